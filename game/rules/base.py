@@ -1,0 +1,368 @@
+"""The rules interface: the one surface every game engine exposes.
+
+Scenes, bots, the headless simulator and the tests all drive a game through
+these calls and nothing else, so an engine can change freely behind them.
+Nothing here (or anywhere under ``game/rules``) may import pygame, read the
+clock, the filesystem or global random state: an engine is a pure function of
+(options, seed, actions).
+
+Texts that reach a player (illegal-action reasons, log lines, labels) are
+:class:`Msg` values: an English msgid plus parameters.  The engine never
+translates; the UI does, through ``game.i18n.tr``.  The keywords ``Msg``,
+``NMsg`` and ``N_`` are registered with the catalogue extractor.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
+
+JSONValue = Any  # int | str | bool | None | float | list | dict (JSON-compatible)
+
+
+def N_(text: str) -> str:
+    """Mark a string for translation without translating it (used in data tables)."""
+    return text
+
+
+# --------------------------------------------------------------------------- texts
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A translatable text: English msgid with ``{name}`` placeholders.
+
+    Parameter values may be ints, strings (shown verbatim) or nested ``Msg``
+    (translated first) -- e.g. a spell name inside a log line.  For plurals use
+    :func:`NMsg`; ``plural`` and ``n`` are then set.
+    """
+
+    text: str
+    params: tuple[tuple[str, Any], ...] = ()
+    plural: str | None = None
+    n: int | None = None
+
+    def __init__(self, text: str, /, **params: Any) -> None:
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "params", tuple(sorted(params.items())))
+        object.__setattr__(self, "plural", None)
+        object.__setattr__(self, "n", None)
+
+    @property
+    def kwargs(self) -> dict[str, Any]:
+        return dict(self.params)
+
+    def to_json(self) -> JSONValue:
+        out: dict[str, Any] = {"text": self.text}
+        if self.params:
+            out["params"] = {k: _param_to_json(v) for k, v in self.params}
+        if self.plural is not None:
+            out["plural"] = self.plural
+            out["n"] = self.n
+        return out
+
+    @classmethod
+    def from_json(cls, data: JSONValue) -> Msg:
+        params = {k: _param_from_json(v) for k, v in data.get("params", {}).items()}
+        msg = cls(data["text"], **params)
+        if "plural" in data:
+            object.__setattr__(msg, "plural", data["plural"])
+            object.__setattr__(msg, "n", data["n"])
+        return msg
+
+    def english(self) -> str:
+        """The untranslated text, for logs in tests and the headless tools."""
+        text = self.plural if (self.plural is not None and self.n != 1) else self.text
+        return text.format(**{k: (v.english() if isinstance(v, Msg) else v) for k, v in self.params})
+
+    def __str__(self) -> str:
+        return self.english()
+
+
+def NMsg(singular: str, plural: str, n: int, /, **params: Any) -> Msg:
+    """A plural-aware :class:`Msg`; ``n`` is also available as ``{n}``."""
+    msg = Msg(singular, n=n, **params)
+    object.__setattr__(msg, "plural", plural)
+    object.__setattr__(msg, "n", n)
+    return msg
+
+
+def _param_to_json(value: Any) -> JSONValue:
+    return {"msg": value.to_json()} if isinstance(value, Msg) else value
+
+
+def _param_from_json(value: JSONValue) -> Any:
+    return Msg.from_json(value["msg"]) if isinstance(value, dict) and "msg" in value else value
+
+
+# --------------------------------------------------------------------------- errors
+
+
+class IllegalAction(Exception):
+    """The one error an engine raises for a refused action.
+
+    ``reason`` is a :class:`Msg` a player can read once translated.  Whoever
+    raises it guarantees the state is exactly as it was before the call.
+    """
+
+    def __init__(self, reason: Msg | str, **params: Any) -> None:
+        self.reason = reason if isinstance(reason, Msg) else Msg(reason, **params)
+        super().__init__(self.reason.english())
+
+
+# --------------------------------------------------------------------------- actions
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, dict):
+        raise TypeError("action parameters must be scalars or sequences, not dicts")
+    return value
+
+
+def _thaw(value: Any) -> Any:
+    return [_thaw(v) for v in value] if isinstance(value, tuple) else value
+
+
+@dataclass(frozen=True, init=False)
+class Action:
+    """A small, immutable, hashable, JSON-serialisable decision.
+
+    ``Action("take", space=3)``; parameters are ints, strings, bools, None or
+    (nested) sequences of those, stored as tuples so actions can be dict keys.
+    """
+
+    kind: str
+    params: tuple[tuple[str, Any], ...]
+
+    def __init__(self, kind: str, /, **params: Any) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "params", tuple(sorted((k, _freeze(v)) for k, v in params.items())))
+
+    def __getitem__(self, key: str) -> Any:
+        for k, v in self.params:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.params:
+            if k == key:
+                return v
+        return default
+
+    def to_json(self) -> JSONValue:
+        return {"kind": self.kind, **{k: _thaw(v) for k, v in self.params}}
+
+    @classmethod
+    def from_json(cls, data: JSONValue) -> Action:
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise ValueError("an action is an object with a string 'kind'")
+        return cls(data["kind"], **{k: v for k, v in data.items() if k != "kind"})
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{k}={v!r}" for k, v in self.params)
+        return f"Action({self.kind!r}{', ' if args else ''}{args})"
+
+
+# --------------------------------------------------------------------------- events
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for animations and the game log.
+
+    ``visible_to`` is None when everybody may see it, else the seats that may
+    (the UI filters by viewer, so a private draw never reaches the log of
+    another seat).  ``irreversible`` marks events that revealed information or
+    used randomness: undo never reaches back past them.
+    """
+
+    kind: str
+    seat: int | None = None
+    data: Mapping[str, Any] = field(default_factory=dict)
+    text: Msg | None = None
+    visible_to: tuple[int, ...] | None = None
+    irreversible: bool = False
+
+    def visible(self, seat: int | None) -> bool:
+        return self.visible_to is None or (seat is not None and seat in self.visible_to)
+
+
+# --------------------------------------------------------------------------- options
+
+
+@dataclass(frozen=True)
+class Option:
+    """One variant a setup screen offers; ``choices`` pairs values with labels."""
+
+    key: str
+    label: Msg
+    choices: tuple[tuple[JSONValue, Msg], ...]
+    default: JSONValue
+    min_players: int = 1
+    max_players: int = 99
+    help: Msg | None = None
+
+
+# --------------------------------------------------------------------------- results
+
+
+@dataclass(frozen=True)
+class ResultEntry:
+    """One competitor's final line: a seat, or an automated opponent (seat None)."""
+
+    name: Msg | None  # None for seats: the UI shows the player's name
+    seat: int | None
+    score: int
+    breakdown: tuple[tuple[Msg, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class Result:
+    entries: tuple[ResultEntry, ...]
+    winners: tuple[int, ...]  # indices into entries; several = shared victory
+    tie_break: Msg | None = None  # why the winner won when scores were level
+    draw: bool = False
+
+    def to_json(self) -> JSONValue:
+        return {
+            "entries": [
+                {
+                    "name": e.name.to_json() if e.name else None,
+                    "seat": e.seat,
+                    "score": e.score,
+                    "breakdown": [[m.to_json(), v] for m, v in e.breakdown],
+                }
+                for e in self.entries
+            ],
+            "winners": list(self.winners),
+            "tie_break": self.tie_break.to_json() if self.tie_break else None,
+            "draw": self.draw,
+        }
+
+
+# --------------------------------------------------------------------------- state
+
+
+class State(ABC):
+    """A game in progress.  Subclasses hold plain data and a seeded RNG.
+
+    Contract checked by ``tests/test_conformance.py`` for every registered game:
+    ``apply`` refuses anything not in ``legal_actions`` with ``IllegalAction``
+    and leaves the state unchanged; ``from_json(to_json())`` is exact; the same
+    (options, seed, actions) give the same game; ``view(seat)`` is unchanged by
+    ``determinize(seat, ...)`` (so it cannot contain what the seat may not see).
+    """
+
+    game_id: ClassVar[str]
+    JSON_VERSION: ClassVar[int] = 1
+
+    @property
+    @abstractmethod
+    def num_players(self) -> int: ...
+
+    @abstractmethod
+    def to_act(self) -> tuple[int, ...]:
+        """Seats that must decide now; several for simultaneous hidden choices."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every legal action of ``seat`` now (empty when it need not act)."""
+
+    @abstractmethod
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Validate and perform; raise :class:`IllegalAction` and change nothing if illegal."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, JSONValue]:
+        """What ``seat`` may see (``None``: a spectator, i.e. only public information)."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> Result:
+        """Final scores with the official tie-breakers; only valid when over."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, JSONValue]:
+        """Complete state including the RNG; contains ``"version"``."""
+
+    @classmethod
+    @abstractmethod
+    def from_json(cls, data: dict[str, JSONValue]) -> State: ...
+
+    @abstractmethod
+    def clone(self) -> State:
+        """A fast independent copy for search (never ``deepcopy`` in hot loops)."""
+
+    @abstractmethod
+    def determinize(self, seat: int, seed: int) -> State:
+        """A clone in which everything hidden from ``seat`` is re-sampled consistently
+        with what ``seat`` has seen (bag order, opponents' hands, pending secret
+        choices) and the RNG is reseeded.  Perfect-information games return a
+        clone with a reseeded RNG."""
+
+    @abstractmethod
+    def describe(self, action: Action) -> Msg:
+        """A short player-facing label for an action (buttons, logs, bot explanations)."""
+
+    def current_prompt(self, seat: int) -> Msg | None:
+        """What ``seat`` is being asked right now, if anything (shown on the table)."""
+        return None
+
+    def apply_checked(self, seat: int, action: Action) -> list[Event]:
+        """``apply`` after checking the action against ``legal_actions``.
+
+        Engines call this pattern themselves; offered here for engines whose
+        ``apply`` validates via the legal list (cheap for small games).
+        """
+        if seat not in self.to_act():
+            raise IllegalAction(Msg("It is not your turn."))
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(Msg("That move is not allowed now."))
+        return self.apply(seat, action)
+
+
+# --------------------------------------------------------------------------- games
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A registered game: what the setup screen, CLI and tests need to start one."""
+
+    id: str
+    name: Msg
+    min_players: int
+    max_players: int
+    new_game: Callable[[int, Mapping[str, JSONValue], int], State]
+    from_json: Callable[[dict[str, JSONValue]], State]
+    options: tuple[Option, ...] = ()
+    blurb: Msg | None = None
+    solo_label: Msg | None = None  # e.g. "the rival" when 1 player plays an official solo mode
+
+    def default_options(self, players: int) -> dict[str, JSONValue]:
+        return {o.key: o.default for o in self.options if o.min_players <= players <= o.max_players}
+
+
+def replay(info: GameInfo, players: int, options: Mapping[str, JSONValue], seed: int,
+           actions: Iterable[tuple[int, Action]]) -> State:
+    """Rebuild a game from its recipe; how saves are verified on load."""
+    state = info.new_game(players, options, seed)
+    for seat, action in actions:
+        state.apply(seat, action)
+    return state
+
+
+def canonical(data: JSONValue) -> str:
+    """Stable JSON text, for comparing snapshots."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+
+def seats_in_order(seats: Sequence[int], first: int, n: int) -> list[int]:
+    """``seats`` ordered clockwise starting from ``first`` (used by several games)."""
+    return sorted(seats, key=lambda s: (s - first) % n)

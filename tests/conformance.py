@@ -1,0 +1,93 @@
+"""The generic conformance checks every game must pass (see tests/test_conformance.py).
+
+Kept importable so an engine's own tests and ``python -m game bench`` can
+reuse the same random playout.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from game.rules.base import Action, GameInfo, IllegalAction, Msg, State, canonical, replay
+
+MAX_STEPS = 20_000
+
+
+def random_playout(info: GameInfo, players: int, options: dict[str, Any], seed: int,
+                   check=None, max_steps: int = MAX_STEPS) -> tuple[State, list[tuple[int, Action]]]:
+    """Play uniformly random legal actions to the end; ``check(state, log)`` after each step."""
+    state = info.new_game(players, options, seed)
+    chooser = random.Random(seed * 7919 + 17)
+    log: list[tuple[int, Action]] = []
+    for _ in range(max_steps):
+        if state.is_over():
+            return state, log
+        seats = state.to_act()
+        assert seats, "a game that is not over must have someone to act"
+        seat = seats[chooser.randrange(len(seats))]
+        actions = state.legal_actions(seat)
+        assert actions, f"seat {seat} must act but has no legal action"
+        action = actions[chooser.randrange(len(actions))]
+        state.apply(seat, action)
+        log.append((seat, action))
+        if check is not None:
+            check(state, log)
+    raise AssertionError(f"{info.id}: no end after {max_steps} random actions")
+
+
+def assert_json_roundtrip(info: GameInfo, state: State) -> None:
+    data = state.to_json()
+    text = json.dumps(data)  # must be plain JSON
+    assert "version" in data
+    again = info.from_json(json.loads(text))
+    assert canonical(again.to_json()) == canonical(data)
+    for seat in range(state.num_players):
+        assert again.legal_actions(seat) == state.legal_actions(seat)
+        assert canonical(again.view(seat)) == canonical(state.view(seat))
+    assert again.to_act() == state.to_act()
+
+
+def forged_actions(state: State, seat: int, rng: random.Random) -> list[Action]:
+    """Actions that look plausible but are not legal for ``seat`` now."""
+    legal = set(state.legal_actions(seat))
+    candidates: list[Action] = [Action("no-such-action"), Action("")]
+    other_seats = [s for s in range(state.num_players) if s != seat]
+    for other in other_seats:
+        candidates.extend(state.legal_actions(other)[:3])
+    for action in list(legal)[:6]:
+        for key, value in action.params:
+            params = dict(action.params)
+            if isinstance(value, bool):
+                params[key] = not value
+            elif isinstance(value, int):
+                params[key] = value + rng.choice([-1000, 1000, 37])
+            elif isinstance(value, str):
+                params[key] = value + "?"
+            elif isinstance(value, tuple):
+                params[key] = value + (value[0],) if value else (999,)
+            candidates.append(Action(action.kind, **params))
+        candidates.append(Action(action.kind, forged=1, **dict(action.params)))
+    return [a for a in candidates if a not in legal]
+
+
+def assert_refuses(state: State, seat: int, action: Action) -> None:
+    before = canonical(state.to_json())
+    try:
+        state.apply(seat, action)
+    except IllegalAction as exc:
+        assert isinstance(exc.reason, Msg) and exc.reason.text
+    else:
+        raise AssertionError(f"{action!r} by seat {seat} was accepted but is not legal")
+    assert canonical(state.to_json()) == before, f"refusing {action!r} changed the state"
+
+
+def assert_views_hide(state: State, seed: int) -> None:
+    for seat in range(state.num_players):
+        mine = canonical(state.view(seat))
+        for k in range(2):
+            other = state.determinize(seat, seed * 31 + k)
+            assert canonical(other.view(seat)) == mine, (
+                f"view({seat}) changed when hidden information was re-sampled: it leaks")
+        json.dumps(state.view(None))
