@@ -14,8 +14,9 @@ import io
 import locale as _locale
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from game.rules.base import Msg
 

@@ -8,33 +8,9 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any
 
-from game.rules.base import Action, GameInfo, IllegalAction, Msg, State, canonical, replay
-
-MAX_STEPS = 20_000
-
-
-def random_playout(info: GameInfo, players: int, options: dict[str, Any], seed: int,
-                   check=None, max_steps: int = MAX_STEPS) -> tuple[State, list[tuple[int, Action]]]:
-    """Play uniformly random legal actions to the end; ``check(state, log)`` after each step."""
-    state = info.new_game(players, options, seed)
-    chooser = random.Random(seed * 7919 + 17)
-    log: list[tuple[int, Action]] = []
-    for _ in range(max_steps):
-        if state.is_over():
-            return state, log
-        seats = state.to_act()
-        assert seats, "a game that is not over must have someone to act"
-        seat = seats[chooser.randrange(len(seats))]
-        actions = state.legal_actions(seat)
-        assert actions, f"seat {seat} must act but has no legal action"
-        action = actions[chooser.randrange(len(actions))]
-        state.apply(seat, action)
-        log.append((seat, action))
-        if check is not None:
-            check(state, log)
-    raise AssertionError(f"{info.id}: no end after {max_steps} random actions")
+from game.rules.base import Action, GameInfo, IllegalAction, Msg, State, canonical
+from game.rules.playout import random_playout  # noqa: F401  (re-exported for tests)
 
 
 def assert_json_roundtrip(info: GameInfo, state: State) -> None:

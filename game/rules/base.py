@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
+from typing import Any, ClassVar
 
 JSONValue = Any  # int | str | bool | None | float | list | dict (JSON-compatible)
 

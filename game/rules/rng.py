@@ -7,7 +7,8 @@ plenty for shuffles and dice and is identical on every platform.
 
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1

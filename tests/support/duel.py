@@ -8,7 +8,8 @@ simultaneous hidden choices and a reveal.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from game.rules.base import Action, Event, GameInfo, IllegalAction, Msg, Result, ResultEntry, State
 from game.rules.rng import Rng

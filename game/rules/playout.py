@@ -1,0 +1,43 @@
+"""Uniformly random playouts through the rules interface.
+
+Used by the conformance tests, ``python -m game bench`` (playouts per second)
+and engines' own soak tests.  Chooses with its own seeded ``random.Random`` so
+the engine's RNG stream is untouched by the chooser.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from game.rules.base import Action, GameInfo, State
+
+MAX_STEPS = 50_000
+
+Check = Callable[[State, list[tuple[int, Action]]], None]
+
+
+def random_playout(info: GameInfo, players: int, options: Mapping[str, Any], seed: int,
+                   check: Check | None = None,
+                   max_steps: int = MAX_STEPS) -> tuple[State, list[tuple[int, Action]]]:
+    """Play random legal actions to the end; ``check(state, log)`` runs after each step."""
+    state = info.new_game(players, options, seed)
+    chooser = random.Random(seed * 7919 + 17)
+    log: list[tuple[int, Action]] = []
+    for _ in range(max_steps):
+        if state.is_over():
+            return state, log
+        seats = state.to_act()
+        if not seats:
+            raise AssertionError(f"{info.id}: the game is not over but nobody is to act")
+        seat = seats[chooser.randrange(len(seats))]
+        actions = state.legal_actions(seat)
+        if not actions:
+            raise AssertionError(f"{info.id}: seat {seat} must act but has no legal action")
+        action = actions[chooser.randrange(len(actions))]
+        state.apply(seat, action)
+        log.append((seat, action))
+        if check is not None:
+            check(state, log)
+    raise AssertionError(f"{info.id}: no end after {max_steps} random actions")

@@ -1,0 +1,96 @@
+"""The contract between the generic table scene and each game's table view.
+
+The table scene (``game/scenes/table.py``) owns the game state, the action
+log, autosave, undo, handoffs, bots and the log panel.  A game's
+:class:`TableView` only draws and turns input into actions; it sees the game
+through :class:`TableContext` -- a *view* for the seat at the screen, never
+the raw state -- so pass-and-play cannot leak hidden information.
+
+Per-game views register with :func:`register_view`; a game without one gets
+the generic view (a button per legal action) so every engine is playable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pygame
+
+from game.rules.base import Action, Event, Msg
+
+
+@dataclass
+class TableContext:
+    """Everything a table view may know, refreshed by the scene after each change."""
+
+    game_id: str
+    names: list[str]  # player names by seat
+    viewer: int | None  # seat whose private information may be drawn (None: public only)
+    view: dict[str, Any]  # state.view(viewer)
+    to_act: tuple[int, ...]
+    legal: list[Action]  # legal actions of the viewer (empty if not the viewer's turn)
+    describe: Callable[[Action], Msg]
+    prompt: Msg | None  # what the viewer is asked now
+    submit: Callable[[Action], None]  # send an action for the viewer; the scene validates
+    can_undo: bool = False
+    settings: dict[str, Any] = field(default_factory=dict)  # animation speed, colour-blind, ...
+
+    def is_my_turn(self) -> bool:
+        return self.viewer is not None and self.viewer in self.to_act
+
+
+class TableView:
+    """Draws one game's table on a 1920x1080 logical canvas and reads input.
+
+    Subclasses override what they need.  Coordinates given to ``handle_event``
+    and ``draw`` are already in the logical canvas (the scene scales).
+    """
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+
+    def refresh(self, ctx: TableContext) -> None:
+        """New context after a state change (or a change of viewer)."""
+        self.ctx = ctx
+
+    def on_events(self, events: list[Event]) -> None:
+        """Engine events since the last refresh, already filtered for the viewer: animate them."""
+
+    def busy(self) -> bool:
+        """True while an animation runs; bots wait for it (click skips animations)."""
+        return False
+
+    def skip_animations(self) -> None:
+        """Jump every running animation to its end."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to input; return True if consumed.  Submit actions via ``ctx.submit``."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole table onto the logical 1920x1080 ``surface``."""
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """Translated tooltip text for what is under ``pos``, if any."""
+        return None
+
+    def rules_summary(self) -> list[tuple[str, str]]:
+        """(heading, text) pairs for the F1 rules screen, already translated."""
+        return []
+
+
+_VIEWS: dict[str, Callable[[TableContext], TableView]] = {}
+
+
+def register_view(game_id: str, factory: Callable[[TableContext], TableView]) -> None:
+    _VIEWS[game_id] = factory
+
+
+def view_factory(game_id: str) -> Callable[[TableContext], TableView] | None:
+    import game.scenes.tables  # noqa: F401  (registers every shipped table view)
+
+    return _VIEWS.get(game_id)
