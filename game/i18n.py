@@ -14,7 +14,7 @@ import io
 import locale as _locale
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -42,13 +42,32 @@ def _load(lang: str) -> gettext.NullTranslations:
         with mo.open("rb") as fh:
             return gettext.GNUTranslations(fh)
     po = locale_dir() / f"{lang}.po"
-    if not po.exists():
+    fragments = sorted((locale_dir() / "fragments").glob(f"*.{lang}.po"))
+    if not po.exists() and not fragments:
         return gettext.NullTranslations()
+    from babel.messages.catalog import Catalog
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
-    with po.open("rb") as fh:
-        catalog = read_po(fh, locale=lang)
+    catalog = Catalog(locale=lang)
+    for path in [po] if po.exists() else []:
+        with path.open("rb") as fh:
+            catalog = read_po(fh, locale=lang)
+    # Per-area fragments written in parallel fill what the merged catalogue still lacks
+    # (a development convenience: once merged and removed, this loop finds nothing).
+    for path in fragments:
+        try:
+            with path.open("rb") as fh:
+                part = read_po(fh, locale=lang)
+        except Exception:  # a half-written fragment must not stop the app
+            continue
+        for message in part:
+            if not message.id or not message.string or message.fuzzy:
+                continue
+            existing = catalog.get(message.id, context=message.context)
+            if existing is None or not (all(existing.string) if isinstance(existing.string, (list, tuple))
+                                        else existing.string):
+                catalog[message.id] = message
     buf = io.BytesIO()
     write_mo(buf, catalog)
     buf.seek(0)
@@ -101,16 +120,36 @@ def pgettext(context: str, text: str) -> str:
     return _translations.pgettext(context, text)
 
 
-def tr(msg: Msg | str) -> str:
-    """Translate an engine :class:`Msg` (nested messages first) or a plain msgid."""
+def is_player_param(name: str) -> bool:
+    """Engine convention: a ``Msg`` parameter named ``player`` or ``player_*`` holds a seat number."""
+    return name == "player" or name.startswith("player_")
+
+
+def tr(msg: Msg | str, names: Sequence[str] | None = None) -> str:
+    """Translate an engine :class:`Msg` (nested messages first) or a plain msgid.
+
+    With ``names`` (player names by seat), ``player``/``player_*`` parameters
+    holding a seat number are shown as that player's name.
+    """
     if isinstance(msg, str):
         return _(msg)
-    params: dict[str, Any] = {k: tr(v) if isinstance(v, Msg) else v for k, v in msg.params}
+    params: dict[str, Any] = {}
+    for key, value in msg.params:
+        if isinstance(value, Msg):
+            value = tr(value, names)
+        elif names is not None and is_player_param(key) and isinstance(value, int) \
+                and not isinstance(value, bool) and 0 <= value < len(names):
+            value = names[value]
+        params[key] = value
     if msg.plural is not None:
+        params.setdefault("n", msg.n)
         template = ngettext(msg.text, msg.plural, int(msg.n or 0))
     else:
         template = _(msg.text)
     try:
         return template.format(**params)
     except (KeyError, IndexError, ValueError):
-        return msg.text.format(**params)  # a broken translation never crashes the table
+        try:
+            return msg.text.format(**params)  # a broken translation never crashes the table
+        except (KeyError, IndexError, ValueError):
+            return msg.text

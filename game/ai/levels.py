@@ -3,11 +3,24 @@
 ``make_bot(game_id, level, seed)`` is the one way to get a bot.  Levels are
 named configurations (search budget + policy quality) so a seat's choice is
 just a string stored in the save.
+
+- Easy: a short search with uniformly random playouts, then a softmax over the
+  estimated values -- it prefers good moves but often takes a near-best one and
+  sometimes a plainly weaker one, like a casual player.
+- Medium: a modest search with the game's playout policy; always its best move.
+- Hard: about a second of search (<= 2 s at the 95th percentile).
+- Expert: the most time (<= 5 s at the 95th percentile) and a wider tree.
+
+Iteration caps make every level reproducible for a seed on a fast machine; the
+time limits only protect the window's responsiveness on a slow one.
 """
 
 from __future__ import annotations
 
 from game.ai.base import Bot, RandomBot
+from game.ai.ismcts import SearchConfig
+from game.ai.policies import policy_for
+from game.ai.search_bot import SearchBot
 from game.rules.base import N_
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
@@ -19,7 +32,26 @@ LEVEL_LABELS: dict[str, str] = {
     "expert": N_("Expert"),
 }
 
+#: The default configuration of each level; a game may override some (below).
+DEFAULT_CONFIGS: dict[str, SearchConfig] = {
+    "easy": SearchConfig(iterations=40, time_limit=0.3, exploration=1.0, rollout_depth=8,
+                         temperature=0.08, use_policy_rollouts=False),
+    "medium": SearchConfig(iterations=200, time_limit=0.6, exploration=0.8, temperature=0.02),
+    "hard": SearchConfig(iterations=1500, time_limit=1.4, exploration=0.7),
+    "expert": SearchConfig(iterations=6000, time_limit=3.6, exploration=0.6),
+}
+
+#: Per-game overrides, tuned with ``python -m game arena`` (see docs/bots.md).
+GAME_CONFIGS: dict[str, dict[str, SearchConfig]] = {}
+
+
+def config_for(game_id: str, level: str) -> SearchConfig:
+    """The search configuration of ``level`` for ``game_id``."""
+    return GAME_CONFIGS.get(game_id, {}).get(level, DEFAULT_CONFIGS[level])
+
 
 def make_bot(game_id: str, level: str, seed: int = 0) -> Bot:
     """A fresh bot of ``level`` for ``game_id`` (unknown levels fall back to random)."""
-    return RandomBot(seed)
+    if level not in DEFAULT_CONFIGS:
+        return RandomBot(seed)
+    return SearchBot(policy_for(game_id), config_for(game_id, level), seed)

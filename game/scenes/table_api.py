@@ -19,6 +19,14 @@ import pygame
 
 from game.rules.base import Action, Event, Msg
 
+# The generic table scene's frame on the 1920x1080 canvas: a top bar (game name,
+# phase/prompt line, Undo/Rules/Menu buttons) and a game log on the right.  A
+# view draws its table inside ``TableContext.area`` (= PLAY_AREA); it may paint
+# the full canvas background, the scene draws its frame on top.
+TOP_BAR = pygame.Rect(0, 0, 1920, 64)
+LOG_PANEL = pygame.Rect(1560, 64, 360, 1016)
+PLAY_AREA = pygame.Rect(0, 64, 1560, 1016)
+
 
 @dataclass
 class TableContext:
@@ -35,9 +43,16 @@ class TableContext:
     submit: Callable[[Action], None]  # send an action for the viewer; the scene validates
     can_undo: bool = False
     settings: dict[str, Any] = field(default_factory=dict)  # animation speed, colour-blind, ...
+    area: pygame.Rect = field(default_factory=PLAY_AREA.copy)  # where the table goes on the canvas
 
     def is_my_turn(self) -> bool:
         return self.viewer is not None and self.viewer in self.to_act
+
+    def text(self, msg: Msg) -> str:
+        """``msg`` translated, with ``player``/``player_*`` seat parameters shown as names."""
+        from game.i18n import tr
+
+        return tr(msg, self.names)
 
 
 class TableView:

@@ -1,0 +1,56 @@
+"""Entry point: ``python -m game`` opens the window; subcommands run headless tools.
+
+    python -m game                 play
+    python -m game --smoke         start, play a bot game through the real scenes, exit 0
+    python -m game simulate ...    bot games without a window (results, games/s)
+    python -m game screenshot ...  render a scene offscreen to a PNG
+    python -m game bench           start-up, frame time and playouts/s per game
+    python -m game smoke           same as --smoke
+    python -m game arena ...       bot tournaments (game.ai.arena)
+
+``main`` is also the ``arcana-table`` console script.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+
+COMMANDS = ("simulate", "screenshot", "bench", "smoke", "arena")
+
+
+def play() -> int:
+    from game.app import App
+    from game.scenes.menu import MenuScene
+
+    app = App()
+    app.push(MenuScene(app))
+    return app.run()
+
+
+def main(argv: list[str] | None = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] in COMMANDS:
+        command, rest = args[0], args[1:]
+        if command == "arena":
+            from game.ai import arena
+
+            return int(arena.main(rest) or 0)
+        from importlib import import_module
+
+        return int(import_module(f"game.cli.{command}").main(rest) or 0)
+    if "--smoke" in args:
+        from game.cli import smoke
+
+        return smoke.main([a for a in args if a != "--smoke"])
+    if args and args[0] in ("-h", "--help"):
+        print(__doc__)
+        return 0
+    return play()
+
+
+if __name__ == "__main__":
+    multiprocessing.freeze_support()
+    sys.exit(main())

@@ -1,0 +1,184 @@
+"""Bot against bot without a window: ``python -m game arena --game G --bots hard,easy``.
+
+Seats are rotated game by game so that no bot profits from moving first; the
+report gives each bot's win rate with a 95 % Wilson interval (a draw or a
+shared victory counts as a part win), its mean final score and its think time
+per decision (median and 95th percentile, counted only where it had a choice).
+With one player (SpellBook's solo mode) each listed bot plays its own games
+against the game's automated rival.  ``--jobs 2`` spreads games over processes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ai.levels import make_bot
+from game.ai.stats import percentile, wilson
+from game.rules.base import GameInfo
+
+MAX_DECISIONS = 20_000
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished game, per seat: which bot, its outcome (1/share/0), score, think times."""
+
+    seed: int
+    bots: tuple[str, ...]
+    outcomes: tuple[float, ...]
+    scores: tuple[int, ...]
+    think: tuple[tuple[float, ...], ...]
+
+
+@dataclass
+class BotLine:
+    """Everything the arena table shows for one bot."""
+
+    bot: str
+    games: int = 0
+    points: float = 0.0
+    wins: int = 0
+    draws: int = 0
+    scores: list[int] = field(default_factory=list)
+    think: list[float] = field(default_factory=list)
+
+    @property
+    def win_rate(self) -> float:
+        return self.points / self.games if self.games else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson(self.points, self.games)
+
+    @property
+    def mean_score(self) -> float:
+        return sum(self.scores) / len(self.scores) if self.scores else 0.0
+
+
+@dataclass(frozen=True)
+class ArenaResult:
+    game_id: str
+    players: int
+    seed: int
+    lines: tuple[BotLine, ...]
+    records: tuple[GameRecord, ...]
+    seconds: float
+
+
+def seat_bots(bots: Sequence[str], players: int, game_index: int) -> tuple[str, ...]:
+    """Which bot sits where in game ``game_index``: the list rotated one seat per game."""
+    m = len(bots)
+    return tuple(bots[(s + game_index) % m] for s in range(players))
+
+
+def play_game(info: GameInfo, bots: Sequence[str], players: int, options: Mapping[str, Any],
+              seed: int) -> GameRecord:
+    """Play one game between the given levels; each seat gets its own seeded bot."""
+    state = info.new_game(players, options, seed)
+    agents = [make_bot(info.id, level, seed * 101 + s) for s, level in enumerate(bots)]
+    think: list[list[float]] = [[] for _ in range(players)]
+    for _ in range(MAX_DECISIONS):
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        choices = len(state.legal_actions(seat))
+        start = time.perf_counter()
+        decision = agents[seat].choose(state, seat)
+        elapsed = time.perf_counter() - start
+        if choices > 1:
+            think[seat].append(elapsed)
+        state.apply(seat, decision.action)
+    else:
+        raise RuntimeError(f"{info.id}: game with seed {seed} did not end")
+    result = state.result()
+    winners = [result.entries[i].seat for i in result.winners]
+    share = 1.0 / len(winners) if winners else 0.0
+    outcomes = tuple(share if s in winners else 0.0 for s in range(players))
+    score_of = {e.seat: e.score for e in result.entries}
+    scores = tuple(score_of.get(s, 0) for s in range(players))
+    return GameRecord(seed, tuple(bots), outcomes, scores, tuple(tuple(t) for t in think))
+
+
+def _play_task(task: tuple[GameInfo, tuple[str, ...], int, dict[str, Any], int]) -> GameRecord:
+    return play_game(*task)
+
+
+def run_arena(info: GameInfo, bots: Sequence[str], games: int, seed: int, players: int = 2,
+              options: Mapping[str, Any] | None = None, jobs: int = 1) -> ArenaResult:
+    """Play ``games`` games (per bot in solo mode) and gather the table."""
+    opts = dict(info.default_options(players))
+    opts.update(options or {})
+    tasks = []
+    if players == 1:
+        for bot in bots:
+            tasks.extend((info, (bot,), 1, opts, seed + g) for g in range(games))
+    else:
+        tasks = [(info, seat_bots(bots, players, g), players, opts, seed + g) for g in range(games)]
+    start = time.perf_counter()
+    if jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            records = pool.map(_play_task, tasks, chunksize=1)
+    else:
+        records = [_play_task(t) for t in tasks]
+    lines = {bot: BotLine(bot) for bot in bots}
+    for rec in records:
+        seen: set[str] = set()
+        for s, bot in enumerate(rec.bots):
+            line = lines[bot]
+            line.scores.append(rec.scores[s])
+            line.think.extend(rec.think[s])
+            if bot in seen:  # the same level in several seats: count the game once
+                continue
+            seen.add(bot)
+            got = max(rec.outcomes[k] for k, b in enumerate(rec.bots) if b == bot)
+            line.games += 1
+            line.points += got
+            line.wins += got == 1.0
+            line.draws += 0.0 < got < 1.0
+    return ArenaResult(info.id, players, seed, tuple(lines.values()), tuple(records),
+                       time.perf_counter() - start)
+
+
+def format_table(res: ArenaResult) -> str:
+    """The arena result as a Markdown table (also what the CLI prints)."""
+    rows = ["| bot | games | wins | draws | win rate | 95% CI | mean score | think median | think p95 |",
+            "|---|---:|---:|---:|---:|---|---:|---:|---:|"]
+    for ln in res.lines:
+        lo, hi = ln.interval
+        rows.append(f"| {ln.bot} | {ln.games} | {ln.wins} | {ln.draws} | {100 * ln.win_rate:.1f}% "
+                    f"| {100 * lo:.1f}-{100 * hi:.1f}% | {ln.mean_score:.1f} "
+                    f"| {percentile(ln.think, 50):.2f} s | {percentile(ln.think, 95):.2f} s |")
+    return "\n".join(rows)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game arena", description=__doc__.splitlines()[0])
+    parser.add_argument("--game", required=True, help="game id, e.g. witchcraft")
+    parser.add_argument("--bots", required=True, help="comma-separated levels, e.g. hard,easy (or random)")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--jobs", type=int, default=1, help="processes to use (the machine's cores at most)")
+    parser.add_argument("--options", default="{}", help='game options as JSON, e.g. {"set": "II"}')
+    args = parser.parse_args(argv)
+    from game.rules.registry import get
+
+    info = get(args.game)
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    if len(set(bots)) != len(bots) and args.players != 1:
+        parser.error("list each level once; seats are rotated among them")
+    res = run_arena(info, bots, args.games, args.seed, args.players, json.loads(args.options), args.jobs)
+    what = "solo against the rival" if args.players == 1 else f"{args.players} players"
+    print(f"{info.id}, {what}, {args.games} games, seed {args.seed} ({res.seconds:.0f} s)")
+    print(format_table(res))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

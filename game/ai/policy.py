@@ -1,0 +1,122 @@
+"""What a search needs to know about one game: how to value a position and how to play fast.
+
+The search itself is game-agnostic; a :class:`Policy` is its per-game knowledge.
+``evaluate`` turns a non-final position into a win-chance estimate per seat so
+that playouts can stop early (Python engines are too slow for full random
+playouts at interactive budgets); ``rollout_action`` picks a cheap, sensible move
+inside playouts (random play makes every line look equally bad).  The default
+policy knows nothing and plays random moves to the end.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from game.rules.base import Action, State
+
+
+class Policy:
+    """Game knowledge for the search; subclass per game and override what you can."""
+
+    #: Score difference that counts as "clearly ahead" when shaping final rewards.
+    score_scale: float = 10.0
+    #: Playout steps before :meth:`evaluate` is trusted (None: play to the end).
+    rollout_depth: int | None = None
+
+    def evaluate(self, state: State) -> list[float]:
+        """Estimated chance of winning per seat in [0, 1] for an unfinished game."""
+        n = state.num_players
+        return [1.0 / max(n, 1)] * n
+
+    def rollout_action(self, state: State, seat: int, actions: Sequence[Action],
+                       rng: random.Random) -> Action:
+        """The move ``seat`` makes inside a playout (random unless a game says better)."""
+        return actions[rng.randrange(len(actions))]
+
+
+def win_shares(state: State) -> list[float]:
+    """Per seat of a finished game: 1 for a sole win, 1/k for a victory shared by k, else 0."""
+    res = state.result()
+    outcome = [0.0] * state.num_players
+    winners = [res.entries[i].seat for i in res.winners]
+    for s in winners:
+        if s is not None:
+            outcome[s] = 1.0 / len(winners)
+    return outcome
+
+
+def terminal_rewards(state: State, score_scale: float) -> list[float]:
+    """Reward per seat for a finished game: mostly win/loss, a little score margin.
+
+    The margin term (15 %) lets the search still prefer the less bad line when
+    every line loses, and the bigger win when every line wins -- a bot that
+    gives up once behind is not worth playing against.
+    """
+    res = state.result()
+    n = state.num_players
+    outcome = win_shares(state)
+    scores: dict[int | None, int] = {}
+    for e in res.entries:
+        scores[e.seat] = e.score
+    rewards = []
+    for s in range(n):
+        mine = scores.get(s, 0)
+        others = [v for k, v in scores.items() if k != s]
+        best_other = max(others) if others else 0
+        margin = 0.5 + 0.5 * math.tanh((mine - best_other) / score_scale)
+        rewards.append(0.85 * outcome[s] + 0.15 * margin)
+    return rewards
+
+
+def logistic(x: float) -> float:
+    """A numerically safe logistic, for turning evaluation gaps into win chances."""
+    if x >= 0:
+        return 1.0 / (1.0 + math.exp(-x))
+    e = math.exp(x)
+    return e / (1.0 + e)
+
+
+def relative_chances(values: Sequence[float], scale: float) -> list[float]:
+    """Win-chance-like numbers from per-seat strengths: each seat against the best other."""
+    n = len(values)
+    if n == 1:
+        return [logistic(values[0] / scale)]
+    out = []
+    for s in range(n):
+        best_other = max(v for k, v in enumerate(values) if k != s)
+        out.append(logistic((values[s] - best_other) / scale))
+    return out
+
+
+class ScorePolicy(Policy):
+    """Evaluate by the current score line: each engine's ``result()`` read mid-game.
+
+    Every engine here computes ``result()`` from the table as it lies (points
+    scored so far, spells' current levels, fame), so it doubles as a cheap
+    "who is ahead" signal; ``evaluation_scale`` is the score lead that makes a
+    seat roughly three times as likely to win as to lose.  A game adds what the
+    score does not yet show by overriding :meth:`strengths`.
+    """
+
+    evaluation_scale: float = 5.0
+
+    def strengths(self, state: State) -> list[float]:
+        """Per-seat strength in score points (plus whatever a game adds)."""
+        scores = {e.seat: e.score for e in state.result().entries}
+        return [float(scores.get(s, 0)) for s in range(state.num_players)]
+
+    def evaluate(self, state: State) -> list[float]:
+        values = self.strengths(state)
+        rival = self.rival_strength(state)
+        if rival is not None:  # a solo game: the automated opponent is the one to beat
+            return [logistic((values[0] - rival) / self.evaluation_scale)]
+        return relative_chances(values, self.evaluation_scale)
+
+    def rival_strength(self, state: State) -> float | None:
+        """The automated opponent's strength in a solo game (None when there is none)."""
+        for e in state.result().entries:
+            if e.seat is None:
+                return float(e.score)
+        return None

@@ -1,0 +1,223 @@
+"""The window, the clock, the scene stack and the event pump -- nothing game-specific.
+
+Everything is drawn on a 1920x1080 logical canvas which is scaled to the
+window with letterboxing; mouse positions are translated back, so scenes
+never know the window size.  F11 toggles fullscreen, resizing just rescales.
+Tests and the headless tools drive the same object through :meth:`App.step`
+with scripted events (``SDL_VIDEODRIVER=dummy``).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Iterable
+
+import pygame
+
+from game import i18n
+from game import settings as settings_mod
+from game.ai.worker import BotWorker
+from game.scenes.base import Scene
+from game.scenes.ui import CANVAS_SIZE, theme
+
+MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+FPS = 60
+
+
+class App:
+    """Owns the display and the stack of scenes; ``run()`` is the real main loop."""
+
+    def __init__(self, settings: settings_mod.Settings | None = None, *, persist: bool = True) -> None:
+        self.settings = settings or settings_mod.load()
+        self.persist = persist  # False: never write settings (screenshots, benchmarks)
+        pygame.init()
+        pygame.key.set_repeat(400, 40)
+        i18n.set_language(self.settings.language)
+        i18n.on_language_change(self._language_changed)
+        pygame.display.set_caption("Arcana Table")
+        self.window: pygame.Surface = self._open_window()
+        self.canvas = pygame.Surface(CANVAS_SIZE).convert()
+        self.stack: list[Scene] = []
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.worker = BotWorker()
+        self.frame_times: list[float] = []
+        self._mouse = (0, 0)
+        theme()
+
+    # ----------------------------------------------------------- window and scaling
+
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.apply_display()
+
+    def apply_display(self) -> None:
+        """Reopen the window from the settings (fullscreen or the chosen size)."""
+        self.window = self._open_window()
+        self.save_settings()
+
+    def viewport(self) -> pygame.Rect:
+        """Where the canvas lands in the window: as large as fits, centred (letterbox)."""
+        ww, wh = self.window.get_size()
+        cw, ch = CANVAS_SIZE
+        scale = min(ww / cw, wh / ch)
+        w, h = max(1, round(cw * scale)), max(1, round(ch * scale))
+        return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+    def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
+        vp = self.viewport()
+        x = (pos[0] - vp.x) * CANVAS_SIZE[0] / vp.width
+        y = (pos[1] - vp.y) * CANVAS_SIZE[1] / vp.height
+        return int(x), int(y)
+
+    def to_window(self, pos: tuple[int, int]) -> tuple[int, int]:
+        vp = self.viewport()
+        return (round(vp.x + pos[0] * vp.width / CANVAS_SIZE[0] + vp.width / CANVAS_SIZE[0] / 2),
+                round(vp.y + pos[1] * vp.height / CANVAS_SIZE[1] + vp.height / CANVAS_SIZE[1] / 2))
+
+    def mouse_pos(self) -> tuple[int, int]:
+        """The pointer on the logical canvas (as last seen by the event pump)."""
+        return self._mouse
+
+    # ----------------------------------------------------------- scenes
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> Scene:
+        self.stack.append(scene)
+        scene.build()
+        scene.on_enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.on_exit()
+        if self.stack:
+            self.stack[-1].on_enter()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swap the top scene for ``scene``."""
+        if self.stack:
+            self.stack.pop().on_exit()
+        return self.push(scene)
+
+    def reset(self, scene: Scene) -> Scene:
+        """Clear the stack (e.g. back to the main menu) and show ``scene``."""
+        while self.stack:
+            self.stack.pop().on_exit()
+        return self.push(scene)
+
+    def find(self, cls: type) -> Scene | None:
+        return next((s for s in reversed(self.stack) if isinstance(s, cls)), None)
+
+    # ----------------------------------------------------------- settings and language
+
+    def save_settings(self) -> None:
+        if self.persist:
+            settings_mod.save(self.settings)
+
+    def set_language(self, lang: str) -> None:
+        self.settings.language = lang
+        i18n.set_language(lang)
+        self.save_settings()
+
+    def _language_changed(self, _lang: str) -> None:
+        for scene in self.stack:
+            scene.rebuild()
+
+    # ----------------------------------------------------------- loop
+
+    def translate(self, event: pygame.event.Event) -> pygame.event.Event:
+        """Mouse events in window pixels become events in canvas coordinates."""
+        if event.type in MOUSE_EVENTS:
+            pos = self.to_logical(event.pos)
+            self._mouse = pos
+            attrs = dict(event.dict)
+            attrs["pos"] = pos
+            if "rel" in attrs:
+                vp = self.viewport()
+                attrs["rel"] = (int(event.rel[0] * CANVAS_SIZE[0] / vp.width),
+                                int(event.rel[1] * CANVAS_SIZE[1] / vp.height))
+            return pygame.event.Event(event.type, attrs)
+        return event
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            self.window = pygame.display.get_surface()
+            self.settings.window_size = (event.w, event.h)
+            self.save_settings()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        event = self.translate(event)
+        if self.top is not None:
+            self.top.handle_event(event)
+
+    def step(self, dt: float, events: Iterable[pygame.event.Event] = ()) -> None:
+        """One frame: input, update, draw, present."""
+        for event in events:
+            self.dispatch(event)
+            if not self.running:
+                return
+        for scene in list(self.stack):
+            scene.update(dt)
+        self.draw()
+
+    def draw(self) -> None:
+        self.render(self.canvas)
+        vp = self.viewport()
+        self.window.fill((0, 0, 0))
+        if vp.size == CANVAS_SIZE:
+            self.window.blit(self.canvas, vp)
+        else:
+            pygame.transform.smoothscale(self.canvas, vp.size, self.window.subsurface(vp))
+        pygame.display.flip()
+
+    def render(self, surface: pygame.Surface) -> None:
+        """Draw the visible scenes onto the logical canvas."""
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].transparent:
+            first -= 1
+        for scene in self.stack[max(first, 0):]:
+            scene.draw(surface)
+
+    def run(self) -> int:
+        while self.running and self.stack:
+            dt = self.clock.tick(FPS) / 1000.0
+            start = time.perf_counter()
+            self.step(min(dt, 0.1), pygame.event.get())
+            self.frame_times.append(time.perf_counter() - start)
+            del self.frame_times[:-240]
+        self.shutdown()
+        return 0
+
+    def quit(self) -> None:
+        self.running = False
+
+    def shutdown(self) -> None:
+        self.worker.close()
+        for scene in reversed(self.stack):
+            scene.on_exit()
+        self.stack.clear()
+        pygame.quit()
+
+
+def headless_env() -> None:
+    """Ask SDL for no real window or sound (screenshots, smoke test, CI)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -1,0 +1,1 @@
+"""Headless tools behind ``python -m game <command>``: simulate, screenshot, bench, smoke."""

@@ -1,0 +1,70 @@
+"""Scripted input for the real app: the smoke test and the scene tests play through this.
+
+Events are posted in *window* pixels and go through the app's own event
+translation, so letterboxing and scaling are exercised exactly as with a mouse.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import pygame
+
+from game.app import App
+from game.scenes.ui import Widget
+
+FRAME = 1 / 60
+
+
+class Driver:
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def frame(self, events: list[pygame.event.Event] | None = None, dt: float = FRAME) -> None:
+        self.app.step(dt, events or [])
+
+    def frames(self, n: int, dt: float = FRAME) -> None:
+        for _ in range(n):
+            self.frame(dt=dt)
+
+    def click_at(self, pos: tuple[int, int], button: int = 1) -> None:
+        """Press and release at a point of the logical canvas."""
+        win = self.app.to_window(pos)
+        self.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=win, rel=(0, 0), buttons=(0, 0, 0)),
+                    pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=win, button=button),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=win, button=button)])
+
+    def widget(self, name: str) -> Widget:
+        top = self.app.top
+        assert top is not None
+        return top.widgets.find(name)
+
+    def click(self, name: str, side: str = "centre") -> None:
+        """Click the top scene's widget called ``name`` (``side='left'`` steps a selector back)."""
+        rect = self.widget(name).rect
+        pos = rect.center if side == "centre" else (rect.left + 8, rect.centery)
+        self.click_at(pos)
+
+    def key(self, key: int, mod: int = 0, unicode: str = "") -> None:
+        self.frame([pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0),
+                    pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0)])
+
+    def type(self, text: str) -> None:
+        self.frame([pygame.event.Event(pygame.TEXTINPUT, text=text)])
+
+    def until(self, done: Callable[[], bool], timeout: float = 60.0, dt: float = FRAME,
+              each: Callable[[], None] | None = None) -> bool:
+        """Run frames until ``done()``; ``each`` runs before every frame (e.g. to click on)."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            if done():
+                return True
+            if each is not None:
+                each()
+            self.frame(dt=dt)
+        return done()
+
+    def scene_id(self) -> str:
+        top = self.app.top
+        return top.scene_id if top is not None else ""

@@ -1,0 +1,106 @@
+"""``python -m game screenshot``: render one scene offscreen to a PNG.
+
+    python -m game screenshot --scene menu --lang pl --size 1920x1080 --out docs/screens/menu-pl.png
+    python -m game screenshot --scene table --game spellbook --seed 3 --moves 20 --out table.png
+
+``table`` shows the position after ``--moves`` random legal moves (seat 1 at
+the screen, the others bots); ``scoring`` plays a random game to its end.
+Nothing is written but the PNG (settings and saves go to a temporary folder).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+
+SCENES = ("menu", "setup", "table", "scoring", "settings", "load", "rules", "handoff", "pause")
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="arcana-table screenshot")
+    parser.add_argument("--scene", choices=SCENES, default="menu")
+    parser.add_argument("--game", help="game id (default: the first registered)")
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--moves", type=int, default=12)
+    parser.add_argument("--players", type=int, default=0, help="player count (default: the game's minimum, at least 2)")
+    args = parser.parse_args(argv)
+    from game.app import headless_env
+
+    headless_env()
+    with tempfile.TemporaryDirectory(prefix="arcana-shot-") as home:
+        os.environ["ARCANA_HOME"] = home
+        return render(args)
+
+
+def render(args: argparse.Namespace) -> int:
+    import pygame
+
+    from game.app import App
+    from game.cli.common import parse_size, random_moves
+    from game.rules import registry
+    from game.saves import GameSetup, PlayerSpec
+    from game.scenes.menu import MenuScene
+    from game.settings import Settings
+
+    size = parse_size(args.size)
+    app = App(Settings(language=args.lang, window_size=size), persist=False)
+    try:
+        games = registry.all_games()
+        info = registry.get(args.game) if args.game else (games[0] if games else None)
+        app.push(MenuScene(app))
+        if args.scene in ("table", "scoring", "handoff", "pause") and info is None:
+            print("screenshot: no game is registered", file=sys.stderr)
+            return 2
+        if info is not None:
+            players = args.players or max(2, info.min_players) if info.max_players >= 2 else info.min_players
+            players = min(players, info.max_players)
+            setup = GameSetup(info.id, [PlayerSpec("Ania", "human")] + [
+                PlayerSpec(name, "bot", "medium") for name in ("Bartek", "Celina", "Dawid")][: players - 1],
+                info.default_options(players), args.seed)
+        if args.scene == "setup":
+            from game.scenes.setup import SetupScene
+
+            scene = app.push(SetupScene(app))
+            if info is not None:
+                scene.choose_game(info)  # type: ignore[attr-defined]
+        elif args.scene == "settings":
+            from game.scenes.settings_menu import SettingsScene
+
+            app.push(SettingsScene(app))
+        elif args.scene == "load":
+            from game.scenes.load import LoadScene
+
+            app.push(LoadScene(app))
+        elif args.scene == "rules":
+            from game.scenes.rules_book import RulesBookScene
+
+            app.push(RulesBookScene(app))
+        elif args.scene in ("table", "handoff", "pause"):
+            from game.scenes.table import TableScene
+
+            state, log = random_moves(info, len(setup.players), setup.options, args.seed, args.moves)
+            if args.scene == "handoff":
+                setup.players[1].kind = "human"
+            table = app.reset(TableScene(app, setup, info=info, state=state, actions=log, autosave=False))
+            table.view.skip_animations()  # type: ignore[attr-defined]
+            if args.scene == "pause":
+                table.open_pause()  # type: ignore[attr-defined]
+        elif args.scene == "scoring":
+            from game.rules.playout import random_playout
+            from game.scenes.scoring import ScoringScene
+
+            state, _log = random_playout(info, len(setup.players), setup.options, args.seed)
+            app.reset(ScoringScene(app, setup, state.result(), info))
+        app.render(app.canvas)
+        out = app.canvas if size == app.canvas.get_size() else pygame.transform.smoothscale(app.canvas, size)
+        os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
+        pygame.image.save(out, args.out)
+        print(args.out)
+        return 0
+    finally:
+        app.shutdown()

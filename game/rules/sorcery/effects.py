@@ -1,0 +1,290 @@
+"""Card abilities as data-driven effects: which uses exist now, and doing one.
+
+Every ability is one of a few primitives from the rulebook (add, move,
+remove crystals; take crystals or reroll tokens; turn a die; dice-gated
+removals; copying a permanent card).  A use is a flat dict of small ints so
+it can ride in an :class:`~game.rules.base.Action` and be enumerated in full:
+abilities "may be used partially", hence every amount from 1 up to the card's
+number is its own legal use.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.rules.base import Event, Msg, NMsg
+
+if TYPE_CHECKING:
+    from game.rules.sorcery.state import SorceryState
+
+# Effects a one-time card may use in each context (casting is the player's own private step).
+CAST_EFFECTS = frozenset({"set_die", "reserve", "tokens"})
+WINDOW_EFFECTS = frozenset({"add", "move_own", "move_opp", "remove", "reserve", "tokens", "ring", "ball"})
+
+
+def uses(st: SorceryState, seat: int, effect: str, n: int) -> list[dict[str, Any]]:
+    """Every legal way for ``seat`` to use ``effect`` now (empty: the card cannot be activated)."""
+    opp = 1 - seat
+    spots = [i for i in range(6) if st.loc[i] is not None]
+    out: list[dict[str, Any]] = []
+    if effect == "add":
+        for i in spots:
+            out.extend({"loc": i + 1, "n": k} for k in range(1, min(n, st.pool[seat]) + 1))
+    elif effect in ("move_own", "move_opp"):
+        whose = seat if effect == "move_own" else opp
+        for f in spots:
+            have = st.cry[f][whose]
+            for t in spots:
+                if t != f:
+                    out.extend({"frm": f + 1, "to": t + 1, "n": k} for k in range(1, min(n, have) + 1))
+    elif effect == "remove":
+        for f in spots:
+            out.extend({"frm": f + 1, "n": k} for k in range(1, min(n, st.cry[f][opp]) + 1))
+    elif effect == "reserve":
+        if st.pool[seat] > 0:
+            out.append({})
+    elif effect == "tokens":
+        if st.pool_tokens > 0:
+            out.append({})
+    elif effect == "set_die":
+        if st.step == "cast" and st.assign[seat] is None:
+            for d, face in enumerate(st.dice[seat]):
+                out.extend({"die": d, "face": f} for f in range(1, 7) if f != face)
+    elif effect == "ring":
+        if any(st.cry[i][opp] for i in spots):
+            out.append({})
+    elif effect == "ball":
+        if st.pool[seat] > 0:
+            out.append({})
+    elif effect == "spear":
+        for target in spear_targets(st, seat):
+            card = st.deck.cards[target]
+            out.extend({"via": target, **u} for u in uses(st, seat, card.effect, card.n))
+    return out
+
+
+def spear_targets(st: SorceryState, seat: int) -> list[str]:
+    """Face-up permanent cards whose ability the Spear may borrow (never another Spear)."""
+    seen: list[str] = []
+    for cid in [*st.perm[seat], *st.perm[1 - seat], *(c for c in st.loc if c not in (None, "portal"))]:
+        card = st.deck.cards[cid]
+        if card.type == "permanent" and card.effect != "spear" and cid not in seen:
+            seen.append(cid)
+    return seen
+
+
+def perform(
+    st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any], events: list[Event]
+) -> None:
+    """Carry out one validated use.  Dice effects roll and leave a pending prompt."""
+    opp = 1 - seat
+    card = Msg(st.deck.cards[card_id].name)
+    if effect == "add":
+        i, k = use["loc"] - 1, use["n"]
+        st.pool[seat] -= k
+        st.cry[i][seat] += k
+        events.append(
+            Event(
+                "add",
+                seat,
+                {"loc": i + 1, "n": k, "card": card_id},
+                text=NMsg(
+                    "{player} adds {n} crystal to location {loc} ({card}).",
+                    "{player} adds {n} crystals to location {loc} ({card}).",
+                    k,
+                    player=seat,
+                    loc=i + 1,
+                    card=card,
+                ),
+            )
+        )
+    elif effect in ("move_own", "move_opp"):
+        whose = seat if effect == "move_own" else opp
+        f, t, k = use["frm"] - 1, use["to"] - 1, use["n"]
+        st.cry[f][whose] -= k
+        st.cry[t][whose] += k
+        events.append(
+            Event(
+                "move",
+                seat,
+                {"frm": f + 1, "to": t + 1, "n": k, "owner": whose, "card": card_id},
+                text=NMsg(
+                    "{player} moves {n} crystal of {player_owner} from location {frm} to "
+                    "location {to} ({card}).",
+                    "{player} moves {n} crystals of {player_owner} from location {frm} to "
+                    "location {to} ({card}).",
+                    k,
+                    player=seat,
+                    player_owner=whose,
+                    frm=f + 1,
+                    to=t + 1,
+                    card=card,
+                ),
+            )
+        )
+    elif effect == "remove":
+        f, k = use["frm"] - 1, use["n"]
+        st.cry[f][opp] -= k
+        st.pool[opp] += k
+        events.append(
+            Event(
+                "remove",
+                seat,
+                {"frm": f + 1, "n": k, "owner": opp, "card": card_id},
+                text=NMsg(
+                    "{player} removes {n} crystal of {player_owner} from location {frm} ({card}).",
+                    "{player} removes {n} crystals of {player_owner} from location {frm} ({card}).",
+                    k,
+                    player=seat,
+                    player_owner=opp,
+                    frm=f + 1,
+                    card=card,
+                ),
+            )
+        )
+    elif effect == "reserve":
+        k = min(n, st.pool[seat])
+        st.pool[seat] -= k
+        st.reserve[seat] += k
+        events.append(
+            Event(
+                "reserve",
+                seat,
+                {"n": k, "card": card_id},
+                text=NMsg(
+                    "{player} takes {n} crystal into the reserve ({card}).",
+                    "{player} takes {n} crystals into the reserve ({card}).",
+                    k,
+                    player=seat,
+                    card=card,
+                ),
+            )
+        )
+    elif effect == "tokens":
+        k = min(n, st.pool_tokens)
+        st.pool_tokens -= k
+        st.tokens[seat] += k
+        events.append(
+            Event(
+                "tokens",
+                seat,
+                {"n": k, "card": card_id},
+                text=NMsg(
+                    "{player} takes {n} reroll token ({card}).",
+                    "{player} takes {n} reroll tokens ({card}).",
+                    k,
+                    player=seat,
+                    card=card,
+                ),
+            )
+        )
+    elif effect == "set_die":
+        st.dice[seat][use["die"]] = use["face"]
+        events.append(
+            Event(
+                "set_die",
+                seat,
+                {"die": use["die"], "face": use["face"], "card": card_id},
+                text=Msg(
+                    "{player} turns a die to {face} ({card}).", player=seat, face=use["face"], card=card
+                ),
+            )
+        )
+    elif effect in ("ring", "ball"):
+        dice = [st.rng.randint(1, 6) for _ in range(2 if effect == "ring" else 1)]
+        st.pending = {"seat": seat, "card": card_id, "effect": effect, "n": n, "dice": dice}
+        events.append(
+            Event(
+                "ability_roll",
+                seat,
+                {"dice": list(dice), "card": card_id},
+                irreversible=True,
+                text=Msg(
+                    "{player} rolls {dice} for {card}.",
+                    player=seat,
+                    dice=", ".join(map(str, dice)),
+                    card=card,
+                ),
+            )
+        )
+
+
+def dice_choices(st: SorceryState) -> list[dict[str, Any]]:
+    """The ways to finish a pending dice ability with its current dice (besides skipping)."""
+    p = st.pending
+    assert p is not None
+    seat, opp = p["seat"], 1 - p["seat"]
+    if p["effect"] == "ball":
+        i = p["dice"][0] - 1
+        if st.loc[i] is None:
+            return []
+        return [{"n": k} for k in range(1, min(p["n"], st.pool[seat]) + 1)]
+    a, b = (d - 1 for d in p["dice"])
+    if st.loc[a] is None or st.loc[b] is None or not st.cry[a][opp] or not st.cry[b][opp]:
+        return []
+    spots = sorted({a, b})
+    out: list[dict[str, Any]] = []
+    for k in range(1, p["n"] + 1):
+        for combo in _multisets(spots, k):
+            if all(combo.count(i) <= st.cry[i][opp] for i in spots):
+                out.append({"frm": tuple(i + 1 for i in combo)})
+    return out
+
+
+def _multisets(items: list[int], k: int) -> list[list[int]]:
+    if k == 0:
+        return [[]]
+    if not items:
+        return []
+    first, rest = items[0], items[1:]
+    return [[first, *m] for m in _multisets(items, k - 1)] + _multisets(rest, k)
+
+
+def finish_dice(st: SorceryState, choice: dict[str, Any], events: list[Event]) -> None:
+    """Apply a pending dice ability's chosen result and clear the prompt."""
+    p = st.pending
+    assert p is not None
+    seat, opp = p["seat"], 1 - p["seat"]
+    card = Msg(st.deck.cards[p["card"]].name)
+    if p["effect"] == "ball":
+        i, k = p["dice"][0] - 1, choice["n"]
+        st.pool[seat] -= k
+        st.cry[i][seat] += k
+        events.append(
+            Event(
+                "add",
+                seat,
+                {"loc": i + 1, "n": k, "card": p["card"]},
+                text=NMsg(
+                    "{player} adds {n} crystal to location {loc} ({card}).",
+                    "{player} adds {n} crystals to location {loc} ({card}).",
+                    k,
+                    player=seat,
+                    loc=i + 1,
+                    card=card,
+                ),
+            )
+        )
+    else:
+        for loc in choice["frm"]:
+            st.cry[loc - 1][opp] -= 1
+            st.pool[opp] += 1
+        for loc in sorted(set(choice["frm"])):
+            k = choice["frm"].count(loc)
+            events.append(
+                Event(
+                    "remove",
+                    seat,
+                    {"frm": loc, "n": k, "owner": opp, "card": p["card"]},
+                    text=NMsg(
+                        "{player} removes {n} crystal of {player_owner} from location {frm} ({card}).",
+                        "{player} removes {n} crystals of {player_owner} from location {frm} ({card}).",
+                        k,
+                        player=seat,
+                        player_owner=opp,
+                        frm=loc,
+                        card=card,
+                    ),
+                )
+            )
+    st.pending = None

@@ -1,0 +1,588 @@
+"""What each action and spell does, as steps for the engine's step machine.
+
+``variants`` says whether (and how) a spell can be used now, ``steps_for``
+turns a chosen action into steps, ``decision_actions``/``decide`` answer the
+prompts.  Kept apart from ``state.py`` so the 21 spells read as one list.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from game.rules.base import N_, Action, Msg, NMsg
+from game.rules.spellbook.data import (
+    COLOURS,
+    LEVITATION_RUNES,
+    MIRROR_COPIES,
+    POOL_CAP,
+    RUNE_NAMES,
+    RUNES,
+    SACRIFICE_RUNES,
+    SPELLS,
+    STANDARD_ACTIONS,
+    TRACK_SPACES,
+    colour_index,
+    rune_index,
+)
+from game.rules.spellbook.texts import materia_msg, spell_msg
+
+if TYPE_CHECKING:
+    from game.rules.spellbook.state import SpellBookState
+
+__all__ = ["MIRROR_COPIES", "STANDARD_ACTIONS", "variants", "steps_for", "decision_actions", "decide",
+           "prompt_msg", "describe"]
+
+Step = dict[str, Any]
+
+# ----------------------------------------------------------------------------- step builders
+
+
+def take(seat: int, n: int, dest: str = "pool", *, runes: tuple[str, ...] | None = None,
+         colours: tuple[str, ...] | None = None, same: str | None = None, optional: bool = False,
+         source: str = "standard") -> Step:
+    return {"k": "take", "seat": seat, "n": n, "dest": dest, "runes": runes, "colours": colours,
+            "same": same, "optional": optional, "source": source}
+
+
+def draw(seat: int, n: int, dest: str = "pool") -> Step:
+    return {"k": "draw", "seat": seat, "n": n, "dest": dest}
+
+
+def discard(seat: int, n: int, *, runes: tuple[str, ...] | None = None, source: str = "standard",
+            gate: bool = False) -> Step:
+    step = {"k": "discard", "seat": seat, "n": n, "runes": runes, "source": source}
+    if gate:
+        step["gate"] = True
+    return step
+
+
+def store(seat: int, n: int, *, runes: tuple[str, ...] | None = None, same: str | None = None,
+          source: str = "standard") -> Step:
+    return {"k": "store", "seat": seat, "n": n, "runes": runes, "colours": None, "same": same, "source": source}
+
+
+def pay(seat: int, sid: str, level: int, wilds: str, rune: str | None = None, wilds_left: int = 0) -> Step:
+    return {"k": "pay", "seat": seat, "spell": sid, "level": level, "remaining": level, "marker": None,
+            "spent": (), "wilds": wilds, "rune": rune, "wilds_left": wilds_left}
+
+
+def lower(seat: int, sid: str) -> Step:
+    return {"k": "lower", "seat": seat, "spell": sid}
+
+
+GATE_END: Step = {"k": "gate_end"}
+
+# ----------------------------------------------------------------------------- availability
+
+
+def _rune_ok(m: int, runes: tuple[str, ...] | None) -> bool:
+    return runes is None or RUNES[rune_index(m)] in runes
+
+
+def variants(st: SpellBookState, seat: int, sid: str, level: int, rune: int,
+             mirrored: bool = False) -> list[dict[str, Any]]:
+    """The ways ``seat`` can use ``sid`` at ``level`` now (``[]``: not at all).
+
+    ``rune`` is the marker rune effects refer to (Mirror Image's own when copying).
+    A use is offered when it can do something; costs must be payable.
+    """
+    pool, altar, track = st.pools[seat], st.altar, st.tracks[seat]
+    room = len(pool) < POOL_CAP
+    track_free = len(track) < TRACK_SPACES
+    ok: bool
+    if sid == "sacrifice":
+        ok = any(_rune_ok(m, SACRIFICE_RUNES[level]) for m in pool)
+    elif sid == "eruption":
+        ok = len(pool) < level + 1
+    elif sid == "levitation":
+        ok = room and any(_rune_ok(m, LEVITATION_RUNES[level]) for m in altar)
+    elif sid == "purification":
+        ok = bool(pool and altar)
+    elif sid == "growth":
+        ok = bool(pool and track) if level == 3 else bool(altar and track_free)
+    elif sid == "offering":
+        ok = bool(pool) and track_free
+    elif sid == "focus":
+        can_store = track_free and any(rune_index(m) == rune for m in pool)
+        can_take = room and any(rune_index(m) == rune for m in altar)
+        if level == 3:
+            return [{}] if can_store else []
+        return ([{"mode": "store"}] if can_store else []) + ([{"mode": "take"}] if can_take else [])
+    elif sid == "feast":
+        if level == 3:
+            colours = {colour_index(m) for m in track}
+            ok = room and any(colour_index(m) in colours for m in altar)
+        else:
+            ok = bool(altar) and track_free
+    elif sid == "time_travel":
+        ok = any(rune_index(m) == rune for m in pool) and any(
+            s != "time_travel" and lv < 5 for s, (lv, _, _) in st.learned[seat].items())
+    elif sid == "transmutation":
+        return [{"learn": s, "learn_level": lv}
+                for s, lv in st.learnable(seat, pool, "rune", rune, level - 3)]
+    else:  # firestorm, distribution, clairvoyance, healing, storm: always something to do
+        ok = True
+    return [{}] if ok else []
+
+
+# ----------------------------------------------------------------------------- actions -> steps
+
+
+def _others_from_left(st: SpellBookState, seat: int) -> list[int]:
+    return [(seat + i) % st.n for i in range(1, st.n)]
+
+
+def steps_for(st: SpellBookState, seat: int, action: Action) -> list[Step]:
+    kind = action.kind
+    if kind == "take_one":
+        return [take(seat, 1)]
+    if kind == "draw_two":
+        return [draw(seat, 2)]
+    if kind == "store_one":
+        return [store(seat, 1)]
+    if kind == "learn":
+        return [pay(seat, action["spell"], action["level"], "triple")]
+    sid, level = action["spell"], action["level"]
+    rune = rune_index(st.learned[seat][sid][1])
+    if sid != "mirror_image":
+        return spell_steps(st, seat, sid, level, rune, action, lower_spell=sid)
+    steps: list[Step] = []
+    if level == 5:
+        steps.append(discard(seat, 1, runes=(RUNES[rune],), source="mirror_image", gate=True))
+    copy = action["copy"]
+    if copy in ("take_one", "draw_two", "store_one"):
+        steps += steps_for(st, seat, Action(copy))
+    elif copy == "learn":
+        steps.append(pay(seat, action["learn"], action["learn_level"], "triple"))
+    else:
+        steps += spell_steps(st, seat, copy, action["copy_level"], rune, action, lower_spell="mirror_image")
+    if level == 5:
+        steps.append(GATE_END)
+    return steps
+
+
+def spell_steps(st: SpellBookState, seat: int, sid: str, lv: int, rune: int, action: Action,
+                lower_spell: str) -> list[Step]:
+    """The steps of spell ``sid``'s level-``lv`` effect; ``lower_spell`` is the card Growth/Storm lower."""
+    r = (RUNES[rune],)
+    if sid == "sacrifice":
+        return [discard(seat, 1, runes=SACRIFICE_RUNES[lv], source=sid, gate=True), draw(seat, 4), GATE_END]
+    if sid == "eruption":
+        return [{"k": "draw_to", "seat": seat, "n": lv + 1}]
+    if sid == "firestorm":
+        if st.solo:
+            return [draw(seat, 4), take(seat, 1, "rival_lower", source=sid)]
+        return [draw(seat, 4)] + [take(o, 1, source=sid) for o in _others_from_left(st, seat)]
+    if sid == "levitation":
+        return [take(seat, 2, runes=LEVITATION_RUNES[lv], same="rune", source=sid)]
+    if sid == "distribution":
+        mine = [take(seat, 1, source=sid), draw(seat, 1)] if lv == 3 else [take(seat, lv - 2, source=sid)]
+        if st.solo:
+            return mine + [draw(seat, 1, "rival_lower")]
+        return mine + [draw(o, 1) for o in _others_from_left(st, seat)]
+    if sid == "clairvoyance":
+        steps = [draw(seat, 2, "altar")]
+        if lv == 3:
+            return steps + [take(seat, 2, source=sid), discard(seat, 1, source=sid)]
+        if lv == 4:
+            return steps + [take(seat, 2, same="colour", optional=True, source=sid)]
+        return steps + [take(seat, 2, source=sid)]
+    if sid == "purification":
+        return [{"k": "swap_altar", "seat": seat, "n": lv - 2, "placed": (), "got": ()}]
+    if sid == "healing":
+        return [draw(seat, lv - 2), discard(seat, lv - 2, source=sid)]
+    if sid == "growth":
+        if lv == 3:
+            return [{"k": "swap_track", "seat": seat}]
+        return [take(seat, lv - 2, "track", source=sid), lower(seat, lower_spell)]
+    if sid == "offering":
+        return [store(seat, lv - 1, same="colour", source=sid)]
+    if sid == "focus":
+        if lv == 3 or action.get("mode") == "store":
+            return [store(seat, lv - 2, runes=r, source=sid)]
+        return [take(seat, lv - 3, runes=r, source=sid)]
+    if sid == "feast":
+        if lv == 3:
+            colours = tuple(c for c in COLOURS if any(COLOURS[colour_index(m)] == c for m in st.tracks[seat]))
+            return [take(seat, 1, colours=colours, source=sid)]
+        return [take(seat, 1, "track", source=sid)]
+    if sid == "time_travel":
+        return [discard(seat, 1, runes=r, source=sid, gate=True),
+                {"k": "raise", "seat": seat, "exclude": "time_travel"}, GATE_END]
+    if sid == "storm":
+        return [{"k": "replace", "seat": seat, "eligible": tuple(st.altar)}, take(seat, 3, source=sid),
+                lower(seat, lower_spell)]
+    if sid == "transmutation":
+        return [pay(seat, action["learn"], action["learn_level"], "rune", RUNES[rune], lv - 3)]
+    raise ValueError(f"{sid} has no action")
+
+
+def immediate_steps(seat: int, sid: str, level: int) -> list[Step]:
+    """Effects that resolve once, when a spell is learned at ``level``."""
+    if sid == "abundance":
+        return [draw(seat, level - 1)]
+    if sid == "synergy" and level == 3:
+        return [take(seat, 3, "track", source=sid)]
+    if sid == "sprint" and level in (3, 4):
+        return [{"k": "morning", "seat": seat, "source": sid}]
+    return []
+
+
+# ----------------------------------------------------------------------------- prompts
+
+
+def decision_actions(st: SpellBookState, step: Step) -> list[Action]:
+    k = step["k"]
+    seat = step["seat"]
+    pool = st.pools[seat]
+    if k == "take":
+        dest = step["dest"]
+        if (dest == "pool" and len(pool) >= POOL_CAP) or (dest == "track" and len(st.tracks[seat]) >= TRACK_SPACES):
+            return []
+        runes, colours = step["runes"], step["colours"]
+        out = [Action("take", materia=m) for m in st.altar
+               if _rune_ok(m, runes) and (colours is None or COLOURS[colour_index(m)] in colours)]
+        if out and step["optional"]:
+            out.append(Action("stop"))
+        return out
+    if k == "discard":
+        return [Action("discard", materia=m) for m in pool if _rune_ok(m, step["runes"])]
+    if k == "store":
+        if len(st.tracks[seat]) >= TRACK_SPACES:
+            return []
+        colours = step["colours"]
+        return [Action("store", materia=m) for m in pool
+                if _rune_ok(m, step["runes"]) and (colours is None or COLOURS[colour_index(m)] in colours)]
+    if k == "store_discarded":
+        if len(st.tracks[seat]) >= TRACK_SPACES:
+            return []
+        return [Action("store", materia=m) for m in step["from"] if m in st.discard]
+    if k == "swap_altar":
+        return [Action("swap", materia=p, other=a) for p in pool if p not in step["got"]
+                for a in st.altar if a not in step["placed"]]
+    if k == "swap_track":
+        return [Action("swap", materia=p, other=t) for p in pool for t in st.tracks[seat]]
+    if k == "replace":
+        return [Action("replace", materia=m) for m in step["eligible"] if m in st.altar] + [Action("done")]
+    if k == "raise":
+        return [Action("raise", spell=s) for s in st.spells
+                if s in st.learned[seat] and s != step["exclude"] and st.learned[seat][s][0] < 5]
+    if k == "pay":
+        return _pay_actions(st, step)
+    if k == "morning":
+        return st._phase_actions(seat, "morning") + [Action("skip")]
+    raise ValueError(k)
+
+
+def _pay_actions(st: SpellBookState, step: Step) -> list[Action]:
+    """Payment choices that keep the rest of the payment possible."""
+    seat, sid = step["seat"], step["spell"]
+    ci = COLOURS.index(SPELLS[sid].colour)
+    used = set(step["spent"])
+    if step["marker"] is not None:
+        used.add(step["marker"])
+    avail = [m for m in st.pools[seat] if m not in used]
+    left = step["remaining"] - 1
+    wilds = step["wilds"]
+    ri = RUNES.index(step["rune"]) if step["rune"] is not None else None
+    wl = step["wilds_left"]
+
+    def can(spent: tuple[int, ...], wild_left: int) -> bool:
+        return left == 0 or _units([x for x in avail if x not in spent], ci, wilds, ri, wild_left) >= left
+
+    if step["marker"] is None:
+        return [Action("marker", materia=m) for m in avail if m // 15 == ci and can((m,), wl)]
+    out = [Action("pay", materia=m) for m in avail if m // 15 == ci and can((m,), wl)]
+    if wilds == "triple":
+        for r in range(3):
+            same = [m for m in avail if rune_index(m) == r]
+            out.extend(Action("wild", materia=combo) for combo in combinations(same, 3) if can(combo, 0))
+    elif wl > 0 and ri is not None:
+        out.extend(Action("wild", materia=(m,)) for m in avail if rune_index(m) == ri and can((m,), wl - 1))
+    return out
+
+
+def _units(pool: list[int], ci: int, wilds: str, rune: int | None, wild_limit: int) -> int:
+    """Most payment units ``pool`` can still give (reals first: they never do worse than wilds)."""
+    real = 0
+    by_rune = [0, 0, 0]
+    for m in pool:
+        if m // 15 == ci:
+            real += 1
+        else:
+            by_rune[(m % 15) // 5] += 1
+    if wilds == "triple":
+        return real + by_rune[0] // 3 + by_rune[1] // 3 + by_rune[2] // 3
+    if rune is None:
+        return real
+    return real + min(wild_limit, by_rune[rune])
+
+
+def decide(st: SpellBookState, step: Step, action: Action) -> None:
+    """Answer the popped decision ``step`` with a legal ``action``; push back what remains."""
+    k, seat = step["k"], step["seat"]
+    pool = st.pools[seat]
+    kind = action.kind
+    if kind in ("stop", "done") or (k == "morning" and kind == "skip"):
+        return
+    if k == "morning":
+        st._start(seat, action, top_level=False)
+        return
+    if k == "take":
+        _take(st, step, action["materia"])
+        return
+    if k == "discard":
+        m = action["materia"]
+        pool.remove(m)
+        st.discard.append(m)
+        st._emit("discard", seat, {"materia": m, "source": "pool"},
+                 Msg("{player} discards {materia}.", player=seat, materia=materia_msg(m)))
+        _again(st, step, {"n": step["n"] - 1})
+        return
+    if k == "store":
+        m = action["materia"]
+        pool.remove(m)
+        space = st.store_materia(seat, m)
+        st._emit("store", seat, {"materia": m, "space": space},
+                 Msg("{player} stores {materia} on their familiar.", player=seat, materia=materia_msg(m)))
+        change: dict[str, Any] = {"n": step["n"] - 1}
+        if step["same"] == "colour":
+            change["colours"] = (COLOURS[colour_index(m)],)
+        _again(st, step, change)
+        return
+    if k == "store_discarded":
+        m = action["materia"]
+        st.discard.remove(m)
+        space = st.store_materia(seat, m)
+        st._emit("store", seat, {"materia": m, "space": space},
+                 Msg("{player} stores {materia} on their familiar.", player=seat, materia=materia_msg(m)))
+        _again(st, step, {"n": step["n"] - 1, "from": tuple(x for x in step["from"] if x != m)})
+        return
+    if k == "swap_altar":
+        p, a = action["materia"], action["other"]
+        i = st.altar.index(a)
+        pool.remove(p)
+        st.altar[i] = p
+        insort(pool, a)
+        st._emit("swap", seat, {"materia": p, "other": a, "where": "altar"},
+                 Msg("{player} swaps {materia} for {other} from the altar.", player=seat,
+                     materia=materia_msg(p), other=materia_msg(a)))
+        _again(st, step, {"n": step["n"] - 1, "placed": step["placed"] + (p,), "got": step["got"] + (a,)})
+        _mirage(st, seat, a)
+        return
+    if k == "swap_track":
+        p, t = action["materia"], action["other"]
+        track = st.tracks[seat]
+        track[track.index(t)] = p
+        pool.remove(p)
+        insort(pool, t)
+        st._emit("swap", seat, {"materia": p, "other": t, "where": "track"},
+                 Msg("{player} swaps {materia} for {other} from their familiar.", player=seat,
+                     materia=materia_msg(p), other=materia_msg(t)))
+        return
+    if k == "replace":
+        m = action["materia"]
+        i = st.altar.index(m)
+        st.altar.pop(i)
+        st.discard.append(m)
+        st._emit("replace", seat, {"materia": m},
+                 Msg("{player} replaces {materia} on the altar.", player=seat, materia=materia_msg(m)))
+        new = st._draw_from_bag()
+        if new is not None:
+            st.altar.insert(i, new)
+            st._emit("draw", seat, {"materia": new, "dest": "altar"},
+                     Msg("{materia} is drawn onto the altar.", materia=materia_msg(new)), True)
+        eligible = tuple(x for x in step["eligible"] if x != m)
+        if eligible:
+            st._push_front({**step, "eligible": eligible})
+        return
+    if k == "raise":
+        sid = action["spell"]
+        level, marker, day = st.learned[seat][sid]
+        st.learned[seat][sid] = (level + 1, marker, day)
+        st._emit("raise", seat, {"spell": sid, "level": level + 1},
+                 Msg("{player} raises {spell} to level {level}.", player=seat, spell=spell_msg(sid), level=level + 1))
+        return
+    if k == "pay":
+        _pay(st, step, action)
+        return
+    raise ValueError(k)
+
+
+def _again(st: SpellBookState, step: Step, change: dict[str, Any]) -> None:
+    if change.get("n", 1) > 0:
+        st._push_front({**step, **change})
+
+
+def _take(st: SpellBookState, step: Step, m: int) -> None:
+    seat, dest = step["seat"], step["dest"]
+    st.altar.remove(m)
+    mt = materia_msg(m)
+    change: dict[str, Any] = {"n": step["n"] - 1}
+    if step["same"] == "rune":
+        change["runes"] = (RUNES[rune_index(m)],)
+    elif step["same"] == "colour":
+        change["colours"] = (COLOURS[colour_index(m)],)
+    if dest == "pool":
+        insort(st.pools[seat], m)
+        st._emit("take", seat, {"materia": m, "dest": "pool"},
+                 Msg("{player} takes {materia} from the altar.", player=seat, materia=mt))
+        _again(st, step, change)
+        _mirage(st, seat, m)
+    elif dest == "track":
+        space = st.store_materia(seat, m)
+        st._emit("take", seat, {"materia": m, "dest": "track", "space": space},
+                 Msg("{player} stores {materia} from the altar on their familiar.", player=seat, materia=mt))
+        _again(st, step, change)
+    elif dest == "rival_lower":
+        st.rival_lower.append(m)
+        st._emit("take", seat, {"materia": m, "dest": "rival_lower"},
+                 Msg("{player} puts {materia} from the altar in the rival's lower area.", player=seat, materia=mt))
+        _again(st, step, change)
+    else:
+        st._emit("take", seat, {"materia": m, "dest": "rival_track", "space": len(st.rival_track)},
+                 Msg("{player} gives {materia} from the altar to the rival.", player=seat, materia=mt))
+        _again(st, step, change)
+        st.give_rival(m)
+
+
+def _mirage(st: SpellBookState, seat: int, m: int) -> None:
+    """Mirage: on your own day, an altar materia with the card's rune entering your pool draws more."""
+    card = st.learned[seat].get("mirage")
+    if card is None or seat != st.current or st.phase not in ("morning", "noon", "evening"):
+        return
+    level, marker, _ = card
+    if rune_index(m) != rune_index(marker):
+        return
+    st._emit("mirage", seat, {"materia": m},
+             Msg("{spell} lets {player} draw more.", spell=spell_msg("mirage"), player=seat))
+    st._push_front(draw(seat, 1 if level == 3 else 2))
+
+
+def _pay(st: SpellBookState, step: Step, action: Action) -> None:
+    kind, m = action.kind, action["materia"]
+    if kind == "marker":
+        new = {**step, "marker": m, "remaining": step["remaining"] - 1}
+    elif kind == "pay":
+        new = {**step, "spent": step["spent"] + (m,), "remaining": step["remaining"] - 1}
+    else:
+        new = {**step, "spent": step["spent"] + tuple(m), "remaining": step["remaining"] - 1}
+        if step["wilds"] == "rune":
+            new["wilds_left"] = step["wilds_left"] - 1
+    if new["remaining"] > 0:
+        st._push_front(new)
+        return
+    _finish_learn(st, new)
+
+
+def _finish_learn(st: SpellBookState, step: Step) -> None:
+    seat, sid, level, marker = step["seat"], step["spell"], step["level"], step["marker"]
+    pool = st.pools[seat]
+    pool.remove(marker)
+    for x in step["spent"]:
+        pool.remove(x)
+        st.discard.append(x)
+    st.learned[seat][sid] = (level, marker, st.day)
+    st._emit("learn", seat, {"spell": sid, "level": level, "marker": marker, "spent": [marker, *step["spent"]]},
+             Msg("{player} learns {spell} at level {level}.", player=seat, spell=spell_msg(sid), level=level))
+    follow: list[Step] = []
+    synergy = st.learned[seat].get("synergy")
+    if synergy is not None and synergy[0] == 5 and step["spent"]:
+        follow.append({"k": "store_discarded", "seat": seat, "n": 2, "from": tuple(step["spent"])})
+    follow += immediate_steps(seat, sid, level)
+    st.queue[0:0] = follow
+    st.check_spells_end(seat)
+
+
+def prompt_msg(st: SpellBookState, step: Step) -> Msg:
+    k = step["k"]
+    if k == "take":
+        n, dest = step["n"], step["dest"]
+        if dest == "rival_track":
+            return Msg("Give 1 altar materia to the rival.")
+        if dest == "rival_lower":
+            return Msg("Put 1 altar materia in the rival's lower area.")
+        if dest == "track":
+            return NMsg("Store {n} materia from the altar.", "Store {n} materia from the altar.", n)
+        if step["optional"]:
+            return NMsg("Take up to {n} materia from the altar.", "Take up to {n} materia from the altar.", n)
+        return NMsg("Take {n} materia from the altar.", "Take {n} materia from the altar.", n)
+    if k == "discard":
+        return NMsg("Discard {n} materia.", "Discard {n} materia.", step["n"])
+    if k == "store":
+        return NMsg("Store {n} materia from your pool.", "Store {n} materia from your pool.", step["n"])
+    if k == "store_discarded":
+        return NMsg("Store {n} of the materia you just discarded.",
+                    "Store {n} of the materia you just discarded.", step["n"])
+    if k == "swap_altar":
+        return NMsg("Swap {n} materia of your pool with the altar.",
+                    "Swap {n} materia of your pool with the altar.", step["n"])
+    if k == "swap_track":
+        return Msg("Swap 1 materia of your pool with one on your familiar.")
+    if k == "replace":
+        return Msg("Choose altar materia to replace, then Done.")
+    if k == "raise":
+        return Msg("Choose a spell to raise by 1 level.")
+    if k == "pay":
+        if step["marker"] is None:
+            return Msg("Choose the materia that marks {spell}'s level.", spell=spell_msg(step["spell"]))
+        return NMsg("Pay {n} more for {spell}.", "Pay {n} more for {spell}.", step["remaining"],
+                    spell=spell_msg(step["spell"]))
+    return Msg("Perform 1 morning action.")
+
+
+_STANDARD = {"take_one": Msg("Take 1 materia from the altar"), "draw_two": Msg("Draw 2 materia from the bag"),
+             "store_one": Msg("Store 1 materia on your familiar"), "skip": Msg("Skip this phase"),
+             "stop": Msg("Stop taking"), "done": Msg("Done")}
+
+
+def describe(action: Action) -> Msg:
+    kind = action.kind
+    if kind in _STANDARD:
+        return _STANDARD[kind]
+    if kind == "learn":
+        return Msg("Learn {spell} at level {level}", spell=spell_msg(action["spell"]), level=action["level"])
+    if kind == "cast":
+        return _describe_cast(action)
+    if kind == "raise":
+        return Msg("Raise {spell}", spell=spell_msg(action["spell"]))
+    if kind == "swap":
+        return Msg("Swap {materia} for {other}", materia=materia_msg(action["materia"]),
+                   other=materia_msg(action["other"]))
+    if kind == "wild":
+        ms = action["materia"]
+        return NMsg("Make a wild from {n} {rune} materia", "Make a wild from {n} {rune} materia", len(ms),
+                    rune=Msg(RUNE_NAMES[RUNES[rune_index(ms[0])]]))
+    labels = {"take": N_("Take {materia}"), "discard": N_("Discard {materia}"), "store": N_("Store {materia}"),
+              "replace": N_("Replace {materia}"), "marker": N_("Mark the level with {materia}"),
+              "pay": N_("Pay with {materia}")}
+    if kind in labels:
+        return Msg(labels[kind], materia=materia_msg(action["materia"]))
+    return Msg("Unknown action")
+
+
+def _describe_cast(action: Action) -> Msg:
+    sid, level = action["spell"], action["level"]
+    spell = spell_msg(sid)
+    mode = action.get("mode")
+    if sid == "transmutation":
+        return Msg("Use {spell} at level {level}: learn {target} at level {target_level}", spell=spell,
+                   level=level, target=spell_msg(action["learn"]), target_level=action["learn_level"])
+    if sid == "mirror_image":
+        copy = action["copy"]
+        if copy in _STANDARD:
+            what = _STANDARD[copy]
+        elif copy == "learn":
+            what = Msg("Learn {spell} at level {level}", spell=spell_msg(action["learn"]), level=action["learn_level"])
+        else:
+            what = _describe_cast(Action("cast", **{k: v for k, v in action.params
+                                                     if k not in ("spell", "level", "copy", "copy_level")},
+                                         spell=copy, level=action["copy_level"]))
+        return Msg("Use {spell} at level {level} to copy: {what}", spell=spell, level=level, what=what)
+    if mode == "store":
+        return Msg("Use {spell} at level {level}: store", spell=spell, level=level)
+    if mode == "take":
+        return Msg("Use {spell} at level {level}: take", spell=spell, level=level)
+    return Msg("Use {spell} at level {level}", spell=spell, level=level)

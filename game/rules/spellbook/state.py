@@ -1,0 +1,661 @@
+"""The SpellBook engine: one state object driven through the rules interface.
+
+How it works: a day is three phases; the current player picks one top-level
+action per phase (or skips).  A chosen action becomes a list of small *steps*
+in ``self.queue``.  Automatic steps (draw from the bag, lower a marker...)
+run at once; *decision* steps (take which altar materia, pay with which...)
+stop the engine and become the prompt that ``legal_actions`` answers.  A
+decision with nothing possible is dropped -- that is how the rulebook's
+partial effects (full pool, empty altar, full familiar) fall out without
+special cases.  Steps are plain dicts that are never mutated in place (they
+are replaced), so ``clone`` may share them.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from typing import Any
+
+from game.rules.base import Action, Event, IllegalAction, Msg, NMsg, Result, ResultEntry, State
+from game.rules.rng import Rng
+from game.rules.spellbook import effects
+from game.rules.spellbook.data import (
+    COLOURS,
+    FAMILIAR_FULL,
+    FAMILIAR_VALUES,
+    MATERIA_COUNT,
+    POOL_CAP,
+    RIVAL_FULL,
+    RIVAL_REFRESH,
+    RIVAL_VALUES,
+    SOLO_ALTAR_SIZE,
+    SPELLS,
+    TRACK_SPACES,
+    colour_index,
+    rune_index,
+)
+from game.rules.spellbook.texts import materia_msg, phase_msg, spell_msg
+
+DECISIONS = frozenset({"take", "discard", "store", "store_discarded", "swap_altar", "swap_track",
+                       "replace", "raise", "pay", "morning"})
+
+
+class SpellBookState(State):
+    game_id = "spellbook"
+    JSON_VERSION = 1
+
+    # ------------------------------------------------------------------ construction
+
+    def __init__(self, n: int, spells: tuple[str, ...], rng: Rng) -> None:
+        self.n = n
+        self.solo = n == 1
+        self.spells = spells
+        self.rng = rng
+        self.first = 0
+        self.current = 0
+        self.day = 1
+        self.phase = "morning"
+        self.morning_left = 1
+        self.altar: list[int] = []
+        self.bag: list[int] = []
+        self.discard: list[int] = []
+        self.pools: list[list[int]] = [[] for _ in range(n)]
+        self.tracks: list[list[int]] = [[] for _ in range(n)]
+        # spell id -> (level, marker materia, day learned)
+        self.learned: list[dict[str, tuple[int, int, int]]] = [{} for _ in range(n)]
+        self.rival_track: list[int] = []
+        self.rival_lower: list[int] = []
+        self.queue: list[dict[str, Any]] = []
+        self.end_triggered = False
+        self.over = False
+        self._events: list[Event] = []
+        self._legal: tuple[int, list[Action]] | None = None
+
+    @property
+    def num_players(self) -> int:
+        return self.n
+
+    @property
+    def last_seat(self) -> int:
+        """The player to the right of the first player plays the last day of a round."""
+        return (self.first - 1) % self.n
+
+    # ------------------------------------------------------------------ interface
+
+    def to_act(self) -> tuple[int, ...]:
+        if self.over:
+            return ()
+        if self.queue:
+            return (self.queue[0]["seat"],)
+        return (self.current,)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self._legal is not None and self._legal[0] == seat:
+            return list(self._legal[1])
+        if self.over or seat not in self.to_act():
+            actions: list[Action] = []
+        elif self.queue:
+            actions = self._decision_actions(self.queue[0])
+        else:
+            actions = self._phase_actions(seat, self.phase) + [Action("skip")]
+        self._legal = (seat, actions)
+        return list(actions)
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        if self.over:
+            raise IllegalAction(Msg("The game is over."))
+        if seat not in self.to_act():
+            raise IllegalAction(Msg("It is not your turn."))
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(self._refusal(action))
+        self._legal = None
+        self._events = []
+        if self.queue:
+            step = self.queue.pop(0)
+            self._decide(step, action)
+        else:
+            self._start(seat, action, top_level=True)
+        self._run()
+        events, self._events = self._events, []
+        return events
+
+    def _refusal(self, action: Action) -> Msg:
+        if self.queue:
+            return Msg("Answer the current prompt first.")
+        if action.kind in ("take", "discard", "store", "swap", "replace", "raise", "pay", "wild", "marker"):
+            return Msg("Nothing is being asked of you now.")
+        return Msg("That move is not allowed now.")
+
+    def is_over(self) -> bool:
+        return self.over
+
+    # ------------------------------------------------------------------ phase actions
+
+    def usable_spells(self, seat: int, phase: str) -> list[str]:
+        """Learned phase spells of ``phase``, usable from the day after learning."""
+        return [sid for sid in self.spells
+                if sid in self.learned[seat] and SPELLS[sid].phase == phase
+                and self.learned[seat][sid][2] < self.day]
+
+    def _phase_actions(self, seat: int, phase: str) -> list[Action]:
+        out: list[Action] = []
+        pool = self.pools[seat]
+        if phase == "morning":
+            if self.altar and len(pool) < POOL_CAP:
+                out.append(Action("take_one"))
+            if len(pool) < POOL_CAP and (self.bag or self.discard):
+                out.append(Action("draw_two"))
+        elif phase == "noon":
+            if pool and len(self.tracks[seat]) < TRACK_SPACES:
+                out.append(Action("store_one"))
+        elif phase == "evening":
+            out.extend(Action("learn", spell=s, level=lv)
+                       for s, lv in self.learnable(seat, pool, "triple", None, 0))
+        for sid in self.usable_spells(seat, phase):
+            top = self.learned[seat][sid][0]
+            rune = rune_index(self.learned[seat][sid][1])
+            for level in range(3, top + 1):
+                if SPELLS[sid].kind(level) != "action":
+                    continue
+                if sid == "mirror_image":
+                    out.extend(self._mirror_actions(seat, level, rune))
+                    continue
+                for extra in effects.variants(self, seat, sid, level, rune):
+                    out.append(Action("cast", spell=sid, level=level, **extra))
+        return out
+
+    def _mirror_actions(self, seat: int, level: int, rune: int) -> list[Action]:
+        copied_phase = effects.MIRROR_COPIES[level]
+        pool = self.pools[seat]
+        if level == 5 and not any(rune_index(m) == rune for m in pool):
+            return []
+        out: list[Action] = []
+        for std in effects.STANDARD_ACTIONS[copied_phase]:
+            if std == "learn":
+                out.extend(Action("cast", spell="mirror_image", level=level, copy="learn", learn=s, learn_level=lv)
+                           for s, lv in self.learnable(seat, pool, "triple", None, 0))
+            elif std in [a.kind for a in self._phase_actions_standard(seat, copied_phase)]:
+                out.append(Action("cast", spell="mirror_image", level=level, copy=std))
+        for sid in self.spells:
+            card = SPELLS[sid]
+            if card.phase != copied_phase or sid == "mirror_image":
+                continue
+            if self.solo:
+                levels = [4] if sid not in self.learned[seat] else []
+            else:
+                others = [self.learned[o][sid][0] for o in range(self.n) if o != seat and sid in self.learned[o]]
+                levels = list(range(3, max(others) + 1)) if others else []
+            for lv in levels:
+                if card.kind(lv) != "action":
+                    continue
+                for extra in effects.variants(self, seat, sid, lv, rune, mirrored=True):
+                    out.append(Action("cast", spell="mirror_image", level=level, copy=sid, copy_level=lv, **extra))
+        return out
+
+    def _phase_actions_standard(self, seat: int, phase: str) -> list[Action]:
+        pool = self.pools[seat]
+        if phase == "morning":
+            out = []
+            if self.altar and len(pool) < POOL_CAP:
+                out.append(Action("take_one"))
+            if len(pool) < POOL_CAP and (self.bag or self.discard):
+                out.append(Action("draw_two"))
+            return out
+        if phase == "noon":
+            return [Action("store_one")] if pool and len(self.tracks[seat]) < TRACK_SPACES else []
+        return []
+
+    # ------------------------------------------------------------------ learning
+
+    def learnable(self, seat: int, pool: list[int], wilds: str, rune: int | None,
+                  wild_limit: int) -> list[tuple[str, int]]:
+        """(spell, level) pairs ``seat`` can pay for now from ``pool``."""
+        out = []
+        for ci, sid in enumerate(self.spells):
+            if sid in self.learned[seat]:
+                continue
+            real = sum(1 for m in pool if m // 15 == ci)
+            if not real:
+                continue
+            for level in (3, 4, 5):
+                if payable(pool, ci, level, wilds, rune, wild_limit):
+                    out.append((sid, level))
+        return out
+
+    # ------------------------------------------------------------------ starting actions
+
+    def _start(self, seat: int, action: Action, top_level: bool) -> None:
+        """Turn a chosen phase action into steps at the front of the queue."""
+        kind = action.kind
+        if kind == "skip":
+            if top_level:
+                self._emit("skip", seat, {"phase": self.phase},
+                           Msg("{player} skips the {phase}.", player=seat, phase=phase_msg(self.phase)))
+                self.queue.insert(0, {"k": "advance", "skip": True})
+            return
+        self._emit("action", seat, {"action": action.to_json()},
+                   Msg("{player}: {action}", player=seat, action=self.describe(action)))
+        steps = effects.steps_for(self, seat, action)
+        if top_level:
+            steps.append({"k": "advance", "skip": False})
+        self.queue[0:0] = steps
+
+    # ------------------------------------------------------------------ the step machine
+
+    def _run(self) -> None:
+        while self.queue and not self.over:
+            step = self.queue[0]
+            k = step["k"]
+            if k in DECISIONS:
+                if self._decision_actions(step):
+                    return
+                self.queue.pop(0)
+                if step.get("gate"):
+                    self._close_gate()
+                continue
+            self.queue.pop(0)
+            getattr(self, "_auto_" + k)(step)
+
+    def _close_gate(self) -> None:
+        """A paid cost could not be paid: drop what it would have bought."""
+        while self.queue:
+            if self.queue.pop(0)["k"] == "gate_end":
+                return
+
+    def _push_front(self, step: dict[str, Any]) -> None:
+        self.queue.insert(0, step)
+
+    # automatic steps --------------------------------------------------
+
+    def _auto_gate_end(self, step: dict[str, Any]) -> None:
+        """Marks the end of what a gated cost buys; nothing to do when it was paid."""
+
+    def _auto_draw(self, step: dict[str, Any]) -> None:
+        seat = step["seat"]
+        dest = step.get("dest", "pool")
+        for _ in range(step["n"]):
+            if dest == "pool" and len(self.pools[seat]) >= POOL_CAP:
+                return
+            m = self._draw_from_bag()
+            if m is None:
+                return
+            if dest == "pool":
+                insort(self.pools[seat], m)
+                self._emit("draw", seat, {"materia": m, "dest": "pool"},
+                           Msg("{player} draws {materia}.", player=seat, materia=materia_msg(m)), True)
+            elif dest == "altar":
+                self.altar.append(m)
+                self._emit("draw", seat, {"materia": m, "dest": "altar"},
+                           Msg("{materia} is drawn onto the altar.", materia=materia_msg(m)), True)
+            else:
+                self.rival_lower.append(m)
+                self._emit("draw", seat, {"materia": m, "dest": "rival_lower"},
+                           Msg("{materia} goes from the bag to the rival's lower area.", materia=materia_msg(m)),
+                           True)
+
+    def _auto_draw_to(self, step: dict[str, Any]) -> None:
+        seat = step["seat"]
+        want = min(step["n"], POOL_CAP) - len(self.pools[seat])
+        if want > 0:
+            self._auto_draw({"seat": seat, "n": want, "dest": "pool"})
+
+    def _auto_lower(self, step: dict[str, Any]) -> None:
+        seat, sid = step["seat"], step["spell"]
+        level, marker, day = self.learned[seat][sid]
+        if level > 3:
+            self.learned[seat][sid] = (level - 1, marker, day)
+            self._emit("lower", seat, {"spell": sid, "level": level - 1},
+                       Msg("{player} lowers {spell} to level {level}.", player=seat, spell=spell_msg(sid),
+                           level=level - 1))
+
+    def _auto_advance(self, step: dict[str, Any]) -> None:
+        seat = self.current
+        if self.phase == "morning":
+            self.morning_left = 0 if step["skip"] else self.morning_left - 1
+            if self.morning_left > 0:
+                return
+            self._set_phase("noon")
+        elif self.phase == "noon":
+            self._set_phase("evening")
+        else:
+            self._emit("day_end", seat, {"day": self.day}, Msg("{player} ends their day.", player=seat))
+            if self.solo:
+                self.phase = "end"
+                self.queue[0:0] = [{"k": "take", "seat": seat, "n": 1, "dest": "rival_track", "runes": None,
+                                    "colours": None, "same": None, "optional": False, "source": "rival"},
+                                   {"k": "refill", "refresh": False}, {"k": "next_day"}]
+            else:
+                self.queue[0:0] = [{"k": "refill", "refresh": False}, {"k": "next_day"}]
+
+    def _set_phase(self, phase: str) -> None:
+        self.phase = phase
+        self._emit("phase", self.current, {"phase": phase},
+                   Msg("{player}: {phase}.", player=self.current, phase=phase_msg(phase)))
+
+    def _auto_refill(self, step: dict[str, Any]) -> None:
+        target = SOLO_ALTAR_SIZE if self.solo else 5
+        if step["refresh"] or len(self.altar) >= 10:
+            for m in self.altar:
+                self.discard.append(m)
+                self._emit("discard", None, {"materia": m, "source": "altar"})
+            self.altar = []
+            self._draw_to_altar(target)
+            rule = "refresh" if step["refresh"] else "clear"
+            text = (Msg("The rival's refresh space clears the altar; it is refilled.") if step["refresh"]
+                    else Msg("The altar holds 10 or more: it is cleared and refilled."))
+        elif len(self.altar) < target:
+            self._draw_to_altar(target)
+            rule, text = "up_to", Msg("The altar is refilled.")
+        elif self.solo:
+            rule, text = "up_to", Msg("The altar is refilled.")
+        else:
+            self._draw_to_altar(len(self.altar) + 1)
+            rule, text = "one", Msg("One materia is added to the altar.")
+        self._emit("refill", None, {"rule": rule}, text)
+
+    def _draw_to_altar(self, size: int) -> None:
+        while len(self.altar) < size:
+            m = self._draw_from_bag()
+            if m is None:
+                return
+            self.altar.append(m)
+            self._emit("draw", None, {"materia": m, "dest": "altar"},
+                       Msg("{materia} is drawn onto the altar.", materia=materia_msg(m)), True)
+
+    def _auto_next_day(self, step: dict[str, Any]) -> None:
+        if self.end_triggered and (self.solo or self.current == self.last_seat):
+            self._finish()
+            return
+        self.current = (self.current + 1) % self.n
+        self.day += 1
+        self.phase = "morning"
+        sprint = self.learned[self.current].get("sprint")
+        self.morning_left = 2 if sprint is not None and sprint[0] == 5 else 1
+        self._emit("day_start", self.current, {"day": self.day, "round": self.round},
+                   Msg("Day {day}: {player} begins their day.", day=self.day, player=self.current))
+
+    @property
+    def round(self) -> int:
+        return (self.day - 1) // self.n + 1
+
+    def _finish(self) -> None:
+        self.over = True
+        self.queue = []
+        self.phase = "over"
+        scores = [self.score(s)[0] for s in range(self.n)]
+        rival = self.rival_score()[0] if self.solo else None
+        self._emit("game_over", None, {"scores": scores, "rival": rival}, Msg("The game is over."))
+
+    # randomness -----------------------------------------------------------
+
+    def _draw_from_bag(self) -> int | None:
+        if not self.bag:
+            if not self.discard:
+                return None
+            count = len(self.discard)
+            self.bag, self.discard = self.discard, []
+            self._emit("reshuffle", None, {"count": count},
+                       NMsg("The bag is empty: {n} discarded materia goes back into it.",
+                            "The bag is empty: {n} discarded materia go back into it.", count), True)
+        i = self.rng.randrange(len(self.bag))
+        bag = self.bag
+        bag[i], bag[-1] = bag[-1], bag[i]
+        return bag.pop()
+
+    # ------------------------------------------------------------------ decisions
+
+    def _decision_actions(self, step: dict[str, Any]) -> list[Action]:
+        return effects.decision_actions(self, step)
+
+    def _decide(self, step: dict[str, Any], action: Action) -> None:
+        effects.decide(self, step, action)
+
+    # ------------------------------------------------------------------ shared moves
+
+    def _emit(self, kind: str, seat: int | None, data: dict[str, Any], text: Msg | None = None,
+              irreversible: bool = False) -> None:
+        self._events.append(Event(kind, seat, data, text=text, irreversible=irreversible))
+
+    def store_materia(self, seat: int, m: int) -> int:
+        """Put ``m`` on ``seat``'s next free familiar space; returns the space; may trigger the end."""
+        track = self.tracks[seat]
+        track.append(m)
+        if len(track) == TRACK_SPACES and not self.end_triggered:
+            self.end_triggered = True
+            self._emit("end_triggered", seat, {"reason": "track"},
+                       Msg("{player}'s familiar is full: the game ends after this round.", player=seat)
+                       if not self.solo else
+                       Msg("{player}'s familiar is full: the game ends after this day.", player=seat))
+        return len(track) - 1
+
+    def give_rival(self, m: int) -> None:
+        """Solo: ``m`` covers the rival's next space (refresh symbol / last space handled here)."""
+        self.rival_track.append(m)
+        space = len(self.rival_track) - 1
+        if len(self.rival_track) >= len(RIVAL_VALUES.values):
+            self._emit("end_triggered", None, {"reason": "rival"}, Msg("The rival's track is full: the game ends."))
+            self._finish()
+            return
+        if space in RIVAL_REFRESH.values and self.queue and self.queue[0]["k"] == "refill":
+            self.queue[0] = {"k": "refill", "refresh": True}
+
+    def check_spells_end(self, seat: int) -> None:
+        if len(self.learned[seat]) == 7 and not self.end_triggered:
+            self.end_triggered = True
+            self._emit("end_triggered", seat, {"reason": "spells"},
+                       Msg("{player} has learned a seventh spell: the game ends after this round.", player=seat)
+                       if not self.solo else
+                       Msg("{player} has learned a seventh spell: the game ends after this day.", player=seat))
+
+    # ------------------------------------------------------------------ scoring
+
+    def familiar_value(self, seat: int) -> int:
+        filled = len(self.tracks[seat])
+        return FAMILIAR_FULL if filled >= TRACK_SPACES else FAMILIAR_VALUES.values[filled]
+
+    def spell_points(self, seat: int, sid: str) -> int:
+        """Points of a learned spell at its marker's final level."""
+        level, marker, _ = self.learned[seat][sid]
+        pts = SPELLS[sid].points[level - 3]
+        if pts is not None:
+            return pts
+        others = [lv for s, (lv, _, _) in self.learned[seat].items() if s != sid]
+        if sid == "knowledge":
+            if level == 3:
+                return len(others)
+            if level == 4:
+                return sum(2 if lv >= 4 else 1 for lv in others)
+            return 2 * len(others)
+        if sid == "synergy":
+            return sum(1 for m in self.tracks[seat] if rune_index(m) == rune_index(marker))
+        if sid == "feast":
+            return len({colour_index(m) for m in self.tracks[seat]})
+        raise ValueError(sid)
+
+    def score(self, seat: int) -> tuple[int, list[tuple[str, int]]]:
+        parts = [(sid, self.spell_points(seat, sid)) for sid in self.spells if sid in self.learned[seat]]
+        parts.append(("familiar", self.familiar_value(seat)))
+        return sum(p for _, p in parts), parts
+
+    def rival_score(self) -> tuple[int, int, int]:
+        """(total, track value, lower-area count) of the solo rival."""
+        filled = len(self.rival_track)
+        track = RIVAL_FULL if filled >= len(RIVAL_VALUES.values) else RIVAL_VALUES.values[filled]
+        return track + len(self.rival_lower), track, len(self.rival_lower)
+
+    def result(self) -> Result:
+        entries = []
+        totals = []
+        for s in range(self.n):
+            total, parts = self.score(s)
+            totals.append(total)
+            breakdown = tuple((spell_msg(k) if k != "familiar" else Msg("Familiar"), v) for k, v in parts)
+            entries.append(ResultEntry(None, s, total, breakdown))
+        if self.solo:
+            total, track, lower = self.rival_score()
+            entries.append(ResultEntry(Msg("The rival"), None, total,
+                                       ((Msg("Rival track"), track), (Msg("Lower area"), lower))))
+            if totals[0] == total:
+                return Result(tuple(entries), (), draw=True)
+            return Result(tuple(entries), (0,) if totals[0] > total else (1,))
+        best = max(totals)
+        tied = [s for s in range(self.n) if totals[s] == best]
+        if len(tied) == 1:
+            return Result(tuple(entries), (tied[0],))
+        most = max(len(self.learned[s]) for s in tied)
+        tied2 = [s for s in tied if len(self.learned[s]) == most]
+        if len(tied2) == 1:
+            return Result(tuple(entries), (tied2[0],), tie_break=Msg("more spells learned"))
+        pool = max(len(self.pools[s]) for s in tied2)
+        tied3 = [s for s in tied2 if len(self.pools[s]) == pool]
+        if len(tied3) == 1:
+            return Result(tuple(entries), (tied3[0],), tie_break=Msg("more materia in the pool"))
+        return Result(tuple(entries), tuple(tied3), tie_break=Msg("a shared victory"), draw=True)
+
+    # ------------------------------------------------------------------ views
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        seats = []
+        for s in range(self.n):
+            total, parts = self.score(s)
+            seats.append({
+                "pool": list(self.pools[s]),
+                "track": list(self.tracks[s]),
+                "track_value": self.familiar_value(s),
+                "learned": {sid: {"level": lv, "marker": m, "day": d} for sid, (lv, m, d) in self.learned[s].items()},
+                "usable": [sid for ph in ("morning", "noon", "evening") for sid in self.usable_spells(s, ph)],
+                "score": total,
+                "breakdown": [[k, v] for k, v in parts],
+            })
+        rival = None
+        if self.solo:
+            total, track, _ = self.rival_score()
+            rival = {"track": list(self.rival_track), "lower": list(self.rival_lower), "value": track,
+                     "score": total, "spaces": len(RIVAL_VALUES.values), "refresh": list(RIVAL_REFRESH.values),
+                     "values": list(RIVAL_VALUES.values), "full": RIVAL_FULL}
+        return {
+            "game": "spellbook", "me": seat, "players": self.n, "solo": self.solo, "spells": list(self.spells),
+            "first": self.first, "current": self.current, "day": self.day, "round": self.round,
+            "phase": self.phase, "morning_left": self.morning_left, "altar": list(self.altar),
+            "bag": len(self.bag), "discard": list(self.discard), "seats": seats, "rival": rival,
+            "familiar_values": list(FAMILIAR_VALUES.values), "familiar_full": FAMILIAR_FULL,
+            "end_triggered": self.end_triggered, "last_seat": self.last_seat,
+            "prompt": self.prompt(), "over": self.over,
+        }
+
+    def prompt(self) -> dict[str, Any] | None:
+        if not self.queue or self.over:
+            return None
+        step = self.queue[0]
+        out = {("kind" if k == "k" else k): (list(v) if isinstance(v, (list, tuple)) else v)
+               for k, v in step.items() if k != "gate"}
+        return out
+
+    def current_prompt(self, seat: int) -> Msg | None:
+        if self.over or seat not in self.to_act():
+            return None
+        if self.queue:
+            return effects.prompt_msg(self, self.queue[0])
+        return {"morning": Msg("Morning: choose an action or skip."),
+                "noon": Msg("Noon: choose an action or skip."),
+                "evening": Msg("Evening: choose an action or skip.")}[self.phase]
+
+    def describe(self, action: Action) -> Msg:
+        return effects.describe(action)
+
+    # ------------------------------------------------------------------ persistence
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": self.JSON_VERSION, "n": self.n, "spells": list(self.spells), "rng": self.rng.to_json(),
+            "first": self.first, "current": self.current, "day": self.day, "phase": self.phase,
+            "morning_left": self.morning_left, "altar": list(self.altar), "bag": list(self.bag),
+            "discard": list(self.discard), "pools": [list(p) for p in self.pools],
+            "tracks": [list(t) for t in self.tracks],
+            "learned": [{sid: list(v) for sid, v in d.items()} for d in self.learned],
+            "rival_track": list(self.rival_track), "rival_lower": list(self.rival_lower),
+            "queue": [{k: (list(v) if isinstance(v, (list, tuple)) else v) for k, v in st.items()}
+                      for st in self.queue],
+            "end_triggered": self.end_triggered, "over": self.over,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> SpellBookState:
+        if data.get("version") != cls.JSON_VERSION:
+            raise ValueError(f"unsupported SpellBook save version {data.get('version')!r}")
+        st = cls(int(data["n"]), tuple(data["spells"]), Rng.from_json(data["rng"]))
+        st.first, st.current, st.day = data["first"], data["current"], data["day"]
+        st.phase, st.morning_left = data["phase"], data["morning_left"]
+        st.altar, st.bag, st.discard = list(data["altar"]), list(data["bag"]), list(data["discard"])
+        st.pools = [list(p) for p in data["pools"]]
+        st.tracks = [list(t) for t in data["tracks"]]
+        st.learned = [{sid: tuple(v) for sid, v in d.items()} for d in data["learned"]]  # type: ignore[misc]
+        st.rival_track, st.rival_lower = list(data["rival_track"]), list(data["rival_lower"])
+        st.queue = [{k: (tuple(v) if isinstance(v, list) else v) for k, v in s.items()} for s in data["queue"]]
+        st.end_triggered, st.over = data["end_triggered"], data["over"]
+        return st
+
+    def clone(self) -> SpellBookState:
+        st = SpellBookState.__new__(SpellBookState)
+        st.n, st.solo, st.spells, st.rng = self.n, self.solo, self.spells, self.rng.clone()
+        st.first, st.current, st.day, st.phase = self.first, self.current, self.day, self.phase
+        st.morning_left = self.morning_left
+        st.altar, st.bag, st.discard = self.altar[:], self.bag[:], self.discard[:]
+        st.pools = [p[:] for p in self.pools]
+        st.tracks = [t[:] for t in self.tracks]
+        st.learned = [d.copy() for d in self.learned]
+        st.rival_track, st.rival_lower = self.rival_track[:], self.rival_lower[:]
+        st.queue = self.queue[:]  # steps are replaced, never mutated
+        st.end_triggered, st.over = self.end_triggered, self.over
+        st._events = []
+        st._legal = None
+        return st
+
+    def determinize(self, seat: int, seed: int) -> SpellBookState:
+        """Only the bag is hidden; draws pick a random index, so re-sampling = new bag order + RNG."""
+        st = self.clone()
+        rng = Rng(seed)
+        rng.shuffle(st.bag)
+        st.rng = Rng(seed ^ 0x5EED_5B00C)
+        return st
+
+    # ------------------------------------------------------------------ invariants
+
+    def all_materia(self) -> list[int]:
+        """Every materia wherever it is (tests: conservation of the 105)."""
+        out = self.bag + self.altar + self.discard + self.rival_track + self.rival_lower
+        for s in range(self.n):
+            out += self.pools[s] + self.tracks[s] + [m for (_, m, _) in self.learned[s].values()]
+        return out
+
+    def check_invariants(self) -> None:
+        stones = self.all_materia()
+        assert len(stones) == MATERIA_COUNT and set(stones) == set(range(MATERIA_COUNT)), "materia lost/duplicated"
+        for s in range(self.n):
+            assert len(self.pools[s]) <= POOL_CAP, "pool above 9"
+            assert len(self.tracks[s]) <= TRACK_SPACES, "track overfull"
+            for sid, (lv, m, _) in self.learned[s].items():
+                assert 3 <= lv <= 5 and colour_index(m) == COLOURS.index(SPELLS[sid].colour)
+
+
+def payable(pool: list[int], ci: int, units: int, wilds: str, rune: int | None, wild_limit: int) -> bool:
+    """Can ``pool`` pay ``units`` for colour index ``ci``, at least one real?
+
+    A real materia of the colour is always worth at least as much as using it
+    inside a wild, so the maximum is reals + the best number of wilds made
+    from the other materia.
+    """
+    real = 0
+    by_rune = [0, 0, 0]
+    for m in pool:
+        if m // 15 == ci:
+            real += 1
+        else:
+            by_rune[(m % 15) // 5] += 1
+    if real == 0 and units > 0:
+        return False
+    if wilds == "triple":
+        return real + by_rune[0] // 3 + by_rune[1] // 3 + by_rune[2] // 3 >= units
+    if rune is None:
+        return real >= units
+    return real + min(wild_limit, by_rune[rune]) >= units

@@ -1,0 +1,30 @@
+"""Player-facing texts of the SpellBook engine that are built from data.
+
+Materia are named as "red materia (circle)"-style pairs: the colour and the
+noun travel together in one msgid, so translations can agree in gender.
+"""
+
+from __future__ import annotations
+
+from game.rules.base import N_, Msg
+from game.rules.spellbook.data import COLOURS, PHASE_NAMES, RUNE_NAMES, RUNES, SPELLS
+
+MATERIA_NAMES = {
+    "red": N_("red materia"), "purple": N_("purple materia"), "green": N_("green materia"),
+    "black": N_("black materia"), "white": N_("white materia"), "blue": N_("blue materia"),
+    "yellow": N_("yellow materia"),
+}
+
+
+def materia_msg(m: int) -> Msg:
+    """"red materia (circle)" as a nested, translatable Msg."""
+    return Msg("{materia} ({rune})", materia=Msg(MATERIA_NAMES[COLOURS[m // 15]]),
+               rune=Msg(RUNE_NAMES[RUNES[(m % 15) // 5]]))
+
+
+def spell_msg(sid: str) -> Msg:
+    return Msg(SPELLS[sid].name)
+
+
+def phase_msg(phase: str) -> Msg:
+    return Msg(PHASE_NAMES[phase])

@@ -1,0 +1,279 @@
+"""End Turn (wages, returning characters, deliveries, the Theater rotation, prophecies,
+the wagon) and the final scoring with its caps and initiative tie-break (digest 5.7, 13)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rules.base import Event, Msg, NMsg, Result, ResultEntry
+from game.rules.trickerion import tables as T
+from game.rules.trickerion.data.arcane import MAGE_SLOTS_TWO_PLAYERS
+from game.rules.trickerion.data.setup import (
+    BASE_APPRENTICE_FAME,
+    BASE_SPECIALIST_FAME,
+    CATEGORY_CAP,
+    COINS_PER_FAME,
+    SHARD_CAP,
+)
+from game.rules.trickerion.data.tricks import END_BONUS_CAP
+from game.rules.trickerion.locations import add_components
+from game.rules.trickerion.state import (
+    APPRENTICE,
+    ASSISTANT,
+    DARK_ALLEY,
+    DOWNTOWN,
+    ENGINEER,
+    GOLEM,
+    IDLE,
+    MANAGER,
+    MARKET,
+    SERVANTS,
+    SHAPESHIFTER,
+    SPECIAL_BASE,
+    SPECTER,
+    TRICKSTER,
+    WAGE,
+)
+
+if TYPE_CHECKING:
+    from game.rules.trickerion.engine import TrickerionState
+
+
+def end_turn(st: TrickerionState, events: list[Event]) -> None:
+    _wages(st, events)
+    _return_characters(st)
+    _orders_arrive(st)
+    _rotate_theater(st, events)
+    if st.da:
+        _prophecies(st, events)
+    if st.aa:
+        _spell_delivery(st)
+        st.wagon = {DOWNTOWN: MARKET, MARKET: DARK_ALLEY, DARK_ALLEY: DOWNTOWN}[st.wagon]
+    if st.heir >= 0:
+        from game.rules.trickerion import heir
+
+        events.extend(heir.end_turn(st))
+    st.heir_mem.pop("perf_cards", None)
+    st.heir_mem.pop("talents", None)
+    events.append(Event("end_turn", None, {"turn": st.turn}, text=Msg("Turn {turn} ends.", turn=st.turn)))
+    if st.turn >= st.n_turns:
+        st.phase = "over"
+        st.cur = -1
+        events.append(Event("game_over", None, text=Msg("The game is over.")))
+        return
+    st.start_turn(events)
+
+
+def _wages(st: TrickerionState, events: list[Event]) -> None:
+    ignore_servants = st.proph("ignore_servant_wages") is not None
+    talents = st.heir_mem.get("talents", [])
+    for pi, p in enumerate(st.p):
+        if pi == st.heir:
+            continue
+        coins = shards = 0
+        for ci, kind in enumerate(p.chars):
+            if ci >= len(p.placed) or p.placed[ci] != 1:
+                continue
+            if kind == APPRENTICE and ci == p.assistant_app:
+                continue
+            if kind in (SPECTER, GOLEM):
+                if not ignore_servants:
+                    shards += T.SERVANT_WAGE[kind - SPECTER][1]
+                continue
+            if kind in (TRICKSTER, SHAPESHIFTER) and ignore_servants:
+                continue
+            coins += WAGE[kind]
+        coins += sum(WAGE[k] for q, _, k in talents if q == pi)
+        paid = min(coins, p.coins)
+        p.coins -= paid
+        short = coins - paid
+        paid_shards = min(shards, p.shards)
+        p.shards -= paid_shards
+        lost = 2 * short + 4 * (shards - paid_shards)
+        if lost:
+            p.fame = max(0, p.fame - lost)
+        if coins or shards:
+            events.append(Event("wages", pi, {"coins": paid, "fame_lost": lost},
+                                text=NMsg("{player} pays {n} coin in wages.", "{player} pays {n} coins in wages.",
+                                          paid, player=pi)))
+
+
+def _return_characters(st: TrickerionState) -> None:
+    talents = st.heir_mem.get("talents", [])
+    for pi, p in enumerate(st.p):
+        for ci, code in enumerate(p.assign):
+            if 0 <= code < 5:
+                p.perm[code] += 1
+            elif code >= SPECIAL_BASE:
+                sid = code - SPECIAL_BASE
+                if ci < len(p.placed) and p.placed[ci] == 2:
+                    p.specials.append(sid)
+                else:
+                    st.sa_decks[T.SPECIAL_LOC[sid]].append(sid)
+        for q, ci, kind in sorted(talents, key=lambda x: -x[1]):
+            if q == pi and p.chars[ci] == APPRENTICE:
+                if p.assistant_app == ci:
+                    p.assistant_app = -1
+                elif p.assistant_app > ci:
+                    p.assistant_app -= 1
+                del p.chars[ci]
+                p.incoming.append(kind)
+        for kind in p.incoming:
+            if kind in SERVANTS:
+                p.chars.append(kind)
+            elif kind != APPRENTICE and kind in p.chars:
+                continue
+            else:
+                p.chars.append(kind)
+        p.incoming = []
+        p.assign = []
+        p.placed = []
+    st.loc_slots = [[-1] * 4 for _ in range(5)]
+    st.ws_used = [0] * st.np
+    st.day_owner = [-1, -1, -1, -1]
+    st.day_perf = [-1, -1, -1, -1]
+    st.day_back = [[], [], [], []]
+    st.business = -1
+
+
+def _orders_arrive(st: TrickerionState) -> None:
+    for k in range(4):
+        if st.orders[k] >= 0:
+            st.stock[k] = st.orders[k]
+            st.orders[k] = -1
+    if st.quick >= 0 and st.quick_owner >= 0:
+        add_components(st.p[st.quick_owner], st.quick, 1)
+    st.quick = -1
+    st.quick_owner = -1
+    st.logistics = []
+
+
+def _rotate_theater(st: TrickerionState, events: list[Event]) -> None:
+    last = len(st.t_cards) - 1
+    if st.t_cards[last] >= 0:
+        if st.heir >= 0:
+            from game.rules.trickerion import heir
+
+            events.extend(heir.discarded_card(st, last))
+        events.append(Event("discard_card", None, {"card": st.t_cards[last]},
+                            text=Msg("The rightmost performance card leaves the Theater.")))
+    st.t_cards = [-1] + st.t_cards[:last]
+    st.occ = [[-1] * 6] + st.occ[:last]
+    st.face = [[0] * 6] + st.face[:last]
+    if st.perf_deck:
+        st.t_cards[0] = st.perf_deck.pop(0)
+        events.append(Event("new_card", None, {"card": st.t_cards[0]}, irreversible=True,
+                            text=Msg("A new performance card comes to the Theater.")))
+
+
+def _prophecies(st: TrickerionState, events: list[Event]) -> None:
+    st.active = st.pending.pop() if st.pending else -1
+    if st.proph_pile:
+        st.pending.insert(0, st.proph_pile.pop())
+    if st.active >= 0:
+        events.append(Event("prophecy", None, {"active": st.active}, irreversible=True,
+                            text=Msg("New prophecy: {prophecy}", prophecy=Msg(T.PROPH_TEXT[st.active]))))
+
+
+def _spell_delivery(st: TrickerionState) -> None:
+    slots = list(MAGE_SLOTS_TWO_PLAYERS) if st.np == 2 else [0, 1, 2]
+    spells = [st.offer[s] for s in slots if st.offer[s] >= 0]
+    while len(spells) < len(slots) and st.bag:
+        spells.append(st.bag.pop())
+    for s in (0, 1, 2):
+        st.offer[s] = -1
+    for s, sp in zip(slots, spells, strict=False):
+        st.offer[s] = sp
+
+
+# --------------------------------------------------------------------------- final scoring
+
+
+def _count_tier(st: TrickerionState, pi: int, tier: int) -> int:
+    p = st.p[pi]
+    return sum(p.effective(t) for t in range(T.NCOMP) if T.COMP_TIER[t] == tier)
+
+
+def _end_bonus(st: TrickerionState, pi: int, t: int) -> int:
+    """A level-3 trick's end-game bonus (only when its components are held), capped."""
+    eff = T.TRICK_END[t]
+    if eff is None or not st.meets(pi, t):
+        return 0
+    p = st.p[pi]
+    kind = eff.kind
+    v = int(eff.get("value", 0) or 0)
+    if kind == "per_workshop_marker":
+        n = sum(p.sym_ready)
+    elif kind == "per_shard":
+        n = p.shards + p.magic_shards
+    elif kind == "per_trick_level":
+        n = sum(1 for x in p.sym_trick if x >= 0 and T.TRICK_LEVEL[x] == eff["level"])
+    elif kind == "per_special_card":
+        n = len(p.specials)
+    elif kind == "if_all_specialists":
+        n = int(all(st.has_specialist(pi, k) for k in (ENGINEER, MANAGER, ASSISTANT)))
+    elif kind == "per_component_tier":
+        n = _count_tier(st, pi, int(eff["tier"]))
+    elif kind == "if_trick_count":
+        n = int(sum(1 for x in p.sym_trick if x >= 0) >= int(eff["count"]))
+    elif kind == "if_specialist":
+        key = {"engineer": ENGINEER, "manager": MANAGER, "assistant": ASSISTANT}[str(eff["specialist"])]
+        n = int(st.has_specialist(pi, key))
+    elif kind == "per_apprentice":
+        n = _apprentices(p.chars, p.shapeshifter_as)
+    elif kind == "per_coins":
+        n = p.coins // int(eff["divisor"])
+    else:
+        n = 0
+    return min(END_BONUS_CAP, n * v)
+
+
+def _apprentices(chars: list[int], shape_as: int) -> int:
+    n = 0
+    for k in chars:
+        if k == APPRENTICE or (k in SERVANTS and k != SHAPESHIFTER) or (k == SHAPESHIFTER and shape_as == APPRENTICE):
+            n += 1
+    return n
+
+
+def score(st: TrickerionState, pi: int) -> tuple[int, list[tuple[Msg, int]]]:
+    """Final Fame of a human player with its breakdown (nothing is mutated)."""
+    p = st.p[pi]
+    parts: list[tuple[Msg, int]] = [(Msg("Fame during the game"), p.fame)]
+    parts.append((Msg("Shards"), min(SHARD_CAP, p.shards + p.magic_shards)))
+    parts.append((Msg("Coins"), min(CATEGORY_CAP, p.coins // COINS_PER_FAME)))
+    if st.da:
+        parts.append((Msg("Unused Special Assignment cards"), min(CATEGORY_CAP, 2 * len(p.specials))))
+        bonus = sum(_end_bonus(st, pi, t) for t in p.sym_trick if t >= 0 and T.TRICK_LEVEL[t] == 3)
+        parts.append((Msg("Level-3 trick bonuses"), bonus))
+    else:
+        specs = sum(1 for k in (ENGINEER, MANAGER, ASSISTANT) if k in p.chars)
+        if SHAPESHIFTER in p.chars and p.shapeshifter_as != APPRENTICE:
+            specs += 1
+        parts.append((Msg("Apprentices"), min(CATEGORY_CAP, BASE_APPRENTICE_FAME * _apprentices(
+            p.chars, p.shapeshifter_as))))
+        parts.append((Msg("Specialists"), min(CATEGORY_CAP, BASE_SPECIALIST_FAME * specs)))
+    return sum(v for _, v in parts), parts
+
+
+def result(st: TrickerionState) -> Result:
+    entries: list[ResultEntry] = []
+    for pi in range(st.np):
+        if pi == st.heir:
+            from game.rules.trickerion import heir
+
+            parts = list(heir.final_score(st))
+            entries.append(ResultEntry(Msg("Dahlgaard's Heir"), None, sum(v for _, v in parts), tuple(parts)))
+        else:
+            total, parts = score(st, pi)
+            entries.append(ResultEntry(None, pi, total, tuple(parts)))
+    best = max(e.score for e in entries)
+    tied = [i for i, e in enumerate(entries) if e.score == best]
+    if len(tied) == 1:
+        return Result(tuple(entries), (tied[0],))
+    winner = min(tied, key=lambda i: st.order.index(i))
+    return Result(tuple(entries), (winner,),
+                  tie_break=Msg("Tied on Fame: the player further ahead in initiative order wins."))
+
+
+__all__ = ["end_turn", "result", "score", "IDLE", "ASSISTANT"]

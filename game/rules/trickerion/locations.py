@@ -1,0 +1,1119 @@
+"""Placing characters and the actions at each location (digest 6, 10.2; Arcane Arts wagon).
+
+A placement is one Action (character, location, slot, Shard boost, and for a
+Special Assignment card whether its ability or +1 AP is used).  The character's
+AP are then spent at once through a sequence of location actions ending with
+``done`` (or automatically when nothing is left to do).  Multi-step choices
+(keeping one of two drawn cards, where a rescheduled marker goes, ...) are held
+in ``st.pend`` as a small list of ints.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rules.base import Action, Event, Msg, NMsg
+from game.rules.trickerion import tables as T
+from game.rules.trickerion import theater
+from game.rules.trickerion.data.arcane import (
+    BUY_SPELL_AP,
+    CHARGE_AP,
+    CHARGE_COST,
+    CHARGE_SHARDS,
+    MAGE_SLOT_COSTS,
+    SPELL_COMPONENT_VALUE,
+    SPELLS_PER_SLOT,
+    SUMMON_AP,
+)
+from game.rules.trickerion.data.characters import MAX_WORKSHOP_CHARACTERS, usable_slots
+from game.rules.trickerion.state import (
+    APPRENTICE,
+    ASSISTANT,
+    BASE_AP,
+    DARK_ALLEY,
+    DOWNTOWN,
+    ENGINEER,
+    ENGINEER_SLOT,
+    GOLEM,
+    IDLE,
+    MAGICIAN,
+    MANAGER,
+    MARKET,
+    SERVANT_CARD,
+    SERVANTS,
+    SPECIAL_BASE,
+    SPECTER,
+    THEATER,
+    TRICKSTER,
+    WORKSHOP,
+    Player,
+)
+
+if TYPE_CHECKING:
+    from game.rules.trickerion.engine import TrickerionState
+
+# act_flags bits
+DREW = 1  # drew Special Assignment cards in this placement
+FORTUNE = 2  # Fortune Telling used in this placement
+WAGON_MODE = 4  # a Mage's action was taken: the location's own actions are closed
+LOC_MODE = 8  # a location action was taken: the Mage's actions are closed
+FREE_SET = 16  # the Trickster's free Set Die is still available
+CARD_USED = 32  # the Special Assignment card's ability has been used
+NO_SLOT = 9  # slot code of a Specter outside the Theater
+SPECTER_DAY = 10  # slot code base of a Specter in the Theater (10 + day)
+ALL_CATS = (0, 1, 2, 3)
+
+
+def card_key(st: TrickerionState) -> str:
+    """The key of the Special Assignment ability active for this placement, or ''."""
+    c = st.act_card
+    if c >= SPECIAL_BASE and not st.act_flags & CARD_USED:
+        return T.SPECIAL_KEY[c - SPECIAL_BASE]
+    return ""
+
+
+def char_kind(p: Player, ci: int) -> int:
+    return p.chars[ci]
+
+
+# --------------------------------------------------------------------------- slots
+
+
+def free_slots(st: TrickerionState, pi: int, loc: int, ci: int) -> list[tuple[int, int]]:
+    """(slot code, AP modifier) pairs open to character ``ci`` of ``pi`` at ``loc``."""
+    p = st.p[pi]
+    kind = p.chars[ci]
+    out: list[tuple[int, int]] = []
+    if loc == THEATER:
+        own = [d for d in range(4) if st.day_owner[d] == pi]
+        if kind == SPECTER:
+            return [(SPECTER_DAY + d, T.DAY_AP[d]) for d in own]
+        days = own if own else [d for d in range(4) if st.day_owner[d] == -1]
+        for d in days:
+            if len(st.day_back[d]) < 2:
+                out.append((d * 3, T.DAY_AP[d]))
+            if kind == MAGICIAN and st.day_perf[d] == -1:
+                out.append((d * 3 + 2, 0))
+        return out
+    if kind == SPECTER:
+        return [(NO_SLOT, 0)]
+    if loc == WORKSHOP:
+        return [(0, 0)] if st.ws_used[pi] < MAX_WORKSHOP_CHARACTERS else []
+    usable = usable_slots(st.np)
+    seen: set[int] = set()
+    row = st.loc_slots[loc]
+    for i, mod in enumerate(T.SLOT_MODS):
+        if row[i] == -1 and mod not in seen and _slot_usable(i, usable):
+            seen.add(mod)
+            out.append((i, mod))
+    if out and st.proph("lowest_slot") is not None:
+        low = min(m for _, m in out)
+        out = [x for x in out if x[1] == low]
+    return out
+
+
+def _slot_usable(i: int, usable: tuple[int, ...]) -> bool:
+    # usable lists the modifiers of usable slots left to right: (2, 0), (2, 1, 0) or (2, 1, 1, 0)
+    if i == 0 or i == 3:
+        return True
+    return len(usable) >= i + 2
+
+
+def _locations_of(st: TrickerionState, code: int) -> list[int]:
+    if 0 <= code < 5:
+        return [code]
+    if code == SERVANT_CARD:
+        return [0, 1, 2, 3, 4] if st.da else [0, 1, 2, 3]
+    loc = T.SPECIAL_LOC[code - SPECIAL_BASE]
+    if T.SPECIAL_KEY[code - SPECIAL_BASE] == "freelancer":
+        return [loc] + [x for x in (0, 1, 2, 4) if x != loc and (x != DARK_ALLEY or st.da)]
+    return [loc]
+
+
+def _golem_ok(p: Player, ci: int) -> bool:
+    """A Golem must be its owner's first or last placement of the phase."""
+    others = [j for j in range(len(p.assign)) if j != ci]
+    first = all(p.placed[j] != 1 for j in others)
+    last = all(p.placed[j] for j in others)
+    return first or last
+
+
+def placement_actions(st: TrickerionState, pi: int) -> list[Action]:
+    p = st.p[pi]
+    acts: list[Action] = []
+    enhance_theater = st.proph("enhance_in_theater") is not None
+    p18 = st.proph("slot_cost")
+    for ci, code in enumerate(p.assign):
+        if p.placed[ci]:
+            continue
+        acts.append(Action("idle", char=ci))
+        kind = p.chars[ci]
+        if kind == GOLEM and not _golem_ok(p, ci):
+            continue
+        special = code >= SPECIAL_BASE
+        home = T.SPECIAL_LOC[code - SPECIAL_BASE] if special else -1
+        for loc in _locations_of(st, code):
+            for slot, mod in free_slots(st, pi, loc, ci):
+                if loc == THEATER and slot < SPECTER_DAY and slot % 3 == 2:
+                    boosts = [0]
+                else:
+                    boosts = [0]
+                    if p.shards > 0 and (loc != THEATER or enhance_theater):
+                        boosts.append(1)
+                    if p.magic_shards > 0:
+                        boosts.append(2)
+                if p18 is not None and loc in (DOWNTOWN, MARKET, DARK_ALLEY) and mod == p18["modifier"] \
+                        and slot < 4 and p.coins < p18["coins"]:
+                    continue
+                for b in boosts:
+                    if not special:
+                        acts.append(Action("place", char=ci, loc=loc, slot=slot, boost=b))
+                        continue
+                    if loc == home:
+                        acts.append(Action("place", char=ci, loc=loc, slot=slot, boost=b, sa=0))
+                    acts.append(Action("place", char=ci, loc=loc, slot=slot, boost=b, sa=1))
+    return acts
+
+
+def base_ap(st: TrickerionState, p: Player, kind: int) -> int:
+    if kind >= SPECTER:
+        ap = T.SERVANT_AP[kind - SPECTER]
+    else:
+        ap = BASE_AP[kind]
+    one = st.proph("base_ap")
+    if one is not None:
+        ap = one["value"]
+    if kind == APPRENTICE and p.advertised and st.proph("advertised_apprentice_ap") is not None:
+        ap += 1
+    return ap
+
+
+def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[Event]) -> None:
+    p = st.p[pi]
+    ci = action["char"]
+    if action.kind == "idle":
+        p.placed[ci] = 2
+        events.append(Event("idle", pi, {"char": ci}, text=Msg("{player} leaves a character idle.", player=pi)))
+        st.end_placement_turn(events)
+        return
+    loc, slot, boost = action["loc"], action["slot"], action["boost"]
+    sa = action.get("sa")
+    kind = p.chars[ci]
+    code = p.assign[ci]
+    ap = base_ap(st, p, kind)
+    perf_slot = loc == THEATER and slot < SPECTER_DAY and slot % 3 == 2
+    # the slot
+    if loc == THEATER:
+        day = slot - SPECTER_DAY if slot >= SPECTER_DAY else slot // 3
+        st.day_owner[day] = pi
+        if perf_slot:
+            st.day_perf[day] = pi
+        elif slot < SPECTER_DAY:
+            st.day_back[day].append(pi * 16 + ci)
+        if not perf_slot:
+            ap += T.DAY_AP[day]
+    elif loc == WORKSHOP:
+        if slot != NO_SLOT:
+            st.ws_used[pi] += 1
+    elif slot != NO_SLOT:
+        st.loc_slots[loc][slot] = pi
+        mod = T.SLOT_MODS[slot]
+        ap += mod
+        p18 = st.proph("slot_cost")
+        if p18 is not None and mod == p18["modifier"]:
+            pay_coins(st, pi, p18["coins"], loc)
+    # boosts
+    card = code - SPECIAL_BASE if code >= SPECIAL_BASE else -1
+    if boost == 1:
+        p.shards -= 1
+        enh = st.proph("enhance_ap")
+        bonus = enh["ap"] if enh is not None else 1
+        if card >= 0 and sa == 1 and T.SPECIAL_KEY[card] == "empower":
+            bonus = 3
+        ap += bonus
+    elif boost == 2:
+        p.magic_shards -= 1
+        ap += 1 if loc == THEATER else 2
+    if sa == 0:
+        ap += 1
+    if kind == APPRENTICE and loc != THEATER and not p.used_mech and st.ability(pi, "apprentice_ap"):
+        p.used_mech = 1
+        ap += 1
+    ap = max(0, ap)
+    p.placed[ci] = 1
+    events.append(Event("place", pi, {"char": ci, "loc": loc, "slot": slot, "ap": ap, "card": code},
+                        text=NMsg("{player} places a character at the {location} with {n} AP.",
+                                  "{player} places a character at the {location} with {n} AP.", ap,
+                                  player=pi, location=_loc_name(loc))))
+    if kind == MAGICIAN and loc in (DOWNTOWN, MARKET, DARK_ALLEY) and st.ability(pi, "magic_for_the_masses"):
+        n = len(p.tricks())
+        if n:
+            st.gain(pi, fame=n)
+            events.append(Event("ability", pi, text=NMsg("{player} gains {n} Fame (Magic for the Masses).",
+                                                         "{player} gains {n} Fame (Magic for the Masses).",
+                                                         n, player=pi)))
+    st.act_char = ci
+    st.act_loc = loc
+    st.act_slot = slot
+    st.act_ap = ap
+    st.act_flags = FREE_SET if kind == TRICKSTER and loc in (DOWNTOWN, st.wagon) else 0
+    st.act_card = code if (sa == 1 and card >= 0) else IDLE
+    st.pend = []
+    if card >= 0 and sa == 1:
+        key = T.SPECIAL_KEY[card]
+        if key == "business_share":
+            st.business = pi
+        elif key in ("durable_components", "arranged_fiasco", "grand_premiere"):
+            st.heir_mem.setdefault("perf_cards", []).append([pi, card])
+    if perf_slot:
+        st.end_placement_turn(events)
+        return
+    st.phase = "act"
+    if not act_actions_exist(st, pi):
+        st.end_placement_turn(events)
+
+
+def _loc_name(loc: int) -> Msg:
+    return (Msg("Theater"), Msg("Downtown"), Msg("Market Row"), Msg("Workshop"), Msg("Dark Alley"))[loc]
+
+
+def pay_coins(st: TrickerionState, pi: int, n: int, loc: int) -> None:
+    """Pay coins; at the Market Row they may go to a Business Share holder instead of the bank."""
+    st.p[pi].coins -= n
+    if loc == MARKET and st.business >= 0 and st.business != pi:
+        st.p[st.business].coins += n
+
+
+def act_actions_exist(st: TrickerionState, pi: int) -> bool:
+    return len(act_actions(st, pi)) > 1 or bool(st.pend)
+
+
+# --------------------------------------------------------------------------- act
+
+
+def act_actions(st: TrickerionState, pi: int) -> list[Action]:
+    if st.pend:
+        return _pending_actions(st, pi)
+    acts = [Action("done")]
+    loc = st.act_loc
+    flags = st.act_flags
+    if not flags & WAGON_MODE:
+        if loc == DOWNTOWN:
+            _downtown(st, pi, acts)
+        elif loc == MARKET:
+            _market(st, pi, acts)
+        elif loc == WORKSHOP:
+            _workshop(st, pi, acts)
+        elif loc == THEATER:
+            theater.backstage_actions(st, pi, acts)
+        elif loc == DARK_ALLEY:
+            _dark_alley(st, pi, acts)
+    if st.aa and loc == st.wagon and not flags & LOC_MODE:
+        _wagon(st, pi, acts)
+    if flags & FREE_SET:
+        if loc == DOWNTOWN and not flags & WAGON_MODE:
+            for d in range(6):
+                for v in T.DIE_CHOICES[d]:
+                    if v != st.dice[d]:
+                        acts.append(Action("setdie", die=d, face=v, free=1))
+        if st.aa and loc == st.wagon and not st.locked and not flags & LOC_MODE:
+            for k in range(T.NSPELLTYPES):
+                acts.append(Action("magic_dice", spell=k, free=1))
+    return acts
+
+
+def apply_act(st: TrickerionState, pi: int, action: Action, events: list[Event]) -> None:
+    kind = action.kind
+    if kind == "done":
+        st.end_placement_turn(events)
+        return
+    if st.pend:
+        _apply_pending(st, pi, action, events)
+    elif kind in _WAGON_KINDS:
+        st.act_flags |= WAGON_MODE
+        _apply_wagon(st, pi, action, events)
+    else:
+        st.act_flags |= LOC_MODE
+        if kind in ("setdie",) and action.get("free"):
+            st.act_flags &= ~LOC_MODE
+        handler = _HANDLERS[kind]
+        handler(st, pi, action, events)
+    if action.get("free"):
+        st.act_flags &= ~FREE_SET
+    if st.phase == "act" and not st.pend and not act_actions_exist(st, pi):
+        st.end_placement_turn(events)
+
+
+def spend(st: TrickerionState, ap: int) -> None:
+    st.act_ap -= ap
+
+
+# --------------------------------------------------------------------------- Downtown
+
+
+def _learn_cost(st: TrickerionState) -> int:
+    e = st.proph("action_ap")
+    return e["ap"] if e is not None and e["action"] == "learn" else 3
+
+
+def _action_cost(st: TrickerionState, name: str, default: int) -> int:
+    e = st.proph("action_ap")
+    return e["ap"] if e is not None and e["action"] == name else default
+
+
+def _downtown(st: TrickerionState, pi: int, acts: list[Action]) -> None:
+    p = st.p[pi]
+    ap = st.act_ap
+    key = card_key(st)
+    dice = st.dice
+    fav = T.MAG_CAT[p.magician]
+    # learn
+    cost = _learn_cost(st) - (1 if key == "thirst_for_knowledge" else 0)
+    if ap >= cost:
+        owned = st.owned_tricks()
+        room = st.trick_room(pi)
+        levels = (1, 2, 3) if st.da else (1, 2)
+        options: list[tuple[int, tuple[int, ...]]] = []
+        for d in (0, 1):
+            v = dice[d]
+            if v == T.X_FACE:
+                continue
+            cats = ALL_CATS if (v == T.ANY_FACE or key == "thirst_for_knowledge") else tuple({v, fav})
+            options.append((d, cats))
+        if dice[0] == T.X_FACE and dice[1] == T.X_FACE:
+            options.append((-1, (fav,)))
+        overhaul = key == "trick_overhaul"
+        for d, cats in options:
+            for c in sorted(cats):
+                for lvl in levels:
+                    for t in T.TRICKS_OF[c * 3 + lvl - 1]:
+                        if t in owned:
+                            continue
+                        thr = T.TRICK_THRESHOLD[t]
+                        if p.fame < thr and p.coins < thr - p.fame:
+                            continue
+                        if room:
+                            acts.append(Action("learn", trick=t, die=d))
+                        if overhaul and st.meets(pi, t):
+                            for s in p.tricks():
+                                acts.append(Action("learn", trick=t, die=d, replace=s))
+    # hire
+    hh = key == "headhunter"
+    cost = _action_cost(st, "hire", 3) - (1 if hh else 0)
+    if ap >= cost:
+        for d in (2, 3):
+            v = dice[d]
+            if v == T.X_FACE:
+                continue
+            for k in ((ENGINEER, MANAGER, ASSISTANT, APPRENTICE) if hh else (v,)):
+                if can_hire(p, k):
+                    acts.append(Action("hire", die=d, kind=k))
+                    if k == APPRENTICE and key == "mass_recruitment" and p.coins >= 3 and _apprentices(p) <= 2:
+                        acts.append(Action("hire", die=d, kind=k, extra=1))
+    # take coins
+    cost = _action_cost(st, "take_coins", 3) - (1 if key == "interest" else 0)
+    if ap >= cost:
+        for d in (4, 5):
+            if dice[d] != T.X_FACE:
+                acts.append(Action("coins", die=d))
+    if ap >= 1:
+        for d in range(6):
+            acts.append(Action("reroll", die=d))
+    if ap >= 2:
+        for d in range(6):
+            for v in T.DIE_CHOICES[d]:
+                if v != dice[d]:
+                    acts.append(Action("setdie", die=d, face=v))
+
+
+def _apprentices(p: Player) -> int:
+    return p.chars.count(APPRENTICE) + p.incoming.count(APPRENTICE)
+
+
+def can_hire(p: Player, kind: int) -> bool:
+    if kind == APPRENTICE:
+        return _apprentices(p) < 4
+    return kind not in p.chars and kind not in p.incoming
+
+
+def _learn(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    p = st.p[pi]
+    t, d = a["trick"], a["die"]
+    key = card_key(st)
+    spend(st, _learn_cost(st) - (1 if key == "thirst_for_knowledge" else 0))
+    if key in ("thirst_for_knowledge", "leaked_blueprints", "trick_overhaul"):
+        st.act_flags |= CARD_USED
+    if d >= 0:
+        st.dice[d] = T.X_FACE
+    thr = T.TRICK_THRESHOLD[t]
+    if p.fame < thr:
+        pay = thr - p.fame
+        p.coins -= pay
+        events.append(Event("pay_threshold", pi, {"coins": pay},
+                            text=NMsg("{player} pays {n} coin for the missing Fame.",
+                                      "{player} pays {n} coins for the missing Fame.", pay, player=pi)))
+    replace = a.get("replace")
+    if replace is not None:
+        old = p.sym_trick[replace]
+        p.sym_trick[replace] = t
+        p.sym_enchant[replace] = 0
+        p.sym_bonus[replace] = 0
+        p.sym_performed[replace] = 0
+        events.append(Event("learn", pi, {"trick": t, "returned": old},
+                            text=Msg("{player} learns {trick} in place of {old}.", player=pi,
+                                     trick=Msg(T.TRICK_NAME[t]), old=Msg(T.TRICK_NAME[old]))))
+        return
+    sym = st.learn(pi, t)
+    if key == "leaked_blueprints" and thr <= 16:
+        p.sym_ready[sym] = 1
+    events.append(Event("learn", pi, {"trick": t, "sym": sym},
+                        text=Msg("{player} learns {trick}.", player=pi, trick=Msg(T.TRICK_NAME[t]))))
+
+
+def _hire(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    p = st.p[pi]
+    key = card_key(st)
+    hh = key == "headhunter"
+    spend(st, _action_cost(st, "hire", 3) - (1 if hh else 0))
+    if key in ("headhunter", "mass_recruitment", "hypnotic_motivation"):
+        st.act_flags |= CARD_USED
+    st.dice[a["die"]] = T.X_FACE
+    kind = a["kind"]
+    n = 2 if a.get("extra") else 1
+    if n == 2:
+        p.coins -= 3
+    for _ in range(n):
+        if key == "hypnotic_motivation":
+            join_now(st, pi, kind)
+        else:
+            p.incoming.append(kind)
+    events.append(Event("hire", pi, {"kind": kind, "n": n},
+                        text=NMsg("{player} hires a character.", "{player} hires {n} characters.", n, player=pi)))
+    if key == "hypnotic_motivation":
+        st.pend = [3]  # give the new character a card
+
+
+def join_now(st: TrickerionState, pi: int, kind: int) -> None:
+    """A character joins the team at once (Hypnotic Motivation); it may still be placed this phase."""
+    p = st.p[pi]
+    p.chars.append(kind)
+    p.assign.append(IDLE)
+    p.placed.append(2)
+
+
+def _coins(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    key = card_key(st)
+    spend(st, _action_cost(st, "take_coins", 3) - (1 if key == "interest" else 0))
+    d = a["die"]
+    value = st.dice[d]
+    mult = st.proph("take_coins_multiplier")
+    gain = value * (mult["value"] if mult is not None else 1)
+    if key == "interest":
+        gain += T.DIE_FACES[d][st.rng.randrange(6)] if True else 0
+        gain = max(gain, 0)
+    st.dice[d] = T.X_FACE
+    fame = value - 1 if key == "fame_and_fortune" else 0
+    if key in ("interest", "fame_and_fortune", "investments"):
+        st.act_flags |= CARD_USED
+    st.gain(pi, fame=fame, coins=gain)
+    events.append(Event("coins", pi, {"coins": gain}, irreversible=key == "interest",
+                        text=NMsg("{player} takes {n} coin.", "{player} takes {n} coins.", gain, player=pi)))
+    if key == "investments":
+        st.pend = [4, 3, gain]
+
+
+def _reroll(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    spend(st, 1)
+    d = a["die"]
+    st.dice[d] = T.DIE_FACES[d][st.rng.randrange(6)]
+    events.append(Event("reroll", pi, {"die": d, "face": st.dice[d]}, irreversible=True,
+                        text=Msg("{player} rerolls a die.", player=pi)))
+
+
+def _setdie(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    if not a.get("free"):
+        spend(st, 2)
+    st.dice[a["die"]] = a["face"]
+    events.append(Event("setdie", pi, {"die": a["die"], "face": a["face"]},
+                        text=Msg("{player} sets a die.", player=pi)))
+
+
+# --------------------------------------------------------------------------- Market Row
+
+
+def room(p: Player, t: int) -> int:
+    """How many more components of type ``t`` the board and Manager piles can hold."""
+    if p.comp[t] > 0:
+        r = 3 - p.comp[t]
+    else:
+        r = 3 if sum(1 for x in p.comp if x > 0) < 6 else 0
+    for i in (0, 1):
+        if p.mgr_type[i] == t:
+            r += 2 - p.mgr_count[i]
+    return max(0, r)
+
+
+def add_components(p: Player, t: int, n: int) -> None:
+    take = min(n, 3 - p.comp[t]) if (p.comp[t] > 0 or sum(1 for x in p.comp if x > 0) < 6) else 0
+    p.comp[t] += take
+    n -= take
+    for i in (0, 1):
+        if n > 0 and p.mgr_type[i] == t:
+            k = min(n, 2 - p.mgr_count[i])
+            p.mgr_count[i] += k
+            n -= k
+
+
+def _price(st: TrickerionState, t: int) -> int:
+    e = st.proph("component_price")
+    return e["value"] if e is not None else T.COMP_PRICE[t]
+
+
+def stock_prices(st: TrickerionState, pi: int) -> dict[int, int]:
+    """Component types buyable now and their unit price."""
+    out: dict[int, int] = {}
+    for t in st.stock:
+        if t >= 0:
+            out[t] = _price(st, t)
+    for t in st.logistics:
+        out.setdefault(t, _price(st, t))
+    if st.proph("buy_from_orders") is not None:
+        for t in st.orders:
+            if t >= 0:
+                out.setdefault(t, _price(st, t))
+    if st.quick >= 0:
+        out.setdefault(st.quick, _price(st, st.quick) + 1)
+    if card_key(st) == "workshop_delivery":
+        p = st.p[pi]
+        for t in range(T.NCOMP):
+            if p.physical(t) > 0:
+                out[t] = max(0, min(out.get(t, 99), _price(st, t)) - 1)
+    return out
+
+
+def _market(st: TrickerionState, pi: int, acts: list[Action]) -> None:
+    p = st.p[pi]
+    ap = st.act_ap
+    key = card_key(st)
+    if ap >= 1:
+        max_n = 4 if key == "component_sale" else 3
+        for t, price in sorted(stock_prices(st, pi).items()):
+            r = room(p, t)
+            for n in range(1, min(max_n, r) + 1):
+                total = price * n
+                for b in range(0, min(ap - 1, total - 1) + 1) if total > 0 else (0,):
+                    if p.coins >= total - b:
+                        acts.append(Action("buy", comp=t, n=n, bargain=b))
+                        if key == "shoplifting" and t in st.stock:
+                            for basic in T.BASICS:
+                                acts.append(Action("buy", comp=t, n=n, bargain=b, lift=basic))
+                if key == "smuggled_goods" and p.fame >= total - 1:
+                    acts.append(Action("buy", comp=t, n=n, fame=1))
+                if key == "barter_with_power" and p.shards >= 1 and total <= 4:
+                    acts.append(Action("buy", comp=t, n=n, barter=1))
+        stock = set(st.stock) | set(st.logistics)
+        if -1 in st.orders or key == "logistics":
+            for t in range(T.NCOMP):
+                if t in stock or t in st.orders:
+                    continue
+                acts.append(Action("order", comp=t))
+                if key == "traveling_merchants" and p.coins >= _price(st, t) + 1 and room(p, t) > 0:
+                    acts.append(Action("order", comp=t, now=1))
+    if ap >= 2:
+        for t in range(T.NCOMP):
+            if t != st.quick:
+                acts.append(Action("quick", comp=t))
+
+
+def _buy(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    p = st.p[pi]
+    t, n = a["comp"], a["n"]
+    b = a.get("bargain", 0)
+    price = stock_prices(st, pi)[t]
+    total = price * n
+    key = card_key(st)
+    spend(st, 1 + b)
+    paid = 0
+    if a.get("fame"):
+        st.gain(pi, fame=-(total - 1))
+    elif a.get("barter"):
+        p.shards -= 1
+    else:
+        paid = total - b
+        pay_coins(st, pi, paid, MARKET)
+    lift = a.get("lift")
+    if lift is not None:
+        slot = st.stock.index(t)
+        st.stock[slot] = lift
+        refund = min(price, paid)
+        p.coins += refund
+        paid -= refund
+    if key == "workshop_exhibition" and paid > 1:
+        st.gain(pi, fame=paid - 1)
+    if key:
+        st.act_flags |= CARD_USED
+    add_components(p, t, n)
+    events.append(Event("buy", pi, {"comp": t, "n": n, "coins": paid},
+                        text=NMsg("{player} buys {n} {component}.", "{player} buys {n} {component}.", n,
+                                  player=pi, component=Msg(_comp_name(t)))))
+
+
+def _comp_name(t: int) -> str:
+    from game.rules.trickerion.data.components import COMPONENTS
+
+    return COMPONENTS[t].name
+
+
+def _order(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    spend(st, 1)
+    t = a["comp"]
+    key = card_key(st)
+    if a.get("now"):
+        pay_coins(st, pi, _price(st, t) + 1, MARKET)
+        add_components(st.p[pi], t, 1)
+    if key == "logistics":
+        st.logistics.append(t)
+        st.act_flags |= CARD_USED
+    else:
+        st.orders[st.orders.index(-1)] = t
+    events.append(Event("order", pi, {"comp": t},
+                        text=Msg("{player} orders {component}.", player=pi, component=Msg(_comp_name(t)))))
+
+
+def _quick(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    spend(st, 2)
+    st.quick = a["comp"]
+    st.quick_owner = pi if card_key(st) == "dubious_sources" else -1
+    events.append(Event("quick", pi, {"comp": st.quick},
+                        text=Msg("{player} places a quick order for {component}.", player=pi,
+                                 component=Msg(_comp_name(st.quick)))))
+
+
+# --------------------------------------------------------------------------- Workshop
+
+
+def markers_for(st: TrickerionState, pi: int, s: int, extra: int = 0) -> int:
+    p = st.p[pi]
+    t = p.sym_trick[s]
+    n = T.TRICK_MARKERS[t] + (1 if p.sym_slot[s] == ENGINEER_SLOT else 0) + extra
+    return max(0, min(n, 4 - st.in_theater(pi, s)))
+
+
+def missing_value(st: TrickerionState, pi: int, t: int) -> tuple[int, int]:
+    """(coin value of the missing components, number of missing component types)."""
+    p = st.p[pi]
+    value = types = 0
+    for c, n in T.TRICK_COMPS[t]:
+        short = n - p.effective(c)
+        if short > 0:
+            value += short * T.COMP_PRICE[c]
+            types += 1
+    return value, types
+
+
+def _workshop(st: TrickerionState, pi: int, acts: list[Action]) -> None:
+    p = st.p[pi]
+    ap = st.act_ap
+    key = card_key(st)
+    for s in range(4):
+        t = p.sym_trick[s]
+        if t < 0 or p.sym_ready[s] > 0 or T.TRICK_PREP[t] > ap:
+            continue
+        if markers_for(st, pi, s, 1 if key == "trick_tweaking" else 0) <= 0:
+            continue
+        value, types = missing_value(st, pi, t)
+        if value == 0:
+            acts.append(Action("prepare", sym=s))
+            if key == "test_run" and markers_for(st, pi, s) > 1:
+                acts.append(Action("prepare", sym=s, test=1))
+            if key == "replaceable_parts" and markers_for(st, pi, s) > 1:
+                for s2 in range(4):
+                    t2 = p.sym_trick[s2]
+                    if s2 != s and t2 >= 0 and T.TRICK_THRESHOLD[t2] <= T.TRICK_THRESHOLD[t] \
+                            and p.sym_ready[s2] + st.in_theater(pi, s2) < 4:
+                        acts.append(Action("prepare", sym=s, parts=s2))
+            if key == "unstable_prototype":
+                have = sum(min(n, p.physical(c)) for c, n in T.TRICK_COMPS[t])
+                for k in range(1, min(3, have) + 1):
+                    acts.append(Action("prepare", sym=s, ret=k))
+            if key == "enhance_trick" and p.shards >= 1 and not p.sym_bonus[s]:
+                acts.append(Action("prepare", sym=s, enhance=1))
+        elif key == "ingenuity" and types == 1:
+            acts.append(Action("prepare", sym=s, ingenuity=1))
+        if st.aa:
+            need = max(1, -(-value // SPELL_COMPONENT_VALUE))
+            for k in range(T.NSPELLTYPES):
+                if p.spells[k] >= need and not p.sym_enchant[s] & (1 << k):
+                    acts.append(Action("prepare", sym=s, spell=k))
+    if ap >= 1:
+        if st.has_specialist(pi, ENGINEER):
+            for s in range(4):
+                if p.sym_trick[s] >= 0 and p.sym_slot[s] != ENGINEER_SLOT:
+                    acts.append(Action("move_trick", sym=s))
+        if st.has_specialist(pi, MANAGER):
+            for t in range(T.NCOMP):
+                if p.comp[t] > 0:
+                    for i in (0, 1):
+                        if p.mgr_type[i] != t:
+                            acts.append(Action("move_comp", comp=t, pile=i))
+        if st.has_specialist(pi, ASSISTANT) and p.assistant_app < 0 and APPRENTICE in p.chars:
+            acts.append(Action("move_app"))
+
+
+def _prepare(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    p = st.p[pi]
+    s = a["sym"]
+    t = p.sym_trick[s]
+    key = card_key(st)
+    spend(st, T.TRICK_PREP[t])
+    extra = 1 if key == "trick_tweaking" else 0
+    n = markers_for(st, pi, s, extra)
+    if a.get("ingenuity"):
+        n = 1
+    fame = coins = 0
+    if a.get("test"):
+        n -= 1
+        y = theater.trick_yield(st, pi, s)
+        st.gain(pi, fame=y[0], coins=y[1], shards=y[2])
+    parts = a.get("parts")
+    if parts is not None:
+        n -= 1
+        p.sym_ready[parts] += 1
+    ret = a.get("ret", 0)
+    if ret:
+        left = ret
+        for c, need in sorted(T.TRICK_COMPS[t], key=lambda x: -p.physical(x[0])):
+            while left and p.physical(c) > 0 and need > 0:
+                _remove_component(p, c)
+                left -= 1
+                need -= 1
+        n = min(n + 1, 4 - st.in_theater(pi, s))
+        fame += ret
+        coins += ret
+    if a.get("enhance"):
+        p.shards -= 1
+        p.sym_bonus[s] = 1
+    if key == "invention":
+        fame += sum(k for c, k in T.TRICK_COMPS[t] if T.COMP_TIER[c] > 1)
+    spell = a.get("spell")
+    if spell is not None:
+        p.spells[spell] -= 1
+        p.sym_enchant[s] |= 1 << spell
+    if key and key in _PREPARE_CARDS:
+        st.act_flags |= CARD_USED
+    st.gain(pi, fame=fame, coins=coins)
+    p.sym_ready[s] = n
+    events.append(Event("prepare", pi, {"sym": s, "markers": n},
+                        text=NMsg("{player} prepares {trick} ({n} marker).", "{player} prepares {trick} ({n} markers).",
+                                  n, player=pi, trick=Msg(T.TRICK_NAME[t]))))
+    if key == "on_stage_preparation" and n > 0:
+        st.pend = [5, s]
+    if key == "hidden_talent" and st.p[pi].chars[st.act_char] == APPRENTICE:
+        st.pend = [6]
+
+
+_PREPARE_CARDS = frozenset({"trick_tweaking", "test_run", "replaceable_parts", "invention", "ingenuity",
+                            "unstable_prototype", "enhance_trick", "on_stage_preparation", "hidden_talent"})
+
+
+def _remove_component(p: Player, c: int) -> None:
+    if p.comp[c] > 0:
+        p.comp[c] -= 1
+        return
+    for i in (0, 1):
+        if p.mgr_type[i] == c and p.mgr_count[i] > 0:
+            p.mgr_count[i] -= 1
+            if p.mgr_count[i] == 0:
+                p.mgr_type[i] = -1
+            return
+
+
+def _move_trick(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    spend(st, 1)
+    p = st.p[pi]
+    s = a["sym"]
+    for s2 in range(4):
+        if p.sym_trick[s2] >= 0 and p.sym_slot[s2] == ENGINEER_SLOT:
+            p.sym_slot[s2] = p.sym_slot[s]
+    p.sym_slot[s] = ENGINEER_SLOT
+    events.append(Event("move_trick", pi, {"sym": s}, text=Msg("{player} moves a trick to the Engineer.", player=pi)))
+
+
+def _move_comp(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    spend(st, 1)
+    p = st.p[pi]
+    t, i = a["comp"], a["pile"]
+    old_t, old_n = p.mgr_type[i], p.mgr_count[i]
+    k = min(p.comp[t], 2)
+    p.comp[t] -= k
+    p.mgr_type[i] = t
+    p.mgr_count[i] = k
+    if old_t >= 0 and old_n > 0:
+        add_components(p, old_t, old_n)
+    events.append(Event("move_comp", pi, {"comp": t, "pile": i},
+                        text=Msg("{player} moves components to the Manager.", player=pi)))
+
+
+def _move_app(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    spend(st, 1)
+    p = st.p[pi]
+    p.assistant_app = p.chars.index(APPRENTICE)
+    events.append(Event("move_app", pi, text=Msg("{player} moves an Apprentice to the Assistant.", player=pi)))
+
+
+# --------------------------------------------------------------------------- Dark Alley
+
+
+def _dark_alley(st: TrickerionState, pi: int, acts: list[Action]) -> None:
+    ap = st.act_ap
+    first = not st.act_flags & DREW
+    cost = 1 if first else _action_cost(st, "draw_further", 2)
+    if ap >= cost:
+        for d in range(4):
+            if st.sa_decks[d]:
+                acts.append(Action("draw", deck=d))
+    if ap >= 1 and not st.act_flags & FORTUNE and st.pending:
+        acts.append(Action("fortune"))
+    if ap >= 1 and st.ability(pi, "fate_weaving") and st.pending:
+        for k in range(len(st.pending)):
+            acts.append(Action("fate", pending=k))
+
+
+def _draw(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    first = not st.act_flags & DREW
+    spend(st, 1 if first else _action_cost(st, "draw_further", 2))
+    st.act_flags |= DREW
+    draw_specials(st, pi, a["deck"], events)
+
+
+def draw_specials(st: TrickerionState, pi: int, deck: int, events: list[Event]) -> None:
+    """Draw two cards of a deck into a pending keep-one choice (primitive for the Heir too)."""
+    cards = st.sa_decks[deck][:2]
+    del st.sa_decks[deck][:2]
+    st.pend = [2, deck, *cards]
+    events.append(Event("draw", pi, {"deck": deck}, irreversible=True, visible_to=(pi,),
+                        text=Msg("{player} draws Special Assignment cards.", player=pi)))
+
+
+def rotate_prophecies(st: TrickerionState) -> None:
+    """Fortune Telling: the pending prophecies move one slot on (primitive for the Heir)."""
+    if st.pending:
+        st.pending.insert(0, st.pending.pop())
+
+
+def _fortune(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    spend(st, 1)
+    st.act_flags |= FORTUNE
+    rotate_prophecies(st)
+    events.append(Event("fortune", pi, text=Msg("{player} turns the pending prophecies.", player=pi)))
+
+
+def _fate(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    spend(st, 1)
+    k = a["pending"]
+    st.active = st.pending[k]
+    if st.proph_pile:
+        st.pending[k] = st.proph_pile.pop()
+    else:
+        del st.pending[k]
+    events.append(Event("fate", pi, {"active": st.active}, irreversible=True,
+                        text=Msg("{player} weaves fate: {prophecy}", player=pi,
+                                 prophecy=Msg(T.PROPH_TEXT[st.active]))))
+
+
+# --------------------------------------------------------------------------- the wagon (Arcane Arts)
+
+_WAGON_KINDS = frozenset({"charge", "magic_dice", "buy_spell", "summon"})
+
+
+def _wagon(st: TrickerionState, pi: int, acts: list[Action]) -> None:
+    p = st.p[pi]
+    ap = st.act_ap
+    if ap >= CHARGE_AP and p.coins >= CHARGE_COST and p.shards >= 1 and st.mshards >= 1:
+        acts.append(Action("charge"))
+    if not st.locked:
+        if ap >= 1:
+            for k in range(T.NSPELLTYPES):
+                acts.append(Action("magic_dice", spell=k))
+            for r in range(T.NREWARD):
+                acts.append(Action("magic_dice", reward=r))
+        if ap >= 2:
+            for k in range(T.NSPELLTYPES):
+                for r in range(T.NREWARD):
+                    acts.append(Action("magic_dice", spell=k, reward=r))
+    if ap >= BUY_SPELL_AP:
+        for i, sp in enumerate(st.offer):
+            if sp >= 0 and p.coins >= MAGE_SLOT_COSTS[i] and p.spells[T.SPELL_TYPE[sp]] < SPELLS_PER_SLOT:
+                acts.append(Action("buy_spell", slot=i))
+    if ap >= SUMMON_AP and st.servant_offer >= 0 and not st.summoned and _apprentice_spaces(p) > 0:
+        acts.append(Action("summon"))
+
+
+def _apprentice_spaces(p: Player) -> int:
+    used = sum(1 for k in p.chars + p.incoming if k == APPRENTICE or k in SERVANTS)
+    return 5 - used if p.assistant_app >= 0 else 4 - used
+
+
+def _apply_wagon(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    p = st.p[pi]
+    kind = a.kind
+    if kind == "charge":
+        spend(st, CHARGE_AP)
+        p.coins -= CHARGE_COST
+        n = min(CHARGE_SHARDS, p.shards, st.mshards)
+        p.shards -= n
+        p.magic_shards += n
+        st.mshards -= n
+        events.append(Event("charge", pi, {"n": n},
+                            text=NMsg("{player} charges {n} shard.", "{player} charges {n} shards.", n, player=pi)))
+    elif kind == "magic_dice":
+        spell, reward = a.get("spell"), a.get("reward")
+        if not a.get("free"):
+            spend(st, (spell is not None) + (reward is not None))
+        if spell is not None:
+            st.sdie = T.SPELL_DIE_FACES.index(spell)
+        if reward is not None:
+            st.rdie = reward
+        st.locked = 1
+        events.append(Event("magic_dice", pi, {"spell": spell, "reward": reward},
+                            text=Msg("{player} sets and locks the magic dice.", player=pi)))
+    elif kind == "buy_spell":
+        spend(st, BUY_SPELL_AP)
+        i = a["slot"]
+        sp = st.offer[i]
+        p.coins -= MAGE_SLOT_COSTS[i]
+        p.spells[T.SPELL_TYPE[sp]] += 1
+        st.offer[i] = -1
+        events.append(Event("buy_spell", pi, {"spell": sp}, text=Msg("{player} buys a spell.", player=pi)))
+    elif kind == "summon":
+        spend(st, SUMMON_AP)
+        p.incoming.append(st.servant_offer)
+        events.append(Event("summon", pi, {"servant": st.servant_offer},
+                            text=Msg("{player} summons a magic servant.", player=pi)))
+        st.servant_offer = -1
+        st.summoned = 1
+
+
+# --------------------------------------------------------------------------- pending prompts
+# st.pend[0]: 2 keep a drawn card, 3 give a card to a character who joined now, 4 Investments,
+# 5 On-stage Preparation, 6 Hidden Talent, 7..: theater prompts (see theater.py)
+
+
+def _pending_actions(st: TrickerionState, pi: int) -> list[Action]:
+    pend = st.pend
+    p = st.p[pi]
+    kind = pend[0]
+    if kind == 2:
+        return [Action("keep", card=c) for c in pend[2:]] or [Action("keep", card=-1)]
+    if kind == 3:
+        acts = [Action("assign", card=IDLE)]
+        acts.extend(Action("assign", card=loc) for loc in range(5) if p.perm[loc] > 0)
+        acts.extend(Action("assign", card=SPECIAL_BASE + s) for s in sorted(set(p.specials)))
+        return acts
+    if kind == 4:
+        acts = [Action("stop")]
+        if pend[1] > 0:
+            for t, price in sorted(stock_prices(st, pi).items()):
+                if price <= pend[2] and price <= p.coins and room(p, t) > 0:
+                    acts.append(Action("invest", comp=t))
+        return acts
+    if kind == 5:
+        return [Action("stop")] + theater.free_spots(st, pi, pend[1], pay=False)
+    if kind == 6:
+        return [Action("stop")] + [Action("talent", kind=k) for k in (ENGINEER, MANAGER, ASSISTANT)
+                                   if can_hire(p, k)]
+    return theater.pending_actions(st, pi)
+
+
+def _apply_pending(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    pend = st.pend
+    p = st.p[pi]
+    kind = pend[0]
+    if kind == 2:
+        deck = pend[1]
+        c = a["card"]
+        for other in pend[2:]:
+            if other != c:
+                st.sa_decks[deck].append(other)
+        st.pend = []
+        if c >= 0:
+            p.specials.append(c)
+            events.append(Event("keep", pi, {"card": c}, visible_to=(pi,),
+                                text=Msg("{player} keeps {card}.", player=pi, card=Msg(T.SPECIAL_NAME[c]))))
+        return
+    if kind == 3:
+        code = a["card"]
+        ci = len(p.chars) - 1
+        if 0 <= code < 5:
+            p.perm[code] -= 1
+        elif code >= SPECIAL_BASE:
+            p.specials.remove(code - SPECIAL_BASE)
+            st.used_specials.append(code - SPECIAL_BASE)
+        p.assign[ci] = code
+        p.placed[ci] = 0 if code != IDLE else 2
+        st.pend = []
+        return
+    if kind == 4:
+        if a.kind == "stop":
+            st.pend = []
+            return
+        t = a["comp"]
+        price = stock_prices(st, pi)[t]
+        pay_coins(st, pi, price, MARKET)
+        add_components(p, t, 1)
+        st.pend = [4, pend[1] - 1, pend[2] - price]
+        if st.pend[1] == 0:
+            st.pend = []
+        return
+    if kind == 5:
+        s = pend[1]
+        st.pend = []
+        if a.kind != "stop":
+            theater.put_marker(st, pi, s, a["card"], a["pos"], a["face"], None, events, pay=False)
+        return
+    if kind == 6:
+        st.pend = []
+        if a.kind != "stop":
+            st.heir_mem.setdefault("talents", []).append([pi, st.act_char, a["kind"]])
+        return
+    theater.apply_pending(st, pi, a, events)
+
+
+_HANDLERS = {
+    "learn": _learn, "hire": _hire, "coins": _coins, "reroll": _reroll, "setdie": _setdie,
+    "buy": _buy, "order": _order, "quick": _quick,
+    "prepare": _prepare, "move_trick": _move_trick, "move_comp": _move_comp, "move_app": _move_app,
+    "draw": _draw, "fortune": _fortune, "fate": _fate,
+    "setup": theater.apply_setup, "resched": theater.apply_resched, "street": theater.apply_street,
+}
+
+
+# --------------------------------------------------------------------------- the Heir's placements
+
+
+def heir_place(st: TrickerionState, ci: int, loc: int, slot: int, events: list[Event]) -> None:
+    """Occupy a slot for the Heir and run its location algorithm (heir.resolve)."""
+    from game.rules.trickerion import heir
+
+    h = st.heir
+    p = st.p[h]
+    kind = p.chars[ci]
+    ap = base_ap(st, p, kind)
+    if loc == THEATER:
+        day = slot // 3
+        st.day_owner[day] = h
+        if slot % 3 == 2:
+            st.day_perf[day] = h
+        else:
+            st.day_back[day].append(h * 16 + ci)
+    elif loc == WORKSHOP:
+        st.ws_used[h] += 1
+    else:
+        st.loc_slots[loc][slot] = h
+        ap += T.SLOT_MODS[slot]
+    if p.assign[ci] >= SPECIAL_BASE:
+        ap += 1
+    p.placed[ci] = 1
+    events.append(Event("place", None, {"player": h, "char": ci, "loc": loc, "slot": slot},
+                        text=Msg("The Heir places a character at the {location}.", location=_loc_name(loc))))
+    events.extend(heir.resolve(st, ci, loc, slot, ap))

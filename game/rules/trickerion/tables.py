@@ -1,0 +1,163 @@
+"""The data tables compiled into flat int tuples, once, at import time.
+
+The engine's hot loops (legal-action generation, Link checks, yields) index
+these tuples by small ints instead of looking up records by string id, which
+keeps a random game fast enough for the bots.  Nothing here is a rule value of
+its own: every number comes from ``game.rules.trickerion.data``.
+"""
+
+from __future__ import annotations
+
+from game.rules.trickerion.data.arcane import SERVANTS, SPELL_INDEX, SPELLS
+from game.rules.trickerion.data.assignments import PERMANENT_ASSIGNMENTS, SPECIAL_ASSIGNMENTS
+from game.rules.trickerion.data.characters import (
+    CHARACTERS,
+    DAY_AP_MODIFIERS,
+    DAY_YIELD_MODIFIERS,
+    SLOT_MODIFIERS,
+)
+from game.rules.trickerion.data.components import COMPONENT_INDEX, COMPONENTS, MARKET_START_STOCK
+from game.rules.trickerion.data.dice import ANY, DOWNTOWN_DICE, REWARD_FACES, SPELL_DIE, X
+from game.rules.trickerion.data.magicians import MAGICIANS
+from game.rules.trickerion.data.performances import (
+    DECK_ORDER_BASE,
+    DECK_ORDER_DARK_ALLEY,
+    PERFORMANCE_CARDS,
+)
+from game.rules.trickerion.data.prophecies import PROPHECIES
+from game.rules.trickerion.data.schema import (
+    CATEGORIES,
+    CHARACTER_TYPES,
+    LOCATIONS,
+    MARKER_CORNERS,
+    SPELL_TYPES,
+)
+from game.rules.trickerion.data.tricks import TRICKS
+
+NCOMP = len(COMPONENTS)
+COMP_PRICE = tuple(c.price for c in COMPONENTS)
+COMP_TIER = tuple(c.tier for c in COMPONENTS)
+START_STOCK = tuple(COMPONENT_INDEX[c] for c in MARKET_START_STOCK)
+BASICS = tuple(i for i, c in enumerate(COMPONENTS) if c.tier == 1)
+
+CAT_INDEX = {c: i for i, c in enumerate(CATEGORIES)}
+LOC_INDEX = {loc: i for i, loc in enumerate(LOCATIONS)}
+
+NTRICKS = len(TRICKS)
+TRICK_CAT = tuple(CAT_INDEX[t.category] for t in TRICKS)
+TRICK_CORNER = tuple(MARKER_CORNERS.index(t.category) for t in TRICKS)
+TRICK_LEVEL = tuple(t.level for t in TRICKS)
+TRICK_THRESHOLD = tuple(t.threshold for t in TRICKS)
+TRICK_COMPS = tuple(tuple((COMPONENT_INDEX[c], n) for c, n in t.components) for t in TRICKS)
+TRICK_PREP = tuple(t.prep_ap for t in TRICKS)
+TRICK_MARKERS = tuple(t.markers for t in TRICKS)
+TRICK_FAME = tuple(t.fame for t in TRICKS)
+TRICK_COINS = tuple(t.coins for t in TRICKS)
+TRICK_SHARDS = tuple(t.shards for t in TRICKS)
+TRICK_END = tuple(t.end_bonus for t in TRICKS)
+TRICK_NAME = tuple(t.name for t in TRICKS)
+TRICKS_OF = tuple(tuple(i for i, t in enumerate(TRICKS) if TRICK_CAT[i] == c and t.level == lvl)
+                  for c in range(4) for lvl in (1, 2, 3))
+"""``TRICKS_OF[cat * 3 + level - 1]``: trick indices of one category and level."""
+
+NPERF = len(PERFORMANCE_CARDS)
+PERF_VENUE = tuple(c.venue for c in PERFORMANCE_CARDS)
+PERF_SLOTS = tuple(c.slots for c in PERFORMANCE_CARDS)
+PERF_BONUS = tuple((c.bonus_fame, c.bonus_coins, c.bonus_shards) for c in PERFORMANCE_CARDS)
+PERF_LINKS = tuple(tuple((k.a, k.b, k.shard) for k in c.links) for c in PERFORMANCE_CARDS)
+VENUE_CARDS = {v: tuple(i for i, c in enumerate(PERFORMANCE_CARDS) if c.venue == v)
+               for v in ("riverside", "grand_magorian", "magnus_pantheon")}
+DECK_BASE = DECK_ORDER_BASE
+DECK_DA = DECK_ORDER_DARK_ALLEY
+
+# Directions on a diamond slot, clockwise: 0 up, 1 right, 2 down, 3 left.
+
+
+def _neighbours(card: int) -> tuple[tuple[tuple[int, int, bool], ...], ...]:
+    """Per position: (direction, other position, shard) for every Link circle it touches."""
+    out: list[list[tuple[int, int, bool]]] = [[] for _ in range(6)]
+    for a, b, shard in PERF_LINKS[card]:
+        if a // 3 == b // 3:  # same column: a above b
+            out[a].append((2, b, shard))
+            out[b].append((0, a, shard))
+        else:  # same row: a left of b
+            out[a].append((1, b, shard))
+            out[b].append((3, a, shard))
+    return tuple(tuple(x) for x in out)
+
+
+PERF_NEIGH = tuple(_neighbours(i) for i in range(NPERF))
+"""``PERF_NEIGH[card][pos]``: the Link circles around a slot, as (direction, neighbour, shard)."""
+
+
+def corner_at(trick: int, face: int, direction: int) -> int:
+    """The marker corner (index into MARKER_CORNERS) pointing at ``direction``.
+
+    ``face`` is the direction the trick's own category points at; the other
+    corners follow clockwise in the fixed order printed on every marker.
+    """
+    return (TRICK_CORNER[trick] + direction - face) % 4
+
+
+HAND_BASE = tuple(p.base_count for p in PERMANENT_ASSIGNMENTS)
+HAND_DA = tuple(p.dark_alley_count for p in PERMANENT_ASSIGNMENTS)
+NSPECIAL = len(SPECIAL_ASSIGNMENTS)
+SPECIAL_KEY = {c.id: c.effect.kind for c in SPECIAL_ASSIGNMENTS}
+SPECIAL_LOC = {c.id: LOC_INDEX[c.location] for c in SPECIAL_ASSIGNMENTS}
+SPECIAL_NAME = {c.id: c.name for c in SPECIAL_ASSIGNMENTS}
+SPECIAL_OF = tuple(tuple(c.id for c in SPECIAL_ASSIGNMENTS if LOC_INDEX[c.location] == loc)
+                   for loc in range(5))
+"""Special card ids per location (Dark Alley has none: its index is empty)."""
+
+# --------------------------------------------------------------------------- dice
+# A die's face is stored as an int value: trick dice 0..3 (category) or ANY_FACE;
+# the specialist die the character kind; the apprentice die APPRENTICE; bank dice
+# the coins; X_FACE for the unusable face.
+X_FACE = -1
+ANY_FACE = 4
+
+
+def _face_value(face: object) -> int:
+    if face == X:
+        return X_FACE
+    if face == ANY:
+        return ANY_FACE
+    if isinstance(face, int):
+        return face
+    if face in CAT_INDEX:
+        return CAT_INDEX[str(face)]
+    return CHARACTER_TYPES.index(str(face))
+
+
+DIE_FACES = tuple(tuple(_face_value(f) for f in d.faces) for d in DOWNTOWN_DICE)
+"""Per Downtown die, its six face values (rolled uniformly)."""
+DIE_CHOICES = tuple(tuple(sorted({v for v in faces if v != X_FACE})) for faces in DIE_FACES)
+"""The faces Set Die may choose for each die (X is never worth choosing)."""
+
+CHAR_AP = tuple(c.ap for c in CHARACTERS)
+CHAR_WAGE = tuple(c.wage for c in CHARACTERS)
+BACKSTAGE = tuple((c.backstage_fame, c.backstage_coins, c.backstage_shards) for c in CHARACTERS)
+SLOT_MODS = SLOT_MODIFIERS
+DAY_AP = DAY_AP_MODIFIERS
+DAY_YIELD = DAY_YIELD_MODIFIERS
+
+NPROPH = len(PROPHECIES)
+PROPH_KIND = tuple(p.effect.kind for p in PROPHECIES)
+PROPH_EFFECT = tuple(p.effect for p in PROPHECIES)
+PROPH_TEXT = tuple(p.text for p in PROPHECIES)
+PROPH_INDEX = {p.id: i for i, p in enumerate(PROPHECIES)}
+
+NMAGICIANS = len(MAGICIANS)
+MAG_CAT = tuple(CAT_INDEX[m.category] for m in MAGICIANS)
+MAG_ABILITY = tuple(m.ability.kind for m in MAGICIANS)
+MAG_NAME = tuple(m.name for m in MAGICIANS)
+
+NSPELLTYPES = len(SPELL_TYPES)
+SPELL_TYPE = tuple(SPELL_INDEX[s.type] for s in SPELLS)
+SPELL_DIE_FACES = tuple(SPELL_INDEX[str(f)] for f in SPELL_DIE.faces)
+NREWARD = len(REWARD_FACES)
+REWARD_KIND = tuple(f.effect.kind for f in REWARD_FACES)
+REWARD_EFFECT = tuple(f.effect for f in REWARD_FACES)
+SERVANT_AP = tuple(s.ap for s in SERVANTS)
+SERVANT_OWN_CARD = tuple(s.own_card for s in SERVANTS)
+SERVANT_WAGE = tuple((s.wage_coins, s.wage_shards, s.unpaid_fame) for s in SERVANTS)

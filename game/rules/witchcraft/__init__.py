@@ -1,0 +1,31 @@
+"""Witchcraft (Michał Oracz, Portal 2008): a two-player duel of wizard guilds in a ruined temple.
+
+Importing this package registers the game as ``"witchcraft"``.  The engine is
+pure (no pygame); :func:`evaluate` is the heuristic the search bots use.
+"""
+
+from game.rules.base import GameInfo, Msg, Option
+from game.rules.registry import register
+from game.rules.witchcraft.evaluate import evaluate
+from game.rules.witchcraft.state import WitchcraftState, new_game
+
+_YES_NO = ((False, Msg("Off")), (True, Msg("On")))
+
+INFO = register(GameInfo(
+    id="witchcraft",
+    name=Msg("Witchcraft"),
+    min_players=2,
+    max_players=2,
+    new_game=new_game,
+    from_json=WitchcraftState.from_json,
+    options=(
+        Option("tournament", Msg("Tournament variant"), _YES_NO, False,
+               help=Msg("Play without power tokens, so luck plays almost no part.")),
+        Option("master", Msg("Master variant"), _YES_NO, False,
+               help=Msg("Each player chooses which three tokens are held back for Summoning.")),
+    ),
+    blurb=Msg("Two wizard guilds duel in a ruined temple: aim your mages, capture enemy stacks, "
+              "wake the altars. Whoever cannot make a legal move loses."),
+))
+
+__all__ = ["INFO", "WitchcraftState", "evaluate", "new_game"]

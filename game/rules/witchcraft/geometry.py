@@ -1,0 +1,163 @@
+"""Lines of fire, shields and the extra pieces' geometry.
+
+Pure functions over plain data (a set of fields, the altars, the stacks), so
+the engine, the heuristic and the table's hover preview all trace a line the
+same way.  The board is a set of fields, not a rectangle: extra pieces from
+Summoning simply add fields, and a line stops where the next field is
+missing (the board's edge or a gap).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import NamedTuple
+
+from game.rules.witchcraft.data import (
+    DIRS,
+    DISCHARGE,
+    GUILD_TOKENS,
+    PIECES,
+    SPECIALS,
+    THUNDER,
+    TOKEN_TYPES,
+    TokenType,
+    twin,
+)
+
+Field = tuple[int, int]
+
+#: Token ids are fixed: guild g owns ids 10*g .. 10*g+9 (in GUILD_TOKENS order), the four specials are 20-23.
+TOKEN_KINDS: tuple[str, ...] = GUILD_TOKENS + GUILD_TOKENS + SPECIALS
+TOKEN_COUNT = len(TOKEN_KINDS)
+
+
+class Stack(NamedTuple):
+    """Tokens on one field, bottom to top; markers lie on the stack (cleared when a token lands on it)."""
+
+    tokens: tuple[int, ...]
+    facing: int
+    exhausted: bool = False
+    shields: tuple[int, ...] = ()  # absolute directions of shield markers
+
+    @property
+    def top(self) -> int:
+        return self.tokens[-1]
+
+    @property
+    def kind(self) -> TokenType:
+        return TOKEN_TYPES[TOKEN_KINDS[self.tokens[-1]]]
+
+
+def step(field: Field, direction: int) -> Field:
+    dx, dy = DIRS[direction]
+    return (field[0] + dx, field[1] + dy)
+
+
+def line_dirs(stack: Stack) -> tuple[int, ...]:
+    """Absolute directions of the top token's printed lines."""
+    return tuple((stack.facing + rel) % 8 for rel in stack.kind.lines)
+
+
+def shield_dirs(stack: Stack) -> set[int]:
+    """Absolute directions a stack is shielded from: printed shields plus shield markers."""
+    out = {(stack.facing + rel) % 8 for rel in stack.kind.shields}
+    out.update(stack.shields)
+    return out
+
+
+def shielded_against(stack: Stack, travel: int) -> bool:
+    """True if a spell travelling in direction ``travel`` meets a shield of ``stack``.
+
+    The spell arrives from the side opposite its travel, so a shield facing
+    that side stops it.
+    """
+    return (travel + 4) % 8 in shield_dirs(stack)
+
+
+class Trace(NamedTuple):
+    """One line of fire: the fields it crosses and what it may hit.
+
+    ``targets`` lists the fields the spell may hit (enemy stacks and altars;
+    one at most for missile and thunder, any number for a discharge).
+    ``blocked`` is the field of a shielded enemy that stopped the line, if any.
+    """
+
+    path: tuple[Field, ...]
+    targets: tuple[Field, ...]
+    blocked: Field | None
+
+
+def trace(fields: frozenset[Field], altars: Mapping[Field, str], stacks: Mapping[Field, Stack],
+          owners: list[int | None], start: Field, direction: int, spell: str | None) -> Trace:
+    """Follow one spell line from ``start`` (``spell`` None: the Priest's altar-only line).
+
+    Lines pass over the caster's own stacks.  Missile and thunder stop at the
+    first altar or enemy; a discharge is stopped only by a gap; the Priest's
+    line passes altars (activating each) and is stopped by enemies.
+    """
+    me = owners[stacks[start].top]
+    path: list[Field] = []
+    targets: list[Field] = []
+    here = start
+    while True:
+        here = step(here, direction)
+        if here not in fields:
+            return Trace(tuple(path), tuple(targets), None)
+        path.append(here)
+        if here in altars:
+            targets.append(here)
+            if spell is None or spell == DISCHARGE:
+                continue
+            return Trace(tuple(path), tuple(targets), None)
+        other = stacks.get(here)
+        if other is None or owners[other.top] == me:
+            continue
+        if spell is None:
+            return Trace(tuple(path), tuple(targets), here)
+        if spell != THUNDER and shielded_against(other, direction):
+            if spell == DISCHARGE:
+                continue
+            return Trace(tuple(path), tuple(targets), here)
+        targets.append(here)
+        if spell != DISCHARGE:
+            return Trace(tuple(path), tuple(targets), None)
+
+
+def stack_traces(fields: frozenset[Field], altars: Mapping[Field, str], stacks: Mapping[Field, Stack],
+                 owners: list[int | None], at: Field) -> list[Trace]:
+    """Every line the stack at ``at`` would fire if activated (in printed order)."""
+    stack = stacks[at]
+    kind = stack.kind
+    return [trace(fields, altars, stacks, owners, at, d, kind.spell) for d in line_dirs(stack)]
+
+
+def neighbours(field: Field) -> Iterator[Field]:
+    for direction in range(8):
+        yield step(field, direction)
+
+
+def attachments(fields: frozenset[Field], size: int) -> list[tuple[Field, ...]]:
+    """Every legal place for the activator's strip of ``size`` fields (its twin follows by symmetry).
+
+    A strip lies outside the board, against its edge: ``PIECES[size].touch``
+    of its fields must share a side with the board, and its twin (the half
+    turn of it) must also be free and not overlap it.
+    """
+    need = PIECES[size].touch
+    xs = [f[0] for f in fields]
+    ys = [f[1] for f in fields]
+    out: set[tuple[Field, ...]] = set()
+    for horizontal in (True, False) if size > 1 else (True,):
+        for x in range(min(xs) - size, max(xs) + 2):
+            for y in range(min(ys) - size, max(ys) + 2):
+                cells = tuple((x + i, y) if horizontal else (x, y + i) for i in range(size))
+                if any(c in fields for c in cells):
+                    continue
+                touching = sum(1 for c in cells if any(step(c, d) in fields for d in (0, 2, 4, 6)))
+                if touching < need:
+                    continue
+                twins = {twin(c) for c in cells}
+                if twins & set(cells) or any(t in fields for t in twins):
+                    continue
+                out.add(tuple(sorted(cells)))
+    return sorted(out)

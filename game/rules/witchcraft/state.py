@@ -1,0 +1,868 @@
+"""The Witchcraft rules engine: setup, deployment, battle, prompts, end of game.
+
+Every multi-step decision (distributing captured tokens, an altar's power,
+a special's power) is a prompt held in ``pending``; each step is one Action,
+so bots, the table and replays see the same sequence.  ``apply`` validates
+against ``legal_actions`` before touching anything.
+
+Interpretations of points the rulebook leaves open (see docs/witchcraft.md):
+a stack has one facing (tokens put on it take the stack's facing); the
+hits of one activation leave the board together, their tokens are
+distributed first, then the altars hit are resolved in line order; an
+altar or power whose effect cannot happen now is not a legal target; the
+power token may be used before the activation of the turn; threefold
+repetition of the same position with the same player to act is a draw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.rules.base import Action, Event, IllegalAction, Msg, NMsg, Result, ResultEntry, State
+from game.rules.rng import Rng
+from game.rules.witchcraft.data import (
+    ALTAR_FIELDS,
+    ALTARS,
+    COLS,
+    DEFAULT_RESERVE,
+    DISCHARGE,
+    ENERGY,
+    ENERGY_REFRESHES,
+    PIECES,
+    PROTECTION,
+    RESERVE_SIZE,
+    ROWS,
+    SHIELD_MARKERS,
+    SPECIALS,
+    SPELL_NAMES,
+    TRANSLOCATION,
+    twin,
+)
+from game.rules.witchcraft.geometry import (
+    TOKEN_COUNT,
+    TOKEN_KINDS,
+    Field,
+    Stack,
+    attachments,
+    neighbours,
+    stack_traces,
+    trace,
+)
+from game.rules.witchcraft.texts import (
+    altar_msg,
+    describe_action,
+    dir_msg,
+    label,
+    power_msg,
+    prompt_msg,
+    token_msg,
+)
+
+RESERVE, DEPLOY, BATTLE, OVER = "reserve", "deploy", "battle", "over"
+REPETITIONS_FOR_DRAW = 3
+
+_FIELD_KEYS = ("at", "to", "a", "b")
+
+
+def _as_field(value: Any) -> Field:
+    return (int(value[0]), int(value[1]))
+
+
+class WitchcraftState(State):
+    game_id = "witchcraft"
+    JSON_VERSION = 1
+
+    # ------------------------------------------------------------------ construction
+
+    def __init__(self) -> None:
+        self.tournament = False
+        self.master = False
+        self.rng = Rng(0)
+        self.fields: frozenset[Field] = frozenset()
+        self.altars: dict[Field, str] = {}
+        self.stacks: dict[Field, Stack] = {}
+        self.owners: list[int | None] = [None] * TOKEN_COUNT  # colour shown by each token; None: out of play
+        self.home: list[int | None] = [None] * TOKEN_COUNT  # the gem / the seat a special was dealt to
+        self.supply: list[list[int]] = [[], []]  # face-down deployment stacks, top = last
+        self.reserve: list[list[int]] = [[], []]
+        self.picks: list[list[int]] = [[], []]  # Master variant: reserve choices still secret
+        self.power: list[str | None] = [None, None]
+        self.power_used = [False, False]
+        self.pieces: list[int] = []  # sizes of the unused pairs of extra pieces
+        self.removed: list[int] = []  # tokens the Prince sent out of the game
+        self.phase = DEPLOY
+        self.current = 0
+        self.pending: list[dict[str, Any]] = []
+        self.activator: int | None = None  # the token activated this turn
+        self.covered = False  # a token was put onto the activator's stack this turn
+        self.winner: int | None = None
+        self.draw = False
+        self.turn = 0
+        self.seen: dict[str, int] = {}
+        self._legal: dict[int, list[Action]] = {}
+
+    @property
+    def num_players(self) -> int:
+        return 2
+
+    # ------------------------------------------------------------------ queries
+
+    def to_act(self) -> tuple[int, ...]:
+        if self.phase == OVER:
+            return ()
+        if self.phase == RESERVE:
+            return tuple(s for s in (0, 1) if len(self.picks[s]) < RESERVE_SIZE)
+        if self.pending:
+            return (self.pending[0]["seat"],)
+        return (self.current,)
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def own_stacks(self, seat: int) -> list[Field]:
+        return [f for f in sorted(self.stacks) if self.owners[self.stacks[f].top] == seat]
+
+    def shield_markers_left(self) -> int:
+        return SHIELD_MARKERS - sum(len(s.shields) for s in self.stacks.values())
+
+    def field_of(self, token: int) -> Field | None:
+        for f, st in self.stacks.items():
+            if token in st.tokens:
+                return f
+        return None
+
+    def free_fields(self) -> list[Field]:
+        return [f for f in sorted(self.fields) if f not in self.stacks and f not in self.altars]
+
+    def altar_useful(self, kind: str, seat: int) -> bool:
+        """Whether activating an altar (or power token) of ``kind`` would have any effect now."""
+        if kind == ENERGY:
+            return any(s.exhausted for s in self.stacks.values())
+        if kind == PROTECTION:
+            return self.shield_markers_left() > 0 and any(
+                len(self.stacks[f].shields) < 8 for f in self.own_stacks(seat))
+        if kind == TRANSLOCATION:
+            return bool(self.stacks)
+        return (bool(self.pieces) and bool(self.reserve[seat]) and bool(self.reserve[1 - seat])
+                and any(attachments(self.fields, n) for n in self.pieces))
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        cached = self._legal.get(seat)
+        if cached is None:
+            cached = self._compute_legal(seat)
+            self._legal[seat] = cached
+        return list(cached)
+
+    def _compute_legal(self, seat: int) -> list[Action]:
+        if seat not in self.to_act():
+            return []
+        if self.phase == RESERVE:
+            return [Action("reserve", token=t) for t in range(TOKEN_COUNT)
+                    if self.home[t] == seat and t not in self.picks[seat]]
+        if self.phase == DEPLOY:
+            return [Action("deploy", at=f, facing=k) for f in self.free_fields() for k in range(8)]
+        if self.pending:
+            return self._prompt_actions(self.pending[0])
+        return self._battle_actions(seat)
+
+    def _battle_actions(self, seat: int) -> list[Action]:
+        out = self.activations(seat)
+        power = self.power[seat]
+        if power is not None and not self.power_used[seat] and self.altar_useful(power, seat):
+            out.append(Action("power"))
+        return out
+
+    def activations(self, seat: int) -> list[Action]:
+        """Every legal activation of ``seat``'s fresh stacks (the heart of the loss rule)."""
+        out: list[Action] = []
+        mine = self.own_stacks(seat)
+        for f in mine:
+            st = self.stacks[f]
+            if st.exhausted:
+                continue
+            kind = st.kind
+            if kind.spell is not None:
+                traces = stack_traces(self.fields, self.altars, self.stacks, self.owners, f)
+                if kind.spell == DISCHARGE:
+                    for t in traces[0].targets:
+                        if t not in self.altars or self.altar_useful(self.altars[t], seat):
+                            out.append(Action("activate", at=f, target=t))
+                elif any(self._useful_target(tr.targets[0], seat) for tr in traces if tr.targets):
+                    out.append(Action("activate", at=f))
+            elif kind.key == "priest":
+                tr = trace(self.fields, self.altars, self.stacks, self.owners, f, st.facing, None)
+                if any(self.altar_useful(self.altars[t], seat) for t in tr.targets):
+                    out.append(Action("activate", at=f))
+            elif kind.key == "barbarian":
+                out.extend(Action("activate", at=f, target=a) for a in sorted(self.altars))
+            elif kind.key == "medium":
+                out.append(Action("activate", at=f))
+            elif kind.key == "prince":
+                if self._prince_choices(seat):
+                    out.append(Action("activate", at=f))
+            elif kind.key == "keeper" and len(mine) >= 2:
+                out.append(Action("activate", at=f))
+        return out
+
+    def _useful_target(self, target: Field, seat: int) -> bool:
+        return target not in self.altars or self.altar_useful(self.altars[target], seat)
+
+    def _prince_choices(self, seat: int) -> list[Field]:
+        mine = self.own_stacks(seat)
+        return [f for f in mine if len(mine) >= 2 or len(self.stacks[f].tokens) == 1]
+
+    def _prompt_actions(self, p: dict[str, Any]) -> list[Action]:
+        seat = p["seat"]
+        ptype = p["type"]
+        if ptype == "place":
+            pool = sorted(set(p["pool"]))
+            return [Action("place", token=t, at=f) for t in pool for f in self.own_stacks(seat)]
+        if ptype == "energy":
+            tired = [f for f in sorted(self.stacks) if self.stacks[f].exhausted]
+            out = [Action("refresh", at=f) for f in tired]
+            if out and p["left"] < ENERGY_REFRESHES:
+                out.append(Action("done"))
+            return out
+        if ptype == "protection":
+            if self.shield_markers_left() <= 0:
+                return []
+            return [Action("shield", at=f, dir=d) for f in self.own_stacks(seat)
+                    for d in range(8) if d not in self.stacks[f].shields]
+        if ptype == "translocate":
+            return [Action("pick", at=f) for f in sorted(self.stacks)]
+        if ptype == "translocate_to":
+            at = p["at"]
+            facing = self.stacks[at].facing
+            dests = [at] + sorted(n for n in neighbours(at)
+                                  if n in self.fields and n not in self.stacks and n not in self.altars)
+            return [Action("move", to=g, facing=k) for g in dests for k in range(8)
+                    if g != at or k != facing]
+        if ptype == "summon_attach":
+            return [Action("attach", cells=c) for n in sorted(self.pieces)
+                    for c in attachments(self.fields, n)]
+        if ptype == "summon_place":
+            return [Action("summon", token=t, at=c, facing=k) for t in sorted(self.reserve[seat])
+                    for c in p["cells"] if c not in self.stacks for k in range(8)]
+        if ptype == "medium":
+            if p["stage"] == "refresh":
+                tired = [f for f in sorted(self.stacks) if self.stacks[f].exhausted]
+                return [Action("refresh", at=f) for f in tired] + [Action("skip")]
+            out = []
+            for f in self.own_stacks(seat):
+                st = self.stacks[f]
+                for t in sorted(set(st.tokens)):
+                    out.extend(Action("arrange", at=f, top=t, facing=k) for k in range(8)
+                               if t != st.top or k != st.facing)
+            if p["refreshed"]:
+                out.append(Action("done"))
+            return out
+        if ptype == "prince_pick":
+            return [Action("pick", at=f) for f in self._prince_choices(seat)]
+        if ptype == "prince_remove":
+            return [Action("remove", token=t) for t in sorted(set(self.stacks[p["at"]].tokens))]
+        if ptype == "keeper":
+            mine = self.own_stacks(seat)
+            return [Action("swap", a=a, b=b) for i, a in enumerate(mine) for b in mine[i + 1:]]
+        if ptype == "face":
+            return [Action("face", facing=k) for k in range(8)]
+        raise ValueError(f"unknown prompt {ptype!r}")
+
+    # ------------------------------------------------------------------ apply
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        if seat not in self.to_act():
+            raise IllegalAction(Msg("It is not your turn."))
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(self._refusal(seat, action))
+        self._legal = {}
+        handler = getattr(self, "_do_" + action.kind)
+        return handler(seat, action)
+
+    def _refusal(self, seat: int, action: Action) -> Msg:
+        """The most specific reason we can give for refusing ``action``."""
+        if action.kind == "activate" and self.phase == BATTLE and not self.pending:
+            at = action.get("at")
+            st = self.stacks.get(at) if isinstance(at, tuple) else None
+            if st is None or self.owners[st.top] != seat:
+                return Msg("You can only activate one of your own stacks.")
+            if st.exhausted:
+                return Msg("That stack is exhausted.")
+            return Msg("That activation would hit nothing and use no power, so it is not allowed.")
+        if action.kind == "deploy":
+            return Msg("Place the token on a free field, with one of the eight facings.")
+        if action.kind == "power":
+            return Msg("Your power token cannot be used now.")
+        return Msg("That move is not allowed now.")
+
+    # -- setup phases
+
+    def _do_reserve(self, seat: int, action: Action) -> list[Event]:
+        self.picks[seat].append(action["token"])
+        events = [Event("reserve", seat, {}, Msg("{player} sets a token aside."))]
+        if all(len(p) == RESERVE_SIZE for p in self.picks):
+            for s in (0, 1):
+                self.reserve[s] = sorted(self.picks[s])
+                self.picks[s] = []
+            self._fill_supplies()
+            self.phase = DEPLOY
+            events.append(Event("reserves", None, {"reserve": [list(r) for r in self.reserve]},
+                                Msg("Both players reveal the tokens they hold back."), irreversible=True))
+        return events
+
+    def _fill_supplies(self) -> None:
+        for s in (0, 1):
+            stack = [t for t in range(TOKEN_COUNT) if self.home[t] == s and t not in self.reserve[s]]
+            self.rng.shuffle(stack)
+            self.supply[s] = stack
+
+    def _do_deploy(self, seat: int, action: Action) -> list[Event]:
+        at, facing = action["at"], action["facing"]
+        token = self.supply[seat].pop()
+        self.stacks[at] = Stack((token,), facing)
+        events = [Event("deploy", seat, {"token": token, "at": list(at), "facing": facing},
+                        Msg("{player} places the {token} on {field}, facing {direction}.",
+                            player=seat, token=token_msg(token), field=label(at), direction=dir_msg(facing)),
+                        irreversible=True)]
+        other = 1 - seat
+        if self.supply[other]:
+            self.current = other
+        elif not self.supply[seat]:
+            self.phase = BATTLE
+            self.current = 0
+            events.append(Event("battle", None, {}, Msg("All tokens are placed: the battle begins.")))
+            self._start_turn(events)
+        return events
+
+    # -- the battle turn
+
+    def _do_activate(self, seat: int, action: Action) -> list[Event]:
+        at = action["at"]
+        st = self.stacks[at]
+        kind = st.kind
+        self.activator = st.top
+        self.covered = False
+        events = [Event("activate", seat, {"at": list(at), "token": st.top},
+                        Msg("{player} activates the {token} on {field}.",
+                            player=seat, token=token_msg(st.top), field=label(at)))]
+        prompts: list[dict[str, Any]] = []
+        if kind.spell is not None:
+            if kind.spell == DISCHARGE:
+                targets = [action["target"]]
+            else:
+                traces = stack_traces(self.fields, self.altars, self.stacks, self.owners, at)
+                targets = [tr.targets[0] for tr in traces if tr.targets]
+            hits = [t for t in targets if t not in self.altars]
+            pool: list[int] = []
+            for h in hits:
+                victim = self.stacks.pop(h)
+                for t in victim.tokens:
+                    self.owners[t] = seat
+                pool.extend(victim.tokens)
+                data = {"at": list(h), "from": list(at), "tokens": list(victim.tokens), "spell": kind.spell}
+                events.append(Event("hit", seat, data,
+                                    NMsg("{player} hits {field} with {spell} and captures {n} token.",
+                                         "{player} hits {field} with {spell} and captures {n} tokens.",
+                                         len(victim.tokens), player=seat, field=label(h),
+                                         spell=Msg(SPELL_NAMES[kind.spell]))))
+            if pool:
+                prompts.append({"type": "place", "seat": seat, "pool": tuple(pool)})
+            for t in targets:
+                if t in self.altars and self.altar_useful(self.altars[t], seat):
+                    prompts.extend(self._altar_hit(seat, t, events))
+        elif kind.key == "priest":
+            tr = trace(self.fields, self.altars, self.stacks, self.owners, at, st.facing, None)
+            for t in tr.targets:
+                if self.altar_useful(self.altars[t], seat):
+                    prompts.extend(self._altar_hit(seat, t, events))
+        elif kind.key == "barbarian":
+            target = action["target"]
+            altar = self.altars.pop(target)
+            events.append(Event("destroy", seat, {"at": list(target), "altar": altar},
+                                Msg("{player} destroys the {altar}.", player=seat, altar=altar_msg(altar))))
+        elif kind.key == "medium":
+            refresh = any(s.exhausted for s in self.stacks.values())
+            prompts.append({"type": "medium", "seat": seat, "stage": "refresh" if refresh else "arrange",
+                            "refreshed": False})
+        elif kind.key == "prince":
+            prompts.append({"type": "prince_pick", "seat": seat})
+        else:  # keeper
+            prompts.append({"type": "keeper", "seat": seat})
+        self.pending = prompts + self.pending
+        self._advance(events)
+        return events
+
+    def _altar_hit(self, seat: int, at: Field, events: list[Event]) -> list[dict[str, Any]]:
+        kind = self.altars[at]
+        events.append(Event("altar", seat, {"at": list(at), "altar": kind},
+                            Msg("{player} activates the {altar}.", player=seat, altar=altar_msg(kind))))
+        return [self._power_prompt(kind, seat)]
+
+    @staticmethod
+    def _power_prompt(kind: str, seat: int) -> dict[str, Any]:
+        if kind == ENERGY:
+            return {"type": "energy", "seat": seat, "left": ENERGY_REFRESHES}
+        if kind == PROTECTION:
+            return {"type": "protection", "seat": seat}
+        if kind == TRANSLOCATION:
+            return {"type": "translocate", "seat": seat}
+        return {"type": "summon_attach", "seat": seat}
+
+    def _do_power(self, seat: int, action: Action) -> list[Event]:
+        kind = self.power[seat]
+        assert kind is not None
+        self.power_used[seat] = True
+        events = [Event("power", seat, {"power": kind},
+                        Msg("{player} reveals the power token {power} and uses it.",
+                            player=seat, power=power_msg(kind)), irreversible=True)]
+        self.pending.insert(0, self._power_prompt(kind, seat))
+        self._advance(events)
+        return events
+
+    # -- prompt steps
+
+    def _put(self, token: int, at: Field) -> None:
+        """Put ``token`` on the stack at ``at``: the stack's markers go (a caster so covered is refreshed)."""
+        st = self.stacks[at]
+        if self.activator is not None and token != self.activator and self.activator in st.tokens:
+            self.covered = True
+        self.stacks[at] = Stack(st.tokens + (token,), st.facing)
+
+    def _do_place(self, seat: int, action: Action) -> list[Event]:
+        token, at = action["token"], action["at"]
+        p = self.pending[0]
+        pool = list(p["pool"])
+        pool.remove(token)
+        self._put(token, at)
+        events = [Event("place", seat, {"token": token, "at": list(at)},
+                        Msg("{player} puts the {token} on the stack on {field}.",
+                            player=seat, token=token_msg(token), field=label(at)))]
+        if pool:
+            self.pending[0] = {**p, "pool": tuple(pool)}
+        else:
+            self.pending.pop(0)
+        self._advance(events)
+        return events
+
+    def _do_refresh(self, seat: int, action: Action) -> list[Event]:
+        at = action["at"]
+        self.stacks[at] = self.stacks[at]._replace(exhausted=False)
+        events = [Event("refresh", seat, {"at": list(at)},
+                        Msg("{player} removes the exhaustion marker on {field}.",
+                            player=seat, field=label(at)))]
+        p = self.pending[0]
+        if p["type"] == "medium":
+            self.pending[0] = {**p, "stage": "arrange", "refreshed": True}
+        elif p["left"] > 1:
+            self.pending[0] = {**p, "left": p["left"] - 1}
+        else:
+            self.pending.pop(0)
+        self._advance(events)
+        return events
+
+    def _do_done(self, seat: int, action: Action) -> list[Event]:
+        self.pending.pop(0)
+        events: list[Event] = []
+        self._advance(events)
+        return events
+
+    def _do_skip(self, seat: int, action: Action) -> list[Event]:
+        self.pending[0] = {**self.pending[0], "stage": "arrange"}
+        events: list[Event] = []
+        self._advance(events)
+        return events
+
+    def _do_shield(self, seat: int, action: Action) -> list[Event]:
+        at, d = action["at"], action["dir"]
+        st = self.stacks[at]
+        self.stacks[at] = st._replace(shields=tuple(sorted(st.shields + (d,))))
+        self.pending.pop(0)
+        events = [Event("shield", seat, {"at": list(at), "dir": d},
+                        Msg("{player} puts a shield marker on {field}, facing {direction}.",
+                            player=seat, field=label(at), direction=dir_msg(d)))]
+        self._advance(events)
+        return events
+
+    def _do_pick(self, seat: int, action: Action) -> list[Event]:
+        at = action["at"]
+        p = self.pending[0]
+        nxt = "translocate_to" if p["type"] == "translocate" else "prince_remove"
+        self.pending[0] = {"type": nxt, "seat": seat, "at": at}
+        return [Event("pick", seat, {"at": list(at)})]
+
+    def _do_move(self, seat: int, action: Action) -> list[Event]:
+        at = self.pending[0]["at"]
+        to, facing = action["to"], action["facing"]
+        st = self.stacks.pop(at)
+        self.stacks[to] = st._replace(facing=facing)
+        self.pending.pop(0)
+        if to == at:
+            text = Msg("{player} turns the stack on {field} to face {direction}.",
+                       player=seat, field=label(at), direction=dir_msg(facing))
+        else:
+            text = Msg("{player} moves the stack from {src} to {dst}, facing {direction}.",
+                       player=seat, src=label(at), dst=label(to), direction=dir_msg(facing))
+        events = [Event("move", seat, {"from": list(at), "to": list(to), "facing": facing}, text)]
+        self._advance(events)
+        return events
+
+    def _do_attach(self, seat: int, action: Action) -> list[Event]:
+        cells: tuple[Field, ...] = action["cells"]
+        twins = tuple(sorted(twin(c) for c in cells))
+        self.fields = self.fields | set(cells) | set(twins)
+        self.pieces.remove(len(cells))
+        self.pending[0:1] = [{"type": "summon_place", "seat": 1 - seat, "cells": twins},
+                             {"type": "summon_place", "seat": seat, "cells": cells}]
+        events = [Event("attach", seat, {"cells": [list(c) for c in cells], "twin": [list(c) for c in twins]},
+                        NMsg("{player} attaches a piece of {n} field to the board, and its twin opposite.",
+                             "{player} attaches a piece of {n} fields to the board, and its twin opposite.",
+                             len(cells), player=seat))]
+        self._advance(events)
+        return events
+
+    def _do_summon(self, seat: int, action: Action) -> list[Event]:
+        token, at, facing = action["token"], action["at"], action["facing"]
+        self.reserve[seat].remove(token)
+        self.stacks[at] = Stack((token,), facing)
+        self.pending.pop(0)
+        events = [Event("summon", seat, {"token": token, "at": list(at), "facing": facing},
+                        Msg("{player} summons the {token} onto {field}, facing {direction}.",
+                            player=seat, token=token_msg(token), field=label(at), direction=dir_msg(facing)))]
+        self._advance(events)
+        return events
+
+    def _do_arrange(self, seat: int, action: Action) -> list[Event]:
+        at, top, facing = action["at"], action["top"], action["facing"]
+        st = self.stacks[at]
+        tokens = list(st.tokens)
+        tokens.remove(top)
+        self.stacks[at] = st._replace(tokens=tuple(tokens) + (top,), facing=facing)
+        self.pending.pop(0)
+        events = [Event("arrange", seat, {"at": list(at), "top": top, "facing": facing},
+                        Msg("{player} puts the {token} on top of the stack on {field}, facing {direction}.",
+                            player=seat, token=token_msg(top), field=label(at), direction=dir_msg(facing)))]
+        self._advance(events)
+        return events
+
+    def _do_remove(self, seat: int, action: Action) -> list[Event]:
+        token = action["token"]
+        at = self.pending[0]["at"]
+        st = self.stacks.pop(at)
+        rest = list(st.tokens)
+        rest.remove(token)
+        self.owners[token] = None
+        self.removed.append(token)
+        self.pending.pop(0)
+        if rest:
+            self.pending.insert(0, {"type": "place", "seat": seat, "pool": tuple(rest)})
+        events = [Event("remove", seat, {"token": token, "at": list(at), "rest": rest},
+                        Msg("{player} removes the {token} from the game.",
+                            player=seat, token=token_msg(token)))]
+        self._advance(events)
+        return events
+
+    def _do_swap(self, seat: int, action: Action) -> list[Event]:
+        a, b = action["a"], action["b"]
+        self.stacks[a], self.stacks[b] = self.stacks[b], self.stacks[a]
+        self.pending[0:1] = [{"type": "face", "seat": seat, "at": a}, {"type": "face", "seat": seat, "at": b}]
+        events = [Event("swap", seat, {"a": list(a), "b": list(b)},
+                        Msg("{player} swaps the stacks on {a} and {b}.",
+                            player=seat, a=label(a), b=label(b)))]
+        self._advance(events)
+        return events
+
+    def _do_face(self, seat: int, action: Action) -> list[Event]:
+        at = self.pending.pop(0)["at"]
+        facing = action["facing"]
+        self.stacks[at] = self.stacks[at]._replace(facing=facing)
+        events = [Event("face", seat, {"at": list(at), "facing": facing},
+                        Msg("{player} turns the stack on {field} to face {direction}.",
+                            player=seat, field=label(at), direction=dir_msg(facing)))]
+        self._advance(events)
+        return events
+
+    # -- turn bookkeeping
+
+    def _advance(self, events: list[Event]) -> None:
+        """Drop prompts that can no longer have an effect; end the turn when nothing is left."""
+        while self.pending and not self._prompt_actions(self.pending[0]):
+            self.pending.pop(0)
+        if self.pending:
+            return
+        if self.activator is None:  # a power token was used; the activation is still to come
+            self._check_stuck(events)
+            return
+        where = self.field_of(self.activator)
+        if where is not None and not self.covered:
+            self.stacks[where] = self.stacks[where]._replace(exhausted=True)
+        self.activator = None
+        self.covered = False
+        self.current = 1 - self.current
+        self.turn += 1
+        self._start_turn(events)
+
+    def _start_turn(self, events: list[Event]) -> None:
+        key = self.position_key()
+        count = self.seen.get(key, 0) + 1
+        self.seen[key] = count
+        if count >= REPETITIONS_FOR_DRAW:
+            self.phase = OVER
+            self.draw = True
+            events.append(Event("draw", None, {}, Msg("The same position has come up three times: "
+                                                      "the game is a draw.")))
+            return
+        self._check_stuck(events)
+
+    def _check_stuck(self, events: list[Event]) -> None:
+        seat = self.current
+        if not self._battle_actions(seat):
+            self.phase = OVER
+            self.winner = 1 - seat
+            events.append(Event("concede", seat, {},
+                                Msg("{player} has no legal activation and loses.", player=seat)))
+
+    def position_key(self) -> str:
+        """Everything that decides the future of the battle, for the repetition rule."""
+        stacks = tuple((f, s.tokens, s.facing, s.exhausted, s.shields, self.owners[s.top])
+                       for f, s in sorted(self.stacks.items()))
+        return repr((self.current, stacks, sorted(self.altars.items()), tuple(self.pieces),
+                     tuple(self.power_used), len(self.fields)))
+
+    # ------------------------------------------------------------------ results and views
+
+    def result(self) -> Result:
+        if self.draw or self.winner is None:
+            entries = (ResultEntry(None, 0, 0), ResultEntry(None, 1, 0))
+            return Result(entries, (0, 1), draw=True)
+        entries = tuple(ResultEntry(None, s, 1 if s == self.winner else 0) for s in (0, 1))
+        return Result(entries, (self.winner,),
+                      tie_break=Msg("The loser had no legal activation."))
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        def power_view(s: int) -> dict[str, Any]:
+            known = self.power_used[s] or (seat == s)
+            return {"has": self.power[s] is not None and not self.power_used[s],
+                    "used": self.power_used[s], "kind": self.power[s] if known else None}
+
+        picks = [sorted(self.picks[s]) if s == seat else None for s in (0, 1)]
+        deploying = self.phase == DEPLOY and self.supply[self.current]
+        next_token = self.supply[self.current][-1] if deploying else None
+        prompt = None
+        if self.pending:
+            prompt = {k: _jsonable(v) for k, v in self.pending[0].items()}
+        return {
+            "phase": self.phase,
+            "current": self.current,
+            "turn": self.turn,
+            "tournament": self.tournament,
+            "master": self.master,
+            "fields": [list(f) for f in sorted(self.fields)],
+            "altars": [{"at": list(f), "kind": k} for f, k in sorted(self.altars.items())],
+            "stacks": [{"at": list(f), "facing": s.facing, "exhausted": s.exhausted,
+                        "shields": list(s.shields), "owner": self.owners[s.top], "tokens": list(s.tokens)}
+                       for f, s in sorted(self.stacks.items())],
+            "tokens": [{"id": t, "kind": TOKEN_KINDS[t], "home": self.home[t], "owner": self.owners[t]}
+                       for t in range(TOKEN_COUNT)],
+            "supply": [sorted(s) for s in self.supply],
+            "next_token": next_token,
+            "reserve": [list(r) for r in self.reserve],
+            "picks": picks,
+            "picks_made": [len(p) for p in self.picks],
+            "pieces": sorted(self.pieces),
+            "removed": list(self.removed),
+            "shield_markers": self.shield_markers_left(),
+            "power": [power_view(0), power_view(1)],
+            "prompt": prompt,
+            "activator": self.activator,
+            "winner": self.winner,
+            "draw": self.draw,
+        }
+
+    def describe(self, action: Action) -> Msg:
+        top = None
+        if action.kind == "activate":
+            st = self.stacks.get(action.get("at"))
+            top = st.top if st is not None else None
+        power = None
+        if action.kind == "power":
+            power = next((p for s, p in enumerate(self.power) if p is not None and s in self.to_act()), None)
+        return describe_action(action, top, power)
+
+    def current_prompt(self, seat: int) -> Msg | None:
+        if seat not in self.to_act():
+            return None
+        if self.phase == RESERVE:
+            return Msg("Choose three tokens to hold back for Summoning.")
+        if self.phase == DEPLOY:
+            return Msg("Place the {token} on a free field and choose its facing.",
+                       token=token_msg(self.supply[seat][-1]))
+        if self.pending:
+            p = self.pending[0]
+            return prompt_msg(p["type"], p)
+        return Msg("Activate one of your stacks: it must hit an enemy, wake an altar, or use a power.")
+
+    # ------------------------------------------------------------------ persistence and search
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": self.JSON_VERSION,
+            "tournament": self.tournament,
+            "master": self.master,
+            "rng": self.rng.to_json(),
+            "fields": [list(f) for f in sorted(self.fields)],
+            "altars": [[f[0], f[1], k] for f, k in sorted(self.altars.items())],
+            "stacks": [[f[0], f[1], list(s.tokens), s.facing, s.exhausted, list(s.shields)]
+                       for f, s in sorted(self.stacks.items())],
+            "owners": list(self.owners),
+            "home": list(self.home),
+            "supply": [list(s) for s in self.supply],
+            "reserve": [list(r) for r in self.reserve],
+            "picks": [list(p) for p in self.picks],
+            "power": list(self.power),
+            "power_used": list(self.power_used),
+            "pieces": list(self.pieces),
+            "removed": list(self.removed),
+            "phase": self.phase,
+            "current": self.current,
+            "pending": [{k: _jsonable(v) for k, v in p.items()} for p in self.pending],
+            "activator": self.activator,
+            "covered": self.covered,
+            "winner": self.winner,
+            "draw": self.draw,
+            "turn": self.turn,
+            "seen": dict(self.seen),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> WitchcraftState:
+        if data.get("version") != cls.JSON_VERSION:
+            raise ValueError(f"unsupported Witchcraft save version {data.get('version')!r}")
+        st = cls()
+        st.tournament = bool(data["tournament"])
+        st.master = bool(data["master"])
+        st.rng = Rng.from_json(data["rng"])
+        st.fields = frozenset((x, y) for x, y in data["fields"])
+        st.altars = {(x, y): k for x, y, k in data["altars"]}
+        st.stacks = {(x, y): Stack(tuple(toks), facing, exhausted, tuple(shields))
+                     for x, y, toks, facing, exhausted, shields in data["stacks"]}
+        st.owners = list(data["owners"])
+        st.home = list(data["home"])
+        st.supply = [list(s) for s in data["supply"]]
+        st.reserve = [list(r) for r in data["reserve"]]
+        st.picks = [list(p) for p in data["picks"]]
+        st.power = list(data["power"])
+        st.power_used = list(data["power_used"])
+        st.pieces = list(data["pieces"])
+        st.removed = list(data["removed"])
+        st.phase = data["phase"]
+        st.current = data["current"]
+        st.pending = [_prompt_from_json(p) for p in data["pending"]]
+        st.activator = data["activator"]
+        st.covered = data["covered"]
+        st.winner = data["winner"]
+        st.draw = data["draw"]
+        st.turn = data["turn"]
+        st.seen = dict(data["seen"])
+        return st
+
+    def clone(self) -> WitchcraftState:
+        st = WitchcraftState.__new__(WitchcraftState)
+        st.tournament = self.tournament
+        st.master = self.master
+        st.rng = self.rng.clone()
+        st.fields = self.fields
+        st.altars = dict(self.altars)
+        st.stacks = dict(self.stacks)  # Stack values are immutable tuples
+        st.owners = self.owners[:]
+        st.home = self.home[:]
+        st.supply = [self.supply[0][:], self.supply[1][:]]
+        st.reserve = [self.reserve[0][:], self.reserve[1][:]]
+        st.picks = [self.picks[0][:], self.picks[1][:]]
+        st.power = self.power[:]
+        st.power_used = self.power_used[:]
+        st.pieces = self.pieces[:]
+        st.removed = self.removed[:]
+        st.phase = self.phase
+        st.current = self.current
+        st.pending = [dict(p) for p in self.pending]
+        st.activator = self.activator
+        st.covered = self.covered
+        st.winner = self.winner
+        st.draw = self.draw
+        st.turn = self.turn
+        st.seen = dict(self.seen)
+        st._legal = dict(self._legal)  # cached lists are never mutated in place
+        return st
+
+    def determinize(self, seat: int, seed: int) -> WitchcraftState:
+        """Re-sample what ``seat`` cannot know: stack orders, the opponent's power token and secret picks."""
+        st = self.clone()
+        st._legal = {}
+        rng = Rng(seed)
+        for s in (0, 1):
+            stack = st.supply[s]
+            keep = 1 if (st.phase == DEPLOY and s == st.current and stack) else 0
+            hidden = stack[:len(stack) - keep]
+            rng.shuffle(hidden)
+            st.supply[s] = hidden + stack[len(stack) - keep:]
+        other = 1 - seat
+        if st.power[other] is not None and not st.power_used[other]:
+            st.power[other] = rng.choice([k for k in ALTARS if k != st.power[seat]])
+        if st.phase == RESERVE and st.picks[other]:
+            mine = [t for t in range(TOKEN_COUNT) if st.home[t] == other]
+            st.picks[other] = rng.sample(mine, len(st.picks[other]))
+        st.rng = Rng(seed ^ 0x5EED_5EED)
+        return st
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+def _prompt_from_json(data: Mapping[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in data.items():
+        if k in _FIELD_KEYS:
+            out[k] = _as_field(v)
+        elif k == "cells":
+            out[k] = tuple(_as_field(c) for c in v)
+        elif k == "pool":
+            out[k] = tuple(v)
+        else:
+            out[k] = v
+    return out
+
+
+def new_game(players: int, options: Mapping[str, Any], seed: int) -> WitchcraftState:
+    """Deal a new duel: altars shuffled, specials and power tokens drawn, stacks shuffled."""
+    if players != 2:
+        raise ValueError("Witchcraft is a game for two players")
+    st = WitchcraftState()
+    st.tournament = bool(options.get("tournament", False))
+    st.master = bool(options.get("master", False))
+    st.rng = Rng(seed)
+    st.fields = frozenset((x, y) for x in range(COLS) for y in range(ROWS))
+    kinds = list(ALTARS)
+    st.rng.shuffle(kinds)
+    st.altars = dict(zip(ALTAR_FIELDS.fields, kinds, strict=True))
+    for g in (0, 1):
+        for i in range(10):
+            st.home[10 * g + i] = g
+    dealt = st.rng.sample(range(len(SPECIALS)), 2)
+    for g, idx in enumerate(dealt):
+        st.home[20 + idx] = g
+    st.owners = st.home[:]
+    if not st.tournament:
+        drawn = st.rng.sample(ALTARS, 2)
+        st.power = [drawn[0], drawn[1]]
+    st.pieces = sorted(PIECES)
+    if st.master:
+        st.phase = RESERVE
+    else:
+        for g in (0, 1):
+            st.reserve[g] = [10 * g + i for i in range(10) if TOKEN_KINDS[10 * g + i] in DEFAULT_RESERVE]
+        st.phase = DEPLOY
+        st._fill_supplies()
+    return st

@@ -1,0 +1,153 @@
+"""The fallback table: one button per legal action plus a readable dump of the view.
+
+Any engine registered without its own table view is still playable end to
+end with it -- and it is what the platform's tests drive, so it must stay
+boringly predictable: buttons in the order of ``ctx.legal``, number keys 1-9
+press the first nine of the current page.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.i18n import _
+from game.rules.base import Action
+from game.scenes.table_api import TableContext, TableView
+from game.scenes.ui import Button, WidgetGroup, panel, theme
+
+BUTTON_H = 54
+GAP = 10
+
+
+class GenericTableView(TableView):
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self.page = 0
+        self.mouse = (0, 0)
+        self.widgets = WidgetGroup()
+        self._layout()
+
+    # ----------------------------------------------------------- layout
+
+    @property
+    def actions_rect(self) -> pygame.Rect:
+        a = self.ctx.area
+        return pygame.Rect(a.left + 30, a.top + 30, 700, a.height - 60)
+
+    @property
+    def view_rect(self) -> pygame.Rect:
+        a = self.ctx.area
+        left = self.actions_rect.right + 30
+        return pygame.Rect(left, a.top + 30, a.right - left - 30, a.height - 60)
+
+    def per_page(self) -> int:
+        return max(1, (self.actions_rect.height - 150) // (BUTTON_H + GAP))
+
+    def _layout(self) -> None:
+        self.widgets.clear()
+        legal = self.ctx.legal
+        n = self.per_page()
+        pages = max(1, -(-len(legal) // n))
+        self.page = min(self.page, pages - 1)
+        r = self.actions_rect
+        top = r.top + 70
+        for i, action in enumerate(legal[self.page * n:(self.page + 1) * n]):
+            key = pygame.K_1 + i if i < 9 else None
+            self.widgets.add(Button((r.left + 20, top + i * (BUTTON_H + GAP), r.width - 40, BUTTON_H),
+                                    self._labeller(action, i), self._submitter(action), size=22, hotkey=key,
+                                    name=f"action-{self.page * n + i}"))
+        if pages > 1:
+            y = r.bottom - 70
+            self.widgets.add(Button((r.left + 20, y, 200, 50), N_("Previous"), lambda: self._turn(-1), size=22,
+                                    enabled=lambda: self.page > 0, name="previous"))
+            self.widgets.add(Button((r.right - 220, y, 200, 50), N_("Next"), lambda: self._turn(1), size=22,
+                                    enabled=lambda: self.page < pages - 1, name="next"))
+
+    def _labeller(self, action: Action, i: int):  # noqa: ANN202 - a label callable
+        prefix = f"{i + 1}.  " if i < 9 else ""
+        return lambda: prefix + self.ctx.text(self.ctx.describe(action))
+
+    def _submitter(self, action: Action):  # noqa: ANN202 - a click callback
+        return lambda: self.ctx.submit(action)
+
+    def _turn(self, delta: int) -> None:
+        self.page += delta
+        self._layout()
+
+    def refresh(self, ctx: TableContext) -> None:
+        changed = ctx.legal != self.ctx.legal
+        super().refresh(ctx)
+        if changed:
+            self.page = 0
+        self._layout()
+
+    # ----------------------------------------------------------- input and drawing
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+        return self.widgets.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = theme()
+        r = self.actions_rect
+        panel(surface, r, alpha=215)
+        if self.ctx.legal:
+            heading = _("Your choices")
+        elif self.ctx.viewer is None:
+            heading = _("Watching the table")
+        else:
+            heading = _("Waiting for the others")
+        t.blit_text(surface, heading, (r.left + 24, r.top + 20), 28, "gold", bold=True, face="serif",
+                    max_width=r.width - 48)
+        self.widgets.draw(surface, self.mouse)
+        v = self.view_rect
+        panel(surface, v, alpha=215)
+        t.blit_text(surface, _("On the table"), (v.left + 24, v.top + 20), 28, "gold", bold=True, face="serif")
+        y = v.top + 76
+        for depth, text in dump(self.ctx.view):
+            if y > v.bottom - 34:
+                t.blit_text(surface, "…", (v.left + 24, y), 20, "secondary_text")
+                break
+            colour = "gold" if text.endswith(":") else ("normal_text" if depth else "hovered_text")
+            t.blit_text(surface, text, (v.left + 24 + depth * 26, y), 20, colour, max_width=v.width - 48 - depth * 26)
+            y += 28
+
+
+def _scalar(value: Any) -> str:
+    if value is None:
+        return "–"
+    if isinstance(value, bool):
+        return _("yes") if value else _("no")
+    if isinstance(value, (list, tuple)) and all(not isinstance(v, (list, dict, tuple)) for v in value):
+        return ", ".join(_scalar(v) for v in value) if value else "–"
+    return str(value)
+
+
+def dump(data: Any, depth: int = 0, limit: int = 200) -> list[tuple[int, str]]:
+    """The public view as indented ``key: value`` lines, flat lists kept on one line."""
+    out: list[tuple[int, str]] = []
+    if isinstance(data, dict):
+        for key, value in data.items():
+            label = str(key).replace("_", " ")
+            if isinstance(value, dict) or (isinstance(value, (list, tuple)) and any(
+                    isinstance(v, (list, dict, tuple)) for v in value)):
+                out.append((depth, f"{label}:"))
+                out.extend(dump(value, depth + 1, limit))
+            else:
+                out.append((depth, f"{label}: {_scalar(value)}"))
+            if len(out) >= limit:
+                break
+    elif isinstance(data, (list, tuple)):
+        for i, value in enumerate(data):
+            if isinstance(value, (dict, list, tuple)) and not (
+                    isinstance(value, (list, tuple)) and all(not isinstance(v, (list, dict, tuple)) for v in value)):
+                out.append((depth, f"#{i + 1}:"))
+                out.extend(dump(value, depth + 1, limit))
+            else:
+                out.append((depth, f"#{i + 1}: {_scalar(value)}"))
+    else:
+        out.append((depth, _scalar(data)))
+    return out[:limit]

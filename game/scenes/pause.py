@@ -1,0 +1,67 @@
+"""The pause menu (Esc at the table): resume, save, rules, settings, quit to the menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _
+from game.rules.base import N_
+from game.scenes.base import Scene
+from game.scenes.ui import Button, dim, panel, theme, title
+
+BOX = pygame.Rect(710, 220, 500, 640)
+
+
+class PauseScene(Scene):
+    transparent = True
+    scene_id = "pause"
+
+    def _table(self):  # noqa: ANN202 - the TableScene beneath, if any
+        from game.scenes.table import TableScene
+
+        return self.app.find(TableScene)
+
+    def build(self) -> None:
+        self.widgets.clear()
+        items = [(N_("Resume"), self.app.pop, True), (N_("Save game"), self.save, False), (N_("Rules"), self.rules, False),
+                 (N_("Settings"), self.settings, False), (N_("Quit to menu"), self.quit_to_menu, False)]
+        for i, (text, action, primary) in enumerate(items):
+            self.widgets.add(Button((BOX.left + 60, BOX.top + 150 + i * 86, BOX.width - 120, 66), text, action,
+                                    primary=primary))
+
+    def save(self) -> None:
+        from game.scenes.dialogs import MessageDialog, NameDialog
+
+        table = self._table()
+        if table is None:
+            return
+
+        def done(name: str) -> None:
+            table.save_named(name)
+            self.app.push(MessageDialog(self.app, N_("Game saved"), lambda: _("Saved as “{name}”.").format(name=name)))
+
+        default = f"{table.names[0]} {len(table.actions)}"
+        self.app.push(NameDialog(self.app, N_("Save game"), default, done))
+
+    def rules(self) -> None:
+        table = self._table()
+        if table is not None:
+            table.open_rules()
+
+    def settings(self) -> None:
+        from game.scenes.settings_menu import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def quit_to_menu(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.app.reset(MenuScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        panel(surface, BOX, border="gold")
+        title(surface, _("Paused"), (BOX.centerx, BOX.top + 70), 48)
+        theme().blit_text(surface, _("Your game is saved after every move."), (BOX.centerx, BOX.bottom - 40), 20,
+                          "secondary_text", anchor="center", max_width=BOX.width - 40)
+        super().draw(surface)

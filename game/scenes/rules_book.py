@@ -1,0 +1,73 @@
+"""Rules from the main menu: pick a game, read its summary (the same text F1 shows at the table)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _, tr
+from game.rules import registry
+from game.rules.base import N_, GameInfo
+from game.scenes.base import Scene
+from game.scenes.dialogs import RulesOverlay
+from game.scenes.pictures import emblem
+from game.scenes.setup import players_text
+from game.scenes.ui import Button, Widget, backdrop, panel, theme, title
+
+
+def rules_for(info: GameInfo) -> list[tuple[str, str]]:
+    """The game's own rules summary (from its table view class), else its blurb."""
+    from game.scenes.table_api import view_factory
+
+    factory = view_factory(info.id)
+    summary = getattr(factory, "static_rules_summary", None)
+    sections = summary() if callable(summary) else []
+    if not sections and info.blurb is not None:
+        sections = [(tr(info.name), tr(info.blurb))]
+    return sections
+
+
+class _GameRow(Widget):
+    def __init__(self, rect: pygame.Rect, info: GameInfo, scene: RulesBookScene) -> None:
+        super().__init__(rect)
+        self.info = info
+        self.scene = scene
+        self.name = f"rules-{info.id}"
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.scene.open(self.info)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        hover = self.rect.collidepoint(mouse)
+        panel(surface, self.rect, "hovered_bg" if hover else "normal_bg", "gold" if hover else "normal_border")
+        surface.blit(emblem(self.info.id, self.rect.height - 20), (self.rect.left + 10, self.rect.top + 10))
+        t = theme()
+        t.blit_text(surface, tr(self.info.name), (self.rect.left + self.rect.height + 10, self.rect.top + 22), 30,
+                    "hovered_text", bold=True, face="serif", max_width=self.rect.width - self.rect.height - 30)
+        t.blit_text(surface, players_text(self.info), (self.rect.left + self.rect.height + 10, self.rect.top + 68),
+                    21, "secondary_text")
+
+
+class RulesBookScene(Scene):
+    scene_id = "rulesbook"
+
+    def build(self) -> None:
+        self.widgets.clear()
+        for i, info in enumerate(registry.all_games()):
+            self.widgets.add(_GameRow(pygame.Rect(560, 220 + i * 150, 800, 130), info, self))
+        self.widgets.add(Button((70, 970, 260, 66), N_("Back"), self.app.pop, name="back"))
+
+    def open(self, info: GameInfo) -> None:
+        self.app.push(RulesOverlay(self.app, lambda: tr(info.name), lambda: rules_for(info)))
+
+    def on_escape(self) -> None:
+        self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface)
+        title(surface, _("Rules"), (960, 100), 56)
+        if not registry.all_games():
+            theme().blit_text(surface, _("No games are installed."), (960, 540), 28, anchor="center")
+        super().draw(surface)

@@ -1,0 +1,145 @@
+"""The end of a game: ranking, per-entry breakdown as small bar charts, winner and tie-break."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _, tr
+from game.rules.base import GameInfo, Result, ResultEntry
+from game.saves import GameSetup
+from game.rules.base import N_
+from game.scenes.base import Scene
+from game.scenes.ui import Button, backdrop, panel, theme, title
+
+if TYPE_CHECKING:
+    from game.app import App
+
+AREA = pygame.Rect(160, 250, 1600, 680)
+BAR_COLOURS = ("violet", "teal", "gold", "hovered_border", "secondary_text")
+
+
+def category_colour(msgid: str) -> str:
+    """The same category gets the same colour in every row (a stable hash, not Python's salted one)."""
+    return BAR_COLOURS[sum(ord(ch) * (i + 1) for i, ch in enumerate(msgid)) % len(BAR_COLOURS)]
+
+
+class ScoringScene(Scene):
+    scene_id = "scoring"
+
+    def __init__(self, app: App, setup: GameSetup, result: Result, info: GameInfo | None = None) -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.result = result
+        self.info = info or setup.info
+
+    def entry_name(self, entry: ResultEntry) -> str:
+        if entry.name is not None:
+            return tr(entry.name, [p.name for p in self.setup.players])
+        if entry.seat is not None and 0 <= entry.seat < len(self.setup.players):
+            return self.setup.players[entry.seat].name
+        return "?"
+
+    def headline(self) -> str:
+        winners = [self.entry_name(self.result.entries[i]) for i in self.result.winners]
+        if self.result.draw or len(winners) > 1:
+            if not winners:
+                return _("Nobody wins.")
+            return _("A shared victory: {names}!").format(names=", ".join(winners))
+        return _("{name} wins!").format(name=winners[0]) if winners else _("Nobody wins.")
+
+    def build(self) -> None:
+        self.widgets.clear()
+        self.widgets.add(Button((1500, 970, 300, 66), N_("Play again"), self.play_again, primary=True, name="again"))
+        self.widgets.add(Button((120, 970, 300, 66), N_("Main menu"), self.to_menu, name="menu"))
+
+    def play_again(self) -> None:
+        from game.scenes.table import TableScene
+
+        setup = GameSetup(self.setup.game_id, list(self.setup.players), dict(self.setup.options),
+                          random.SystemRandom().randrange(1, 2**31))
+        self.app.reset(TableScene(self.app, setup, info=self.info))
+
+    def to_menu(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.app.reset(MenuScene(self.app))
+
+    def on_escape(self) -> None:
+        self.to_menu()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface, (70, 56, 30))
+        t = theme()
+        title(surface, tr(self.info.name), (960, 70), 44)
+        t.blit_text(surface, self.headline(), (960, 165), 52, "hovered_text", bold=True, face="serif",
+                    anchor="center", max_width=1700)
+        if self.result.tie_break is not None:
+            t.blit_text(surface, tr(self.result.tie_break, [p.name for p in self.setup.players]), (960, 222), 24,
+                        "secondary_text", face="italic", anchor="center", max_width=1600)
+        self._draw_table(surface)
+        super().draw(surface)
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        t = theme()
+        order = sorted(range(len(self.result.entries)), key=lambda i: -self.result.entries[i].score)
+        n = max(1, len(order))
+        row_h = min(160, (AREA.height - 10) // n)
+        top_score = max([abs(e.score) for e in self.result.entries] + [1])
+        top_part = max([abs(v) for e in self.result.entries for _m, v in e.breakdown] + [1])
+        for rank, idx in enumerate(order):
+            entry = self.result.entries[idx]
+            rect = pygame.Rect(AREA.left, AREA.top + rank * row_h, AREA.width, row_h - 14)
+            winner = idx in self.result.winners
+            panel(surface, rect, "selected_bg" if winner else "normal_bg", "gold" if winner else "normal_border",
+                  alpha=225)
+            t.blit_text(surface, f"{rank + 1}.", (rect.left + 28, rect.top + 22), 34, "gold", bold=True, face="serif")
+            t.blit_text(surface, self.entry_name(entry), (rect.left + 90, rect.top + 20), 32, "hovered_text",
+                        bold=True, max_width=380)
+            t.blit_text(surface, str(entry.score), (rect.left + 560, rect.top + 16), 44, "gold", bold=True,
+                        face="serif", anchor="topright")
+            if winner:
+                self._crown(surface, (rect.left + 100 + min(380, t.font(32, True).size(self.entry_name(entry))[0])
+                                      + 26, rect.top + 38))
+            bar = pygame.Rect(rect.left + 90, rect.bottom - 30, 470, 10)
+            pygame.draw.rect(surface, t.c("disabled_bg"), bar, border_radius=5)
+            fill = bar.copy()
+            fill.width = max(4, int(bar.width * max(0, entry.score) / top_score))
+            pygame.draw.rect(surface, t.c("gold"), fill, border_radius=5)
+            self._draw_breakdown(surface, entry, pygame.Rect(rect.left + 620, rect.top + 14, rect.width - 650,
+                                                             rect.height - 28), top_part)
+
+    def _crown(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        x, y = centre
+        gold = theme().c("gold")
+        pygame.draw.polygon(surface, gold, [(x - 16, y + 10), (x - 16, y - 8), (x - 8, y), (x, y - 14), (x + 8, y),
+                                            (x + 16, y - 8), (x + 16, y + 10)])
+
+    def _draw_breakdown(self, surface: pygame.Surface, entry: ResultEntry, rect: pygame.Rect, top: int) -> None:
+        """One small horizontal bar per breakdown line, two columns when there are many."""
+        t = theme()
+        parts = list(entry.breakdown)
+        if not parts:
+            t.blit_text(surface, _("No breakdown for this game."), (rect.left, rect.centery), 20, "secondary_text",
+                        anchor="midleft")
+            return
+        cols = 1 if len(parts) * 26 <= rect.height else 2
+        per_col = -(-len(parts) // cols)
+        line_h = max(18, min(30, rect.height // per_col))
+        size = 16 if line_h < 24 else 19
+        col_w = rect.width // cols
+        for i, (msg, value) in enumerate(parts):
+            c, r = divmod(i, per_col)
+            x = rect.left + c * col_w
+            y = rect.top + r * line_h
+            name_w = int(col_w * 0.48)
+            t.blit_text(surface, tr(msg), (x, y + line_h // 2), size, "normal_text", anchor="midleft",
+                        max_width=name_w - 10)
+            bar_w = col_w - name_w - 70
+            w = int(bar_w * abs(value) / top)
+            colour = t.c(category_colour(msg.text) if value >= 0 else "danger")
+            pygame.draw.rect(surface, colour, (x + name_w, y + line_h // 2 - 6, max(3, w), 12), border_radius=4)
+            t.blit_text(surface, str(value), (x + name_w + max(3, w) + 10, y + line_h // 2), size, "secondary_text",
+                        anchor="midleft")

@@ -1,0 +1,100 @@
+"""Settings: applied at once and remembered (language, window, animation, accessibility, sound)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import LANGUAGES, _
+from game.rules.base import N_
+from game.scenes.base import Scene
+from game.scenes.ui import Button, Selector, backdrop, dim, panel, theme, title
+from game.settings import ANIMATION_LABELS, WINDOW_SIZES
+
+BOX = pygame.Rect(460, 140, 1000, 820)
+ROWS = (N_("Language"), N_("Window size"), N_("Fullscreen"), N_("Animation speed"), N_("Colour-blind mode"),
+        N_("Confirm before reveal"), N_("Volume"))
+
+
+class SettingsScene(Scene):
+    """Opaque from the main menu, an overlay from the pause menu (it is pushed over the table)."""
+
+    scene_id = "settings"
+
+    def on_enter(self) -> None:
+        self.transparent = len(self.app.stack) > 2
+
+    def build(self) -> None:
+        s = self.app.settings
+        self.widgets.clear()
+        x, w = BOX.left + 470, 460
+        sizes = [(size, f"{size[0]} × {size[1]}") for size in WINDOW_SIZES]
+        if s.window_size not in WINDOW_SIZES:
+            sizes.insert(0, (s.window_size, f"{s.window_size[0]} × {s.window_size[1]}"))
+        sizes = [(v, (lambda text=text: text)) for v, text in sizes]
+        yes_no = [(False, N_("Off")), (True, N_("On"))]
+        rows = [
+            Selector((0, 0, w, 56), [(k, (lambda v=v: v)) for k, v in LANGUAGES.items()], s.language,
+                     self.app.set_language, name="language"),
+            Selector((0, 0, w, 56), sizes, s.window_size, self._size, name="window"),
+            Selector((0, 0, w, 56), yes_no, s.fullscreen, self._fullscreen, name="fullscreen"),
+            Selector((0, 0, w, 56), list(ANIMATION_LABELS.items()), s.animation_speed, self._speed, name="speed"),
+            Selector((0, 0, w, 56), yes_no, s.colour_blind, self._colour_blind, name="colour-blind"),
+            Selector((0, 0, w, 56), yes_no, s.confirm_reveal, self._confirm, name="confirm"),
+            Selector((0, 0, w, 56), [(v, (lambda v=v: f"{v} %")) for v in range(0, 101, 10)],
+                     s.volume - s.volume % 10, self._volume, name="volume"),
+        ]
+        for i, widget in enumerate(rows):
+            widget.rect.topleft = (x, BOX.top + 150 + i * 82)
+            self.widgets.add(widget)
+        self.widgets.add(Button((BOX.centerx - 140, BOX.bottom - 96, 280, 64), N_("Done"), self.app.pop, primary=True,
+                                name="done"))
+
+    def _changed(self) -> None:
+        self.app.save_settings()
+
+    def _size(self, size: tuple[int, int]) -> None:
+        self.app.settings.window_size = size
+        self.app.apply_display()
+
+    def _fullscreen(self, on: bool) -> None:
+        self.app.settings.fullscreen = on
+        self.app.apply_display()
+
+    def _speed(self, speed: str) -> None:
+        self.app.settings.animation_speed = speed
+        self._changed()
+
+    def _colour_blind(self, on: bool) -> None:
+        self.app.settings.colour_blind = on
+        self._changed()
+
+    def _confirm(self, on: bool) -> None:
+        self.app.settings.confirm_reveal = on
+        self._changed()
+
+    def _volume(self, volume: int) -> None:
+        self.app.settings.volume = volume
+        self._changed()
+
+    def on_escape(self) -> None:
+        self.app.pop()
+
+    def on_exit(self) -> None:
+        from game.scenes.table import TableScene
+
+        table = self.app.find(TableScene)
+        if table is not None:
+            table.refresh()  # the view sees the new animation speed / colour-blind palette
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.transparent:
+            dim(surface, 200)
+        else:
+            backdrop(surface)
+        panel(surface, BOX, border="gold")
+        title(surface, _("Settings"), (BOX.centerx, BOX.top + 66), 52)
+        t = theme()
+        for i, row in enumerate(ROWS):
+            t.blit_text(surface, _(row), (BOX.left + 70, BOX.top + 178 + i * 82), 26, "normal_text", anchor="midleft",
+                        max_width=390)
+        super().draw(surface)

@@ -1,0 +1,226 @@
+"""New game: choose the game, the seats (name, human or bot and its level), variants and a seed."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ai.levels import LEVEL_LABELS, LEVELS
+from game.i18n import _, ngettext, tr
+from game.rules import registry
+from game.rules.base import GameInfo, Option
+from game.saves import GameSetup, PlayerSpec
+from game.rules.base import N_
+from game.scenes.base import Scene
+from game.scenes.pictures import emblem
+from game.scenes.ui import Button, Selector, TextInput, Widget, backdrop, panel, theme, title
+
+if TYPE_CHECKING:
+    from game.app import App
+
+BOT_NAMES = ("Morgana", "Merlin", "Circe", "Prospero", "Hecate", "Zatanna")
+GAMES_RECT = pygame.Rect(70, 170, 560, 760)
+SEATS_RECT = pygame.Rect(670, 170, 640, 760)
+MORE_RECT = pygame.Rect(1350, 170, 500, 760)
+CARD_H = 132
+
+
+class GameCard(Widget):
+    """A clickable game entry with its emblem, name and player count."""
+
+    def __init__(self, rect: pygame.Rect, info: GameInfo, scene: SetupScene) -> None:
+        super().__init__(rect)
+        self.info = info
+        self.scene = scene
+        self.name = f"game-{info.id}"
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.scene.choose_game(self.info)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        t = theme()
+        chosen = self.scene.info is self.info
+        hover = self.rect.collidepoint(mouse)
+        panel(surface, self.rect, "selected_bg" if chosen else ("hovered_bg" if hover else "normal_bg"),
+              "gold" if chosen else ("hovered_border" if hover else "normal_border"), alpha=240)
+        pic = emblem(self.info.id, self.rect.height - 24)
+        surface.blit(pic, (self.rect.left + 12, self.rect.top + 12))
+        x = self.rect.left + self.rect.height + 6
+        w = self.rect.right - x - 16
+        t.blit_text(surface, tr(self.info.name), (x, self.rect.top + 26), 28, "hovered_text" if chosen else
+                    "normal_text", bold=True, face="serif", max_width=w)
+        t.blit_text(surface, players_text(self.info), (x, self.rect.top + 76), 21, "secondary_text", max_width=w)
+
+
+def players_text(info: GameInfo) -> str:
+    if info.min_players == info.max_players:
+        return ngettext("{n} player", "{n} players", info.max_players).format(n=info.max_players)
+    return _("{low}–{high} players").format(low=info.min_players, high=info.max_players)
+
+
+def default_players(count: int) -> list[PlayerSpec]:
+    first = PlayerSpec(_("Player {n}").format(n=1), "human")
+    bots = [PlayerSpec(BOT_NAMES[i % len(BOT_NAMES)], "bot", "easy") for i in range(count - 1)]
+    return [first, *bots]
+
+
+class SetupScene(Scene):
+    scene_id = "setup"
+
+    def __init__(self, app: App, games: list[GameInfo] | None = None) -> None:
+        super().__init__(app)
+        self.games = games if games is not None else registry.all_games()
+        self.info: GameInfo | None = self.games[0] if self.games else None
+        self.count = 0
+        self.players: list[PlayerSpec] = []
+        self.options: dict[str, Any] = {}
+        self.seed_text = ""
+        if self.info is not None:
+            self.choose_game(self.info, rebuild=False)
+
+    # ----------------------------------------------------------- choices
+
+    def choose_game(self, info: GameInfo, rebuild: bool = True) -> None:
+        self.info = info
+        count = min(max(self.count or 2, info.min_players), info.max_players)
+        self.set_count(count, rebuild=False)
+        self.options = info.default_options(count)
+        if rebuild:
+            self.build()
+
+    def set_count(self, count: int, rebuild: bool = True) -> None:
+        assert self.info is not None
+        self.count = count
+        fresh = default_players(count)
+        self.players = (self.players + fresh[len(self.players):])[:count] if self.players else fresh
+        keep = {k: v for k, v in self.options.items()}
+        self.options = {**self.info.default_options(count),
+                        **{k: v for k, v in keep.items() if k in self.info.default_options(count)}}
+        if rebuild:
+            self.build()
+
+    def visible_options(self) -> list[Option]:
+        assert self.info is not None
+        return [o for o in self.info.options if o.min_players <= self.count <= o.max_players]
+
+    def make_setup(self) -> GameSetup:
+        assert self.info is not None
+        seed = int(self.seed_text) if self.seed_text.isdigit() else random.SystemRandom().randrange(1, 2**31)
+        players = [PlayerSpec(p.name.strip() or _("Player {n}").format(n=i + 1), p.kind, p.level)
+                   for i, p in enumerate(self.players)]
+        return GameSetup(self.info.id, players, dict(self.options), seed)
+
+    def start(self) -> None:
+        from game.scenes.table import TableScene
+
+        if self.info is None:
+            return
+        self.app.reset(TableScene(self.app, self.make_setup(), info=self.info))
+
+    # ----------------------------------------------------------- widgets
+
+    def build(self) -> None:
+        self.widgets.clear()
+        for i, info in enumerate(self.games):
+            self.widgets.add(GameCard(pygame.Rect(GAMES_RECT.left + 20, GAMES_RECT.top + 70 + i * (CARD_H + 14),
+                                                  GAMES_RECT.width - 40, CARD_H), info, self))
+        self.widgets.add(Button((70, 970, 260, 66), N_("Back"), self.app.pop, name="back"))
+        self.widgets.add(Button((1590, 970, 260, 66), N_("Start"), self.start, primary=True,
+                                enabled=lambda: self.info is not None, hotkey=pygame.K_RETURN, name="start"))
+        if self.info is None:
+            return
+        info = self.info
+        s = SEATS_RECT
+        counts = [(n, (lambda n=n: ngettext("{n} player", "{n} players", n).format(n=n)))
+                  for n in range(info.min_players, info.max_players + 1)]
+        self.widgets.add(Selector((s.left + 20, s.top + 70, 300, 56), counts, self.count, self.set_count,
+                                  enabled=lambda: len(counts) > 1, name="count"))
+        levels = [("random", LEVEL_LABELS["random"])] + [(lv, LEVEL_LABELS[lv]) for lv in LEVELS]
+        for seat, player in enumerate(self.players):
+            y = s.top + 160 + seat * 120
+            self.widgets.add(TextInput((s.left + 20, y + 30, 236, 56), player.name, self._namer(seat),
+                                       max_len=20, name=f"name-{seat}"))
+            self.widgets.add(Selector((s.left + 266, y + 30, 176, 56), [("human", N_("Human")), ("bot", N_("Bot"))],
+                                      player.kind, self._kinder(seat), name=f"kind-{seat}"))
+            self.widgets.add(Selector((s.left + 450, y + 30, 170, 56), levels, player.level, self._leveller(seat),
+                                      enabled=lambda p=player: p.is_bot, name=f"level-{seat}"))
+        m = MORE_RECT
+        y = m.top + 290
+        for option in self.visible_options():
+            choices = [(value, (lambda lab=lab: tr(lab))) for value, lab in option.choices]
+            self.widgets.add(Selector((m.left + 20, y + 34, m.width - 40, 52), choices, self.options.get(
+                option.key, option.default), self._optioner(option.key), size=22, name=f"option-{option.key}"))
+            y += 100
+        self.seed_y = max(y, m.bottom - 130)
+        self.widgets.add(TextInput((m.left + 20, self.seed_y + 34, m.width - 40, 52), self.seed_text, self._seed,
+                                   max_len=9, allowed=str.isdigit, placeholder=N_("random"), name="seed"))
+
+    def _namer(self, seat: int):  # noqa: ANN202
+        def set_name(value: str) -> None:
+            self.players[seat].name = value
+        return set_name
+
+    def _kinder(self, seat: int):  # noqa: ANN202
+        def set_kind(value: str) -> None:
+            self.players[seat].kind = value
+        return set_kind
+
+    def _leveller(self, seat: int):  # noqa: ANN202
+        def set_level(value: str) -> None:
+            self.players[seat].level = value
+        return set_level
+
+    def _optioner(self, key: str):  # noqa: ANN202
+        def set_option(value: Any) -> None:
+            self.options[key] = value
+        return set_option
+
+    def _seed(self, value: str) -> None:
+        self.seed_text = value
+
+    def on_escape(self) -> None:
+        self.app.pop()
+
+    # ----------------------------------------------------------- drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface)
+        t = theme()
+        title(surface, _("New game"), (960, 80), 56)
+        for rect, heading in ((GAMES_RECT, _("Game")), (SEATS_RECT, _("Players")), (MORE_RECT, _("Variants"))):
+            panel(surface, rect, alpha=200)
+            t.blit_text(surface, heading, (rect.left + 24, rect.top + 18), 30, "gold", bold=True, face="serif")
+        if self.info is None:
+            t.blit_text(surface, _("No games are installed."), SEATS_RECT.center, 28, anchor="center")
+            super().draw(surface)
+            return
+        s = SEATS_RECT
+        for seat in range(len(self.players)):
+            y = s.top + 160 + seat * 120
+            t.blit_text(surface, _("Seat {n}").format(n=seat + 1), (s.left + 24, y), 20, "secondary_text")
+            t.blit_text(surface, _("Level"), (s.left + 454, y), 20, "secondary_text")
+        m = MORE_RECT
+        pic = emblem(self.info.id, 150)
+        surface.blit(pic, (m.left + 24, m.top + 66))
+        t.blit_text(surface, tr(self.info.name), (m.left + 190, m.top + 92), 30, "hovered_text", bold=True,
+                    face="serif", max_width=m.width - 210)
+        t.blit_text(surface, players_text(self.info), (m.left + 190, m.top + 140), 21, "secondary_text",
+                    max_width=m.width - 210)
+        if self.info.blurb is not None:
+            t.blit_wrapped(surface, tr(self.info.blurb), pygame.Rect(m.left + 24, m.top + 226, m.width - 48, 60), 19,
+                           "secondary_text")
+        y = m.top + 290
+        options = self.visible_options()
+        if not options:
+            t.blit_text(surface, _("This game has no variants."), (m.left + 24, y + 10), 21, "secondary_text")
+        for option in options:
+            t.blit_text(surface, tr(option.label), (m.left + 24, y), 20, "secondary_text", max_width=m.width - 48)
+            y += 100
+        t.blit_text(surface, _("Seed (for a repeatable game)"), (m.left + 24, self.seed_y), 20, "secondary_text",
+                    max_width=m.width - 48)
+        super().draw(surface)

@@ -1,0 +1,415 @@
+"""The generic table scene: owns a game in progress and everything around the board.
+
+It holds the State and the action log, autosaves after every completed
+action, keeps undo snapshots (within a human's own turn, back to the last
+irreversible event), decides whose eyes are on the screen (handoffs between
+human seats), drives bots through the worker without blocking the frame,
+keeps the game log, and shows the phase/prompt line, tooltips and the F1
+rules.  The board itself is drawn by the game's :class:`TableView` (or the
+generic one), which only ever sees ``state.view(viewer)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import saves
+from game.ai.base import Decision
+from game.i18n import _, tr
+from game.rules.base import Action, Event, GameInfo, IllegalAction, Msg, State
+from game.saves import GameSetup
+from game.rules.base import N_
+from game.scenes.base import Scene
+from game.scenes.generic_table import GenericTableView
+from game.scenes.table_api import LOG_PANEL, PLAY_AREA, TOP_BAR, TableContext, TableView, view_factory
+from game.scenes.ui import Button, backdrop, panel, theme
+from game.settings import BOT_PAUSE
+
+if TYPE_CHECKING:
+    from game.app import App
+
+ERROR_SECONDS = 4.0
+END_PAUSE = 1.2  # seconds to look at the final position before the scoring screen
+
+
+@dataclass
+class LogLine:
+    text: Msg
+    visible_to: tuple[int, ...] | None
+    kind: str = "event"  # "event" or "why" (a bot's reason)
+
+    def visible(self, seat: int | None) -> bool:
+        return self.visible_to is None or (seat is not None and seat in self.visible_to)
+
+
+@dataclass
+class Snapshot:
+    """The state before one human action: what Ctrl+Z goes back to."""
+
+    seat: int
+    state: State
+    actions: int
+    log: int
+
+
+class TableScene(Scene):
+    scene_id = "table"
+
+    def __init__(self, app: App, setup: GameSetup, *, info: GameInfo | None = None, state: State | None = None,
+                 actions: list[tuple[int, Action]] | None = None, autosave: bool = True) -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.info = info or setup.info
+        self.state = state if state is not None else setup.new_state(self.info)
+        self.actions: list[tuple[int, Action]] = list(actions or [])
+        self.autosave = autosave
+        self.names = [p.name for p in setup.players]
+        self.log: list[LogLine] = []
+        if self.actions:
+            self.log.append(LogLine(Msg("The game continues."), None))
+        self.undo_stack: list[Snapshot] = []
+        self.viewer: int | None = None
+        self.shown_to: int | None = None  # the human seat who last had the screen
+        self.handoff_pending = False
+        self.bot_wait = 0.3
+        self.bot_seat: int | None = None
+        self.error: str | None = None
+        self.error_timer = 0.0
+        self.end_timer: float | None = None
+        self.thinking_time = 0.0
+        factory = view_factory(self.info.id) or GenericTableView
+        self.view: TableView = factory(self._context())
+        self._choose_viewer()
+
+    # ----------------------------------------------------------- seats and viewer
+
+    def is_bot(self, seat: int) -> bool:
+        return self.setup.players[seat].is_bot
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s, p in enumerate(self.setup.players) if not p.is_bot]
+
+    def _context(self) -> TableContext:
+        viewer = self.viewer
+        to_act = self.state.to_act()
+        legal = self.state.legal_actions(viewer) if viewer is not None and viewer in to_act else []
+        state = self.state
+        return TableContext(
+            game_id=self.info.id, names=list(self.names), viewer=viewer, view=state.view(viewer),
+            to_act=to_act, legal=legal, describe=lambda a: state.describe(a),
+            prompt=state.current_prompt(viewer) if viewer is not None else None, submit=self.submit,
+            can_undo=self.can_undo(), settings=self.app.settings.for_table(), area=PLAY_AREA.copy())
+
+    def refresh(self, events: list[Event] = ()) -> None:  # type: ignore[assignment]
+        self.view.refresh(self._context())
+        shown = [e for e in events if e.visible(self.viewer)]
+        if shown:
+            self.view.on_events(shown)
+
+    def _choose_viewer(self) -> None:
+        """Whose private information may be on screen now; asks for a handoff when it changes hands."""
+        humans = self.humans
+        if not humans:
+            self.viewer = None
+            self.refresh()
+            return
+        waiting = [s for s in self.state.to_act() if not self.is_bot(s)]
+        if not waiting:
+            target = self.shown_to if self.shown_to is not None else (humans[0] if len(humans) == 1 else None)
+        else:
+            target = self.shown_to if self.shown_to in waiting else waiting[0]
+        if target is not None and target != self.shown_to and len(humans) > 1:
+            self._handoff(target)
+            return
+        self.viewer = target
+        self.shown_to = target
+        self.refresh()
+
+    def _handoff(self, seat: int) -> None:
+        from game.scenes.handoff import HandoffScene
+
+        self.viewer = None  # nothing private beneath the cover
+        self.refresh()
+        if self.handoff_pending:
+            return
+        self.handoff_pending = True
+
+        def ready() -> None:
+            self.handoff_pending = False
+            self.viewer = seat
+            self.shown_to = seat
+            self.refresh()
+
+        self.app.push(HandoffScene(self.app, self.names[seat], ready))
+
+    # ----------------------------------------------------------- actions
+
+    def submit(self, action: Action) -> None:
+        """A view sends the viewer's action: refused ones explain themselves in one line."""
+        seat = self.viewer
+        if seat is None or seat not in self.state.to_act() or self.is_bot(seat):
+            self.show_error(_("It is not your turn."))
+            return
+        try:
+            self._apply(seat, action, human=True)
+        except IllegalAction as exc:
+            self.show_error(tr(exc.reason, self.names))
+
+    def _apply(self, seat: int, action: Action, *, human: bool) -> None:
+        before = self.state.clone() if human else None
+        events = self.state.apply(seat, action)  # raises IllegalAction with the state untouched
+        if human and before is not None:
+            if self.undo_stack and self.undo_stack[-1].seat != seat:
+                self.undo_stack.clear()
+            self.undo_stack.append(Snapshot(seat, before, len(self.actions), len(self.log)))
+        else:
+            self.undo_stack.clear()
+        if any(e.irreversible for e in events):
+            self.undo_stack.clear()
+        self.actions.append((seat, action))
+        for event in events:
+            if event.text is not None:
+                self.log.append(LogLine(event.text, event.visible_to))
+        self.error = None
+        self.save_auto()
+        self.bot_wait = BOT_PAUSE * self.app.settings.speed_factor
+        if self.state.is_over():
+            self.end_timer = END_PAUSE * self.app.settings.speed_factor
+            self.viewer = self.shown_to
+            self.refresh(events)
+            return
+        self.refresh(events)
+        self._choose_viewer()
+
+    def can_undo(self) -> bool:
+        return bool(self.undo_stack) and self.undo_stack[-1].seat == self.viewer and not self.state.is_over()
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            return
+        snap = self.undo_stack.pop()
+        self.state = snap.state
+        del self.actions[snap.actions:]
+        del self.log[snap.log:]
+        self.app.worker.cancel()
+        self.bot_seat = None
+        self.error = None
+        self.save_auto()
+        self.refresh()
+        self._choose_viewer()
+
+    def show_error(self, text: str) -> None:
+        self.error = text
+        self.error_timer = ERROR_SECONDS
+
+    # ----------------------------------------------------------- saving
+
+    def save_auto(self) -> None:
+        if self.autosave:
+            saves.save(saves.AUTOSAVE, self.setup, self.actions, self.state, label=_("Autosave"))
+
+    def save_named(self, name: str) -> str:
+        slot = saves.safe_slot(name)
+        saves.save(slot, self.setup, self.actions, self.state, label=name)
+        return slot
+
+    # ----------------------------------------------------------- bots
+
+    def _bots_to_act(self) -> list[int]:
+        return [s for s in self.state.to_act() if self.is_bot(s)]
+
+    def _run_bots(self, dt: float) -> None:
+        worker = self.app.worker
+        if self.bot_seat is not None:
+            self.thinking_time += dt
+            answer = worker.poll()
+            if answer is None:
+                return
+            seat, self.bot_seat = self.bot_seat, None
+            self._play_bot(seat, answer)
+            return
+        bots = self._bots_to_act()
+        if not bots or self.view.busy() or self.bot_wait > 0 or self.end_timer is not None:
+            return
+        seat = bots[0]
+        self.bot_seat = seat
+        self.thinking_time = 0.0
+        worker.request(self.info, self.state.to_json(), seat, self.setup.players[seat].level,
+                       (self.setup.seed * 1_000_003 + len(self.actions) * 7919 + seat) & 0x7FFFFFFF)
+
+    def _play_bot(self, seat: int, answer: Decision | bool) -> None:
+        if seat not in self.state.to_act():
+            return
+        legal = self.state.legal_actions(seat)
+        if isinstance(answer, Decision) and answer.action in legal:
+            action, why = answer.action, answer.why
+        else:  # the worker failed or answered for an older position: a safe legal move instead
+            action, why = legal[0], None
+        if why is not None:
+            self.log.append(LogLine(Msg("{player}: {why}", player=seat, why=why), None, "why"))
+        self._apply(seat, action, human=False)
+
+    # ----------------------------------------------------------- frame
+
+    def update(self, dt: float) -> None:
+        self.view.update(dt)
+        if self.error_timer > 0:
+            self.error_timer -= dt
+            if self.error_timer <= 0:
+                self.error = None
+        if self.app.top is not self:
+            return
+        self.bot_wait -= dt
+        if self.end_timer is not None:
+            if not self.view.busy():
+                self.end_timer -= dt
+            if self.end_timer <= 0:
+                self._finish()
+            return
+        self._run_bots(dt)
+
+    def _finish(self) -> None:
+        from game.scenes.scoring import ScoringScene
+
+        if self.autosave:
+            saves.delete(saves.AUTOSAVE)
+        self.app.replace(ScoringScene(self.app, self.setup, self.state.result(), self.info))
+
+    def build(self) -> None:
+        self.widgets.clear()
+        y, h = 10, 44
+        self.widgets.add(Button((TOP_BAR.right - 150, y, 136, h), N_("Menu"), self.open_pause, size=22, name="menu"))
+        self.widgets.add(Button((TOP_BAR.right - 300, y, 136, h), N_("Rules"), self.open_rules, size=22, name="rules"))
+        self.widgets.add(Button((TOP_BAR.right - 450, y, 136, h), N_("Undo"), self.undo, size=22,
+                                enabled=self.can_undo, name="undo"))
+
+    def open_pause(self) -> None:
+        from game.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app))
+
+    def open_rules(self) -> None:
+        from game.scenes.dialogs import RulesOverlay
+
+        self.app.push(RulesOverlay(self.app, lambda: tr(self.info.name), self.rules_sections))
+
+    def rules_sections(self) -> list[tuple[str, str]]:
+        sections = self.view.rules_summary()
+        if not sections and self.info.blurb is not None:
+            sections = [(tr(self.info.name), tr(self.info.blurb))]
+        return sections
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_pause()
+                return
+            if event.key == pygame.K_F1:
+                self.open_rules()
+                return
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return
+        if self.widgets.handle_event(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and self.view.busy():
+            self.view.skip_animations()
+            return
+        self.view.handle_event(event)
+
+    # ----------------------------------------------------------- drawing
+
+    def prompt_text(self) -> str:
+        if self.state.is_over():
+            return _("The game is over.")
+        to_act = self.state.to_act()
+        if self.viewer is not None and self.viewer in to_act:
+            prompt = self.state.current_prompt(self.viewer)
+            return tr(prompt, self.names) if prompt is not None else _("Your move, {name}.").format(
+                name=self.names[self.viewer])
+        if self.bot_seat is not None:
+            return _("{name} is thinking…").format(name=self.names[self.bot_seat])
+        waiting = ", ".join(self.names[s] for s in to_act)
+        return _("Waiting for {names}.").format(names=waiting)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface, (30, 58, 70))
+        self.view.draw(surface)
+        t = theme()
+        mouse = self.app.mouse_pos()
+        bar = surface.subsurface(TOP_BAR)
+        bar.fill(t.c("dark_bg"))
+        pygame.draw.line(surface, t.c("gold"), (0, TOP_BAR.bottom - 1), (TOP_BAR.right, TOP_BAR.bottom - 1), 1)
+        t.blit_text(surface, tr(self.info.name), (24, TOP_BAR.centery), 28, "gold", bold=True, face="serif",
+                    anchor="midleft", max_width=330)
+        mine = self.viewer is not None and self.viewer in self.state.to_act()
+        t.blit_text(surface, self.prompt_text(), (380, TOP_BAR.centery), 24,
+                    "hovered_text" if mine else "secondary_text", bold=mine, anchor="midleft", max_width=1060)
+        if self.bot_seat is not None:
+            self._draw_thinking(surface)
+        self._draw_log(surface)
+        if self.error:
+            self._draw_error(surface)
+        super().draw(surface)
+        if self.app.top is self:
+            tip = self.view.tooltip_at(mouse)
+            if tip:
+                self._draw_tooltip(surface, tip, mouse)
+
+    def _draw_thinking(self, surface: pygame.Surface) -> None:
+        """Three softly pulsing dots beside the prompt: subtle, but always moving."""
+        t = theme()
+        ticks = pygame.time.get_ticks() / 1000.0
+        x0, y = 1440 - 90, TOP_BAR.centery
+        for k in range(3):
+            phase = (ticks * 2.2 - k * 0.35) % 1.0
+            a = int(90 + 165 * (1 - abs(phase * 2 - 1)))
+            dot = pygame.Surface((14, 14), pygame.SRCALPHA)
+            pygame.draw.circle(dot, (*t.c("violet")[:3], a), (7, 7), 6)
+            surface.blit(dot, (x0 + k * 22, y - 7))
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        t = theme()
+        rect = LOG_PANEL.inflate(-20, -20)
+        panel(surface, rect, "dark_bg", "normal_border", alpha=225)
+        t.blit_text(surface, _("Game log"), (rect.left + 18, rect.top + 14), 24, "gold", bold=True, face="serif")
+        inner = pygame.Rect(rect.left + 18, rect.top + 56, rect.width - 36, rect.height - 72)
+        lines: list[tuple[str, str]] = []
+        for entry in self.log:
+            if not entry.visible(self.viewer):
+                continue
+            colour = "secondary_text" if entry.kind == "why" else "normal_text"
+            wrapped = t.wrap(tr(entry.text, self.names), inner.width - 14, 19)
+            lines.extend((("• " if i == 0 else "  ") + line, colour) for i, line in enumerate(wrapped))
+        step = 26
+        fit = inner.height // step
+        y = inner.top
+        for text, colour in lines[-fit:]:
+            surface.blit(t.text(text, 19, colour), (inner.left, y))
+            y += step
+
+    def _draw_error(self, surface: pygame.Surface) -> None:
+        t = theme()
+        width = min(1200, t.font(24).size(self.error or "")[0] + 60)
+        rect = pygame.Rect(0, 0, width, 56)
+        rect.midbottom = (PLAY_AREA.centerx, PLAY_AREA.bottom - 24)
+        panel(surface, rect, "dark_bg", "danger", alpha=245)
+        t.blit_text(surface, self.error or "", rect.center, 24, "danger", anchor="center", max_width=width - 30)
+
+    def _draw_tooltip(self, surface: pygame.Surface, tip: str, mouse: tuple[int, int]) -> None:
+        t = theme()
+        lines = t.wrap(tip, 420, 20)
+        h = 20 + 28 * len(lines)
+        w = min(460, max(t.font(20).size(line)[0] for line in lines) + 32)
+        rect = pygame.Rect(mouse[0] + 18, mouse[1] + 18, w, h)
+        rect.clamp_ip(surface.get_rect())
+        panel(surface, rect, "normal_bg", "gold", alpha=245, radius=8)
+        for i, line in enumerate(lines):
+            surface.blit(t.text(line, 20), (rect.left + 16, rect.top + 10 + 28 * i))
+
+    def on_exit(self) -> None:
+        self.app.worker.cancel()

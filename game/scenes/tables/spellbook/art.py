@@ -1,0 +1,470 @@
+"""SpellBook's own vector art: materia, spell cards, familiars, altar, bag, table.
+
+Everything is drawn in code and cached per pixel size by
+:func:`game.sprites.vector.render`, so the table re-renders crisply at any
+window scale.  A materia is never told apart by colour alone: its silhouette
+is its rune (circle, triangle, square) and it carries its element's
+alchemical glyph (flame for magma, bubbles for poison, leaf, coal crystal,
+steam, mercury, the sun of gold).  The colour-blind palette swaps in
+Okabe-Ito hues that stay distinct for the common colour-vision deficiencies.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.i18n import _, current_language
+from game.rules.spellbook.data import SPELLS
+from game.sprites import text as textmod
+from game.sprites import vector
+from game.sprites.vector import regular_polygon, shade
+
+# --------------------------------------------------------------------------- palette
+
+TABLE_TOP = (22, 40, 38)
+TABLE_BOTTOM = (10, 20, 22)
+FELT_LINE = (40, 66, 60)
+PANEL = (26, 38, 40)
+PANEL_DARK = (17, 26, 28)
+PANEL_BORDER = (74, 96, 88)
+BRASS = (201, 168, 106)
+BRASS_DIM = (134, 112, 74)
+INK = (236, 230, 214)
+INK_DIM = (160, 170, 160)
+PARCHMENT = (233, 222, 196)
+CARD_BODY = (36, 44, 46)
+ACTIVE = (240, 200, 120)
+
+MATERIA: dict[str, tuple[int, int, int]] = {
+    "red": (200, 64, 52), "purple": (134, 86, 190), "green": (72, 150, 78), "black": (44, 44, 52),
+    "white": (232, 229, 218), "blue": (58, 120, 204), "yellow": (226, 184, 56),
+}
+MATERIA_CB: dict[str, tuple[int, int, int]] = {  # Okabe-Ito based
+    "red": (213, 94, 0), "purple": (204, 121, 167), "green": (0, 158, 115), "black": (30, 30, 34),
+    "white": (240, 240, 240), "blue": (0, 114, 178), "yellow": (240, 228, 66),
+}
+
+
+def colour_of(name: str, colour_blind: bool) -> tuple[int, int, int]:
+    return (MATERIA_CB if colour_blind else MATERIA)[name]
+
+
+def ink_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Dark or light ink, whichever reads on ``colour``."""
+    return (26, 24, 22) if vector.luminance(colour) > 0.55 else (246, 240, 228)
+
+
+# --------------------------------------------------------------------------- glyphs
+
+
+def draw_glyph(s: pygame.Surface, colour_name: str, cx: float, cy: float, r: float, ink: tuple[int, int, int]) -> None:
+    """The element glyph of a materia colour, centred at (cx, cy) within radius ``r``."""
+    w = max(1, int(r * 0.18))
+    if colour_name == "red":  # flame
+        pts = []
+        for i in range(41):
+            t = i / 40 * 2 * math.pi
+            x = math.sin(t) * 0.55
+            y = -math.cos(t) * 0.75 + 0.15
+            if y < -0.1:
+                x *= (y + 0.9) / 0.8
+            pts.append((cx + x * r, cy + y * r))
+        pts = [(cx, cy - r * 0.95)] + [p for p in pts if p[1] > cy - r * 0.5]
+        pygame.draw.polygon(s, ink, pts)
+        inner = [(cx, cy - r * 0.25), (cx + r * 0.22, cy + r * 0.35), (cx - r * 0.22, cy + r * 0.35)]
+        pygame.draw.polygon(s, shade(ink, 0.45) if sum(ink) > 380 else shade(ink, 1.8), inner)
+    elif colour_name == "purple":  # poison bubbles
+        for dx, dy, k in ((-0.32, 0.25, 0.36), (0.3, 0.1, 0.3), (0.0, -0.42, 0.24)):
+            pygame.draw.circle(s, ink, (cx + dx * r, cy + dy * r), r * k, w)
+    elif colour_name == "green":  # leaf: a lens shape leaning right, with its vein
+        ang = math.radians(35)
+        ca, sa = math.cos(ang), math.sin(ang)
+        pts = []
+        for i in range(33):
+            t = i / 32 * 2 * math.pi
+            lx, ly = 0.42 * math.sin(t) * abs(math.sin(t)) ** 0.2, -0.85 * math.cos(t)
+            pts.append((cx + (lx * ca - ly * sa) * r, cy + (lx * sa + ly * ca) * r))
+        pygame.draw.polygon(s, ink, pts)
+        vein = shade(ink, 0.5) if sum(ink) > 380 else shade(ink, 1.8)
+        pygame.draw.line(s, vein, (cx + 0.8 * sa * r, cy - 0.8 * ca * r),
+                         (cx - 0.8 * sa * r, cy + 0.8 * ca * r), max(1, w // 2))
+    elif colour_name == "black":  # coal crystal
+        pts = [(cx, cy - r * 0.8), (cx + r * 0.55, cy - r * 0.15), (cx + r * 0.3, cy + r * 0.7),
+               (cx - r * 0.3, cy + r * 0.7), (cx - r * 0.55, cy - r * 0.15)]
+        pygame.draw.polygon(s, ink, pts, w)
+        pygame.draw.line(s, ink, (cx - r * 0.55, cy - r * 0.15), (cx + r * 0.55, cy - r * 0.15), w)
+        pygame.draw.line(s, ink, (cx, cy - r * 0.8), (cx, cy + r * 0.7), max(1, w // 2))
+    elif colour_name == "white":  # steam: three rising waves
+        for k in (-0.4, 0.0, 0.4):
+            pts = [(cx + k * r + math.sin(t / 6 * math.pi) * r * 0.14, cy + r * 0.7 - t / 12 * r * 1.4)
+                   for t in range(13)]
+            pygame.draw.lines(s, ink, False, pts, w)
+    elif colour_name == "blue":  # mercury: circle, horns, cross
+        pygame.draw.circle(s, ink, (cx, cy - r * 0.05), r * 0.32, w)
+        pygame.draw.arc(s, ink, pygame.Rect(cx - r * 0.38, cy - r * 0.95, r * 0.76, r * 0.6), math.pi * 1.05,
+                        math.pi * 1.95, w)
+        pygame.draw.line(s, ink, (cx, cy + r * 0.27), (cx, cy + r * 0.85), w)
+        pygame.draw.line(s, ink, (cx - r * 0.25, cy + r * 0.58), (cx + r * 0.25, cy + r * 0.58), w)
+    elif colour_name == "yellow":  # gold: the sun, a circle with its centre
+        pygame.draw.circle(s, ink, (cx, cy), r * 0.62, w)
+        pygame.draw.circle(s, ink, (cx, cy), r * 0.16)
+
+
+def rune_points(rune: str, cx: float, cy: float, r: float) -> list[tuple[float, float]] | None:
+    """Silhouette of a rune; None for the circle (drawn as a circle)."""
+    if rune == "triangle":
+        return regular_polygon(cx, cy + r * 0.18, r * 1.18, 3)
+    if rune == "square":
+        return regular_polygon(cx, cy, r * 1.08, 4, rotation=math.pi / 4)
+    return None
+
+
+def materia_image(colour_name: str, rune: str, size: int, colour_blind: bool = False) -> pygame.Surface:
+    """One materia token: its rune is the silhouette, its element glyph sits inside."""
+    base = colour_of(colour_name, colour_blind)
+
+    def paint(s: pygame.Surface) -> None:
+        w = s.get_width()
+        c = w / 2
+        r = w * 0.42
+        rim = shade(base, 1.45) if colour_name == "black" else shade(base, 0.55)
+        pts = rune_points(rune, c, c, r)
+        # drop shadow, body, highlight, rim
+        if pts is None:
+            pygame.draw.circle(s, (0, 0, 0, 90), (c, c + w * 0.04), r)
+            pygame.draw.circle(s, base, (c, c), r)
+            pygame.draw.circle(s, shade(base, 1.25), (c - r * 0.25, c - r * 0.3), r * 0.45)
+            pygame.draw.circle(s, base, (c, c), r * 0.78)
+            pygame.draw.circle(s, rim, (c, c), r, max(2, int(w * 0.05)))
+            gr = r * 0.62
+        else:
+            shadow = [(x, y + w * 0.04) for x, y in pts]
+            pygame.draw.polygon(s, (0, 0, 0, 90), shadow)
+            pygame.draw.polygon(s, base, pts)
+            inner = [(c + (x - c) * 0.72, c + (y - c) * 0.72 - r * 0.04) for x, y in pts]
+            pygame.draw.polygon(s, shade(base, 1.12), inner)
+            pygame.draw.polygon(s, rim, pts, max(2, int(w * 0.05)))
+            gr = r * (0.52 if rune == "triangle" else 0.6)
+        gy = c + (r * 0.2 if rune == "triangle" else 0)
+        draw_glyph(s, colour_name, c, gy, gr, ink_on(base))
+
+    return vector.render(("materia", colour_name, rune, colour_blind), (size, size), paint)
+
+
+def empty_space(size: tuple[int, int], label: str = "", dashed: bool = False, tint: tuple[int, int, int] = BRASS_DIM,
+                fill: tuple[int, int, int, int] = (0, 0, 0, 60)) -> pygame.Surface:
+    """An inset round space for a materia (altar, pool, track)."""
+
+    def paint(s: pygame.Surface) -> None:
+        rect = s.get_rect().inflate(-s.get_width() * 0.08, -s.get_height() * 0.08)
+        pygame.draw.ellipse(s, fill, rect)
+        if dashed:
+            cx, cy = rect.center
+            rx, ry = rect.width / 2, rect.height / 2
+            for i in range(0, 24, 2):
+                a0, a1 = 2 * math.pi * i / 24, 2 * math.pi * (i + 1) / 24
+                pygame.draw.line(s, tint, (cx + rx * math.cos(a0), cy + ry * math.sin(a0)),
+                                 (cx + rx * math.cos(a1), cy + ry * math.sin(a1)), max(2, s.get_width() // 30))
+        else:
+            pygame.draw.ellipse(s, tint, rect, max(2, s.get_width() // 30))
+
+    return vector.render(("space", dashed, tint, fill), size, paint)
+
+
+# --------------------------------------------------------------------------- phase icons
+
+
+def phase_icon(phase: str | None, size: int, colour: tuple[int, int, int] = PARCHMENT) -> pygame.Surface:
+    """Morning: a sun on the horizon; noon: the full sun; evening: a crescent moon; none: a star."""
+
+    def paint(s: pygame.Surface) -> None:
+        w = s.get_width()
+        c = w / 2
+        lw = max(2, int(w * 0.07))
+        if phase == "morning":
+            pygame.draw.circle(s, colour, (c, w * 0.66), w * 0.24, draw_top_left=True, draw_top_right=True)
+            pygame.draw.line(s, colour, (w * 0.1, w * 0.66), (w * 0.9, w * 0.66), lw)
+            for a in (200, 240, 270, 300, 340):
+                rad = math.radians(a)
+                pygame.draw.line(s, colour, (c + math.cos(rad) * w * 0.31, w * 0.66 + math.sin(rad) * w * 0.31),
+                                 (c + math.cos(rad) * w * 0.42, w * 0.66 + math.sin(rad) * w * 0.42), lw)
+        elif phase == "noon":
+            pygame.draw.circle(s, colour, (c, c), w * 0.2)
+            for k in range(8):
+                rad = math.radians(k * 45)
+                pygame.draw.line(s, colour, (c + math.cos(rad) * w * 0.28, c + math.sin(rad) * w * 0.28),
+                                 (c + math.cos(rad) * w * 0.42, c + math.sin(rad) * w * 0.42), lw)
+        elif phase == "evening":
+            pygame.draw.circle(s, colour, (c, c), w * 0.36)
+            pygame.draw.circle(s, (0, 0, 0, 0), (c + w * 0.16, c - w * 0.1), w * 0.3)
+        else:
+            pygame.draw.polygon(s, colour, vector.star(c, c, w * 0.4, w * 0.17, 4))
+
+    return vector.render(("phase", phase, colour), (size, size), paint)
+
+
+# --------------------------------------------------------------------------- spell cards
+
+
+def spell_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Surface:
+    """The face of a spell card in the current language (cached per language and size).
+
+    Colour band with the printed name, the phase icon, then one row per level
+    3/4/5: the cost medallion (the level is the cost), our own effect text,
+    and the points.
+    """
+    card = SPELLS[sid]
+    band = colour_of(card.colour, colour_blind)
+    lang = current_language()
+
+    def paint(s: pygame.Surface) -> None:
+        k = vector.SUPERSAMPLE
+        w, h = s.get_size()
+        body = s.get_rect()
+        pygame.draw.rect(s, (0, 0, 0, 110), body.move(0, 4 * k), border_radius=12 * k)
+        pygame.draw.rect(s, CARD_BODY, body, border_radius=12 * k)
+        band_h = int(h * 0.15)
+        pygame.draw.rect(s, band, pygame.Rect(0, 0, w, band_h), border_top_left_radius=12 * k,
+                         border_top_right_radius=12 * k)
+        pygame.draw.line(s, shade(band, 0.6), (0, band_h), (w, band_h), 2 * k)
+        pygame.draw.rect(s, shade(band, 0.75), body, 2 * k, border_radius=12 * k)
+        ink = ink_on(band)
+        icon = phase_icon(card.phase, int(band_h * 0.72), ink)
+        s.blit(icon, (w - icon.get_width() - 6 * k, (band_h - icon.get_height()) // 2))
+        name_rect = pygame.Rect(8 * k, 0, w - icon.get_width() - 18 * k, band_h)
+        textmod.draw_text(s, _(card.name), name_rect, int(h * 0.068), ink, bold=True, face="serif",
+                          valign="middle", min_size=int(h * 0.045))
+        rows_top = band_h + 6 * k
+        row_h = (h - rows_top - 8 * k) // 3
+        for i, level in enumerate((3, 4, 5)):
+            top = rows_top + i * row_h
+            if i:
+                pygame.draw.line(s, FELT_LINE, (10 * k, top - 2 * k), (w - 10 * k, top - 2 * k), k)
+            med = int(min(row_h * 0.46, w * 0.17))
+            cx, cy = 8 * k + med // 2 + 2 * k, top + row_h // 2
+            pygame.draw.circle(s, shade(band, 0.55), (cx, cy), med // 2)
+            pygame.draw.circle(s, band, (cx, cy), med // 2, max(2, k * 2))
+            textmod.draw_text(s, str(level), pygame.Rect(cx - med // 2, cy - med // 2, med, med), int(med * 0.62),
+                              (250, 244, 230), bold=True, align="center", valign="middle", wrap_lines=False)
+            pts = card.points[i]
+            pts_w = int(w * 0.17)
+            pts_rect = pygame.Rect(w - pts_w - 6 * k, cy - med // 2, pts_w, med)
+            pygame.draw.polygon(s, BRASS_DIM, regular_polygon(pts_rect.centerx, pts_rect.centery, med * 0.5, 6,
+                                                              rotation=0))
+            textmod.draw_text(s, "?" if pts is None else str(pts), pts_rect, int(med * 0.55), (250, 244, 230),
+                              bold=True, align="center", valign="middle", wrap_lines=False)
+            text_rect = pygame.Rect(cx + med // 2 + 6 * k, top + 4 * k, pts_rect.left - (cx + med // 2) - 10 * k,
+                                    row_h - 8 * k)
+            textmod.draw_text(s, _(card.text(level)), text_rect, int(h * 0.047), INK, valign="middle",
+                              min_size=int(h * 0.036))
+
+    return vector.render(("card", sid, colour_blind, lang), size, paint)
+
+
+def mini_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Surface:
+    """A small card for opponents' rows: colour band, phase icon, name, level rows 3/4/5 with points."""
+    card = SPELLS[sid]
+    band = colour_of(card.colour, colour_blind)
+    lang = current_language()
+
+    def paint(s: pygame.Surface) -> None:
+        k = vector.SUPERSAMPLE
+        w, h = s.get_size()
+        pygame.draw.rect(s, CARD_BODY, s.get_rect(), border_radius=6 * k)
+        band_h = int(h * 0.36)
+        pygame.draw.rect(s, band, pygame.Rect(0, 0, w, band_h), border_top_left_radius=6 * k,
+                         border_top_right_radius=6 * k)
+        ink = ink_on(band)
+        icon = phase_icon(card.phase, int(w * 0.3), ink)
+        s.blit(icon, (w - icon.get_width() - 2 * k, 2 * k))
+        textmod.draw_text(s, _(card.name), pygame.Rect(3 * k, int(w * 0.3) + 1 * k, w - 6 * k, band_h - int(w * 0.3)),
+                          int(h * 0.1), ink, bold=True, align="center", valign="middle", min_size=int(h * 0.07))
+        row_h = (h - band_h - 4 * k) // 3
+        for i, level in enumerate((3, 4, 5)):
+            top = band_h + 2 * k + i * row_h
+            pts = card.points[i]
+            textmod.draw_text(s, str(level), pygame.Rect(4 * k, top, w // 2, row_h), int(row_h * 0.55), INK_DIM,
+                              bold=True, valign="middle", wrap_lines=False)
+            textmod.draw_text(s, "?" if pts is None else str(pts), pygame.Rect(w // 2, top, w // 2 - 5 * k, row_h),
+                              int(row_h * 0.55), BRASS, bold=True, align="right", valign="middle", wrap_lines=False)
+        pygame.draw.rect(s, shade(band, 0.7), s.get_rect(), 2 * k, border_radius=6 * k)
+
+    return vector.render(("mini", sid, colour_blind, lang), size, paint)
+
+
+# --------------------------------------------------------------------------- familiars
+
+FAMILIARS = ("cat", "dragon", "golem", "gargoyle")
+FAMILIAR_TINTS = {"cat": (92, 80, 120), "dragon": (150, 66, 54), "golem": (112, 92, 58), "gargoyle": (88, 96, 104)}
+
+
+def familiar_face(kind: str, size: int) -> pygame.Surface:
+    """A medallion portrait of a familiar, in silhouette."""
+    tint = FAMILIAR_TINTS[kind]
+
+    def paint(s: pygame.Surface) -> None:
+        w = s.get_width()
+        c = w / 2
+        pygame.draw.circle(s, shade(tint, 0.45), (c, c), w * 0.48)
+        pygame.draw.circle(s, BRASS, (c, c), w * 0.48, max(2, w // 40))
+        ink = PARCHMENT
+        eye = shade(tint, 0.4)
+        if kind == "cat":
+            pygame.draw.polygon(s, ink, [(c - w * 0.27, c - w * 0.05), (c - w * 0.3, c - w * 0.34), (c - w * 0.08, c - w * 0.17)])
+            pygame.draw.polygon(s, ink, [(c + w * 0.27, c - w * 0.05), (c + w * 0.3, c - w * 0.34), (c + w * 0.08, c - w * 0.17)])
+            pygame.draw.ellipse(s, ink, pygame.Rect(c - w * 0.28, c - w * 0.2, w * 0.56, w * 0.46))
+            for dx in (-0.1, 0.1):
+                pygame.draw.ellipse(s, eye, pygame.Rect(c + dx * w - w * 0.04, c - w * 0.06, w * 0.08, w * 0.12))
+            pygame.draw.polygon(s, eye, [(c - w * 0.03, c + w * 0.1), (c + w * 0.03, c + w * 0.1), (c, c + w * 0.14)])
+            for dy in (0.1, 0.15):
+                pygame.draw.line(s, eye, (c - w * 0.06, c + w * dy), (c - w * 0.24, c + w * (dy + 0.02)), max(1, w // 80))
+                pygame.draw.line(s, eye, (c + w * 0.06, c + w * dy), (c + w * 0.24, c + w * (dy + 0.02)), max(1, w // 80))
+        elif kind == "dragon":
+            head = [(c - w * 0.22, c - w * 0.12), (c, c - w * 0.24), (c + w * 0.22, c - w * 0.12),
+                    (c + w * 0.16, c + w * 0.2), (c, c + w * 0.32), (c - w * 0.16, c + w * 0.2)]
+            pygame.draw.polygon(s, ink, head)
+            pygame.draw.polygon(s, ink, [(c - w * 0.16, c - w * 0.16), (c - w * 0.34, c - w * 0.4), (c - w * 0.06, c - w * 0.22)])
+            pygame.draw.polygon(s, ink, [(c + w * 0.16, c - w * 0.16), (c + w * 0.34, c - w * 0.4), (c + w * 0.06, c - w * 0.22)])
+            for dx in (-0.1, 0.1):
+                pygame.draw.polygon(s, eye, [(c + dx * w - w * 0.05, c - w * 0.04), (c + dx * w + w * 0.05, c - w * 0.04),
+                                             (c + dx * w, c + w * 0.02)])
+            pygame.draw.circle(s, eye, (c - w * 0.05, c + w * 0.22), w * 0.02)
+            pygame.draw.circle(s, eye, (c + w * 0.05, c + w * 0.22), w * 0.02)
+        elif kind == "golem":
+            body = pygame.Rect(c - w * 0.25, c - w * 0.26, w * 0.5, w * 0.56)
+            pygame.draw.rect(s, ink, body, border_radius=int(w * 0.06))
+            for k in range(3):  # wood grain
+                y = body.top + body.height * (0.25 + 0.25 * k)
+                pygame.draw.arc(s, shade(tint, 0.7), pygame.Rect(body.left, y - w * 0.05, body.width, w * 0.1), 0, math.pi,
+                                max(1, w // 70))
+            for dx in (-0.1, 0.1):
+                pygame.draw.rect(s, eye, pygame.Rect(c + dx * w - w * 0.04, c - w * 0.1, w * 0.08, w * 0.06))
+            pygame.draw.rect(s, eye, pygame.Rect(c - w * 0.1, c + w * 0.1, w * 0.2, w * 0.04))
+            pygame.draw.line(s, (96, 150, 80), (c + w * 0.12, body.top), (c + w * 0.22, body.top - w * 0.1), max(2, w // 40))
+            pygame.draw.ellipse(s, (96, 150, 80), pygame.Rect(c + w * 0.18, body.top - w * 0.16, w * 0.12, w * 0.07))
+        else:  # gargoyle
+            pygame.draw.polygon(s, ink, [(c - w * 0.4, c - w * 0.1), (c - w * 0.2, c - w * 0.05), (c - w * 0.22, c + w * 0.15)])
+            pygame.draw.polygon(s, ink, [(c + w * 0.4, c - w * 0.1), (c + w * 0.2, c - w * 0.05), (c + w * 0.22, c + w * 0.15)])
+            pygame.draw.ellipse(s, ink, pygame.Rect(c - w * 0.22, c - w * 0.22, w * 0.44, w * 0.5))
+            pygame.draw.polygon(s, ink, [(c - w * 0.14, c - w * 0.18), (c - w * 0.2, c - w * 0.36), (c - w * 0.04, c - w * 0.2)])
+            pygame.draw.polygon(s, ink, [(c + w * 0.14, c - w * 0.18), (c + w * 0.2, c - w * 0.36), (c + w * 0.04, c - w * 0.2)])
+            for dx in (-0.08, 0.08):
+                pygame.draw.circle(s, eye, (c + dx * w, c - w * 0.03), w * 0.035)
+            pygame.draw.arc(s, eye, pygame.Rect(c - w * 0.1, c + w * 0.06, w * 0.2, w * 0.12), math.pi, 2 * math.pi,
+                            max(1, w // 50))
+
+    return vector.render(("familiar", kind), (size, size), paint)
+
+
+# --------------------------------------------------------------------------- bag, altar, tray, table
+
+
+def bag_image(size: tuple[int, int]) -> pygame.Surface:
+    """The vortex bag: a drawstring pouch with a swirl."""
+
+    def paint(s: pygame.Surface) -> None:
+        w, h = s.get_size()
+        body = pygame.Rect(w * 0.12, h * 0.28, w * 0.76, h * 0.68)
+        cloth = (78, 52, 96)
+        pygame.draw.ellipse(s, (0, 0, 0, 90), body.move(0, h * 0.03))
+        pygame.draw.ellipse(s, cloth, body)
+        neck = [(w * 0.34, h * 0.32), (w * 0.4, h * 0.16), (w * 0.6, h * 0.16), (w * 0.66, h * 0.32)]
+        pygame.draw.polygon(s, shade(cloth, 0.85), neck)
+        pygame.draw.polygon(s, shade(cloth, 1.2), [(w * 0.36, h * 0.17), (w * 0.28, h * 0.08), (w * 0.5, h * 0.13),
+                                                    (w * 0.72, h * 0.08), (w * 0.64, h * 0.17)])
+        pygame.draw.line(s, BRASS, (w * 0.35, h * 0.28), (w * 0.65, h * 0.28), max(2, w // 40))
+        cx, cy = body.centerx, body.centery + h * 0.03
+        pts = []
+        for i in range(90):
+            t = i / 89 * 4 * math.pi
+            r = w * 0.03 + w * 0.2 * i / 89
+            pts.append((cx + math.cos(t) * r, cy + math.sin(t) * r * 0.8))
+        pygame.draw.lines(s, shade(cloth, 1.6), False, pts, max(2, w // 45))
+        pygame.draw.ellipse(s, shade(cloth, 0.6), body, max(2, w // 45))
+
+    return vector.render(("bag",), size, paint)
+
+
+def board(size: tuple[int, int], fill: tuple[int, int, int] = PANEL, border: tuple[int, int, int] = PANEL_BORDER,
+          radius: int = 16, alpha: int = 235) -> pygame.Surface:
+    """A wooden-edged board for altar, tray and player areas."""
+
+    def paint(s: pygame.Surface) -> None:
+        k = vector.SUPERSAMPLE
+        rect = s.get_rect()
+        pygame.draw.rect(s, (0, 0, 0, 80), rect.move(0, 3 * k), border_radius=radius * k)
+        pygame.draw.rect(s, (*fill, alpha), rect.inflate(0, -3 * k).move(0, -1 * k), border_radius=radius * k)
+        pygame.draw.rect(s, border, rect.inflate(0, -3 * k).move(0, -1 * k), 2 * k, border_radius=radius * k)
+        inner = rect.inflate(-10 * k, -13 * k).move(0, -1 * k)
+        pygame.draw.rect(s, (*shade(border, 0.7), 120), inner, k, border_radius=max(1, radius - 4) * k)
+
+    return vector.render(("board", fill, border, radius, alpha), size, paint)
+
+
+def altar_image(size: tuple[int, int]) -> pygame.Surface:
+    """A stone altar slab with a faint engraved circle."""
+
+    def paint(s: pygame.Surface) -> None:
+        k = vector.SUPERSAMPLE
+        w, h = s.get_size()
+        rect = s.get_rect()
+        stone = (52, 62, 64)
+        pygame.draw.rect(s, (0, 0, 0, 90), rect.move(0, 4 * k), border_radius=18 * k)
+        pygame.draw.rect(s, stone, rect.inflate(0, -4 * k).move(0, -2 * k), border_radius=18 * k)
+        pygame.draw.rect(s, shade(stone, 1.35), rect.inflate(0, -4 * k).move(0, -2 * k), 2 * k, border_radius=18 * k)
+        for r in (0.42, 0.36):
+            pygame.draw.ellipse(s, (*shade(stone, 1.2), 90), pygame.Rect(w * (0.5 - r), h * (0.5 - r * 1.1), w * 2 * r,
+                                                                          h * 2.2 * r), 2 * k)
+
+    return vector.render(("altar",), size, paint)
+
+
+def table_background(size: tuple[int, int]) -> pygame.Surface:
+    """Deep green-teal felt with a warm lamp glow: SpellBook's calm mood."""
+
+    def paint(s: pygame.Surface) -> None:
+        w, h = s.get_size()
+        vector.vertical_gradient(s, TABLE_TOP, TABLE_BOTTOM)
+        glow = vector.radial_glow(int(w * 0.9), (120, 110, 70), 40)
+        s.blit(glow, (w * 0.05, -w * 0.3))
+        # a faint woven pattern, mixed into the felt (never transparent pixels)
+        line = vector.mix(TABLE_TOP, FELT_LINE, 0.35)
+        for x in range(0, w + int(h * 0.3), 56):
+            pygame.draw.line(s, line, (x, 0), (x - h * 0.3, h), 1)
+
+    return vector.render(("sb-table",), size, paint, supersample=1)
+
+
+def first_player_marker(size: int) -> pygame.Surface:
+    """A brass key token: the first-player marker."""
+
+    def paint(s: pygame.Surface) -> None:
+        w = s.get_width()
+        c = w / 2
+        pygame.draw.circle(s, shade(BRASS, 0.6), (c, c), w * 0.48)
+        pygame.draw.circle(s, BRASS, (c, c), w * 0.44)
+        pygame.draw.circle(s, shade(BRASS, 0.55), (c - w * 0.12, c), w * 0.13, max(2, w // 14))
+        pygame.draw.line(s, shade(BRASS, 0.55), (c, c), (c + w * 0.3, c), max(2, w // 12))
+        pygame.draw.line(s, shade(BRASS, 0.55), (c + w * 0.22, c), (c + w * 0.22, c + w * 0.12), max(2, w // 14))
+
+    return vector.render(("first",), (size, size), paint)
+
+
+def refresh_symbol(size: int, colour: tuple[int, int, int] = BRASS) -> pygame.Surface:
+    """Two chasing arrows: the rival track's altar-refresh space."""
+
+    def paint(s: pygame.Surface) -> None:
+        w = s.get_width()
+        c = w / 2
+        lw = max(2, w // 10)
+        rect = pygame.Rect(w * 0.18, w * 0.18, w * 0.64, w * 0.64)
+        pygame.draw.arc(s, colour, rect, math.radians(20), math.radians(160), lw)
+        pygame.draw.arc(s, colour, rect, math.radians(200), math.radians(340), lw)
+        for ang in (20, 200):
+            a = math.radians(ang)
+            x, y = c + math.cos(a) * w * 0.32, c - math.sin(a) * w * 0.32
+            pygame.draw.polygon(s, colour, [(x - w * 0.12, y), (x + w * 0.12, y), (x, y + (w * 0.14 if ang == 20 else -w * 0.14))])
+
+    return vector.render(("refresh", colour), (size, size), paint)

@@ -1,0 +1,214 @@
+"""Where everything sits on the SpellBook table, computed from a view and the layout.
+
+The big regions come from ``assets/layouts/spellbook.tmx``; the inside of an
+opponent's panel and of a card is derived from its region so that one slot
+moves a whole group.  The result maps every visible materia and every
+clickable element to a rectangle: drawing, hit-testing, drag targets,
+animations and the tests' ``element_rect`` all read the same map.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.sprites import layout as layouts
+
+LAYOUT = "spellbook"
+SLOTS = {"bag", "altar", "discard", "day_track", "turn_banner", "prompt_bar", "me_pool", "me_familiar",
+         "me_familiar_art", "rival", "rival_track", "rival_lower"}
+SLOTS |= {f"altar_{i}" for i in range(12)} | {f"me_pool_{i}" for i in range(9)}
+SLOTS |= {f"me_track_{i}" for i in range(16)} | {f"me_card_{i}" for i in range(7)}
+SLOTS |= {f"opponent_{i}" for i in range(3)}
+layouts.declare(LAYOUT, SLOTS)
+
+LEVELS = (3, 4, 5)
+DISCARD_SHOWN = 28
+Key = Any  # element keys: "bag", ("pool", seat), ("row", seat, sid, level), ("m", materia), ...
+
+
+def card_rows(card: pygame.Rect) -> list[pygame.Rect]:
+    """The three level rows of a full card (mirrors the painter in ``art.spell_card``)."""
+    band_h = int(card.height * 0.15)
+    top = card.y + band_h + 6
+    row_h = (card.height - band_h - 6 - 8) // 3
+    return [pygame.Rect(card.x, top + i * row_h, card.width, row_h) for i in range(3)]
+
+
+def card_medallion(card: pygame.Rect, row: pygame.Rect) -> pygame.Rect:
+    med = int(min(row.height * 0.46, card.width * 0.17))
+    cx = card.x + 8 + med // 2 + 2
+    return pygame.Rect(cx - med // 2, row.centery - med // 2, med, med)
+
+
+def mini_rows(card: pygame.Rect) -> list[pygame.Rect]:
+    """The three level rows of a mini card (mirrors ``art.mini_card``)."""
+    band_h = int(card.height * 0.36)
+    row_h = (card.height - band_h - 4) // 3
+    return [pygame.Rect(card.x, card.y + band_h + 2 + i * row_h, card.width, row_h) for i in range(3)]
+
+
+@dataclass
+class SeatGeo:
+    """One seat's areas: its panel, pool slots, track spaces, cards and their level rows."""
+
+    seat: int
+    big: bool
+    panel: pygame.Rect
+    header: pygame.Rect
+    pool: pygame.Rect
+    pool_slots: list[pygame.Rect]
+    familiar: pygame.Rect
+    familiar_art: pygame.Rect
+    track: list[pygame.Rect]
+    cards: dict[str, pygame.Rect] = field(default_factory=dict)
+    rows: dict[tuple[str, int], pygame.Rect] = field(default_factory=dict)
+    markers: dict[tuple[str, int], pygame.Rect] = field(default_factory=dict)
+    value_box: pygame.Rect = field(default_factory=pygame.Rect)
+
+
+@dataclass
+class Geometry:
+    bottom: int | None
+    others: list[int]
+    seats: dict[int, SeatGeo]
+    altar_spaces: list[pygame.Rect]
+    discard_slots: list[pygame.Rect]
+    rival_spaces: list[pygame.Rect]
+    rival_lower_slots: list[pygame.Rect]
+    slots: dict[str, pygame.Rect]
+    materia: dict[int, pygame.Rect] = field(default_factory=dict)
+    elements: dict[Key, pygame.Rect] = field(default_factory=dict)
+
+
+def _grid(area: pygame.Rect, count: int, size: int, cols: int, step_x: int, step_y: int) -> list[pygame.Rect]:
+    return [pygame.Rect(area.x + (i % cols) * step_x, area.y + (i // cols) * step_y, size, size)
+            for i in range(count)]
+
+
+def _big_seat(seat: int, lay: layouts.Layout, spells: list[str]) -> SeatGeo:
+    pool = lay["me_pool"]
+    fam = lay["me_familiar"]
+    art_rect = lay["me_familiar_art"]
+    geo = SeatGeo(seat, True, pool.union(fam).union(lay["me_card_6"]).union(lay["me_card_0"]),
+                  pygame.Rect(pool.x + 14, pool.y + 6, pool.width - 28, 34), pool,
+                  [lay[f"me_pool_{i}"] for i in range(9)], fam, art_rect, [lay[f"me_track_{i}"] for i in range(16)])
+    geo.value_box = pygame.Rect(art_rect.right + 12, fam.y + 4, fam.right - art_rect.right - 24, 28)
+    for i, sid in enumerate(spells):
+        card = lay[f"me_card_{i}"]
+        geo.cards[sid] = card
+        for level, row in zip(LEVELS, card_rows(card), strict=True):
+            geo.rows[(sid, level)] = row
+            geo.markers[(sid, level)] = card_medallion(card, row).inflate(8, 8)
+    return geo
+
+
+def _small_seat(seat: int, panel: pygame.Rect, spells: list[str]) -> SeatGeo:
+    """An opponent's compact panel: header, pool row, familiar track row, seven mini cards."""
+    x, y = panel.x + 12, panel.y
+    pool_slots = [pygame.Rect(x + i * 35, y + 44, 32, 32) for i in range(9)]
+    track = [pygame.Rect(x + i * 29, y + 88, 26, 26) for i in range(16)]
+    geo = SeatGeo(seat, False, panel, pygame.Rect(x, y + 6, panel.width - 24, 32),
+                  pygame.Rect(x - 4, y + 40, 9 * 35 + 4, 40), pool_slots,
+                  pygame.Rect(x - 4, y + 84, 16 * 29 + 4, 34), pygame.Rect(0, 0, 0, 0), track)
+    geo.value_box = pygame.Rect(x + 9 * 35 + 10, y + 44, panel.right - (x + 9 * 35 + 10) - 12, 32)
+    card_w, step = 64, (panel.width - 24 - 64) // 6
+    for i, sid in enumerate(spells):
+        card = pygame.Rect(x + i * step, y + 126, card_w, panel.bottom - y - 126 - 8)
+        geo.cards[sid] = card
+        for level, row in zip(LEVELS, mini_rows(card), strict=True):
+            geo.rows[(sid, level)] = row
+            size = min(row.height, 24)
+            geo.markers[(sid, level)] = pygame.Rect(card.centerx - size // 2, row.centery - size // 2, size, size)
+    return geo
+
+
+def compute(view: dict[str, Any], bottom: int | None) -> Geometry:
+    """Every rectangle of the table for ``view`` with seat ``bottom`` in the big area."""
+    lay = layouts.get(LAYOUT)
+    n = int(view["players"])
+    spells: list[str] = list(view["spells"])
+    if bottom is None:
+        bottom = int(view.get("current", 0) or 0)
+    others = [(bottom + i) % n for i in range(1, n)]
+    seats = {bottom: _big_seat(bottom, lay, spells)}
+    for i, seat in enumerate(others):
+        seats[seat] = _small_seat(seat, lay[f"opponent_{i}"], spells)
+    altar = list(view["altar"])
+    spaces = [lay[f"altar_{i}"] for i in range(12)]
+    if len(altar) > 12:  # never on the printed board; squeeze rather than lose a materia
+        area = lay["altar"].inflate(-40, -50).move(0, 16)
+        spaces = _grid(area, len(altar), 54, 9, 62, 62)
+    tray = lay["discard"]
+    discard_slots = _grid(pygame.Rect(tray.x + 12, tray.y + 42, 0, 0), DISCARD_SHOWN, 28, 7, 32, 34)
+    rival_spaces: list[pygame.Rect] = []
+    rival_lower: list[pygame.Rect] = []
+    rival = view.get("rival")
+    if rival:
+        area = lay["rival_track"]
+        count = int(rival.get("spaces", len(rival.get("values", []))) or 20)
+        cols = (count + 1) // 2
+        step = min(area.width // max(1, cols), 110)
+        size = min(58, step - 12)
+        rival_spaces = [pygame.Rect(area.x + (i % cols) * step + (step - size) // 2,
+                                    area.y + 30 + (i // cols) * 98, size, size) for i in range(count)]
+        low = lay["rival_lower"]
+        rival_lower = _grid(pygame.Rect(low.x + 14, low.y + 40, 0, 0), 40, 30, 10, 33, 34)
+    slots = {name: lay[name] for name in ("bag", "altar", "discard", "day_track", "turn_banner", "prompt_bar",
+                                          "rival", "rival_track", "rival_lower")}
+    geo = Geometry(bottom, others, seats, spaces, discard_slots, rival_spaces, rival_lower, slots)
+    _place_materia(geo, view)
+    _elements(geo, view)
+    return geo
+
+
+def _place_materia(geo: Geometry, view: dict[str, Any]) -> None:
+    place = geo.materia
+    for m, rect in zip(view["altar"], geo.altar_spaces, strict=False):
+        place[m] = rect
+    shown = view["discard"][-DISCARD_SHOWN:]
+    for m, rect in zip(shown, geo.discard_slots, strict=False):
+        place[m] = rect
+    hidden_discard = view["discard"][:-DISCARD_SHOWN] if len(view["discard"]) > DISCARD_SHOWN else []
+    centre = geo.slots["discard"].center
+    for m in hidden_discard:
+        place[m] = pygame.Rect(centre[0] - 14, centre[1] - 14, 28, 28)
+    for seat, sg in geo.seats.items():
+        data = view["seats"][seat]
+        for m, rect in zip(data["pool"], sg.pool_slots, strict=False):
+            place[m] = rect
+        for m, rect in zip(data["track"], sg.track, strict=False):
+            place[m] = rect
+        for sid, card in data["learned"].items():
+            marker = card.get("marker")
+            if marker is not None and (sid, card["level"]) in sg.markers:
+                place[marker] = sg.markers[(sid, card["level"])]
+    rival = view.get("rival")
+    if rival:
+        for m, rect in zip(rival.get("track", []), geo.rival_spaces, strict=False):
+            place[m] = rect
+        for m, rect in zip(rival.get("lower", []), geo.rival_lower_slots, strict=False):
+            place[m] = rect
+
+
+def _elements(geo: Geometry, view: dict[str, Any]) -> None:
+    el = geo.elements
+    for name in ("bag", "altar", "discard", "day_track", "turn_banner"):
+        el[name] = geo.slots[name]
+    if view.get("rival"):
+        el["rival_track"] = geo.slots["rival_track"]
+        el["rival_lower"] = geo.slots["rival_lower"]
+    for i, rect in enumerate(geo.altar_spaces):
+        el[("altar_space", i)] = rect
+    for seat, sg in geo.seats.items():
+        el[("panel", seat)] = sg.panel
+        el[("pool", seat)] = sg.pool
+        el[("familiar", seat)] = sg.familiar
+        for sid, card in sg.cards.items():
+            el[("card", seat, sid)] = card
+        for (sid, level), row in sg.rows.items():
+            el[("row", seat, sid, level)] = row
+    for m, rect in geo.materia.items():
+        el[("m", m)] = rect

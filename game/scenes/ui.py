@@ -1,0 +1,453 @@
+"""The look and the small widgets every platform scene is built from.
+
+Why our own widgets rather than pygame-gui's: every scene draws on one
+1920x1080 logical canvas that the app scales to the window, and labels are
+English msgids translated *at draw time*, so a language switch shows at once
+without rebuilding widget trees.  The palette and font files come from
+``assets/theme/theme.json`` (pygame-gui's theme format), so a pygame-gui
+widget that a table view may use looks the same.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.i18n import _
+
+CANVAS_SIZE = (1920, 1080)
+Text = str | Callable[[], str]  # a msgid (translated when drawn) or a function giving final text
+
+
+def asset_path(*parts: str) -> Path:
+    """``assets/...`` beside the package, or inside the frozen bundle."""
+    base = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
+    return base.joinpath("assets", *parts)
+
+
+def _hex(value: str) -> pygame.Color:
+    return pygame.Color(value)
+
+
+class Theme:
+    """Palette, fonts and a cache of rendered texts (rendering is the costly part)."""
+
+    def __init__(self) -> None:
+        data = json.loads(asset_path("theme", "theme.json").read_text(encoding="utf-8"))
+        self.colours: dict[str, pygame.Color] = {k: _hex(v) for k, v in data["defaults"]["colours"].items()}
+        font = data["defaults"]["font"]
+        heading = data["heading"]["font"]
+        self.font_files = {
+            ("sans", False): font["regular_path"],
+            ("sans", True): font["bold_path"],
+            ("italic", False): font["italic_path"],
+            ("italic", True): font["italic_path"],
+            ("serif", False): heading["regular_path"],
+            ("serif", True): heading["bold_path"],
+        }
+        self.radius = int(data["defaults"]["misc"]["shape_corner_radius"])
+        self._fonts: dict[tuple[str, int, bool], pygame.font.Font] = {}
+        self._texts: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
+
+    def c(self, name: str) -> pygame.Color:
+        return self.colours[name]
+
+    def font(self, size: int, bold: bool = False, face: str = "sans") -> pygame.font.Font:
+        key = (face, size, bold)
+        if key not in self._fonts:
+            rel = self.font_files[(face, bold)]
+            self._fonts[key] = pygame.font.Font(str(asset_path(*Path(rel).parts[1:])), size)
+        return self._fonts[key]
+
+    def text(self, text: str, size: int = 22, colour: str | pygame.Color = "normal_text",
+             bold: bool = False, face: str = "sans") -> pygame.Surface:
+        col = self.c(colour) if isinstance(colour, str) else pygame.Color(colour)
+        key = (text, size, tuple(col), bold, face)
+        surf = self._texts.get(key)
+        if surf is None:
+            surf = self.font(size, bold, face).render(text, True, col)
+            self._texts[key] = surf
+            if len(self._texts) > 1500:
+                self._texts.popitem(last=False)
+        else:
+            self._texts.move_to_end(key)
+        return surf
+
+    def blit_text(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 22,
+                  colour: str | pygame.Color = "normal_text", bold: bool = False, face: str = "sans",
+                  anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
+        """Draw one line; text wider than ``max_width`` is shortened with an ellipsis."""
+        if max_width is not None:
+            text = self.fit(text, max_width, size, bold, face)
+        surf = self.text(text, size, colour, bold, face)
+        rect = surf.get_rect(**{anchor: pos})
+        surface.blit(surf, rect)
+        return rect
+
+    def fit(self, text: str, width: int, size: int = 22, bold: bool = False, face: str = "sans") -> str:
+        font = self.font(size, bold, face)
+        if font.size(text)[0] <= width:
+            return text
+        while text and font.size(text + "…")[0] > width:
+            text = text[:-1]
+        return text + "…"
+
+    def wrap(self, text: str, width: int, size: int = 22, bold: bool = False, face: str = "sans") -> list[str]:
+        """Greedy word wrap (paragraphs kept); a word longer than a line is cut."""
+        font = self.font(size, bold, face)
+        lines: list[str] = []
+        for para in text.split("\n"):
+            line = ""
+            for word in para.split(" "):
+                candidate = f"{line} {word}" if line else word
+                if font.size(candidate)[0] <= width:
+                    line = candidate
+                    continue
+                if line:
+                    lines.append(line)
+                while font.size(word)[0] > width and len(word) > 1:
+                    cut = len(word)
+                    while cut > 1 and font.size(word[:cut])[0] > width:
+                        cut -= 1
+                    lines.append(word[:cut])
+                    word = word[cut:]
+                line = word
+            lines.append(line)
+        return lines
+
+    def blit_wrapped(self, surface: pygame.Surface, text: str, rect: pygame.Rect, size: int = 22,
+                     colour: str = "normal_text", bold: bool = False, line_gap: int = 6,
+                     face: str = "sans") -> int:
+        """Draw wrapped text inside ``rect`` (clipped); return the height used."""
+        y = rect.top
+        height = self.font(size, bold, face).get_linesize()
+        for line in self.wrap(text, rect.width, size, bold, face):
+            if y + height > rect.bottom:
+                break
+            if line:
+                surface.blit(self.text(line, size, colour, bold, face), (rect.left, y))
+            y += height + line_gap - 4
+        return y - rect.top
+
+
+_theme: Theme | None = None
+
+
+def theme() -> Theme:
+    """The one theme (fonts need ``pygame.font`` initialised, so it is built lazily)."""
+    global _theme
+    if _theme is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        _theme = Theme()
+    return _theme
+
+
+def label(text: Text) -> str:
+    """Final text of a widget label: msgids are translated now, functions called."""
+    return text() if callable(text) else _(text)
+
+
+# --------------------------------------------------------------------------- drawing helpers
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill: str = "normal_bg", border: str = "normal_border",
+          alpha: int = 235, radius: int | None = None, width: int = 2) -> None:
+    """A rounded translucent panel with a soft drop shadow."""
+    t = theme()
+    r = t.radius if radius is None else radius
+    layer = pygame.Surface(rect.inflate(16, 16).size, pygame.SRCALPHA)
+    inner = pygame.Rect(8, 8, rect.width, rect.height)
+    pygame.draw.rect(layer, (*t.c("shadow")[:3], 110), inner.move(0, 5), border_radius=r + 2)
+    pygame.draw.rect(layer, (*t.c(fill)[:3], alpha), inner, border_radius=r)
+    if width:
+        pygame.draw.rect(layer, t.c(border), inner, width, border_radius=r)
+    surface.blit(layer, rect.move(-8, -8).topleft)
+
+
+@cache
+def _backdrop(size: tuple[int, int], mood: tuple[int, int, int]) -> pygame.Surface:
+    """Deep night-blue vignette with faint constellations and a rune circle (drawn once)."""
+    t = theme()
+    surf = pygame.Surface(size)
+    base = t.c("dark_bg")
+    surf.fill(base)
+    w, h = size
+    steps = 48
+    for i in range(steps, 0, -1):
+        k = i / steps
+        col = [int(base[j] + (mood[j] - base[j]) * (1 - k) * 0.55) for j in range(3)]
+        pygame.draw.ellipse(surf, col, pygame.Rect(0, 0, int(w * 1.3 * k), int(h * 1.5 * k)).move(
+            int(w / 2 - w * 0.65 * k), int(h * 0.45 - h * 0.75 * k)))
+    stars = pygame.Surface(size, pygame.SRCALPHA)
+    seed = 1234567
+    for _i in range(260):
+        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+        x = seed % w
+        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+        y = seed % h
+        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+        a = 30 + seed % 90
+        pygame.draw.circle(stars, (236, 228, 207, a), (x, y), 1 + (seed >> 8) % 2)
+    gold = t.c("gold")
+    cx, cy, rad = int(w * 0.5), int(h * 0.52), int(min(w, h) * 0.42)
+    for rr, a in ((rad, 26), (rad - 18, 18), (int(rad * 0.62), 14)):
+        pygame.draw.circle(stars, (*gold[:3], a), (cx, cy), rr, 2)
+    for k in range(12):
+        ang = k * math.tau / 12
+        p1 = (cx + math.cos(ang) * (rad - 18), cy + math.sin(ang) * (rad - 18))
+        p2 = (cx + math.cos(ang + math.tau * 5 / 12) * (rad - 18), cy + math.sin(ang + math.tau * 5 / 12) * (rad - 18))
+        pygame.draw.line(stars, (*gold[:3], 12), p1, p2, 2)
+    surf.blit(stars, (0, 0))
+    return surf
+
+
+def backdrop(surface: pygame.Surface, mood: tuple[int, int, int] = (58, 44, 96)) -> None:
+    surface.blit(_backdrop(surface.get_size(), mood), (0, 0))
+
+
+def title(surface: pygame.Surface, text: str, centre: tuple[int, int], size: int = 64) -> pygame.Rect:
+    """A serif heading in gold with a thin ornament underneath."""
+    t = theme()
+    rect = t.blit_text(surface, text, centre, size, "gold", bold=True, face="serif", anchor="center")
+    y = rect.bottom + 12
+    gold = t.c("gold")
+    pygame.draw.line(surface, gold, (centre[0] - 160, y), (centre[0] - 14, y), 1)
+    pygame.draw.line(surface, gold, (centre[0] + 14, y), (centre[0] + 160, y), 1)
+    pygame.draw.polygon(surface, gold, [(centre[0], y - 6), (centre[0] + 6, y), (centre[0], y + 6), (centre[0] - 6, y)])
+    return rect
+
+
+def dim(surface: pygame.Surface, alpha: int = 170) -> None:
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((*theme().c("shadow")[:3], alpha))
+    surface.blit(veil, (0, 0))
+
+
+# --------------------------------------------------------------------------- widgets
+
+
+class Widget:
+    """A rectangle on the logical canvas that may react to input."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
+        self.rect = pygame.Rect(rect)
+        self.visible = True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        """Subclasses draw themselves; a bare widget is an invisible hit area."""
+
+
+class Button(Widget):
+    """A labelled button; ``primary`` buttons are gold, disabled ones grey and inert."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], text: Text,
+                 on_click: Callable[[], None], *, primary: bool = False,
+                 enabled: Callable[[], bool] | None = None, size: int = 26, hotkey: int | None = None,
+                 name: str = "") -> None:
+        super().__init__(rect)
+        self.text = text
+        self.on_click = on_click
+        self.primary = primary
+        self.enabled = enabled or (lambda: True)
+        self.size = size
+        self.hotkey = hotkey
+        self.name = name or (text if isinstance(text, str) else "")
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible or not self.enabled():
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.on_click()
+            return True
+        if event.type == pygame.KEYDOWN and self.hotkey is not None and event.key == self.hotkey:
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        if not self.visible:
+            return
+        t = theme()
+        on = self.enabled()
+        hover = on and self.rect.collidepoint(mouse)
+        if not on:
+            fill, border, colour = "disabled_bg", "disabled_border", "disabled_text"
+        elif self.primary:
+            fill, border, colour = ("active_bg" if hover else "selected_bg"), "gold", "hovered_text"
+        else:
+            fill, border, colour = ("hovered_bg" if hover else "normal_bg"), (
+                "hovered_border" if hover else "normal_border"), ("hovered_text" if hover else "normal_text")
+        panel(surface, self.rect, fill, border, alpha=245)
+        t.blit_text(surface, label(self.text), self.rect.center, self.size, colour, bold=self.primary,
+                    anchor="center", max_width=self.rect.width - 20)
+
+
+class Selector(Widget):
+    """``‹ value ›``: click the left or right half (or use the arrows when focused) to cycle choices."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], choices: Sequence[tuple[Any, Text]],
+                 value: Any, on_change: Callable[[Any], None], *, size: int = 24,
+                 enabled: Callable[[], bool] | None = None, name: str = "") -> None:
+        super().__init__(rect)
+        self.choices = list(choices)
+        self.value = value if any(v == value for v, _t in self.choices) else self.choices[0][0]
+        self.on_change = on_change
+        self.size = size
+        self.enabled = enabled or (lambda: True)
+        self.name = name
+
+    def index(self) -> int:
+        return next(i for i, (v, _t) in enumerate(self.choices) if v == self.value)
+
+    def step(self, delta: int) -> None:
+        self.value = self.choices[(self.index() + delta) % len(self.choices)][0]
+        self.on_change(self.value)
+
+    def set(self, value: Any) -> None:
+        if any(v == value for v, _t in self.choices):
+            self.value = value
+            self.on_change(value)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible or not self.enabled() or len(self.choices) < 2:
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.step(-1 if event.pos[0] < self.rect.left + self.rect.width // 4 else 1)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            return False
+        return False
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        if not self.visible:
+            return
+        t = theme()
+        on = self.enabled() and len(self.choices) > 1
+        hover = on and self.rect.collidepoint(mouse)
+        panel(surface, self.rect, "hovered_bg" if hover else "normal_bg",
+              "hovered_border" if hover else "normal_border", alpha=245)
+        colour = "normal_text" if self.enabled() else "disabled_text"
+        text = label(self.choices[self.index()][1])
+        t.blit_text(surface, text, self.rect.center, self.size, colour, anchor="center",
+                    max_width=self.rect.width - 64)
+        if on:
+            arrow = "gold" if hover else "secondary_text"
+            cy = self.rect.centery
+            lx, rx = self.rect.left + 22, self.rect.right - 22
+            pygame.draw.polygon(surface, t.c(arrow), [(lx + 6, cy - 9), (lx - 5, cy), (lx + 6, cy + 9)])
+            pygame.draw.polygon(surface, t.c(arrow), [(rx - 6, cy - 9), (rx + 5, cy), (rx - 6, cy + 9)])
+
+
+class TextInput(Widget):
+    """One line of text; focused by a click, edited with TEXTINPUT/KEYDOWN events."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], text: str,
+                 on_change: Callable[[str], None], *, max_len: int = 24,
+                 allowed: Callable[[str], bool] | None = None, placeholder: Text = "", size: int = 24,
+                 enabled: Callable[[], bool] | None = None, name: str = "") -> None:
+        super().__init__(rect)
+        self.value = text
+        self.on_change = on_change
+        self.max_len = max_len
+        self.allowed = allowed or (lambda ch: ch.isprintable())
+        self.placeholder = placeholder
+        self.size = size
+        self.focused = False
+        self.enabled = enabled or (lambda: True)
+        self.name = name
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible or not self.enabled():
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focused = self.rect.collidepoint(event.pos)
+            return self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            added = "".join(ch for ch in event.text if self.allowed(ch))
+            if added:
+                self.value = (self.value + added)[: self.max_len]
+                self.on_change(self.value)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+                self.on_change(self.value)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                self.focused = False
+                return event.key != pygame.K_ESCAPE
+            return True  # typing keys also arrive as TEXTINPUT; swallow them here
+        return False
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        if not self.visible:
+            return
+        t = theme()
+        border = "gold" if self.focused else ("hovered_border" if self.rect.collidepoint(mouse) else "normal_border")
+        panel(surface, self.rect, "dark_bg", border, alpha=250)
+        inner = self.rect.inflate(-28, 0)
+        if self.value:
+            shown = self.value
+            font = t.font(self.size)
+            while font.size(shown)[0] > inner.width - 6 and shown:
+                shown = shown[1:]
+            r = t.blit_text(surface, shown, (inner.left, self.rect.centery), self.size, anchor="midleft")
+        else:
+            r = t.blit_text(surface, label(self.placeholder) if self.placeholder else "",
+                            (inner.left, self.rect.centery), self.size, "disabled_text", anchor="midleft",
+                            max_width=inner.width)
+            r.width = 0
+        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+            x = r.right + 2 if self.value else inner.left
+            pygame.draw.line(surface, t.c("gold"), (x, self.rect.centery - 14), (x, self.rect.centery + 14), 2)
+
+
+class WidgetGroup:
+    """Dispatches input to widgets (topmost first) and draws them in order."""
+
+    def __init__(self) -> None:
+        self.items: list[Widget] = []
+
+    def add(self, widget: Widget) -> Widget:
+        self.items.append(widget)
+        return widget
+
+    def clear(self) -> None:
+        self.items.clear()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        consumed = False
+        for widget in reversed(self.items):
+            if isinstance(widget, TextInput):
+                consumed = widget.handle_event(event) or consumed  # lets clicks elsewhere unfocus it
+            elif not consumed and widget.handle_event(event):
+                consumed = True
+        return consumed
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        for widget in self.items:
+            widget.draw(surface, mouse)
+
+    def find(self, name: str) -> Widget:
+        """The widget called ``name`` (its msgid by default): tests and keyboard paths use it."""
+        for widget in self.items:
+            if getattr(widget, "name", None) == name:
+                return widget
+        raise KeyError(name)
+
+    def focused_input(self) -> TextInput | None:
+        return next((w for w in self.items if isinstance(w, TextInput) and w.focused), None)

@@ -1,0 +1,173 @@
+"""Text in boxes: wrapping, shrink-to-fit, and a record of every overflow.
+
+Translations are often a third longer than English, so every label on a
+table is drawn into a box with :func:`draw_text`: it wraps, shrinks the font
+down to a floor, and if the text still does not fit it clips and records
+the overflow.  Screenshot tests render each language and assert the record
+stays empty, which is how "no text overflows its box" is checked.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import OrderedDict
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
+
+Colour = tuple[int, int, int] | tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class Overflow:
+    text: str
+    rect: tuple[int, int, int, int]
+    needed: tuple[int, int]
+
+
+#: Overflows since the last :func:`reset_overflows` (read by screenshot tests).
+OVERFLOWS: list[Overflow] = []
+
+
+def reset_overflows() -> None:
+    OVERFLOWS.clear()
+
+
+def _font_file(bold: bool, face: str) -> str | None:
+    """The font file the theme names (``assets/theme/theme.json``), else None for pygame's own.
+
+    Sharing the platform theme's files keeps one typography across scenes and
+    tables; pygame's default font also covers Polish and German letters, so a
+    missing theme still draws every language.
+    """
+    theme = ASSETS / "theme" / "theme.json"
+    try:
+        data = json.loads(theme.read_text(encoding="utf-8"))
+        section = data["heading"]["font"] if face == "serif" else data["defaults"]["font"]
+        rel = section["bold_path" if bold else "regular_path"]
+    except (OSError, ValueError, KeyError):
+        return None
+    path = ASSETS.parent / rel
+    return str(path) if path.exists() else None
+
+
+@lru_cache(maxsize=256)
+def font(size: int, bold: bool = False, face: str = "sans") -> pygame.font.Font:
+    """A cached font of ``size`` logical pixels; ``face`` is "sans" or "serif" (headings)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    path = _font_file(bold, face)
+    f = pygame.font.Font(path, max(6, int(size)))
+    if bold and path is None:
+        f.set_bold(True)
+    return f
+
+
+def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
+    """Greedy word wrap; explicit newlines are kept; a too-long word stays whole."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            candidate = word if not line else f"{line} {word}"
+            if f.size(candidate)[0] <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def measure(text: str, size: int, width: int, bold: bool = False, spacing: float = 1.0,
+            face: str = "sans") -> tuple[int, int]:
+    """(widest line, total height) of ``text`` wrapped to ``width`` at ``size``."""
+    f = font(size, bold, face)
+    lines = wrap(text, f, width)
+    line_h = int(f.get_linesize() * spacing)
+    return max((f.size(line)[0] for line in lines), default=0), line_h * len(lines)
+
+
+def fit_size(text: str, rect: pygame.Rect, size: int, min_size: int, bold: bool = False,
+             wrap_lines: bool = True, spacing: float = 1.0, face: str = "sans") -> tuple[int, bool]:
+    """The largest size in [min_size, size] at which ``text`` fits ``rect``; and whether it fits."""
+    s = size
+    while True:
+        if wrap_lines:
+            w, h = measure(text, s, rect.width, bold, spacing, face)
+        else:
+            f = font(s, bold, face)
+            w, h = f.size(text)[0], f.get_linesize()
+        if (w <= rect.width and h <= rect.height) or s <= min_size:
+            return s, (w <= rect.width and h <= rect.height)
+        s -= 1
+
+
+_RENDERED: OrderedDict[tuple[str, int, bool, str, tuple[int, ...]], pygame.Surface] = OrderedDict()
+
+
+def _rendered(line: str, size: int, bold: bool, face: str, colour: tuple[int, ...]) -> pygame.Surface:
+    """A rendered line, cached: tables redraw the same labels every frame."""
+    key = (line, size, bold, face, colour)
+    img = _RENDERED.get(key)
+    if img is None:
+        img = font(size, bold, face).render(line, True, colour[:3])
+        if len(colour) == 4:
+            img.set_alpha(colour[3])
+        _RENDERED[key] = img
+        if len(_RENDERED) > 2000:
+            _RENDERED.popitem(last=False)
+    else:
+        _RENDERED.move_to_end(key)
+    return img
+
+
+def draw_text(surface: pygame.Surface, text: str, rect: pygame.Rect | tuple[int, int, int, int],
+              size: int = 22, colour: Colour = (235, 230, 220), *, bold: bool = False,
+              align: str = "left", valign: str = "top", wrap_lines: bool = True,
+              min_size: int | None = None, spacing: float = 1.0, shadow: Colour | None = None,
+              face: str = "sans") -> pygame.Rect:
+    """Draw ``text`` inside ``rect``: wrap, shrink to fit (down to ``min_size``), else clip and record.
+
+    ``align`` is left/center/right, ``valign`` top/middle/bottom.  Returns the
+    rectangle the text occupies.
+    """
+    rect = pygame.Rect(rect)
+    floor = min_size if min_size is not None else max(10, int(size * 0.7))
+    s, fits = fit_size(text, rect, size, floor, bold, wrap_lines, spacing, face)
+    f = font(s, bold, face)
+    lines = wrap(text, f, rect.width) if wrap_lines else [text]
+    line_h = int(f.get_linesize() * spacing)
+    total_h = line_h * len(lines)
+    widest = max((f.size(line)[0] for line in lines), default=0)
+    if not fits:
+        OVERFLOWS.append(Overflow(text, (rect.x, rect.y, rect.w, rect.h), (widest, total_h)))
+    y = rect.y
+    if valign == "middle":
+        y = rect.y + (rect.height - total_h) // 2
+    elif valign == "bottom":
+        y = rect.bottom - total_h
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
+    used = pygame.Rect(rect.x, y, 0, 0)
+    for line in lines:
+        img = _rendered(line, s, bold, face, tuple(colour))
+        if align == "center":
+            x = rect.x + (rect.width - img.get_width()) // 2
+        elif align == "right":
+            x = rect.right - img.get_width()
+        else:
+            x = rect.x
+        if shadow is not None:
+            surface.blit(_rendered(line, s, bold, face, (*shadow[:3], shadow[3] if len(shadow) == 4 else 160)),
+                         (x + 1, y + 2))
+        surface.blit(img, (x, y))
+        used.union_ip(pygame.Rect(x, y, img.get_width(), line_h))
+        y += line_h
+    surface.set_clip(clip)
+    return used

@@ -1,0 +1,154 @@
+"""Vector art: shapes drawn in code (or our own SVG) and cached per pixel size.
+
+Art is never a bitmap that gets blurred when the window changes size: each
+picture is a *painter* -- a function that draws it into a surface of any size
+-- and :func:`render` caches the result per (key, size).  When the window
+scale changes the cache simply fills with the new sizes.  Painters draw at
+:data:`SUPERSAMPLE` times the requested size and are smooth-scaled down,
+which gives anti-aliased edges for pygame's plain polygon and circle
+primitives.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
+from pathlib import Path
+
+import pygame
+
+Painter = Callable[[pygame.Surface], None]
+Colour = tuple[int, int, int] | tuple[int, int, int, int]
+
+SUPERSAMPLE = 3
+_CACHE: OrderedDict[tuple[Hashable, int, int], pygame.Surface] = OrderedDict()
+_CACHE_LIMIT = 1500
+
+
+def render(key: Hashable, size: tuple[int, int], painter: Painter,
+           supersample: int = SUPERSAMPLE) -> pygame.Surface:
+    """The picture ``key`` at ``size`` pixels, painted once and cached.
+
+    ``painter`` receives a transparent surface ``supersample`` times larger
+    than ``size`` and draws the whole picture to fill it.
+    """
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    ck = (key, w, h)
+    hit = _CACHE.get(ck)
+    if hit is not None:
+        _CACHE.move_to_end(ck)
+        return hit
+    big = pygame.Surface((w * supersample, h * supersample), pygame.SRCALPHA)
+    painter(big)
+    img = pygame.transform.smoothscale(big, (w, h)) if supersample != 1 else big
+    _CACHE[ck] = img
+    if len(_CACHE) > _CACHE_LIMIT:
+        _CACHE.popitem(last=False)
+    return img
+
+
+def clear_cache() -> None:
+    _CACHE.clear()
+
+
+def cache_size() -> int:
+    return len(_CACHE)
+
+
+def svg(path: str | Path, size: tuple[int, int]) -> pygame.Surface:
+    """Our own SVG file rendered at exactly ``size`` (cached)."""
+    key = ("svg", str(path))
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    ck = (key, w, h)
+    hit = _CACHE.get(ck)
+    if hit is None:
+        hit = pygame.image.load_sized_svg(str(path), (w, h))
+        _CACHE[ck] = hit
+    return hit
+
+
+# --------------------------------------------------------------------------- shape helpers
+# These draw into a (supersampled) surface using coordinates relative to its size,
+# so one painter serves every scale.
+
+
+def regular_polygon(cx: float, cy: float, r: float, sides: int,
+                    rotation: float = -math.pi / 2) -> list[tuple[float, float]]:
+    return [(cx + r * math.cos(rotation + 2 * math.pi * i / sides),
+             cy + r * math.sin(rotation + 2 * math.pi * i / sides)) for i in range(sides)]
+
+
+def star(cx: float, cy: float, r_out: float, r_in: float, points: int = 5) -> list[tuple[float, float]]:
+    pts = []
+    for i in range(points * 2):
+        r = r_out if i % 2 == 0 else r_in
+        a = -math.pi / 2 + math.pi * i / points
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return pts
+
+
+def shade(colour: Colour, factor: float) -> tuple[int, int, int]:
+    """Lighter (factor > 1) or darker (< 1) version of ``colour``."""
+    r, g, b = colour[:3]
+    if factor >= 1:
+        k = factor - 1
+        return (int(r + (255 - r) * k), int(g + (255 - g) * k), int(b + (255 - b) * k))
+    return (int(r * factor), int(g * factor), int(b * factor))
+
+
+def mix(a: Colour, b: Colour, t: float) -> tuple[int, int, int]:
+    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
+
+
+def luminance(colour: Colour) -> float:
+    r, g, b = colour[:3]
+    return (0.299 * r + 0.587 * g + 0.114 * b) / 255
+
+
+def vertical_gradient(surface: pygame.Surface, top: Colour, bottom: Colour,
+                      rect: pygame.Rect | None = None) -> None:
+    """Fill ``rect`` (default: all) with a top-to-bottom gradient, one line per row."""
+    rect = rect or surface.get_rect()
+    h = max(1, rect.height - 1)
+    for i in range(rect.height):
+        y = rect.top + i
+        pygame.draw.line(surface, mix(top, bottom, i / h), (rect.left, y), (rect.right - 1, y))
+
+
+def radial_glow(size: int, colour: Colour, strength: int = 140) -> pygame.Surface:
+    """A soft round glow (for highlights and lamp-light on the table), cached."""
+
+    def paint(s: pygame.Surface) -> None:
+        w = s.get_width()
+        steps = 24
+        for i in range(steps, 0, -1):
+            a = int(strength * (1 - i / steps) ** 1.6)
+            pygame.draw.circle(s, (*colour[:3], a), (w // 2, w // 2), int(w / 2 * i / steps))
+
+    return render(("glow", colour[:3], strength), (size, size), paint, supersample=1)
+
+
+def panel(size: tuple[int, int], fill: Colour, border: Colour | None = None, radius: int = 14,
+          border_width: int = 2, shadow: bool = False) -> pygame.Surface:
+    """A rounded panel (cards, trays, boards), cached per size."""
+
+    def paint(s: pygame.Surface) -> None:
+        k = SUPERSAMPLE
+        rect = s.get_rect()
+        if shadow:
+            body = rect.inflate(-6 * k, -6 * k).move(0, -2 * k)
+            pygame.draw.rect(s, (0, 0, 0, 90), body.move(0, 5 * k), border_radius=radius * k)
+        else:
+            body = rect
+        pygame.draw.rect(s, fill, body, border_radius=radius * k)
+        if border is not None:
+            pygame.draw.rect(s, border, body, width=max(1, border_width * k), border_radius=radius * k)
+
+    return render(("panel", fill, border, radius, border_width, shadow), size, paint)
+
+
+def blit_centered(target: pygame.Surface, img: pygame.Surface, center: Sequence[float]) -> pygame.Rect:
+    rect = img.get_rect(center=(int(center[0]), int(center[1])))
+    target.blit(img, rect)
+    return rect

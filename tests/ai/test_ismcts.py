@@ -1,0 +1,116 @@
+"""The generic search on small test games: tactics, simultaneous moves, fairness, levels."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai.ismcts import Search, SearchConfig
+from game.ai.levels import LEVELS, config_for, make_bot
+from game.ai.policy import Policy
+from game.rules.base import Action
+from tests.ai.support.tictactoe import position
+from tests.support.duel import new_game as new_duel
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_takes_the_immediate_win(level):
+    state = position("xx.oo....", 0)  # x wins at 2; o threatens 5
+    decision = make_bot("tictactoe", level, seed=1).choose(state, 0)
+    assert decision.action == Action("mark", cell=2)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
+def test_blocks_the_only_threat(level):
+    state = position("xx..o....", 1)  # o must block at 2 or lose
+    decision = make_bot("tictactoe", level, seed=2).choose(state, 1)
+    assert decision.action == Action("mark", cell=2)
+
+
+def test_explanation_names_move_win_chance_and_alternative():
+    decision = make_bot("tictactoe", "hard", seed=3).choose(position("xx.oo....", 0), 0)
+    why = decision.why
+    assert why is not None and why.text == "{move}: about {pct}% to win; next best {alt} ({alt_pct}%)."
+    assert why.kwargs["move"].english() == "Mark cell 2"
+    assert why.kwargs["pct"] == 100  # every line after the winning mark is a win
+    assert why.kwargs["alt_pct"] < 100
+
+
+def test_single_legal_move_needs_no_search():
+    state = position("xoxxoo.xo", 0)
+    decision = make_bot("tictactoe", "expert", seed=0).choose(state, 0)
+    assert decision.action == Action("mark", cell=6)
+    assert decision.why is not None and decision.why.text == "{move}: the only possible move."
+
+
+def test_iteration_budget_makes_the_search_reproducible():
+    cfg = SearchConfig(iterations=300)
+    state = new_duel(2, {}, 5)
+    a = Search(Policy(), cfg, random.Random(9)).run(state, 0)
+    b = Search(Policy(), cfg, random.Random(9)).run(state, 0)
+    assert a.iterations == b.iterations == 300
+    assert a.stats == b.stats
+
+
+def test_time_limit_stops_the_search_early():
+    cfg = SearchConfig(iterations=10**9, time_limit=0.05)
+    res = Search(Policy(), cfg, random.Random(1)).run(new_duel(2, {}, 1), 0)
+    assert res.seconds < 0.5 and 0 < res.iterations < 10**9
+
+
+def test_simultaneous_choice_is_searched_for_both_seats():
+    # Both seats must pick a card: the search gives each of the root seat's cards statistics
+    # while the other seat's picks stay in their own (decoupled) statistics.
+    state = new_duel(2, {}, 3)
+    assert state.to_act() == (0, 1)
+    res = Search(Policy(), SearchConfig(iterations=400), random.Random(2)).run(state, 1)
+    assert {st.action for st in res.stats} == set(state.legal_actions(1))
+    assert all(st.visits > 0 for st in res.stats)
+    assert sum(st.visits for st in res.stats) == 400
+
+
+class _Guarded:
+    """The real state, but only the calls a fair bot may make are allowed."""
+
+    ALLOWED = {"legal_actions", "determinize", "describe", "to_act", "num_players", "is_over", "view"}
+
+    def __init__(self, state):
+        self._state = state
+
+    def __getattr__(self, name):
+        if name not in self.ALLOWED:
+            raise AssertionError(f"the bot read {name!r} of the real state")
+        return getattr(self._state, name)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bot_sees_the_real_state_only_through_determinize(level):
+    state = new_duel(2, {}, 4)
+    state.apply(1, state.legal_actions(1)[0])  # the opponent has committed a secret card
+    decision = make_bot("duel", level, seed=4).choose(_Guarded(state), 0)
+    assert decision.action in state.legal_actions(0)
+
+
+def test_levels_are_named_configs_with_growing_budgets():
+    budgets = [config_for("witchcraft", lvl).iterations for lvl in LEVELS]
+    times = [config_for("witchcraft", lvl).time_limit for lvl in LEVELS]
+    assert budgets == sorted(budgets) and len(set(budgets)) == len(LEVELS)
+    assert times == sorted(times)
+    assert config_for("witchcraft", "easy").temperature > 0  # Easy errs on purpose
+    assert config_for("witchcraft", "expert").time_limit <= 5.0
+    assert config_for("witchcraft", "hard").time_limit <= 2.0
+
+
+def test_random_level_stays_available():
+    state = new_duel(2, {}, 1)
+    assert make_bot("duel", "random", 1).choose(state, 0).action in state.legal_actions(0)
+
+
+def test_easy_makes_believable_not_random_mistakes():
+    # From the empty board Easy varies its opening but never misses a win in one.
+    opening = {make_bot("tictactoe", "easy", s).choose(position("." * 9, 0), 0).action for s in range(12)}
+    assert len(opening) > 1
+    wins = sum(make_bot("tictactoe", "easy", s).choose(position("xx.oo....", 0), 0).action
+               == Action("mark", cell=2) for s in range(12))
+    assert wins >= 10

@@ -1,0 +1,37 @@
+"""Real scenes under the dummy video driver, driven by scripted events."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+from game import i18n  # noqa: E402
+from game.app import App  # noqa: E402
+from game.cli.driver import Driver  # noqa: E402
+from game.settings import Settings  # noqa: E402
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """Settings and saves in a private folder for each test."""
+    monkeypatch.setenv("ARCANA_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def app(home):
+    application = App(Settings(language="en", window_size=(1280, 720), animation_speed="instant"))
+    yield application
+    application.shutdown()
+    i18n.set_language("en")
+    i18n._listeners.clear()
+
+
+@pytest.fixture
+def drive(app):
+    return Driver(app)
