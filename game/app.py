@@ -19,7 +19,7 @@ from game import i18n
 from game import settings as settings_mod
 from game.ai.worker import BotWorker
 from game.scenes.base import Scene
-from game.scenes.ui import CANVAS_SIZE, theme
+from game.scenes.ui import CANVAS_SIZE, reset_caches, theme
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 FPS = 60
@@ -78,8 +78,10 @@ class App:
 
     def to_window(self, pos: tuple[int, int]) -> tuple[int, int]:
         vp = self.viewport()
-        return (round(vp.x + pos[0] * vp.width / CANVAS_SIZE[0] + vp.width / CANVAS_SIZE[0] / 2),
-                round(vp.y + pos[1] * vp.height / CANVAS_SIZE[1] + vp.height / CANVAS_SIZE[1] / 2))
+        return (
+            round(vp.x + pos[0] * vp.width / CANVAS_SIZE[0] + vp.width / CANVAS_SIZE[0] / 2),
+            round(vp.y + pos[1] * vp.height / CANVAS_SIZE[1] + vp.height / CANVAS_SIZE[1] / 2),
+        )
 
     def mouse_pos(self) -> tuple[int, int]:
         """The pointer on the logical canvas (as last seen by the event pump)."""
@@ -147,8 +149,10 @@ class App:
             attrs["pos"] = pos
             if "rel" in attrs:
                 vp = self.viewport()
-                attrs["rel"] = (int(event.rel[0] * CANVAS_SIZE[0] / vp.width),
-                                int(event.rel[1] * CANVAS_SIZE[1] / vp.height))
+                attrs["rel"] = (
+                    int(event.rel[0] * CANVAS_SIZE[0] / vp.width),
+                    int(event.rel[1] * CANVAS_SIZE[1] / vp.height),
+                )
             return pygame.event.Event(event.type, attrs)
         return event
 
@@ -193,7 +197,7 @@ class App:
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].transparent:
             first -= 1
-        for scene in self.stack[max(first, 0):]:
+        for scene in self.stack[max(first, 0) :]:
             scene.draw(surface)
 
     def run(self) -> int:
@@ -209,12 +213,16 @@ class App:
     def quit(self) -> None:
         self.running = False
 
-    def shutdown(self) -> None:
+    def shutdown(self, quit_pygame: bool = True) -> None:
+        """Stop the worker, leave every scene; ``quit_pygame=False`` keeps pygame up (tests run many apps)."""
         self.worker.close()
         for scene in reversed(self.stack):
             scene.on_exit()
         self.stack.clear()
-        pygame.quit()
+        i18n.off_language_change(self._language_changed)
+        if quit_pygame:
+            reset_caches()
+            pygame.quit()
 
 
 def headless_env() -> None:

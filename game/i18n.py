@@ -65,8 +65,9 @@ def _load(lang: str) -> gettext.NullTranslations:
             if not message.id or not message.string or message.fuzzy:
                 continue
             existing = catalog.get(message.id, context=message.context)
-            if existing is None or not (all(existing.string) if isinstance(existing.string, (list, tuple))
-                                        else existing.string):
+            if existing is None or not (
+                all(existing.string) if isinstance(existing.string, (list, tuple)) else existing.string
+            ):
                 catalog[message.id] = message
     buf = io.BytesIO()
     write_mo(buf, catalog)
@@ -91,6 +92,11 @@ def current_language() -> str:
 
 def on_language_change(listener: Callable[[str], None]) -> None:
     _listeners.append(listener)
+
+
+def off_language_change(listener: Callable[[str], None]) -> None:
+    if listener in _listeners:
+        _listeners.remove(listener)
 
 
 def system_language() -> str:
@@ -137,8 +143,13 @@ def tr(msg: Msg | str, names: Sequence[str] | None = None) -> str:
     for key, value in msg.params:
         if isinstance(value, Msg):
             value = tr(value, names)
-        elif names is not None and is_player_param(key) and isinstance(value, int) \
-                and not isinstance(value, bool) and 0 <= value < len(names):
+        elif (
+            names is not None
+            and is_player_param(key)
+            and isinstance(value, int)
+            and not isinstance(value, bool)
+            and 0 <= value < len(names)
+        ):
             value = names[value]
         params[key] = value
     if msg.plural is not None:

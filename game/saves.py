@@ -56,7 +56,11 @@ class PlayerSpec:
 
     @classmethod
     def from_json(cls, data: Any) -> PlayerSpec:
-        if not isinstance(data, dict) or not isinstance(data.get("name"), str) or data.get("kind") not in KINDS:
+        if (
+            not isinstance(data, dict)
+            or not isinstance(data.get("name"), str)
+            or data.get("kind") not in KINDS
+        ):
             raise ValueError("a player is {name, kind, level}")
         return cls(data["name"][:40], data["kind"], str(data.get("level", "easy")))
 
@@ -87,8 +91,9 @@ class SavedGame:
     saved_at: str = ""
 
 
-def to_json(setup: GameSetup, actions: list[tuple[int, Action]], state: State, label: str = "",
-            saved_at: str = "") -> dict[str, Any]:
+def to_json(
+    setup: GameSetup, actions: list[tuple[int, Action]], state: State, label: str = "", saved_at: str = ""
+) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -174,8 +179,9 @@ def write(path: Path, data: dict[str, Any]) -> None:
             tmp.unlink()
 
 
-def save(slot: str, setup: GameSetup, actions: list[tuple[int, Action]], state: State,
-         label: str = "") -> Path:
+def save(
+    slot: str, setup: GameSetup, actions: list[tuple[int, Action]], state: State, label: str = ""
+) -> Path:
     path = slot_path(slot)
     write(path, to_json(setup, actions, state, label or slot, datetime.now().isoformat(timespec="seconds")))
     return path
@@ -231,8 +237,14 @@ def list_saves() -> list[SaveEntry]:
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
             ok = isinstance(data, dict) and data.get("format") == FORMAT
-            entry = SaveEntry(path.stem, str(data.get("label", path.stem)), str(data.get("game", "?")),
-                              str(data.get("saved_at", "")), len(data.get("actions", [])), ok)
+            entry = SaveEntry(
+                path.stem,
+                str(data.get("label", path.stem)),
+                str(data.get("game", "?")),
+                str(data.get("saved_at", "")),
+                len(data.get("actions", [])),
+                ok,
+            )
         except (OSError, ValueError, AttributeError, TypeError):
             entry = SaveEntry(path.stem, path.stem, "?", "", 0, False)
         out.append(entry)

@@ -23,9 +23,18 @@ APP_NAME = "arcana-table"
 
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 1.8, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 ANIMATION_LABELS: dict[str, str] = {
-    "slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant"),
+    "slow": N_("Slow"),
+    "normal": N_("Normal"),
+    "fast": N_("Fast"),
+    "instant": N_("Instant"),
 }
-WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
+WINDOW_SIZES: tuple[tuple[int, int], ...] = (
+    (1280, 720),
+    (1600, 900),
+    (1920, 1080),
+    (2560, 1440),
+    (3840, 2160),
+)
 BOT_PAUSE = 0.7  # seconds between bot moves at "normal" speed, so a human can follow them
 
 
@@ -82,9 +91,13 @@ class Settings:
 
     def for_table(self) -> dict[str, Any]:
         """What a table view may read (``TableContext.settings``)."""
-        return {"animation_speed": self.animation_speed, "speed_factor": self.speed_factor,
-                "colour_blind": self.colour_blind, "confirm_reveal": self.confirm_reveal,
-                "volume": self.volume}
+        return {
+            "animation_speed": self.animation_speed,
+            "speed_factor": self.speed_factor,
+            "colour_blind": self.colour_blind,
+            "confirm_reveal": self.confirm_reveal,
+            "volume": self.volume,
+        }
 
 
 def _size(value: Any) -> tuple[int, int]:

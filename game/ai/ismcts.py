@@ -33,6 +33,8 @@ from dataclasses import dataclass
 from game.ai.policy import Policy, terminal_rewards, win_shares
 from game.rules.base import Action, IllegalAction, State
 
+CHECK_EVERY = 16  # iterations between looks at the clock and at the root's margins
+
 
 @dataclass(frozen=True)
 class SearchConfig:
@@ -107,10 +109,13 @@ class Search:
         done = 0
         while done < cfg.iterations:
             det = state.determinize(seat, self.rng.getrandbits(62))
+            self.policy.refine(det, seat, self.rng)
             self._iterate(root, det)
             done += 1
-            if time.perf_counter() >= deadline:
-                break
+            if done % CHECK_EVERY == 0:
+                now = time.perf_counter()
+                if now >= deadline or self._settled(root, seat, done, start, now, deadline):
+                    break
         legal = state.legal_actions(seat)
         stats = []
         for action in legal:
@@ -121,6 +126,21 @@ class Search:
                 stats.append(RootStat(action, 0, 0.0, 0.0))
         stats.sort(key=lambda st: (st.visits, st.value), reverse=True)
         return SearchResult(tuple(stats), done, time.perf_counter() - start)
+
+    def _settled(self, root: Node, seat: int, done: int, start: float, now: float, deadline: float) -> bool:
+        """True when the most visited move can no longer be overtaken within the budget.
+
+        The final choice is the most visited root move, so stopping here never
+        changes it; it only saves the time of obvious decisions.
+        """
+        visits = sorted((e.visits for (s, _a), e in root.edges.items() if s == seat), reverse=True)
+        if len(visits) < 2:
+            return True
+        left = self.config.iterations - done
+        if deadline != math.inf:
+            rate = done / max(now - start, 1e-9)
+            left = min(left, int(rate * (deadline - now)) + 1)
+        return visits[0] - visits[1] > left
 
     # ------------------------------------------------------------------ one iteration
 
@@ -157,6 +177,8 @@ class Search:
             legal = det.legal_actions(s)
             if not legal:
                 continue
+            if len(legal) > 1:
+                legal = self.policy.candidates(det, s, legal)
             untried: list[Action] = []
             best: Action | None = None
             best_score = -math.inf

@@ -30,6 +30,23 @@ class Policy:
         n = state.num_players
         return [1.0 / max(n, 1)] * n
 
+    def refine(self, det: State, seat: int, rng: random.Random) -> None:
+        """Adjust a fresh determinisation in place to model the opponents better.
+
+        ``determinize`` re-samples opponents' committed secret choices uniformly;
+        a game may replace them with what a sensible player would have chosen,
+        judged only from what ``seat`` can see.  Default: leave it as sampled.
+        """
+
+    def candidates(self, state: State, seat: int, actions: list[Action]) -> list[Action]:
+        """The moves the tree considers for ``seat`` (all by default).
+
+        A game with huge move lists (120 ways to lay cast cards, 190 deployments)
+        returns its most promising few here, so the search spends its budget
+        where a player would look; the rest are never tried.
+        """
+        return actions
+
     def rollout_action(self, state: State, seat: int, actions: Sequence[Action],
                        rng: random.Random) -> Action:
         """The move ``seat`` makes inside a playout (random unless a game says better)."""

@@ -82,8 +82,9 @@ class BotWorker:
         if self._process is None or not self._process.is_alive():
             self._requests = self._ctx.Queue()
             self._replies = self._ctx.Queue()
-            self._process = self._ctx.Process(target=_serve, args=(self._requests, self._replies),
-                                              name="arcana-bot", daemon=True)
+            self._process = self._ctx.Process(
+                target=_serve, args=(self._requests, self._replies), name="arcana-bot", daemon=True
+            )
             self._process.start()
 
     def start(self) -> None:
@@ -108,7 +109,9 @@ class BotWorker:
 
     def _think_on_thread(self, info: GameInfo, req: Request) -> None:
         try:
-            self._thread_replies.put((req.ticket, think(info, req.state, req.seat, req.level, req.seed), None))
+            self._thread_replies.put(
+                (req.ticket, think(info, req.state, req.seat, req.level, req.seed), None)
+            )
         except Exception as exc:
             self._thread_replies.put((req.ticket, None, f"{type(exc).__name__}: {exc}"))
 

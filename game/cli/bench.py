@@ -36,9 +36,11 @@ def main(argv: list[str]) -> int:
     else:
         print(f"start-up to first frame: {report['startup_s']:.3f} s")
         for gid, row in report["games"].items():
-            print(f"{gid:<12} frame {row['frame_ms']:.1f} ms (p95 {row['frame_p95_ms']:.1f})"
-                  f"  bot-thinking fps {row['thinking_fps']:.0f} over {row['thinking_s']:.2f} s"
-                  f"  playouts/s {row['playouts_per_s']:.1f}")
+            print(
+                f"{gid:<12} frame {row['frame_ms']:.1f} ms (p95 {row['frame_p95_ms']:.1f})"
+                f"  bot-thinking fps {row['thinking_fps']:.0f} over {row['thinking_s']:.2f} s"
+                f"  playouts/s {row['playouts_per_s']:.1f}"
+            )
     return 0
 
 
@@ -61,9 +63,15 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             if args.game and info.id not in args.game:
                 continue
             players = max(2, info.min_players) if info.max_players >= 2 else info.min_players
-            setup = GameSetup(info.id, [PlayerSpec("A", "human"), *[PlayerSpec(f"B{i}", "bot", args.level)
-                                                                      for i in range(players - 1)]],
-                              info.default_options(players), 7)
+            setup = GameSetup(
+                info.id,
+                [
+                    PlayerSpec("A", "human"),
+                    *[PlayerSpec(f"B{i}", "bot", args.level) for i in range(players - 1)],
+                ],
+                info.default_options(players),
+                7,
+            )
             table = app.reset(TableScene(app, setup, info=info, autosave=False))
             times = []
             for _ in range(args.frames):
@@ -88,7 +96,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             report["games"][info.id] = {
                 "frame_ms": statistics.mean(times) * 1000,
                 "frame_p95_ms": sorted(times)[int(len(times) * 0.95) - 1] * 1000,
-                "thinking_s": think, "thinking_fps": frames / think if think > 0 else 0.0,
+                "thinking_s": think,
+                "thinking_fps": frames / think if think > 0 else 0.0,
                 "playouts_per_s": n / (time.perf_counter() - t0),
             }
     finally:

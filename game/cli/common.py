@@ -26,8 +26,9 @@ def parse_options(pairs: list[str]) -> dict[str, object]:
     return out
 
 
-def random_moves(info: GameInfo, players: int, options: dict[str, object], seed: int,
-                 moves: int) -> tuple[State, list[tuple[int, Action]]]:
+def random_moves(
+    info: GameInfo, players: int, options: dict[str, object], seed: int, moves: int
+) -> tuple[State, list[tuple[int, Action]]]:
     """Up to ``moves`` uniformly random legal actions (stops before the game would end)."""
     state = info.new_game(players, options, seed)
     chooser = random.Random(seed)

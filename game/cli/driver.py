@@ -31,14 +31,25 @@ class Driver:
     def click_at(self, pos: tuple[int, int], button: int = 1) -> None:
         """Press and release at a point of the logical canvas."""
         win = self.app.to_window(pos)
-        self.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=win, rel=(0, 0), buttons=(0, 0, 0)),
-                    pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=win, button=button),
-                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=win, button=button)])
+        self.frame(
+            [
+                pygame.event.Event(pygame.MOUSEMOTION, pos=win, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=win, button=button),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=win, button=button),
+            ]
+        )
 
     def widget(self, name: str) -> Widget:
+        """The top scene's widget called ``name``, else its table view's (the generic view's buttons)."""
         top = self.app.top
         assert top is not None
-        return top.widgets.find(name)
+        try:
+            return top.widgets.find(name)
+        except KeyError:
+            view_widgets = getattr(getattr(top, "view", None), "widgets", None)
+            if view_widgets is None:
+                raise
+            return view_widgets.find(name)
 
     def click(self, name: str, side: str = "centre") -> None:
         """Click the top scene's widget called ``name`` (``side='left'`` steps a selector back)."""
@@ -47,14 +58,23 @@ class Driver:
         self.click_at(pos)
 
     def key(self, key: int, mod: int = 0, unicode: str = "") -> None:
-        self.frame([pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0),
-                    pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0)])
+        self.frame(
+            [
+                pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0),
+                pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0),
+            ]
+        )
 
     def type(self, text: str) -> None:
         self.frame([pygame.event.Event(pygame.TEXTINPUT, text=text)])
 
-    def until(self, done: Callable[[], bool], timeout: float = 60.0, dt: float = FRAME,
-              each: Callable[[], None] | None = None) -> bool:
+    def until(
+        self,
+        done: Callable[[], bool],
+        timeout: float = 60.0,
+        dt: float = FRAME,
+        each: Callable[[], None] | None = None,
+    ) -> bool:
         """Run frames until ``done()``; ``each`` runs before every frame (e.g. to click on)."""
         end = time.monotonic() + timeout
         while time.monotonic() < end:

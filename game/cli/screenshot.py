@@ -27,7 +27,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--out", required=True)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--moves", type=int, default=12)
-    parser.add_argument("--players", type=int, default=0, help="player count (default: the game's minimum, at least 2)")
+    parser.add_argument(
+        "--players", type=int, default=0, help="player count (default: the game's minimum, at least 2)"
+    )
     args = parser.parse_args(argv)
     from game.app import headless_env
 
@@ -59,9 +61,15 @@ def render(args: argparse.Namespace) -> int:
         if info is not None:
             players = args.players or max(2, info.min_players) if info.max_players >= 2 else info.min_players
             players = min(players, info.max_players)
-            setup = GameSetup(info.id, [PlayerSpec("Ania", "human")] + [
-                PlayerSpec(name, "bot", "medium") for name in ("Bartek", "Celina", "Dawid")][: players - 1],
-                info.default_options(players), args.seed)
+            setup = GameSetup(
+                info.id,
+                [PlayerSpec("Ania", "human")]
+                + [PlayerSpec(name, "bot", "medium") for name in ("Bartek", "Celina", "Dawid")][
+                    : players - 1
+                ],
+                info.default_options(players),
+                args.seed,
+            )
         if args.scene == "setup":
             from game.scenes.setup import SetupScene
 

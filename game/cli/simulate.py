@@ -23,7 +23,9 @@ def parse_seats(text: str) -> list[str]:
     for part in text.split(","):
         kind, _sep, level = part.strip().partition(":")
         if kind != "bot" or not level:
-            raise argparse.ArgumentTypeError(f"seat {part!r}: use bot:LEVEL (random, easy, medium, hard, expert)")
+            raise argparse.ArgumentTypeError(
+                f"seat {part!r}: use bot:LEVEL (random, easy, medium, hard, expert)"
+            )
         levels.append(level)
     return levels
 
@@ -45,8 +47,14 @@ def play_one(info: Any, levels: list[str], options: dict[str, Any], seed: int) -
         if entry.seat is not None:
             scores[entry.seat] = entry.score
     winners = [result.entries[i].seat for i in result.winners]
-    return {"seed": seed, "scores": scores, "winners": winners, "draw": result.draw, "actions": steps,
-            "result": result.to_json()}
+    return {
+        "seed": seed,
+        "scores": scores,
+        "winners": winners,
+        "draw": result.draw,
+        "actions": steps,
+        "result": result.to_json(),
+    }
 
 
 def main(argv: list[str]) -> int:
@@ -77,14 +85,22 @@ def main(argv: list[str]) -> int:
         games.append(game)
         if not args.json:
             won = ",".join(str(w) for w in game["winners"] if w is not None) or "-"
-            print(f"game {k + 1:>4}  seed {game['seed']:>6}  scores {game['scores']}  winners {won}"
-                  f"{'  (draw)' if game['draw'] else ''}  actions {game['actions']}")
+            print(
+                f"game {k + 1:>4}  seed {game['seed']:>6}  scores {game['scores']}  winners {won}"
+                f"{'  (draw)' if game['draw'] else ''}  actions {game['actions']}"
+            )
     elapsed = time.perf_counter() - start
     wins = [sum(1 for g in games if s in g["winners"]) for s in range(n)]
     means = [sum(g["scores"][s] for g in games) / max(1, len(games)) for s in range(n)]
-    totals = {"game": info.id, "seats": [f"bot:{lv}" for lv in args.seats], "games": len(games), "wins": wins,
-              "mean_scores": [round(m, 2) for m in means], "seconds": round(elapsed, 3),
-              "games_per_second": round(len(games) / elapsed, 3) if elapsed > 0 else None}
+    totals = {
+        "game": info.id,
+        "seats": [f"bot:{lv}" for lv in args.seats],
+        "games": len(games),
+        "wins": wins,
+        "mean_scores": [round(m, 2) for m in means],
+        "seconds": round(elapsed, 3),
+        "games_per_second": round(len(games) / elapsed, 3) if elapsed > 0 else None,
+    }
     if args.json:
         print(json.dumps({"totals": totals, "games": games}, indent=1))
     else:

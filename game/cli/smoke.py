@@ -70,7 +70,8 @@ def run(game_id: str | None, timeout: float) -> int:
             print(f"smoke: no scoring screen within {timeout:.0f} s", file=sys.stderr)
             return 1
         drive.frames(2)
-        print(f"smoke: ok ({game_id}, first frame {first_frame:.2f} s, total {time.perf_counter() - start:.1f} s)")
+        total = time.perf_counter() - start
+        print(f"smoke: ok ({game_id}, first frame {first_frame:.2f} s, total {total:.1f} s)")
         return 0
     finally:
         app.shutdown()

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 BOX = pygame.Rect(560, 330, 800, 420)
+YES, NO = N_("Yes"), N_("No")
 
 
 class MessageDialog(Scene):
@@ -35,8 +36,15 @@ class MessageDialog(Scene):
 
     def build(self) -> None:
         self.widgets.clear()
-        self.widgets.add(Button((BOX.centerx - 110, BOX.bottom - 90, 220, 60), N_("OK"), self.close, primary=True,
-                                hotkey=pygame.K_RETURN))
+        self.widgets.add(
+            Button(
+                (BOX.centerx - 110, BOX.bottom - 90, 220, 60),
+                N_("OK"),
+                self.close,
+                primary=True,
+                hotkey=pygame.K_RETURN,
+            )
+        )
 
     def close(self) -> None:
         self.app.pop()
@@ -50,10 +58,21 @@ class MessageDialog(Scene):
         dim(surface)
         panel(surface, BOX, border="gold")
         t = theme()
-        t.blit_text(surface, label(self.title), (BOX.centerx, BOX.top + 50), 36, "gold", bold=True,
-                    face="serif", anchor="center", max_width=BOX.width - 60)
-        t.blit_wrapped(surface, label(self.text), BOX.inflate(-80, 0).move(0, 0).clip(
-            pygame.Rect(BOX.left, BOX.top + 100, BOX.width, BOX.height - 200)), 26)
+        t.blit_text(
+            surface,
+            label(self.title),
+            (BOX.centerx, BOX.top + 50),
+            36,
+            "gold",
+            bold=True,
+            face="serif",
+            anchor="center",
+            max_width=BOX.width - 60,
+        )
+        y = BOX.top + 120
+        for line in t.wrap(label(self.text), BOX.width - 100, 26)[:5]:
+            t.blit_text(surface, line, (BOX.centerx, y), 26, anchor="midtop")
+            y += 38
         super().draw(surface)
 
 
@@ -62,8 +81,15 @@ class ConfirmDialog(MessageDialog):
 
     scene_id = "confirm"
 
-    def __init__(self, app: App, title: Text, text: Text, on_yes: Callable[[], None],
-                 yes: Text = N_("Yes"), no: Text = N_("No")) -> None:
+    def __init__(
+        self,
+        app: App,
+        title: Text,
+        text: Text,
+        on_yes: Callable[[], None],
+        yes: Text = YES,
+        no: Text = NO,
+    ) -> None:
         super().__init__(app, title, text)
         self.on_yes = on_yes
         self.yes = yes
@@ -73,8 +99,16 @@ class ConfirmDialog(MessageDialog):
         self.widgets.clear()
         y = BOX.bottom - 90
         self.widgets.add(Button((BOX.centerx - 250, y, 230, 60), self.no, self.app.pop, name="no"))
-        self.widgets.add(Button((BOX.centerx + 20, y, 230, 60), self.yes, self.confirm, primary=True,
-                                hotkey=pygame.K_RETURN, name="yes"))
+        self.widgets.add(
+            Button(
+                (BOX.centerx + 20, y, 230, 60),
+                self.yes,
+                self.confirm,
+                primary=True,
+                hotkey=pygame.K_RETURN,
+                name="yes",
+            )
+        )
 
     def confirm(self) -> None:
         self.app.pop()
@@ -96,14 +130,27 @@ class NameDialog(MessageDialog):
 
     def build(self) -> None:
         self.widgets.clear()
-        field = TextInput((BOX.left + 60, BOX.top + 140, BOX.width - 120, 64), self.value, self._set,
-                          max_len=40, name="name")
+        field = TextInput(
+            (BOX.left + 60, BOX.top + 140, BOX.width - 120, 64),
+            self.value,
+            self._set,
+            max_len=40,
+            name="name",
+        )
         field.focused = True
         self.widgets.add(field)
         y = BOX.bottom - 90
         self.widgets.add(Button((BOX.centerx - 250, y, 230, 60), N_("Cancel"), self.app.pop, name="cancel"))
-        self.widgets.add(Button((BOX.centerx + 20, y, 230, 60), N_("Save"), self.confirm, primary=True,
-                                enabled=lambda: bool(self.value.strip()), name="save"))
+        self.widgets.add(
+            Button(
+                (BOX.centerx + 20, y, 230, 60),
+                N_("Save"),
+                self.confirm,
+                primary=True,
+                enabled=lambda: bool(self.value.strip()),
+                name="save",
+            )
+        )
 
     def _set(self, value: str) -> None:
         self.value = value
@@ -113,8 +160,11 @@ class NameDialog(MessageDialog):
         self.on_done(self.value.strip())
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and self.value.strip():
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.value.strip()
+        ):
             self.confirm()
             return
         super().handle_event(event)
@@ -138,8 +188,15 @@ class RulesOverlay(Scene):
 
     def build(self) -> None:
         self.widgets.clear()
-        self.widgets.add(Button((self.AREA.centerx - 110, self.AREA.bottom - 80, 220, 58), N_("Close"),
-                                self.app.pop, primary=True, name="close"))
+        self.widgets.add(
+            Button(
+                (self.AREA.centerx - 110, self.AREA.bottom - 80, 220, 58),
+                N_("Close"),
+                self.app.pop,
+                primary=True,
+                name="close",
+            )
+        )
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
@@ -157,9 +214,20 @@ class RulesOverlay(Scene):
         dim(surface, 200)
         panel(surface, self.AREA, border="gold")
         t = theme()
-        t.blit_text(surface, label(self.title), (self.AREA.centerx, self.AREA.top + 50), 40, "gold", bold=True,
-                    face="serif", anchor="center", max_width=self.AREA.width - 80)
-        body = pygame.Rect(self.AREA.left + 60, self.AREA.top + 110, self.AREA.width - 120, self.AREA.height - 220)
+        t.blit_text(
+            surface,
+            label(self.title),
+            (self.AREA.centerx, self.AREA.top + 50),
+            40,
+            "gold",
+            bold=True,
+            face="serif",
+            anchor="center",
+            max_width=self.AREA.width - 80,
+        )
+        body = pygame.Rect(
+            self.AREA.left + 60, self.AREA.top + 110, self.AREA.width - 120, self.AREA.height - 220
+        )
         sections = self.sections() or [(_("Rules"), _("No rules summary is available for this game yet."))]
         page = pygame.Surface(body.size, pygame.SRCALPHA)
         y = -self.scroll

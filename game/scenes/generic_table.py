@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.i18n import _
-from game.rules.base import Action
+from game.rules.base import N_, Action
 from game.scenes.table_api import TableContext, TableView
 from game.scenes.ui import Button, WidgetGroup, panel, theme
 
@@ -46,6 +46,7 @@ class GenericTableView(TableView):
         return max(1, (self.actions_rect.height - 150) // (BUTTON_H + GAP))
 
     def _layout(self) -> None:
+        self.lines = dump(self.ctx.view)  # the view only changes on refresh: format it once
         self.widgets.clear()
         legal = self.ctx.legal
         n = self.per_page()
@@ -53,17 +54,40 @@ class GenericTableView(TableView):
         self.page = min(self.page, pages - 1)
         r = self.actions_rect
         top = r.top + 70
-        for i, action in enumerate(legal[self.page * n:(self.page + 1) * n]):
+        for i, action in enumerate(legal[self.page * n : (self.page + 1) * n]):
             key = pygame.K_1 + i if i < 9 else None
-            self.widgets.add(Button((r.left + 20, top + i * (BUTTON_H + GAP), r.width - 40, BUTTON_H),
-                                    self._labeller(action, i), self._submitter(action), size=22, hotkey=key,
-                                    name=f"action-{self.page * n + i}"))
+            self.widgets.add(
+                Button(
+                    (r.left + 20, top + i * (BUTTON_H + GAP), r.width - 40, BUTTON_H),
+                    self._labeller(action, i),
+                    self._submitter(action),
+                    size=22,
+                    hotkey=key,
+                    name=f"action-{self.page * n + i}",
+                )
+            )
         if pages > 1:
             y = r.bottom - 70
-            self.widgets.add(Button((r.left + 20, y, 200, 50), N_("Previous"), lambda: self._turn(-1), size=22,
-                                    enabled=lambda: self.page > 0, name="previous"))
-            self.widgets.add(Button((r.right - 220, y, 200, 50), N_("Next"), lambda: self._turn(1), size=22,
-                                    enabled=lambda: self.page < pages - 1, name="next"))
+            self.widgets.add(
+                Button(
+                    (r.left + 20, y, 200, 50),
+                    N_("Previous"),
+                    lambda: self._turn(-1),
+                    size=22,
+                    enabled=lambda: self.page > 0,
+                    name="previous",
+                )
+            )
+            self.widgets.add(
+                Button(
+                    (r.right - 220, y, 200, 50),
+                    N_("Next"),
+                    lambda: self._turn(1),
+                    size=22,
+                    enabled=lambda: self.page < pages - 1,
+                    name="next",
+                )
+            )
 
     def _labeller(self, action: Action, i: int):  # noqa: ANN202 - a label callable
         prefix = f"{i + 1}.  " if i < 9 else ""
@@ -100,19 +124,31 @@ class GenericTableView(TableView):
             heading = _("Watching the table")
         else:
             heading = _("Waiting for the others")
-        t.blit_text(surface, heading, (r.left + 24, r.top + 20), 28, "gold", bold=True, face="serif",
-                    max_width=r.width - 48)
+        t.blit_text(
+            surface,
+            heading,
+            (r.left + 24, r.top + 20),
+            28,
+            "gold",
+            bold=True,
+            face="serif",
+            max_width=r.width - 48,
+        )
         self.widgets.draw(surface, self.mouse)
         v = self.view_rect
         panel(surface, v, alpha=215)
-        t.blit_text(surface, _("On the table"), (v.left + 24, v.top + 20), 28, "gold", bold=True, face="serif")
+        t.blit_text(
+            surface, _("On the table"), (v.left + 24, v.top + 20), 28, "gold", bold=True, face="serif"
+        )
         y = v.top + 76
-        for depth, text in dump(self.ctx.view):
+        for depth, text in self.lines:
             if y > v.bottom - 34:
                 t.blit_text(surface, "…", (v.left + 24, y), 20, "secondary_text")
                 break
             colour = "gold" if text.endswith(":") else ("normal_text" if depth else "hovered_text")
-            t.blit_text(surface, text, (v.left + 24 + depth * 26, y), 20, colour, max_width=v.width - 48 - depth * 26)
+            t.blit_text(
+                surface, text, (v.left + 24 + depth * 26, y), 20, colour, max_width=v.width - 48 - depth * 26
+            )
             y += 28
 
 
@@ -132,8 +168,9 @@ def dump(data: Any, depth: int = 0, limit: int = 200) -> list[tuple[int, str]]:
     if isinstance(data, dict):
         for key, value in data.items():
             label = str(key).replace("_", " ")
-            if isinstance(value, dict) or (isinstance(value, (list, tuple)) and any(
-                    isinstance(v, (list, dict, tuple)) for v in value)):
+            if isinstance(value, dict) or (
+                isinstance(value, (list, tuple)) and any(isinstance(v, (list, dict, tuple)) for v in value)
+            ):
                 out.append((depth, f"{label}:"))
                 out.extend(dump(value, depth + 1, limit))
             else:
@@ -143,7 +180,9 @@ def dump(data: Any, depth: int = 0, limit: int = 200) -> list[tuple[int, str]]:
     elif isinstance(data, (list, tuple)):
         for i, value in enumerate(data):
             if isinstance(value, (dict, list, tuple)) and not (
-                    isinstance(value, (list, tuple)) and all(not isinstance(v, (list, dict, tuple)) for v in value)):
+                isinstance(value, (list, tuple))
+                and all(not isinstance(v, (list, dict, tuple)) for v in value)
+            ):
                 out.append((depth, f"#{i + 1}:"))
                 out.extend(dump(value, depth + 1, limit))
             else:

@@ -30,7 +30,8 @@ class HandoffScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         ready = (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
-            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+        )
         if ready:
             self.app.pop()
             self.on_ready()
@@ -45,8 +46,22 @@ class HandoffScene(Scene):
         box = pygame.Rect(460, 330, 1000, 400)
         panel(surface, box, border="gold")
         title(surface, _("Pass to {name}").format(name=self.name), (box.centerx, box.top + 90), 56)
-        t.blit_text(surface, _("Only {name} should look now.").format(name=self.name),
-                    (box.centerx, box.top + 200), 28, "secondary_text", anchor="center", max_width=box.width - 80)
+        t.blit_text(
+            surface,
+            _("Only {name} should look now.").format(name=self.name),
+            (box.centerx, box.top + 200),
+            28,
+            "secondary_text",
+            anchor="center",
+            max_width=box.width - 80,
+        )
         pulse = 160 + int(60 * abs(((pygame.time.get_ticks() // 10) % 200) - 100) / 100)
-        t.blit_text(surface, _("Click when ready"), (box.centerx, box.top + 300), 30,
-                    pygame.Color(pulse, pulse, 210), bold=True, anchor="center")
+        t.blit_text(
+            surface,
+            _("Click when ready"),
+            (box.centerx, box.top + 300),
+            30,
+            pygame.Color(pulse, pulse, 210),
+            bold=True,
+            anchor="center",
+        )

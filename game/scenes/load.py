@@ -28,19 +28,47 @@ class LoadScene(Scene):
     def build(self) -> None:
         self.entries = saves.list_saves()
         self.widgets.clear()
-        shown = self.entries[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+        shown = self.entries[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]
         for i, entry in enumerate(shown):
-            y = LIST.top + 80 + i * ROW_H
-            self.widgets.add(Button((LIST.right - 390, y + 10, 170, 56), N_("Open"), self._opener(entry.slot),
-                                    primary=entry.ok, size=22, name=f"open-{entry.slot}"))
-            self.widgets.add(Button((LIST.right - 200, y + 10, 170, 56), N_("Delete"), self._deleter(entry.slot),
-                                    size=22, name=f"delete-{entry.slot}"))
+            y = LIST.top + 40 + i * ROW_H
+            self.widgets.add(
+                Button(
+                    (LIST.right - 390, y + 10, 170, 56),
+                    N_("Open"),
+                    self._opener(entry.slot),
+                    size=22,
+                    name=f"open-{entry.slot}",
+                )
+            )
+            self.widgets.add(
+                Button(
+                    (LIST.right - 200, y + 10, 170, 56),
+                    N_("Delete"),
+                    self._deleter(entry.slot),
+                    size=22,
+                    name=f"delete-{entry.slot}",
+                )
+            )
         pages = max(1, -(-len(self.entries) // PER_PAGE))
         if pages > 1:
-            self.widgets.add(Button((LIST.left + 20, LIST.bottom - 8, 200, 50), N_("Previous"),
-                                    lambda: self._turn(-1), enabled=lambda: self.page > 0, size=22))
-            self.widgets.add(Button((LIST.right - 220, LIST.bottom - 8, 200, 50), N_("Next"),
-                                    lambda: self._turn(1), enabled=lambda: self.page < pages - 1, size=22))
+            self.widgets.add(
+                Button(
+                    (LIST.left + 20, LIST.bottom - 8, 200, 50),
+                    N_("Previous"),
+                    lambda: self._turn(-1),
+                    enabled=lambda: self.page > 0,
+                    size=22,
+                )
+            )
+            self.widgets.add(
+                Button(
+                    (LIST.right - 220, LIST.bottom - 8, 200, 50),
+                    N_("Next"),
+                    lambda: self._turn(1),
+                    enabled=lambda: self.page < pages - 1,
+                    size=22,
+                )
+            )
         self.widgets.add(Button((70, 970, 260, 66), N_("Back"), self.app.pop, name="back"))
 
     def _turn(self, delta: int) -> None:
@@ -55,6 +83,7 @@ class LoadScene(Scene):
                 show_save_error(self.app, exc)
                 return
             open_saved(self.app, saved)
+
         return open_slot
 
     def _deleter(self, slot: str):  # noqa: ANN202
@@ -65,7 +94,9 @@ class LoadScene(Scene):
                 saves.delete(slot)
                 self.page = 0
                 self.build()
+
             self.app.push(ConfirmDialog(self.app, N_("Delete save?"), N_("This cannot be undone."), really))
+
         return delete
 
     def on_escape(self) -> None:
@@ -77,20 +108,34 @@ class LoadScene(Scene):
         title(surface, _("Load game"), (960, 80), 56)
         panel(surface, LIST, alpha=200)
         if not self.entries:
-            t.blit_text(surface, _("There are no saved games yet."), LIST.center, 28, "secondary_text",
-                        anchor="center")
-        shown = self.entries[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+            t.blit_text(
+                surface,
+                _("There are no saved games yet."),
+                LIST.center,
+                28,
+                "secondary_text",
+                anchor="center",
+            )
+        shown = self.entries[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]
         for i, entry in enumerate(shown):
-            y = LIST.top + 80 + i * ROW_H
+            y = LIST.top + 40 + i * ROW_H
             try:
                 game = tr(registry.get(entry.game_id).name)
             except KeyError:
                 game = entry.game_id
             name = _("Autosave") if entry.slot == saves.AUTOSAVE else entry.label
-            t.blit_text(surface, name, (LIST.left + 40, y + 8), 26, "hovered_text" if entry.ok else "disabled_text",
-                        bold=True, max_width=500)
-            detail = ngettext("{game} · {n} move · {when}", "{game} · {n} moves · {when}", entry.moves).format(
-                game=game, n=entry.moves, when=entry.saved_at.replace("T", " "))
+            t.blit_text(
+                surface,
+                name,
+                (LIST.left + 40, y + 8),
+                26,
+                "hovered_text" if entry.ok else "disabled_text",
+                bold=True,
+                max_width=500,
+            )
+            detail = ngettext(
+                "{game} · {n} move · {when}", "{game} · {n} moves · {when}", entry.moves
+            ).format(game=game, n=entry.moves, when=entry.saved_at.replace("T", " "))
             if not entry.ok:
                 detail = _("Not a readable save")
             t.blit_text(surface, detail, (LIST.left + 40, y + 44), 20, "secondary_text", max_width=700)

@@ -40,9 +40,16 @@ class MenuScene(Scene):
             (N_("Quit"), self.app.quit, None),
         ]
         for i, (text, action, enabled) in enumerate(items):
-            self.widgets.add(Button((COL_X, TOP + i * STEP, COL_W, BTN_H), text, action, enabled=enabled,
-                                    primary=(i == 0 and saves.has_autosave()) or (i == 1 and not saves.has_autosave()),
-                                    size=28))
+            self.widgets.add(
+                Button(
+                    (COL_X, TOP + i * STEP, COL_W, BTN_H),
+                    text,
+                    action,
+                    enabled=enabled,
+                    primary=(i == 0 and saves.has_autosave()) or (i == 1 and not saves.has_autosave()),
+                    size=28,
+                )
+            )
 
     def on_enter(self) -> None:
         self.build()  # Continue may have become (un)available
@@ -82,8 +89,15 @@ class MenuScene(Scene):
         backdrop(surface)
         t = theme()
         title(surface, "Arcana Table", (960, 210), 96)
-        t.blit_text(surface, _("Four games of magic at one table"), (960, 330), 30, "secondary_text",
-                    face="italic", anchor="center")
+        t.blit_text(
+            surface,
+            _("Four games of magic at one table"),
+            (960, 330),
+            30,
+            "secondary_text",
+            face="italic",
+            anchor="center",
+        )
         names = "  ·  ".join(tr(info.name) for info in registry.all_games())
         if names:
             t.blit_text(surface, names, (960, 1010), 22, "secondary_text", anchor="center", max_width=1800)

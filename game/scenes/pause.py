@@ -23,11 +23,22 @@ class PauseScene(Scene):
 
     def build(self) -> None:
         self.widgets.clear()
-        items = [(N_("Resume"), self.app.pop, True), (N_("Save game"), self.save, False), (N_("Rules"), self.rules, False),
-                 (N_("Settings"), self.settings, False), (N_("Quit to menu"), self.quit_to_menu, False)]
+        items = [
+            (N_("Resume"), self.app.pop, True),
+            (N_("Save game"), self.save, False),
+            (N_("Rules"), self.rules, False),
+            (N_("Settings"), self.settings, False),
+            (N_("Quit to menu"), self.quit_to_menu, False),
+        ]
         for i, (text, action, primary) in enumerate(items):
-            self.widgets.add(Button((BOX.left + 60, BOX.top + 150 + i * 86, BOX.width - 120, 66), text, action,
-                                    primary=primary))
+            self.widgets.add(
+                Button(
+                    (BOX.left + 60, BOX.top + 150 + i * 86, BOX.width - 120, 66),
+                    text,
+                    action,
+                    primary=primary,
+                )
+            )
 
     def save(self) -> None:
         from game.scenes.dialogs import MessageDialog, NameDialog
@@ -38,7 +49,9 @@ class PauseScene(Scene):
 
         def done(name: str) -> None:
             table.save_named(name)
-            self.app.push(MessageDialog(self.app, N_("Game saved"), lambda: _("Saved as “{name}”.").format(name=name)))
+            self.app.push(
+                MessageDialog(self.app, N_("Game saved"), lambda: _("Saved as “{name}”.").format(name=name))
+            )
 
         default = f"{table.names[0]} {len(table.actions)}"
         self.app.push(NameDialog(self.app, N_("Save game"), default, done))
@@ -62,6 +75,13 @@ class PauseScene(Scene):
         dim(surface)
         panel(surface, BOX, border="gold")
         title(surface, _("Paused"), (BOX.centerx, BOX.top + 70), 48)
-        theme().blit_text(surface, _("Your game is saved after every move."), (BOX.centerx, BOX.bottom - 40), 20,
-                          "secondary_text", anchor="center", max_width=BOX.width - 40)
+        theme().blit_text(
+            surface,
+            _("Your game is saved after every move."),
+            (BOX.centerx, BOX.bottom - 40),
+            20,
+            "secondary_text",
+            anchor="center",
+            max_width=BOX.width - 40,
+        )
         super().draw(surface)

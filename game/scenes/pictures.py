@@ -41,8 +41,13 @@ def emblem(game_id: str, size: int) -> pygame.Surface:
         pygame.draw.circle(surf, (*main, a), (c, c), r * k / 18)
     pygame.draw.circle(surf, (*accent, 200), (c, c), r, max(2, size // 60))
     pygame.draw.circle(surf, (*accent, 120), (c, c), r * 0.86, max(1, size // 120))
-    pts = [(c + math.cos(-math.pi / 2 + i * math.tau / points) * r * 0.78,
-            c + math.sin(-math.pi / 2 + i * math.tau / points) * r * 0.78) for i in range(points)]
+    pts = [
+        (
+            c + math.cos(-math.pi / 2 + i * math.tau / points) * r * 0.78,
+            c + math.sin(-math.pi / 2 + i * math.tau / points) * r * 0.78,
+        )
+        for i in range(points)
+    ]
     width = max(2, size // 50)
     for i in range(points):
         pygame.draw.line(surf, (*main, 235), pts[i], pts[(i + step) % points], width)

@@ -41,13 +41,28 @@ class _GameRow(Widget):
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         hover = self.rect.collidepoint(mouse)
-        panel(surface, self.rect, "hovered_bg" if hover else "normal_bg", "gold" if hover else "normal_border")
+        panel(
+            surface, self.rect, "hovered_bg" if hover else "normal_bg", "gold" if hover else "normal_border"
+        )
         surface.blit(emblem(self.info.id, self.rect.height - 20), (self.rect.left + 10, self.rect.top + 10))
         t = theme()
-        t.blit_text(surface, tr(self.info.name), (self.rect.left + self.rect.height + 10, self.rect.top + 22), 30,
-                    "hovered_text", bold=True, face="serif", max_width=self.rect.width - self.rect.height - 30)
-        t.blit_text(surface, players_text(self.info), (self.rect.left + self.rect.height + 10, self.rect.top + 68),
-                    21, "secondary_text")
+        t.blit_text(
+            surface,
+            tr(self.info.name),
+            (self.rect.left + self.rect.height + 10, self.rect.top + 22),
+            30,
+            "hovered_text",
+            bold=True,
+            face="serif",
+            max_width=self.rect.width - self.rect.height - 30,
+        )
+        t.blit_text(
+            surface,
+            players_text(self.info),
+            (self.rect.left + self.rect.height + 10, self.rect.top + 68),
+            21,
+            "secondary_text",
+        )
 
 
 class RulesBookScene(Scene):

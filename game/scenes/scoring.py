@@ -8,9 +8,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, tr
-from game.rules.base import GameInfo, Result, ResultEntry
+from game.rules.base import N_, GameInfo, Result, ResultEntry
 from game.saves import GameSetup
-from game.rules.base import N_
 from game.scenes.base import Scene
 from game.scenes.ui import Button, backdrop, panel, theme, title
 
@@ -52,14 +51,20 @@ class ScoringScene(Scene):
 
     def build(self) -> None:
         self.widgets.clear()
-        self.widgets.add(Button((1500, 970, 300, 66), N_("Play again"), self.play_again, primary=True, name="again"))
+        self.widgets.add(
+            Button((1500, 970, 300, 66), N_("Play again"), self.play_again, primary=True, name="again")
+        )
         self.widgets.add(Button((120, 970, 300, 66), N_("Main menu"), self.to_menu, name="menu"))
 
     def play_again(self) -> None:
         from game.scenes.table import TableScene
 
-        setup = GameSetup(self.setup.game_id, list(self.setup.players), dict(self.setup.options),
-                          random.SystemRandom().randrange(1, 2**31))
+        setup = GameSetup(
+            self.setup.game_id,
+            list(self.setup.players),
+            dict(self.setup.options),
+            random.SystemRandom().randrange(1, 2**31),
+        )
         self.app.reset(TableScene(self.app, setup, info=self.info))
 
     def to_menu(self) -> None:
@@ -74,11 +79,28 @@ class ScoringScene(Scene):
         backdrop(surface, (70, 56, 30))
         t = theme()
         title(surface, tr(self.info.name), (960, 70), 44)
-        t.blit_text(surface, self.headline(), (960, 165), 52, "hovered_text", bold=True, face="serif",
-                    anchor="center", max_width=1700)
+        t.blit_text(
+            surface,
+            self.headline(),
+            (960, 165),
+            52,
+            "hovered_text",
+            bold=True,
+            face="serif",
+            anchor="center",
+            max_width=1700,
+        )
         if self.result.tie_break is not None:
-            t.blit_text(surface, tr(self.result.tie_break, [p.name for p in self.setup.players]), (960, 222), 24,
-                        "secondary_text", face="italic", anchor="center", max_width=1600)
+            t.blit_text(
+                surface,
+                tr(self.result.tie_break, [p.name for p in self.setup.players]),
+                (960, 222),
+                24,
+                "secondary_text",
+                face="italic",
+                anchor="center",
+                max_width=1600,
+            )
         self._draw_table(surface)
         super().draw(surface)
 
@@ -93,37 +115,87 @@ class ScoringScene(Scene):
             entry = self.result.entries[idx]
             rect = pygame.Rect(AREA.left, AREA.top + rank * row_h, AREA.width, row_h - 14)
             winner = idx in self.result.winners
-            panel(surface, rect, "selected_bg" if winner else "normal_bg", "gold" if winner else "normal_border",
-                  alpha=225)
-            t.blit_text(surface, f"{rank + 1}.", (rect.left + 28, rect.top + 22), 34, "gold", bold=True, face="serif")
-            t.blit_text(surface, self.entry_name(entry), (rect.left + 90, rect.top + 20), 32, "hovered_text",
-                        bold=True, max_width=380)
-            t.blit_text(surface, str(entry.score), (rect.left + 560, rect.top + 16), 44, "gold", bold=True,
-                        face="serif", anchor="topright")
+            panel(
+                surface,
+                rect,
+                "selected_bg" if winner else "normal_bg",
+                "gold" if winner else "normal_border",
+                alpha=225,
+            )
+            t.blit_text(
+                surface, f"{rank + 1}.", (rect.left + 28, rect.top + 22), 34, "gold", bold=True, face="serif"
+            )
+            t.blit_text(
+                surface,
+                self.entry_name(entry),
+                (rect.left + 90, rect.top + 20),
+                32,
+                "hovered_text",
+                bold=True,
+                max_width=380,
+            )
+            t.blit_text(
+                surface,
+                str(entry.score),
+                (rect.left + 560, rect.top + 16),
+                44,
+                "gold",
+                bold=True,
+                face="serif",
+                anchor="topright",
+            )
             if winner:
-                self._crown(surface, (rect.left + 100 + min(380, t.font(32, True).size(self.entry_name(entry))[0])
-                                      + 26, rect.top + 38))
+                self._crown(
+                    surface,
+                    (
+                        rect.left + 100 + min(380, t.font(32, True).size(self.entry_name(entry))[0]) + 26,
+                        rect.top + 38,
+                    ),
+                )
             bar = pygame.Rect(rect.left + 90, rect.bottom - 30, 470, 10)
             pygame.draw.rect(surface, t.c("disabled_bg"), bar, border_radius=5)
             fill = bar.copy()
             fill.width = max(4, int(bar.width * max(0, entry.score) / top_score))
             pygame.draw.rect(surface, t.c("gold"), fill, border_radius=5)
-            self._draw_breakdown(surface, entry, pygame.Rect(rect.left + 620, rect.top + 14, rect.width - 650,
-                                                             rect.height - 28), top_part)
+            self._draw_breakdown(
+                surface,
+                entry,
+                pygame.Rect(rect.left + 620, rect.top + 14, rect.width - 650, rect.height - 28),
+                top_part,
+            )
 
     def _crown(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         x, y = centre
         gold = theme().c("gold")
-        pygame.draw.polygon(surface, gold, [(x - 16, y + 10), (x - 16, y - 8), (x - 8, y), (x, y - 14), (x + 8, y),
-                                            (x + 16, y - 8), (x + 16, y + 10)])
+        pygame.draw.polygon(
+            surface,
+            gold,
+            [
+                (x - 16, y + 10),
+                (x - 16, y - 8),
+                (x - 8, y),
+                (x, y - 14),
+                (x + 8, y),
+                (x + 16, y - 8),
+                (x + 16, y + 10),
+            ],
+        )
 
-    def _draw_breakdown(self, surface: pygame.Surface, entry: ResultEntry, rect: pygame.Rect, top: int) -> None:
+    def _draw_breakdown(
+        self, surface: pygame.Surface, entry: ResultEntry, rect: pygame.Rect, top: int
+    ) -> None:
         """One small horizontal bar per breakdown line, two columns when there are many."""
         t = theme()
         parts = list(entry.breakdown)
         if not parts:
-            t.blit_text(surface, _("No breakdown for this game."), (rect.left, rect.centery), 20, "secondary_text",
-                        anchor="midleft")
+            t.blit_text(
+                surface,
+                _("No breakdown for this game."),
+                (rect.left, rect.centery),
+                20,
+                "secondary_text",
+                anchor="midleft",
+            )
             return
         cols = 1 if len(parts) * 26 <= rect.height else 2
         per_col = -(-len(parts) // cols)
@@ -135,11 +207,26 @@ class ScoringScene(Scene):
             x = rect.left + c * col_w
             y = rect.top + r * line_h
             name_w = int(col_w * 0.48)
-            t.blit_text(surface, tr(msg), (x, y + line_h // 2), size, "normal_text", anchor="midleft",
-                        max_width=name_w - 10)
+            t.blit_text(
+                surface,
+                tr(msg),
+                (x, y + line_h // 2),
+                size,
+                "normal_text",
+                anchor="midleft",
+                max_width=name_w - 10,
+            )
             bar_w = col_w - name_w - 70
             w = int(bar_w * abs(value) / top)
             colour = t.c(category_colour(msg.text) if value >= 0 else "danger")
-            pygame.draw.rect(surface, colour, (x + name_w, y + line_h // 2 - 6, max(3, w), 12), border_radius=4)
-            t.blit_text(surface, str(value), (x + name_w + max(3, w) + 10, y + line_h // 2), size, "secondary_text",
-                        anchor="midleft")
+            pygame.draw.rect(
+                surface, colour, (x + name_w, y + line_h // 2 - 6, max(3, w), 12), border_radius=4
+            )
+            t.blit_text(
+                surface,
+                str(value),
+                (x + name_w + max(3, w) + 10, y + line_h // 2),
+                size,
+                "secondary_text",
+                anchor="midleft",
+            )

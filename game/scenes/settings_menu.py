@@ -11,8 +11,15 @@ from game.scenes.ui import Button, Selector, backdrop, dim, panel, theme, title
 from game.settings import ANIMATION_LABELS, WINDOW_SIZES
 
 BOX = pygame.Rect(460, 140, 1000, 820)
-ROWS = (N_("Language"), N_("Window size"), N_("Fullscreen"), N_("Animation speed"), N_("Colour-blind mode"),
-        N_("Confirm before reveal"), N_("Volume"))
+ROWS = (
+    N_("Language"),
+    N_("Window size"),
+    N_("Fullscreen"),
+    N_("Animation speed"),
+    N_("Colour-blind mode"),
+    N_("Confirm before reveal"),
+    N_("Volume"),
+)
 
 
 class SettingsScene(Scene):
@@ -33,21 +40,40 @@ class SettingsScene(Scene):
         sizes = [(v, (lambda text=text: text)) for v, text in sizes]
         yes_no = [(False, N_("Off")), (True, N_("On"))]
         rows = [
-            Selector((0, 0, w, 56), [(k, (lambda v=v: v)) for k, v in LANGUAGES.items()], s.language,
-                     self.app.set_language, name="language"),
+            Selector(
+                (0, 0, w, 56),
+                [(k, (lambda v=v: v)) for k, v in LANGUAGES.items()],
+                s.language,
+                self.app.set_language,
+                name="language",
+            ),
             Selector((0, 0, w, 56), sizes, s.window_size, self._size, name="window"),
             Selector((0, 0, w, 56), yes_no, s.fullscreen, self._fullscreen, name="fullscreen"),
-            Selector((0, 0, w, 56), list(ANIMATION_LABELS.items()), s.animation_speed, self._speed, name="speed"),
+            Selector(
+                (0, 0, w, 56), list(ANIMATION_LABELS.items()), s.animation_speed, self._speed, name="speed"
+            ),
             Selector((0, 0, w, 56), yes_no, s.colour_blind, self._colour_blind, name="colour-blind"),
             Selector((0, 0, w, 56), yes_no, s.confirm_reveal, self._confirm, name="confirm"),
-            Selector((0, 0, w, 56), [(v, (lambda v=v: f"{v} %")) for v in range(0, 101, 10)],
-                     s.volume - s.volume % 10, self._volume, name="volume"),
+            Selector(
+                (0, 0, w, 56),
+                [(v, (lambda v=v: f"{v} %")) for v in range(0, 101, 10)],
+                s.volume - s.volume % 10,
+                self._volume,
+                name="volume",
+            ),
         ]
         for i, widget in enumerate(rows):
             widget.rect.topleft = (x, BOX.top + 150 + i * 82)
             self.widgets.add(widget)
-        self.widgets.add(Button((BOX.centerx - 140, BOX.bottom - 96, 280, 64), N_("Done"), self.app.pop, primary=True,
-                                name="done"))
+        self.widgets.add(
+            Button(
+                (BOX.centerx - 140, BOX.bottom - 96, 280, 64),
+                N_("Done"),
+                self.app.pop,
+                primary=True,
+                name="done",
+            )
+        )
 
     def _changed(self) -> None:
         self.app.save_settings()
@@ -95,6 +121,13 @@ class SettingsScene(Scene):
         title(surface, _("Settings"), (BOX.centerx, BOX.top + 66), 52)
         t = theme()
         for i, row in enumerate(ROWS):
-            t.blit_text(surface, _(row), (BOX.left + 70, BOX.top + 178 + i * 82), 26, "normal_text", anchor="midleft",
-                        max_width=390)
+            t.blit_text(
+                surface,
+                _(row),
+                (BOX.left + 70, BOX.top + 178 + i * 82),
+                26,
+                "normal_text",
+                anchor="midleft",
+                max_width=390,
+            )
         super().draw(surface)

@@ -10,9 +10,8 @@ import pygame
 from game.ai.levels import LEVEL_LABELS, LEVELS
 from game.i18n import _, ngettext, tr
 from game.rules import registry
-from game.rules.base import GameInfo, Option
+from game.rules.base import N_, GameInfo, Option
 from game.saves import GameSetup, PlayerSpec
-from game.rules.base import N_
 from game.scenes.base import Scene
 from game.scenes.pictures import emblem
 from game.scenes.ui import Button, Selector, TextInput, Widget, backdrop, panel, theme, title
@@ -46,15 +45,30 @@ class GameCard(Widget):
         t = theme()
         chosen = self.scene.info is self.info
         hover = self.rect.collidepoint(mouse)
-        panel(surface, self.rect, "selected_bg" if chosen else ("hovered_bg" if hover else "normal_bg"),
-              "gold" if chosen else ("hovered_border" if hover else "normal_border"), alpha=240)
+        panel(
+            surface,
+            self.rect,
+            "selected_bg" if chosen else ("hovered_bg" if hover else "normal_bg"),
+            "gold" if chosen else ("hovered_border" if hover else "normal_border"),
+            alpha=240,
+        )
         pic = emblem(self.info.id, self.rect.height - 24)
         surface.blit(pic, (self.rect.left + 12, self.rect.top + 12))
         x = self.rect.left + self.rect.height + 6
         w = self.rect.right - x - 16
-        t.blit_text(surface, tr(self.info.name), (x, self.rect.top + 26), 28, "hovered_text" if chosen else
-                    "normal_text", bold=True, face="serif", max_width=w)
-        t.blit_text(surface, players_text(self.info), (x, self.rect.top + 76), 21, "secondary_text", max_width=w)
+        t.blit_text(
+            surface,
+            tr(self.info.name),
+            (x, self.rect.top + 26),
+            28,
+            "hovered_text" if chosen else "normal_text",
+            bold=True,
+            face="serif",
+            max_width=w,
+        )
+        t.blit_text(
+            surface, players_text(self.info), (x, self.rect.top + 76), 21, "secondary_text", max_width=w
+        )
 
 
 def players_text(info: GameInfo) -> str:
@@ -97,10 +111,12 @@ class SetupScene(Scene):
         assert self.info is not None
         self.count = count
         fresh = default_players(count)
-        self.players = (self.players + fresh[len(self.players):])[:count] if self.players else fresh
+        self.players = (self.players + fresh[len(self.players) :])[:count] if self.players else fresh
         keep = {k: v for k, v in self.options.items()}
-        self.options = {**self.info.default_options(count),
-                        **{k: v for k, v in keep.items() if k in self.info.default_options(count)}}
+        self.options = {
+            **self.info.default_options(count),
+            **{k: v for k, v in keep.items() if k in self.info.default_options(count)},
+        }
         if rebuild:
             self.build()
 
@@ -111,8 +127,10 @@ class SetupScene(Scene):
     def make_setup(self) -> GameSetup:
         assert self.info is not None
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.SystemRandom().randrange(1, 2**31)
-        players = [PlayerSpec(p.name.strip() or _("Player {n}").format(n=i + 1), p.kind, p.level)
-                   for i, p in enumerate(self.players)]
+        players = [
+            PlayerSpec(p.name.strip() or _("Player {n}").format(n=i + 1), p.kind, p.level)
+            for i, p in enumerate(self.players)
+        ]
         return GameSetup(self.info.id, players, dict(self.options), seed)
 
     def start(self) -> None:
@@ -127,57 +145,130 @@ class SetupScene(Scene):
     def build(self) -> None:
         self.widgets.clear()
         for i, info in enumerate(self.games):
-            self.widgets.add(GameCard(pygame.Rect(GAMES_RECT.left + 20, GAMES_RECT.top + 70 + i * (CARD_H + 14),
-                                                  GAMES_RECT.width - 40, CARD_H), info, self))
+            self.widgets.add(
+                GameCard(
+                    pygame.Rect(
+                        GAMES_RECT.left + 20,
+                        GAMES_RECT.top + 70 + i * (CARD_H + 14),
+                        GAMES_RECT.width - 40,
+                        CARD_H,
+                    ),
+                    info,
+                    self,
+                )
+            )
         self.widgets.add(Button((70, 970, 260, 66), N_("Back"), self.app.pop, name="back"))
-        self.widgets.add(Button((1590, 970, 260, 66), N_("Start"), self.start, primary=True,
-                                enabled=lambda: self.info is not None, hotkey=pygame.K_RETURN, name="start"))
+        self.widgets.add(
+            Button(
+                (1590, 970, 260, 66),
+                N_("Start"),
+                self.start,
+                primary=True,
+                enabled=lambda: self.info is not None,
+                hotkey=pygame.K_RETURN,
+                name="start",
+            )
+        )
         if self.info is None:
             return
         info = self.info
         s = SEATS_RECT
-        counts = [(n, (lambda n=n: ngettext("{n} player", "{n} players", n).format(n=n)))
-                  for n in range(info.min_players, info.max_players + 1)]
-        self.widgets.add(Selector((s.left + 20, s.top + 70, 300, 56), counts, self.count, self.set_count,
-                                  enabled=lambda: len(counts) > 1, name="count"))
+        counts = [
+            (n, (lambda n=n: ngettext("{n} player", "{n} players", n).format(n=n)))
+            for n in range(info.min_players, info.max_players + 1)
+        ]
+        self.widgets.add(
+            Selector(
+                (s.left + 20, s.top + 70, 300, 56),
+                counts,
+                self.count,
+                self.set_count,
+                enabled=lambda: len(counts) > 1,
+                name="count",
+            )
+        )
         levels = [("random", LEVEL_LABELS["random"])] + [(lv, LEVEL_LABELS[lv]) for lv in LEVELS]
         for seat, player in enumerate(self.players):
             y = s.top + 160 + seat * 120
-            self.widgets.add(TextInput((s.left + 20, y + 30, 236, 56), player.name, self._namer(seat),
-                                       max_len=20, name=f"name-{seat}"))
-            self.widgets.add(Selector((s.left + 266, y + 30, 176, 56), [("human", N_("Human")), ("bot", N_("Bot"))],
-                                      player.kind, self._kinder(seat), name=f"kind-{seat}"))
-            self.widgets.add(Selector((s.left + 450, y + 30, 170, 56), levels, player.level, self._leveller(seat),
-                                      enabled=lambda p=player: p.is_bot, name=f"level-{seat}"))
+            self.widgets.add(
+                TextInput(
+                    (s.left + 20, y + 30, 236, 56),
+                    player.name,
+                    self._namer(seat),
+                    max_len=20,
+                    name=f"name-{seat}",
+                )
+            )
+            self.widgets.add(
+                Selector(
+                    (s.left + 266, y + 30, 176, 56),
+                    [("human", N_("Human")), ("bot", N_("Bot"))],
+                    player.kind,
+                    self._kinder(seat),
+                    name=f"kind-{seat}",
+                )
+            )
+            self.widgets.add(
+                Selector(
+                    (s.left + 450, y + 30, 170, 56),
+                    levels,
+                    player.level,
+                    self._leveller(seat),
+                    enabled=lambda p=player: p.is_bot,
+                    name=f"level-{seat}",
+                    off_text="—",
+                )
+            )
         m = MORE_RECT
         y = m.top + 290
         for option in self.visible_options():
             choices = [(value, (lambda lab=lab: tr(lab))) for value, lab in option.choices]
-            self.widgets.add(Selector((m.left + 20, y + 34, m.width - 40, 52), choices, self.options.get(
-                option.key, option.default), self._optioner(option.key), size=22, name=f"option-{option.key}"))
+            self.widgets.add(
+                Selector(
+                    (m.left + 20, y + 34, m.width - 40, 52),
+                    choices,
+                    self.options.get(option.key, option.default),
+                    self._optioner(option.key),
+                    size=22,
+                    name=f"option-{option.key}",
+                )
+            )
             y += 100
         self.seed_y = max(y, m.bottom - 130)
-        self.widgets.add(TextInput((m.left + 20, self.seed_y + 34, m.width - 40, 52), self.seed_text, self._seed,
-                                   max_len=9, allowed=str.isdigit, placeholder=N_("random"), name="seed"))
+        self.widgets.add(
+            TextInput(
+                (m.left + 20, self.seed_y + 34, m.width - 40, 52),
+                self.seed_text,
+                self._seed,
+                max_len=9,
+                allowed=str.isdigit,
+                placeholder=N_("random"),
+                name="seed",
+            )
+        )
 
     def _namer(self, seat: int):  # noqa: ANN202
         def set_name(value: str) -> None:
             self.players[seat].name = value
+
         return set_name
 
     def _kinder(self, seat: int):  # noqa: ANN202
         def set_kind(value: str) -> None:
             self.players[seat].kind = value
+
         return set_kind
 
     def _leveller(self, seat: int):  # noqa: ANN202
         def set_level(value: str) -> None:
             self.players[seat].level = value
+
         return set_level
 
     def _optioner(self, key: str):  # noqa: ANN202
         def set_option(value: Any) -> None:
             self.options[key] = value
+
         return set_option
 
     def _seed(self, value: str) -> None:
@@ -192,9 +283,15 @@ class SetupScene(Scene):
         backdrop(surface)
         t = theme()
         title(surface, _("New game"), (960, 80), 56)
-        for rect, heading in ((GAMES_RECT, _("Game")), (SEATS_RECT, _("Players")), (MORE_RECT, _("Variants"))):
+        for rect, heading in (
+            (GAMES_RECT, _("Game")),
+            (SEATS_RECT, _("Players")),
+            (MORE_RECT, _("Variants")),
+        ):
             panel(surface, rect, alpha=200)
-            t.blit_text(surface, heading, (rect.left + 24, rect.top + 18), 30, "gold", bold=True, face="serif")
+            t.blit_text(
+                surface, heading, (rect.left + 24, rect.top + 18), 30, "gold", bold=True, face="serif"
+            )
         if self.info is None:
             t.blit_text(surface, _("No games are installed."), SEATS_RECT.center, 28, anchor="center")
             super().draw(surface)
@@ -207,20 +304,47 @@ class SetupScene(Scene):
         m = MORE_RECT
         pic = emblem(self.info.id, 150)
         surface.blit(pic, (m.left + 24, m.top + 66))
-        t.blit_text(surface, tr(self.info.name), (m.left + 190, m.top + 92), 30, "hovered_text", bold=True,
-                    face="serif", max_width=m.width - 210)
-        t.blit_text(surface, players_text(self.info), (m.left + 190, m.top + 140), 21, "secondary_text",
-                    max_width=m.width - 210)
+        t.blit_text(
+            surface,
+            tr(self.info.name),
+            (m.left + 190, m.top + 92),
+            30,
+            "hovered_text",
+            bold=True,
+            face="serif",
+            max_width=m.width - 210,
+        )
+        t.blit_text(
+            surface,
+            players_text(self.info),
+            (m.left + 190, m.top + 140),
+            21,
+            "secondary_text",
+            max_width=m.width - 210,
+        )
         if self.info.blurb is not None:
-            t.blit_wrapped(surface, tr(self.info.blurb), pygame.Rect(m.left + 24, m.top + 226, m.width - 48, 60), 19,
-                           "secondary_text")
+            t.blit_wrapped(
+                surface,
+                tr(self.info.blurb),
+                pygame.Rect(m.left + 24, m.top + 226, m.width - 48, 60),
+                19,
+                "secondary_text",
+            )
         y = m.top + 290
         options = self.visible_options()
         if not options:
             t.blit_text(surface, _("This game has no variants."), (m.left + 24, y + 10), 21, "secondary_text")
         for option in options:
-            t.blit_text(surface, tr(option.label), (m.left + 24, y), 20, "secondary_text", max_width=m.width - 48)
+            t.blit_text(
+                surface, tr(option.label), (m.left + 24, y), 20, "secondary_text", max_width=m.width - 48
+            )
             y += 100
-        t.blit_text(surface, _("Seed (for a repeatable game)"), (m.left + 24, self.seed_y), 20, "secondary_text",
-                    max_width=m.width - 48)
+        t.blit_text(
+            surface,
+            _("Seed (for a repeatable game)"),
+            (m.left + 24, self.seed_y),
+            20,
+            "secondary_text",
+            max_width=m.width - 48,
+        )
         super().draw(surface)

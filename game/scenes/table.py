@@ -18,10 +18,9 @@ import pygame
 
 from game import saves
 from game.ai.base import Decision
-from game.i18n import _, tr
-from game.rules.base import Action, Event, GameInfo, IllegalAction, Msg, State
+from game.i18n import _, current_language, tr
+from game.rules.base import N_, Action, Event, GameInfo, IllegalAction, Msg, State
 from game.saves import GameSetup
-from game.rules.base import N_
 from game.scenes.base import Scene
 from game.scenes.generic_table import GenericTableView
 from game.scenes.table_api import LOG_PANEL, PLAY_AREA, TOP_BAR, TableContext, TableView, view_factory
@@ -55,11 +54,31 @@ class Snapshot:
     log: int
 
 
+def with_actor(event: Event) -> Msg:
+    """The event's text, its ``{player}`` filled with the acting seat when the engine left it out."""
+    msg = event.text
+    assert msg is not None
+    if event.seat is None or "player" in msg.kwargs or "{player}" not in msg.text + (msg.plural or ""):
+        return msg
+    filled = Msg(msg.text, player=event.seat, **msg.kwargs)
+    object.__setattr__(filled, "plural", msg.plural)
+    object.__setattr__(filled, "n", msg.n)
+    return filled
+
+
 class TableScene(Scene):
     scene_id = "table"
 
-    def __init__(self, app: App, setup: GameSetup, *, info: GameInfo | None = None, state: State | None = None,
-                 actions: list[tuple[int, Action]] | None = None, autosave: bool = True) -> None:
+    def __init__(
+        self,
+        app: App,
+        setup: GameSetup,
+        *,
+        info: GameInfo | None = None,
+        state: State | None = None,
+        actions: list[tuple[int, Action]] | None = None,
+        autosave: bool = True,
+    ) -> None:
         super().__init__(app)
         self.setup = setup
         self.info = info or setup.info
@@ -82,7 +101,13 @@ class TableScene(Scene):
         self.thinking_time = 0.0
         factory = view_factory(self.info.id) or GenericTableView
         self.view: TableView = factory(self._context())
-        self._choose_viewer()
+        self._started = False
+        self._log_cache: tuple[tuple[int, int | None, str], pygame.Surface] | None = None
+
+    def on_enter(self) -> None:
+        if not self._started:  # first time on the stack: a handoff may need to cover the table at once
+            self._started = True
+            self._choose_viewer()
 
     # ----------------------------------------------------------- seats and viewer
 
@@ -99,10 +124,19 @@ class TableScene(Scene):
         legal = self.state.legal_actions(viewer) if viewer is not None and viewer in to_act else []
         state = self.state
         return TableContext(
-            game_id=self.info.id, names=list(self.names), viewer=viewer, view=state.view(viewer),
-            to_act=to_act, legal=legal, describe=lambda a: state.describe(a),
-            prompt=state.current_prompt(viewer) if viewer is not None else None, submit=self.submit,
-            can_undo=self.can_undo(), settings=self.app.settings.for_table(), area=PLAY_AREA.copy())
+            game_id=self.info.id,
+            names=list(self.names),
+            viewer=viewer,
+            view=state.view(viewer),
+            to_act=to_act,
+            legal=legal,
+            describe=lambda a: state.describe(a),
+            prompt=state.current_prompt(viewer) if viewer is not None else None,
+            submit=self.submit,
+            can_undo=self.can_undo(),
+            settings=self.app.settings.for_table(),
+            area=PLAY_AREA.copy(),
+        )
 
     def refresh(self, events: list[Event] = ()) -> None:  # type: ignore[assignment]
         self.view.refresh(self._context())
@@ -173,7 +207,7 @@ class TableScene(Scene):
         self.actions.append((seat, action))
         for event in events:
             if event.text is not None:
-                self.log.append(LogLine(event.text, event.visible_to))
+                self.log.append(LogLine(with_actor(event), event.visible_to))
         self.error = None
         self.save_auto()
         self.bot_wait = BOT_PAUSE * self.app.settings.speed_factor
@@ -193,8 +227,8 @@ class TableScene(Scene):
             return
         snap = self.undo_stack.pop()
         self.state = snap.state
-        del self.actions[snap.actions:]
-        del self.log[snap.log:]
+        del self.actions[snap.actions :]
+        del self.log[snap.log :]
         self.app.worker.cancel()
         self.bot_seat = None
         self.error = None
@@ -238,8 +272,13 @@ class TableScene(Scene):
         seat = bots[0]
         self.bot_seat = seat
         self.thinking_time = 0.0
-        worker.request(self.info, self.state.to_json(), seat, self.setup.players[seat].level,
-                       (self.setup.seed * 1_000_003 + len(self.actions) * 7919 + seat) & 0x7FFFFFFF)
+        worker.request(
+            self.info,
+            self.state.to_json(),
+            seat,
+            self.setup.players[seat].level,
+            (self.setup.seed * 1_000_003 + len(self.actions) * 7919 + seat) & 0x7FFFFFFF,
+        )
 
     def _play_bot(self, seat: int, answer: Decision | bool) -> None:
         if seat not in self.state.to_act():
@@ -282,10 +321,27 @@ class TableScene(Scene):
     def build(self) -> None:
         self.widgets.clear()
         y, h = 10, 44
-        self.widgets.add(Button((TOP_BAR.right - 150, y, 136, h), N_("Menu"), self.open_pause, size=22, name="menu"))
-        self.widgets.add(Button((TOP_BAR.right - 300, y, 136, h), N_("Rules"), self.open_rules, size=22, name="rules"))
-        self.widgets.add(Button((TOP_BAR.right - 450, y, 136, h), N_("Undo"), self.undo, size=22,
-                                enabled=self.can_undo, name="undo"))
+        self.widgets.add(
+            Button((TOP_BAR.right - 174, y, 160, h), N_("Menu"), self.open_pause, size=22, name="menu")
+        )
+        self.widgets.add(
+            Button((TOP_BAR.right - 344, y, 160, h), N_("Rules"), self.open_rules, size=22, name="rules")
+        )
+        self.widgets.add(
+            Button(
+                (TOP_BAR.right - 514, y, 160, h),
+                N_("Undo"),
+                self.undo,
+                size=22,
+                enabled=self.can_undo,
+                name="undo",
+            )
+        )
+
+    def rebuild(self) -> None:
+        """Language changed: new button labels, and the view gets a fresh context to re-render its texts."""
+        self.build()
+        self.refresh()
 
     def open_pause(self) -> None:
         from game.scenes.pause import PauseScene
@@ -329,8 +385,11 @@ class TableScene(Scene):
         to_act = self.state.to_act()
         if self.viewer is not None and self.viewer in to_act:
             prompt = self.state.current_prompt(self.viewer)
-            return tr(prompt, self.names) if prompt is not None else _("Your move, {name}.").format(
-                name=self.names[self.viewer])
+            return (
+                tr(prompt, self.names)
+                if prompt is not None
+                else _("Your move, {name}.").format(name=self.names[self.viewer])
+            )
         if self.bot_seat is not None:
             return _("{name} is thinking…").format(name=self.names[self.bot_seat])
         waiting = ", ".join(self.names[s] for s in to_act)
@@ -343,12 +402,31 @@ class TableScene(Scene):
         mouse = self.app.mouse_pos()
         bar = surface.subsurface(TOP_BAR)
         bar.fill(t.c("dark_bg"))
-        pygame.draw.line(surface, t.c("gold"), (0, TOP_BAR.bottom - 1), (TOP_BAR.right, TOP_BAR.bottom - 1), 1)
-        t.blit_text(surface, tr(self.info.name), (24, TOP_BAR.centery), 28, "gold", bold=True, face="serif",
-                    anchor="midleft", max_width=330)
+        pygame.draw.line(
+            surface, t.c("gold"), (0, TOP_BAR.bottom - 1), (TOP_BAR.right, TOP_BAR.bottom - 1), 1
+        )
+        t.blit_text(
+            surface,
+            tr(self.info.name),
+            (24, TOP_BAR.centery),
+            28,
+            "gold",
+            bold=True,
+            face="serif",
+            anchor="midleft",
+            max_width=330,
+        )
         mine = self.viewer is not None and self.viewer in self.state.to_act()
-        t.blit_text(surface, self.prompt_text(), (380, TOP_BAR.centery), 24,
-                    "hovered_text" if mine else "secondary_text", bold=mine, anchor="midleft", max_width=1060)
+        t.blit_text(
+            surface,
+            self.prompt_text(),
+            (380, TOP_BAR.centery),
+            24,
+            "hovered_text" if mine else "secondary_text",
+            bold=mine,
+            anchor="midleft",
+            max_width=950,
+        )
         if self.bot_seat is not None:
             self._draw_thinking(surface)
         self._draw_log(surface)
@@ -364,7 +442,7 @@ class TableScene(Scene):
         """Three softly pulsing dots beside the prompt: subtle, but always moving."""
         t = theme()
         ticks = pygame.time.get_ticks() / 1000.0
-        x0, y = 1440 - 90, TOP_BAR.centery
+        x0, y = 1345, TOP_BAR.centery
         for k in range(3):
             phase = (ticks * 2.2 - k * 0.35) % 1.0
             a = int(90 + 165 * (1 - abs(phase * 2 - 1)))
@@ -373,24 +451,38 @@ class TableScene(Scene):
             surface.blit(dot, (x0 + k * 22, y - 7))
 
     def _draw_log(self, surface: pygame.Surface) -> None:
+        """The log panel, re-rendered only when the log, the viewer or the language changes."""
+        key = (len(self.log), self.viewer, current_language())
+        if self._log_cache is None or self._log_cache[0] != key:
+            self._log_cache = (key, self._render_log())
+        surface.blit(self._log_cache[1], LOG_PANEL.topleft)
+
+    def _render_log(self) -> pygame.Surface:
         t = theme()
-        rect = LOG_PANEL.inflate(-20, -20)
-        panel(surface, rect, "dark_bg", "normal_border", alpha=225)
-        t.blit_text(surface, _("Game log"), (rect.left + 18, rect.top + 14), 24, "gold", bold=True, face="serif")
+        layer = pygame.Surface(LOG_PANEL.size, pygame.SRCALPHA)
+        rect = pygame.Rect(0, 0, *LOG_PANEL.size).inflate(-20, -20)
+        panel(layer, rect, "dark_bg", "normal_border", alpha=225)
+        t.blit_text(
+            layer, _("Game log"), (rect.left + 18, rect.top + 14), 24, "gold", bold=True, face="serif"
+        )
         inner = pygame.Rect(rect.left + 18, rect.top + 56, rect.width - 36, rect.height - 72)
+        step = 26
+        fit = inner.height // step
         lines: list[tuple[str, str]] = []
-        for entry in self.log:
+        for entry in reversed(self.log):  # newest first, only as many as fit
+            if len(lines) >= fit:
+                break
             if not entry.visible(self.viewer):
                 continue
             colour = "secondary_text" if entry.kind == "why" else "normal_text"
             wrapped = t.wrap(tr(entry.text, self.names), inner.width - 14, 19)
-            lines.extend((("• " if i == 0 else "  ") + line, colour) for i, line in enumerate(wrapped))
-        step = 26
-        fit = inner.height // step
+            block = [(("• " if i == 0 else "  ") + line, colour) for i, line in enumerate(wrapped)]
+            lines[:0] = block
         y = inner.top
         for text, colour in lines[-fit:]:
-            surface.blit(t.text(text, 19, colour), (inner.left, y))
+            layer.blit(t.text(text, 19, colour), (inner.left, y))
             y += step
+        return layer
 
     def _draw_error(self, surface: pygame.Surface) -> None:
         t = theme()
@@ -398,7 +490,9 @@ class TableScene(Scene):
         rect = pygame.Rect(0, 0, width, 56)
         rect.midbottom = (PLAY_AREA.centerx, PLAY_AREA.bottom - 24)
         panel(surface, rect, "dark_bg", "danger", alpha=245)
-        t.blit_text(surface, self.error or "", rect.center, 24, "danger", anchor="center", max_width=width - 30)
+        t.blit_text(
+            surface, self.error or "", rect.center, 24, "danger", anchor="center", max_width=width - 30
+        )
 
     def _draw_tooltip(self, surface: pygame.Surface, tip: str, mouse: tuple[int, int]) -> None:
         t = theme()

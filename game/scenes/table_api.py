@@ -12,8 +12,9 @@ the generic view (a button per legal action) so every engine is playable.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
@@ -95,6 +96,15 @@ class TableView:
 
     def rules_summary(self) -> list[tuple[str, str]]:
         """(heading, text) pairs for the F1 rules screen, already translated."""
+        return self.static_rules_summary()
+
+    @classmethod
+    def static_rules_summary(cls) -> list[tuple[str, str]]:
+        """The same rules without a game in progress (the main menu's Rules screen).
+
+        Override this one when the summary does not depend on the position;
+        ``rules_summary`` returns it by default.
+        """
         return []
 
 

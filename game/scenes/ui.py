@@ -10,6 +10,7 @@ widget that a table view may use looks the same.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import sys
@@ -67,8 +68,14 @@ class Theme:
             self._fonts[key] = pygame.font.Font(str(asset_path(*Path(rel).parts[1:])), size)
         return self._fonts[key]
 
-    def text(self, text: str, size: int = 22, colour: str | pygame.Color = "normal_text",
-             bold: bool = False, face: str = "sans") -> pygame.Surface:
+    def text(
+        self,
+        text: str,
+        size: int = 22,
+        colour: str | pygame.Color = "normal_text",
+        bold: bool = False,
+        face: str = "sans",
+    ) -> pygame.Surface:
         col = self.c(colour) if isinstance(colour, str) else pygame.Color(colour)
         key = (text, size, tuple(col), bold, face)
         surf = self._texts.get(key)
@@ -81,9 +88,18 @@ class Theme:
             self._texts.move_to_end(key)
         return surf
 
-    def blit_text(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 22,
-                  colour: str | pygame.Color = "normal_text", bold: bool = False, face: str = "sans",
-                  anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
+    def blit_text(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        pos: tuple[int, int],
+        size: int = 22,
+        colour: str | pygame.Color = "normal_text",
+        bold: bool = False,
+        face: str = "sans",
+        anchor: str = "topleft",
+        max_width: int | None = None,
+    ) -> pygame.Rect:
         """Draw one line; text wider than ``max_width`` is shortened with an ellipsis."""
         if max_width is not None:
             text = self.fit(text, max_width, size, bold, face)
@@ -100,7 +116,9 @@ class Theme:
             text = text[:-1]
         return text + "…"
 
-    def wrap(self, text: str, width: int, size: int = 22, bold: bool = False, face: str = "sans") -> list[str]:
+    def wrap(
+        self, text: str, width: int, size: int = 22, bold: bool = False, face: str = "sans"
+    ) -> list[str]:
         """Greedy word wrap (paragraphs kept); a word longer than a line is cut."""
         font = self.font(size, bold, face)
         lines: list[str] = []
@@ -123,9 +141,17 @@ class Theme:
             lines.append(line)
         return lines
 
-    def blit_wrapped(self, surface: pygame.Surface, text: str, rect: pygame.Rect, size: int = 22,
-                     colour: str = "normal_text", bold: bool = False, line_gap: int = 6,
-                     face: str = "sans") -> int:
+    def blit_wrapped(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        rect: pygame.Rect,
+        size: int = 22,
+        colour: str = "normal_text",
+        bold: bool = False,
+        line_gap: int = 6,
+        face: str = "sans",
+    ) -> int:
         """Draw wrapped text inside ``rect`` (clipped); return the height used."""
         y = rect.top
         height = self.font(size, bold, face).get_linesize()
@@ -151,6 +177,14 @@ def theme() -> Theme:
     return _theme
 
 
+def reset_caches() -> None:
+    """Forget fonts and cached drawings (they die with ``pygame.quit``; a new App starts clean)."""
+    global _theme
+    _theme = None
+    _backdrop.cache_clear()
+    _panel_layer.cache_clear()
+
+
 def label(text: Text) -> str:
     """Final text of a widget label: msgids are translated now, functions called."""
     return text() if callable(text) else _(text)
@@ -159,18 +193,41 @@ def label(text: Text) -> str:
 # --------------------------------------------------------------------------- drawing helpers
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, fill: str = "normal_bg", border: str = "normal_border",
-          alpha: int = 235, radius: int | None = None, width: int = 2) -> None:
-    """A rounded translucent panel with a soft drop shadow."""
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fill: str = "normal_bg",
+    border: str = "normal_border",
+    alpha: int = 235,
+    radius: int | None = None,
+    width: int = 2,
+) -> None:
+    """A rounded translucent panel with a soft drop shadow (drawn once per size and look, then cached)."""
     t = theme()
     r = t.radius if radius is None else radius
-    layer = pygame.Surface(rect.inflate(16, 16).size, pygame.SRCALPHA)
-    inner = pygame.Rect(8, 8, rect.width, rect.height)
-    pygame.draw.rect(layer, (*t.c("shadow")[:3], 110), inner.move(0, 5), border_radius=r + 2)
-    pygame.draw.rect(layer, (*t.c(fill)[:3], alpha), inner, border_radius=r)
+    layer = _panel_layer(
+        rect.size, tuple(t.c(fill)[:3]), tuple(t.c(border)), tuple(t.c("shadow")[:3]), alpha, r, width
+    )
+    surface.blit(layer, (rect.left - 8, rect.top - 8))
+
+
+@functools.lru_cache(maxsize=512)
+def _panel_layer(
+    size: tuple[int, int],
+    fill: tuple[int, ...],
+    border: tuple[int, ...],
+    shadow: tuple[int, ...],
+    alpha: int,
+    r: int,
+    width: int,
+) -> pygame.Surface:
+    layer = pygame.Surface((size[0] + 16, size[1] + 16), pygame.SRCALPHA)
+    inner = pygame.Rect(8, 8, size[0], size[1])
+    pygame.draw.rect(layer, (*shadow, 110), inner.move(0, 5), border_radius=r + 2)
+    pygame.draw.rect(layer, (*fill, alpha), inner, border_radius=r)
     if width:
-        pygame.draw.rect(layer, t.c(border), inner, width, border_radius=r)
-    surface.blit(layer, rect.move(-8, -8).topleft)
+        pygame.draw.rect(layer, border, inner, width, border_radius=r)
+    return layer
 
 
 @cache
@@ -185,8 +242,13 @@ def _backdrop(size: tuple[int, int], mood: tuple[int, int, int]) -> pygame.Surfa
     for i in range(steps, 0, -1):
         k = i / steps
         col = [int(base[j] + (mood[j] - base[j]) * (1 - k) * 0.55) for j in range(3)]
-        pygame.draw.ellipse(surf, col, pygame.Rect(0, 0, int(w * 1.3 * k), int(h * 1.5 * k)).move(
-            int(w / 2 - w * 0.65 * k), int(h * 0.45 - h * 0.75 * k)))
+        pygame.draw.ellipse(
+            surf,
+            col,
+            pygame.Rect(0, 0, int(w * 1.3 * k), int(h * 1.5 * k)).move(
+                int(w / 2 - w * 0.65 * k), int(h * 0.45 - h * 0.75 * k)
+            ),
+        )
     stars = pygame.Surface(size, pygame.SRCALPHA)
     seed = 1234567
     for _i in range(260):
@@ -204,7 +266,10 @@ def _backdrop(size: tuple[int, int], mood: tuple[int, int, int]) -> pygame.Surfa
     for k in range(12):
         ang = k * math.tau / 12
         p1 = (cx + math.cos(ang) * (rad - 18), cy + math.sin(ang) * (rad - 18))
-        p2 = (cx + math.cos(ang + math.tau * 5 / 12) * (rad - 18), cy + math.sin(ang + math.tau * 5 / 12) * (rad - 18))
+        p2 = (
+            cx + math.cos(ang + math.tau * 5 / 12) * (rad - 18),
+            cy + math.sin(ang + math.tau * 5 / 12) * (rad - 18),
+        )
         pygame.draw.line(stars, (*gold[:3], 12), p1, p2, 2)
     surf.blit(stars, (0, 0))
     return surf
@@ -222,7 +287,9 @@ def title(surface: pygame.Surface, text: str, centre: tuple[int, int], size: int
     gold = t.c("gold")
     pygame.draw.line(surface, gold, (centre[0] - 160, y), (centre[0] - 14, y), 1)
     pygame.draw.line(surface, gold, (centre[0] + 14, y), (centre[0] + 160, y), 1)
-    pygame.draw.polygon(surface, gold, [(centre[0], y - 6), (centre[0] + 6, y), (centre[0], y + 6), (centre[0] - 6, y)])
+    pygame.draw.polygon(
+        surface, gold, [(centre[0], y - 6), (centre[0] + 6, y), (centre[0], y + 6), (centre[0] - 6, y)]
+    )
     return rect
 
 
@@ -242,6 +309,9 @@ class Widget:
         self.rect = pygame.Rect(rect)
         self.visible = True
 
+    def enabled(self) -> bool:
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         return False
 
@@ -252,10 +322,18 @@ class Widget:
 class Button(Widget):
     """A labelled button; ``primary`` buttons are gold, disabled ones grey and inert."""
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], text: Text,
-                 on_click: Callable[[], None], *, primary: bool = False,
-                 enabled: Callable[[], bool] | None = None, size: int = 26, hotkey: int | None = None,
-                 name: str = "") -> None:
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        text: Text,
+        on_click: Callable[[], None],
+        *,
+        primary: bool = False,
+        enabled: Callable[[], bool] | None = None,
+        size: int = 26,
+        hotkey: int | None = None,
+        name: str = "",
+    ) -> None:
         super().__init__(rect)
         self.text = text
         self.on_click = on_click
@@ -287,20 +365,41 @@ class Button(Widget):
         elif self.primary:
             fill, border, colour = ("active_bg" if hover else "selected_bg"), "gold", "hovered_text"
         else:
-            fill, border, colour = ("hovered_bg" if hover else "normal_bg"), (
-                "hovered_border" if hover else "normal_border"), ("hovered_text" if hover else "normal_text")
+            fill, border, colour = (
+                ("hovered_bg" if hover else "normal_bg"),
+                ("hovered_border" if hover else "normal_border"),
+                ("hovered_text" if hover else "normal_text"),
+            )
         panel(surface, self.rect, fill, border, alpha=245)
-        t.blit_text(surface, label(self.text), self.rect.center, self.size, colour, bold=self.primary,
-                    anchor="center", max_width=self.rect.width - 20)
+        t.blit_text(
+            surface,
+            label(self.text),
+            self.rect.center,
+            self.size,
+            colour,
+            bold=self.primary,
+            anchor="center",
+            max_width=self.rect.width - 20,
+        )
 
 
 class Selector(Widget):
     """``‹ value ›``: click the left or right half (or use the arrows when focused) to cycle choices."""
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], choices: Sequence[tuple[Any, Text]],
-                 value: Any, on_change: Callable[[Any], None], *, size: int = 24,
-                 enabled: Callable[[], bool] | None = None, name: str = "") -> None:
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        choices: Sequence[tuple[Any, Text]],
+        value: Any,
+        on_change: Callable[[Any], None],
+        *,
+        size: int = 24,
+        enabled: Callable[[], bool] | None = None,
+        name: str = "",
+        off_text: str | None = None,
+    ) -> None:
         super().__init__(rect)
+        self.off_text = off_text  # shown instead of the value while disabled (e.g. a human's bot level)
         self.choices = list(choices)
         self.value = value if any(v == value for v, _t in self.choices) else self.choices[0][0]
         self.on_change = on_change
@@ -336,12 +435,26 @@ class Selector(Widget):
         t = theme()
         on = self.enabled() and len(self.choices) > 1
         hover = on and self.rect.collidepoint(mouse)
-        panel(surface, self.rect, "hovered_bg" if hover else "normal_bg",
-              "hovered_border" if hover else "normal_border", alpha=245)
+        panel(
+            surface,
+            self.rect,
+            "hovered_bg" if hover else "normal_bg",
+            "hovered_border" if hover else "normal_border",
+            alpha=245,
+        )
         colour = "normal_text" if self.enabled() else "disabled_text"
         text = label(self.choices[self.index()][1])
-        t.blit_text(surface, text, self.rect.center, self.size, colour, anchor="center",
-                    max_width=self.rect.width - 64)
+        if self.off_text is not None and not self.enabled():
+            text = self.off_text
+        t.blit_text(
+            surface,
+            text,
+            self.rect.center,
+            self.size,
+            colour,
+            anchor="center",
+            max_width=self.rect.width - 64,
+        )
         if on:
             arrow = "gold" if hover else "secondary_text"
             cy = self.rect.centery
@@ -353,10 +466,19 @@ class Selector(Widget):
 class TextInput(Widget):
     """One line of text; focused by a click, edited with TEXTINPUT/KEYDOWN events."""
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], text: str,
-                 on_change: Callable[[str], None], *, max_len: int = 24,
-                 allowed: Callable[[str], bool] | None = None, placeholder: Text = "", size: int = 24,
-                 enabled: Callable[[], bool] | None = None, name: str = "") -> None:
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        text: str,
+        on_change: Callable[[str], None],
+        *,
+        max_len: int = 24,
+        allowed: Callable[[str], bool] | None = None,
+        placeholder: Text = "",
+        size: int = 24,
+        enabled: Callable[[], bool] | None = None,
+        name: str = "",
+    ) -> None:
         super().__init__(rect)
         self.value = text
         self.on_change = on_change
@@ -397,7 +519,11 @@ class TextInput(Widget):
         if not self.visible:
             return
         t = theme()
-        border = "gold" if self.focused else ("hovered_border" if self.rect.collidepoint(mouse) else "normal_border")
+        border = (
+            "gold"
+            if self.focused
+            else ("hovered_border" if self.rect.collidepoint(mouse) else "normal_border")
+        )
         panel(surface, self.rect, "dark_bg", border, alpha=250)
         inner = self.rect.inflate(-28, 0)
         if self.value:
@@ -407,20 +533,34 @@ class TextInput(Widget):
                 shown = shown[1:]
             r = t.blit_text(surface, shown, (inner.left, self.rect.centery), self.size, anchor="midleft")
         else:
-            r = t.blit_text(surface, label(self.placeholder) if self.placeholder else "",
-                            (inner.left, self.rect.centery), self.size, "disabled_text", anchor="midleft",
-                            max_width=inner.width)
+            r = t.blit_text(
+                surface,
+                label(self.placeholder) if self.placeholder else "",
+                (inner.left, self.rect.centery),
+                self.size,
+                "disabled_text",
+                anchor="midleft",
+                max_width=inner.width,
+            )
             r.width = 0
         if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
             x = r.right + 2 if self.value else inner.left
-            pygame.draw.line(surface, t.c("gold"), (x, self.rect.centery - 14), (x, self.rect.centery + 14), 2)
+            pygame.draw.line(
+                surface, t.c("gold"), (x, self.rect.centery - 14), (x, self.rect.centery + 14), 2
+            )
 
 
 class WidgetGroup:
-    """Dispatches input to widgets (topmost first) and draws them in order."""
+    """Dispatches input to widgets (topmost first) and draws them in order.
+
+    The keyboard path: Tab / Shift+Tab move a focus ring over buttons,
+    selectors and text fields; Enter or Space presses the focused button,
+    Left/Right step the focused selector.
+    """
 
     def __init__(self) -> None:
         self.items: list[Widget] = []
+        self.focus: Widget | None = None
 
     def add(self, widget: Widget) -> Widget:
         self.items.append(widget)
@@ -428,8 +568,48 @@ class WidgetGroup:
 
     def clear(self) -> None:
         self.items.clear()
+        self.focus = None
+
+    def focusable(self) -> list[Widget]:
+        return [
+            w
+            for w in self.items
+            if w.visible and isinstance(w, (Button, Selector, TextInput)) and w.enabled()
+        ]
+
+    def move_focus(self, delta: int) -> None:
+        items = self.focusable()
+        if not items:
+            return
+        current = self.focus if self.focus in items else self.focused_input()
+        i = items.index(current) if current in items else (-1 if delta > 0 else 0)
+        self.focus = items[(i + delta) % len(items)]
+        for widget in self.items:
+            if isinstance(widget, TextInput):
+                widget.focused = widget is self.focus
+
+    def _keyboard(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_TAB:
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        f = self.focus
+        if f is None or f not in self.items or not f.visible:
+            return False
+        if isinstance(f, Button) and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if f.enabled():
+                f.on_click()
+            return True
+        if isinstance(f, Selector) and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            if f.enabled() and len(f.choices) > 1:
+                f.step(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        return False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and self._keyboard(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.focus = None
         consumed = False
         for widget in reversed(self.items):
             if isinstance(widget, TextInput):
@@ -441,6 +621,9 @@ class WidgetGroup:
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         for widget in self.items:
             widget.draw(surface, mouse)
+        if self.focus is not None and self.focus in self.items and self.focus.visible:
+            ring = self.focus.rect.inflate(10, 10)
+            pygame.draw.rect(surface, theme().c("gold"), ring, 2, border_radius=theme().radius + 4)
 
     def find(self, name: str) -> Widget:
         """The widget called ``name`` (its msgid by default): tests and keyboard paths use it."""

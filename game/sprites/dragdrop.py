@@ -56,9 +56,11 @@ class DragDrop:
                  on_drop: Callable[[Hashable, Hashable], None],
                  why_not: Callable[[Hashable, Hashable | None], str],
                  animator: Animator | None = None,
-                 on_click: Callable[[Hashable], bool] | None = None) -> None:
+                 on_click: Callable[[Hashable], bool] | None = None,
+                 clickable: Callable[[Hashable], bool] | None = None) -> None:
         self.legal_targets = legal_targets
         self.on_click = on_click  # a plain click on a source; True if it was an action by itself
+        self.clickable = clickable  # sources a click alone acts on (kept in the Tab cycle)
         self.on_drop = on_drop
         self.why_not = why_not
         self.animator = animator or Animator()
@@ -228,7 +230,8 @@ class DragDrop:
     def _cycle(self) -> list[Hashable]:
         """What Tab walks through: movable sources, or the legal targets of the held one."""
         if self.held is None:
-            return [s.id for s in self.sources if self.legal_targets(s.id)]
+            return [s.id for s in self.sources
+                    if self.legal_targets(s.id) or (self.clickable is not None and self.clickable(s.id))]
         legal = self.legal_for_held()
         return [t.id for t in self.targets if t.id in legal]
 
@@ -250,7 +253,10 @@ class DragDrop:
             fid = self.focused()
             if self.held is None:
                 src = next((s for s in self.sources if s.id == fid), None)
-                if src is not None:
+                if src is not None and not self.legal_targets(src.id) and self.on_click is not None:
+                    self.focus = None
+                    self.on_click(src.id)
+                elif src is not None:
                     self._pick(src, src.rect.center)
                     self.press_pos = None
                     self.focus = 0

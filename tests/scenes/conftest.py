@@ -27,9 +27,8 @@ def home(tmp_path, monkeypatch):
 def app(home):
     application = App(Settings(language="en", window_size=(1280, 720), animation_speed="instant"))
     yield application
-    application.shutdown()
+    application.shutdown(quit_pygame=False)
     i18n.set_language("en")
-    i18n._listeners.clear()
 
 
 @pytest.fixture

@@ -1,20 +1,112 @@
-"""School of Sorcery knowledge: who is ahead on points and on the cards still contested."""
+"""School of Sorcery knowledge for the search.
+
+- Evaluation: the engine's own ``evaluate`` (points plus how close each player
+  is to winning each card), read as a win chance.
+- Casting has up to 120 ways to lay three cast cards on the dice; the tree only
+  considers the best few by the crystals' expected effect on the cards, plus
+  every reroll and card use; playouts lay the best one.
+- A committed secret cast of the opponent is re-sampled as a sensible cast
+  (one of their best few) rather than a uniformly random one.
+"""
 
 from __future__ import annotations
 
-from game.ai.policy import ScorePolicy
-from game.rules.base import State
+import random
+from collections.abc import Sequence
+
+from game.ai.policy import Policy, logistic
+from game.rules.base import Action, State
+from game.rules.sorcery.evaluate import RESERVE, card_value, evaluate, win_chance
+
+SPEND = RESERVE * 0.8  # a crystal on the table costs a little less than one kept
+TOP_CASTS = 6
 
 
-class SorceryPolicy(ScorePolicy):
+def cast_value(st, seat: int, dice: Sequence[int], cards: Sequence[int]) -> float:
+    """Expected gain of laying ``cards`` on ``dice``: better odds on cards minus crystals spent."""
+    cast = st.deck.cast_cards
+    adds: dict[int, int] = {}
+    spent = 0
+    for die, idx in zip(dice, cards, strict=True):
+        c = cast[idx]
+        face = 7 - die if c.flip else die
+        if c.value:
+            adds[face - 1] = adds.get(face - 1, 0) + c.value
+            spent += c.value
+    if spent > st.reserve[seat]:
+        return -10.0 - spent
+    gain = 0.0
+    opp = 1 - seat
+    for i, k in adds.items():
+        cid = st.loc[i]
+        if cid is None:
+            continue
+        if cid == "portal":
+            gain += 0.45 * k
+            continue
+        card = st.deck.cards[cid]
+        mine, theirs = st.cry[i][seat], st.cry[i][opp]
+        gain += card_value(card) * (win_chance(mine + k, theirs, card.cost, card.advantage)
+                                    - win_chance(mine, theirs, card.cost, card.advantage))
+    return gain - SPEND * spent
+
+
+def _casting(st, seat: int) -> bool:
+    return st.pending is None and st.step == "cast" and seat in st.to_act()
+
+
+class SorceryPolicy(Policy):
     score_scale = 4.0
-    evaluation_scale = 2.5
-    rollout_depth = 24
+    evaluation_scale = 2.0
+    rollout_depth = 30
 
-    def strengths(self, state: State) -> list[float]:
-        st = state
-        values = [float(v) for v in st.score]  # type: ignore[attr-defined]
-        return values
+    def evaluate(self, state: State) -> list[float]:
+        p0 = logistic(evaluate(state, 0) / self.evaluation_scale)  # type: ignore[arg-type]
+        return [p0, 1.0 - p0]
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple, list[Action]] = {}
+
+    def _ranked_casts(self, st, seat: int, actions: Sequence[Action]) -> list[Action]:
+        """Cast actions best first; cached, as playouts meet the same table again and again."""
+        dice = st.dice[seat]
+        key = (seat, tuple(dice), st.reserve[seat], tuple(st.loc), tuple(tuple(c) for c in st.cry))
+        ranked = self._cache.get(key)
+        if ranked is None:
+            if len(self._cache) > 20_000:
+                self._cache.clear()
+            ranked = [a for a in actions if a.kind == "assign"]
+            ranked.sort(key=lambda a: cast_value(st, seat, dice, a["cards"]), reverse=True)
+            self._cache[key] = ranked
+        return ranked
+
+    def candidates(self, state: State, seat: int, actions: list[Action]) -> list[Action]:
+        if not _casting(state, seat):
+            return actions
+        others = [a for a in actions if a.kind != "assign"]
+        return self._ranked_casts(state, seat, actions)[:TOP_CASTS] + others
+
+    def rollout_action(self, state: State, seat: int, actions: Sequence[Action],
+                       rng: random.Random) -> Action:
+        if _casting(state, seat):
+            casts = self._ranked_casts(state, seat, actions)
+            if casts:
+                return casts[0] if rng.random() < 0.8 else casts[rng.randrange(min(len(casts), 4))]
+        uses = [a for a in actions if a.kind == "use"]
+        if uses and rng.random() < 0.7:
+            return uses[rng.randrange(len(uses))]
+        return actions[rng.randrange(len(actions))]
+
+    def refine(self, det: State, seat: int, rng: random.Random) -> None:
+        st = det
+        opp = 1 - seat
+        if st.step != "cast" or st.pending is not None or st.assign[opp] is None:  # type: ignore[attr-defined]
+            return
+        from game.rules.sorcery.state import _assign_actions
+
+        options = _assign_actions(tuple(st.dice[opp]), len(st.deck.cast_cards))  # type: ignore[attr-defined]
+        best = self._ranked_casts(st, opp, options)[:TOP_CASTS]
+        st.assign[opp] = list(best[rng.randrange(len(best))]["cards"])  # type: ignore[attr-defined]
 
 
 def make_policy() -> SorceryPolicy:

@@ -81,13 +81,17 @@ def format_report(report: Report, deck: Deck) -> str:
     ]
     for cid in sorted(rates, key=lambda c: -rates[c]):
         card = deck.cards[cid]
-        lines.append(f"{card.name:<28}{card.type:<11}{report.owned[cid]:>7}{rates[cid]:>12.1%}"
-                     f"{rates[cid] - mean:>+9.1%}")
+        lines.append(
+            f"{card.name:<28}{card.type:<11}{report.owned[cid]:>7}{rates[cid]:>12.1%}"
+            f"{rates[cid] - mean:>+9.1%}"
+        )
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--advanced", action="store_true")

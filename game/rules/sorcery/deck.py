@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.rules.base import Msg
+
 SCHEMA = 1
 DECK_SIZE = 35
 CHARACTERS = 7
@@ -56,6 +58,10 @@ class CardDef:
     n: int
     text: str
     printed: bool  # named in the rulebook (the rest are the project's own design)
+
+    def label(self) -> Msg:
+        """The card's name as a translatable message (deck names are catalogue msgids)."""
+        return Msg(self.name)
 
     def public(self) -> dict[str, Any]:
         return {

@@ -78,7 +78,7 @@ def perform(
 ) -> None:
     """Carry out one validated use.  Dice effects roll and leave a pending prompt."""
     opp = 1 - seat
-    card = Msg(st.deck.cards[card_id].name)
+    card = st.deck.cards[card_id].label()
     if effect == "add":
         i, k = use["loc"] - 1, use["n"]
         st.pool[seat] -= k
@@ -245,7 +245,7 @@ def finish_dice(st: SorceryState, choice: dict[str, Any], events: list[Event]) -
     p = st.pending
     assert p is not None
     seat, opp = p["seat"], 1 - p["seat"]
-    card = Msg(st.deck.cards[p["card"]].name)
+    card = st.deck.cards[p["card"]].label()
     if p["effect"] == "ball":
         i, k = p["dice"][0] - 1, choice["n"]
         st.pool[seat] -= k

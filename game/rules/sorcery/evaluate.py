@@ -47,8 +47,10 @@ def location_value(st: SorceryState, i: int, seat: int) -> float:
     card = st.deck.cards[cid]
     opp = 1 - seat
     value = card_value(card)
-    return value * (win_chance(have[seat], have[opp], card.cost, card.advantage)
-                    - win_chance(have[opp], have[seat], card.cost, card.advantage))
+    return value * (
+        win_chance(have[seat], have[opp], card.cost, card.advantage)
+        - win_chance(have[opp], have[seat], card.cost, card.advantage)
+    )
 
 
 def evaluate(st: SorceryState, seat: int) -> float:

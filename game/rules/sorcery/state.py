@@ -233,7 +233,7 @@ class SorceryState(State):
                     seat,
                     visible_to=(seat,),
                     text=Msg(
-                        "{player} keeps {card}.", player=seat, card=Msg(self.deck.cards[action["card"]].name)
+                        "{player} keeps {card}.", player=seat, card=self.deck.cards[action["card"]].label()
                     ),
                 )
             )
@@ -927,7 +927,7 @@ class SorceryState(State):
         if seat not in self.to_act():
             return None
         if self.pending is not None:
-            card = Msg(self.deck.cards[self.pending["card"]].name)
+            card = self.deck.cards[self.pending["card"]].label()
             if self.pending["dice"] is not None:
                 return Msg("{card}: reroll its dice with a token, resolve it, or skip.", card=card)
             return Msg("You won {card}: use its ability now, or skip.", card=card)
@@ -946,7 +946,7 @@ class SorceryState(State):
         kind = action.kind
         cards = self.deck.cards
         if kind == "keep":
-            return Msg("Keep {card}", card=Msg(cards[action["card"]].name))
+            return Msg("Keep {card}", card=cards[action["card"]].label())
         if kind == "reroll":
             return NMsg("Reroll {n} die", "Reroll {n} dice", len(action["dice"]))
         if kind == "assign":

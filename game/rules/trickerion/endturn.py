@@ -43,18 +43,18 @@ def end_turn(st: TrickerionState, events: list[Event]) -> None:
     _wages(st, events)
     _return_characters(st)
     _orders_arrive(st)
+    if st.heir >= 0:
+        from game.rules.trickerion import heir
+
+        events.extend(heir.end_turn(st))
     _rotate_theater(st, events)
     if st.da:
         _prophecies(st, events)
     if st.aa:
         _spell_delivery(st)
         st.wagon = {DOWNTOWN: MARKET, MARKET: DARK_ALLEY, DARK_ALLEY: DOWNTOWN}[st.wagon]
-    if st.heir >= 0:
-        from game.rules.trickerion import heir
-
-        events.extend(heir.end_turn(st))
-    st.heir_mem.pop("perf_cards", None)
-    st.heir_mem.pop("talents", None)
+    st.memo.pop("perf_cards", None)
+    st.memo.pop("talents", None)
     events.append(Event("end_turn", None, {"turn": st.turn}, text=Msg("Turn {turn} ends.", turn=st.turn)))
     if st.turn >= st.n_turns:
         st.phase = "over"
@@ -66,7 +66,7 @@ def end_turn(st: TrickerionState, events: list[Event]) -> None:
 
 def _wages(st: TrickerionState, events: list[Event]) -> None:
     ignore_servants = st.proph("ignore_servant_wages") is not None
-    talents = st.heir_mem.get("talents", [])
+    talents = st.memo.get("talents", [])
     for pi, p in enumerate(st.p):
         if pi == st.heir:
             continue
@@ -99,7 +99,7 @@ def _wages(st: TrickerionState, events: list[Event]) -> None:
 
 
 def _return_characters(st: TrickerionState) -> None:
-    talents = st.heir_mem.get("talents", [])
+    talents = st.memo.get("talents", [])
     for pi, p in enumerate(st.p):
         for ci, code in enumerate(p.assign):
             if 0 <= code < 5:
@@ -151,10 +151,6 @@ def _orders_arrive(st: TrickerionState) -> None:
 def _rotate_theater(st: TrickerionState, events: list[Event]) -> None:
     last = len(st.t_cards) - 1
     if st.t_cards[last] >= 0:
-        if st.heir >= 0:
-            from game.rules.trickerion import heir
-
-            events.extend(heir.discarded_card(st, last))
         events.append(Event("discard_card", None, {"card": st.t_cards[last]},
                             text=Msg("The rightmost performance card leaves the Theater.")))
     st.t_cards = [-1] + st.t_cards[:last]
@@ -262,7 +258,7 @@ def result(st: TrickerionState) -> Result:
         if pi == st.heir:
             from game.rules.trickerion import heir
 
-            parts = list(heir.final_score(st))
+            parts = [(Msg("Fame during the game"), st.p[pi].fame), *heir.final_score(st)]
             entries.append(ResultEntry(Msg("Dahlgaard's Heir"), None, sum(v for _, v in parts), tuple(parts)))
         else:
             total, parts = score(st, pi)

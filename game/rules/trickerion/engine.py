@@ -22,13 +22,14 @@ NOTE TO THE DATA+HEIR HELPER -- the hooks the engine calls in ``heir.py``
 - ``resolve(st, char, loc, slot, ap) -> list[Event]``: its location algorithm.
 - ``choose_performance(st, day) -> int``: theater slot index to perform.
 - ``end_turn(st) -> list[Event]``; ``final_score(st) -> list[tuple[Msg, int]]``.
+- ``st.heir_mem`` is a dict for the Heir's own memory (JSON values only).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.rules.base import Action, Event, IllegalAction, Msg, Result, ResultEntry, State
+from game.rules.base import Action, Event, IllegalAction, Msg, Result, State
 from game.rules.rng import Rng
 from game.rules.trickerion import endturn, locations, setup, theater
 from game.rules.trickerion import tables as T
@@ -49,6 +50,7 @@ from game.rules.trickerion.state import (
     copy_list,
 )
 
+STACKED = 4  # face bit: Electra's two stacked markers on one slot (corner maths is mod 4, so it is inert)
 LOCATION_NAMES = (Msg("Theater"), Msg("Downtown"), Msg("Market Row"), Msg("Workshop"), Msg("Dark Alley"))
 
 # Scalar and list fields of the table, in JSON order; Player objects are handled apart.
@@ -61,7 +63,7 @@ _FIELDS = (
     "sa_decks", "bag", "offer", "sdie", "rdie", "locked", "servant_offer", "servant_supply",
     "wagon", "mshards", "summoned",
     "act_char", "act_loc", "act_slot", "act_ap", "act_flags", "act_card", "pend",
-    "perf_day", "placements", "business", "used_specials", "heir_mem", "final",
+    "perf_day", "placements", "business", "used_specials", "final",
 )
 
 
@@ -73,6 +75,7 @@ class TrickerionState(State):
 
     def __init__(self) -> None:
         self.rng = Rng(0)
+        self._cache: tuple[int, list[Action]] | None = None  # legal actions of one seat, until the next apply
         self.p: list[Player] = []
         self.n = 2  # human seats
         self.np = 2  # players on the table, the Heir included
@@ -131,7 +134,8 @@ class TrickerionState(State):
         self.placements = 0
         self.business = -1
         self.used_specials: list[int] = []
-        self.heir_mem: dict[str, Any] = {}
+        self.heir_mem: dict[str, Any] = {}  # the Heir module's own memory (plan deck, shopping list, ...)
+        self.memo: dict[str, Any] = {}  # per-turn notes of the engine (special cards in play, rewards owed)
         self.final: list[list[Any]] = []
 
     # ------------------------------------------------------------------ interface
@@ -149,15 +153,27 @@ class TrickerionState(State):
         return (self.cur,)
 
     def legal_actions(self, seat: int) -> list[Action]:
+        cache = self._cache
+        if cache is not None and cache[0] == seat:
+            return list(cache[1])
+        acts = self._legal(seat)
+        self._cache = (seat, acts)
+        return list(acts)
+
+    def touch(self) -> None:
+        """Forget the cached legal actions (call after changing fields directly, e.g. in tests)."""
+        self._cache = None
+
+    def _legal(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
             return []
         ph = self.phase
         if ph == "setup":
             return setup.legal(self, seat)
         if ph == "advertise":
-            acts = [Action("pass")]
+            acts = [T.mk("pass")]
             if self.p[seat].coins >= self.position(seat):
-                acts.append(Action("advertise"))
+                acts.append(T.mk("advertise"))
             return acts
         if ph == "assign":
             return self._assign_actions(seat)
@@ -174,6 +190,7 @@ class TrickerionState(State):
             raise IllegalAction(Msg("It is not your turn."))
         if action not in self.legal_actions(seat):
             raise IllegalAction(self._why_illegal(seat, action))
+        self._cache = None
         ph = self.phase
         events: list[Event] = []
         if ph == "setup":
@@ -250,7 +267,12 @@ class TrickerionState(State):
     def in_theater(self, pi: int, sym: int) -> int:
         """How many of the markers of ``sym`` stand on performance cards."""
         code = pi * 4 + sym
-        return sum(row.count(code) for row in self.occ)
+        n = 0
+        for i, row in enumerate(self.occ):
+            for pos, c in enumerate(row):
+                if c == code:
+                    n += 2 if self.face[i][pos] & STACKED else 1
+        return n
 
     def learn(self, pi: int, trick: int) -> int:
         """Put ``trick`` on a free trick slot with a free symbol (primitive for the Heir); returns the symbol."""
@@ -298,9 +320,8 @@ class TrickerionState(State):
         for i in range(6):
             self.dice[i] = T.DIE_FACES[i][self.rng.randrange(6)]
         if self.aa:
-            if not self.locked:
-                self.sdie = self.rng.randrange(6)
-                self.rdie = self.rng.randrange(T.NREWARD)
+            self.sdie = self.rng.randrange(6)  # dice locked last turn are free again
+            self.rdie = self.rng.randrange(T.NREWARD)
             self.locked = 0
             if self.servant_offer >= 0:
                 self.servant_supply.append(self.servant_offer)
@@ -372,14 +393,14 @@ class TrickerionState(State):
         p = self.p[seat]
         ci = len(p.assign)
         kind = p.chars[ci]
-        if kind in (SPECTER, GOLEM):
-            return [Action("assign", card=SERVANT_CARD), Action("assign", card=IDLE)]
-        acts = [Action("assign", card=IDLE)]
+        if kind in (SPECTER, GOLEM):  # they must take their own card (and may still stay idle later)
+            return [T.mk("assign", card=SERVANT_CARD)]
+        acts = [T.mk("assign", card=IDLE)]
         for loc in range(5):
             if p.perm[loc] > 0:
-                acts.append(Action("assign", card=loc))
+                acts.append(T.mk("assign", card=loc))
         for sid in sorted(set(p.specials)):
-            acts.append(Action("assign", card=SPECIAL_BASE + sid))
+            acts.append(T.mk("assign", card=SPECIAL_BASE + sid))
         return acts
 
     def _assign(self, seat: int, action: Action, events: list[Event]) -> None:
@@ -442,7 +463,10 @@ class TrickerionState(State):
                 from game.rules.trickerion import heir
 
                 char, loc, slot = heir.place(self)
-                locations.heir_place(self, char, loc, slot, events)
+                if slot < 0:
+                    self.p[pi].placed[char] = 2
+                else:
+                    locations.heir_place(self, char, loc, slot, events)
                 self.ptr = (self.ptr + 1) % n
                 continue
             self.cur = pi
@@ -453,6 +477,7 @@ class TrickerionState(State):
     def end_placement_turn(self, events: list[Event]) -> None:
         """Called when a character's placement (and its actions) are finished."""
         pi = self.cur
+        self._cache = None
         self.placements += 1
         self.act_char = -1
         self.act_loc = -1
@@ -483,6 +508,7 @@ class TrickerionState(State):
             v = getattr(self, name)
             out[name] = copy_list(v) if isinstance(v, list) else (dict(v) if isinstance(v, dict) else v)
         out["heir_mem"] = _copy_mem(self.heir_mem)
+        out["memo"] = _copy_mem(self.memo)
         out["players"] = [q.to_json() for q in self.p]
         return out
 
@@ -491,11 +517,13 @@ class TrickerionState(State):
         if data.get("version") != cls.JSON_VERSION:
             raise ValueError(f"unsupported Trickerion save version {data.get('version')!r}")
         st = cls.__new__(cls)
+        st._cache = None
         st.rng = Rng.from_json(data["rng"])
         for name in _FIELDS:
             v = data[name]
             setattr(st, name, copy_list(v) if isinstance(v, list) else v)
         st.heir_mem = _copy_mem(data["heir_mem"])
+        st.memo = _copy_mem(data["memo"])
         st.p = [Player.from_json(q) for q in data["players"]]
         return st
 
@@ -504,9 +532,11 @@ class TrickerionState(State):
         d = st.__dict__
         for name, v in self.__dict__.items():
             d[name] = copy_list(v) if v.__class__ is list else v
+        st._cache = None
         st.rng = self.rng.clone()
         st.p = [q.clone() for q in self.p]
         st.heir_mem = _copy_mem(self.heir_mem)
+        st.memo = _copy_mem(self.memo)
         return st
 
     def determinize(self, seat: int, seed: int) -> TrickerionState:

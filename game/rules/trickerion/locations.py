@@ -146,12 +146,13 @@ def placement_actions(st: TrickerionState, pi: int) -> list[Action]:
     for ci, code in enumerate(p.assign):
         if p.placed[ci]:
             continue
-        acts.append(Action("idle", char=ci))
+        acts.append(T.mk("idle", char=ci))
         kind = p.chars[ci]
         if kind == GOLEM and not _golem_ok(p, ci):
             continue
         special = code >= SPECIAL_BASE
         home = T.SPECIAL_LOC[code - SPECIAL_BASE] if special else -1
+        mimics = _mimics(st, pi, code) if 0 <= code < 5 else []
         for loc in _locations_of(st, code):
             for slot, mod in free_slots(st, pi, loc, ci):
                 if loc == THEATER and slot < SPECTER_DAY and slot % 3 == 2:
@@ -167,12 +168,33 @@ def placement_actions(st: TrickerionState, pi: int) -> list[Action]:
                     continue
                 for b in boosts:
                     if not special:
-                        acts.append(Action("place", char=ci, loc=loc, slot=slot, boost=b))
+                        acts.append(T.mk("place", char=ci, loc=loc, slot=slot, boost=b))
+                        if mimics:
+                            acts.append(T.mk("place", char=ci, loc=loc, slot=slot, boost=b, sa=0,
+                                               mimic=mimics[0]))
+                        for sid in mimics:
+                            acts.append(T.mk("place", char=ci, loc=loc, slot=slot, boost=b, sa=1, mimic=sid))
                         continue
                     if loc == home:
-                        acts.append(Action("place", char=ci, loc=loc, slot=slot, boost=b, sa=0))
-                    acts.append(Action("place", char=ci, loc=loc, slot=slot, boost=b, sa=1))
+                        acts.append(T.mk("place", char=ci, loc=loc, slot=slot, boost=b, sa=0))
+                    acts.append(T.mk("place", char=ci, loc=loc, slot=slot, boost=b, sa=1))
     return acts
+
+
+def _mimics(st: TrickerionState, pi: int, code: int) -> list[int]:
+    """The Great Optico: opponents' revealed Special Assignment cards of this permanent card's location."""
+    p = st.p[pi]
+    if p.used_mech & 4 or not st.ability(pi, "mimesis"):
+        return []
+    hidden = st.proph("hidden_assignments") is not None
+    out: set[int] = set()
+    for qi, q in enumerate(st.p):
+        if qi == pi:
+            continue
+        for ci, c in enumerate(q.assign):
+            if c >= SPECIAL_BASE and T.SPECIAL_LOC[c - SPECIAL_BASE] == code and (not hidden or q.placed[ci] == 1):
+                out.add(c - SPECIAL_BASE)
+    return sorted(out)
 
 
 def base_ap(st: TrickerionState, p: Player, kind: int) -> int:
@@ -224,6 +246,10 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
             pay_coins(st, pi, p18["coins"], loc)
     # boosts
     card = code - SPECIAL_BASE if code >= SPECIAL_BASE else -1
+    mimic = action.get("mimic")
+    if mimic is not None:
+        card = mimic
+        p.used_mech |= 4
     if boost == 1:
         p.shards -= 1
         enh = st.proph("enhance_ap")
@@ -257,14 +283,14 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
     st.act_slot = slot
     st.act_ap = ap
     st.act_flags = FREE_SET if kind == TRICKSTER and loc in (DOWNTOWN, st.wagon) else 0
-    st.act_card = code if (sa == 1 and card >= 0) else IDLE
+    st.act_card = SPECIAL_BASE + card if (sa == 1 and card >= 0) else IDLE
     st.pend = []
     if card >= 0 and sa == 1:
         key = T.SPECIAL_KEY[card]
         if key == "business_share":
             st.business = pi
         elif key in ("durable_components", "arranged_fiasco", "grand_premiere"):
-            st.heir_mem.setdefault("perf_cards", []).append([pi, card])
+            st.memo.setdefault("perf_cards", []).append([pi, card])
     if perf_slot:
         st.end_placement_turn(events)
         return
@@ -285,7 +311,12 @@ def pay_coins(st: TrickerionState, pi: int, n: int, loc: int) -> None:
 
 
 def act_actions_exist(st: TrickerionState, pi: int) -> bool:
-    return len(act_actions(st, pi)) > 1 or bool(st.pend)
+    """Whether the acting character can still do something; keeps the list for the next query."""
+    if st.pend:
+        return True
+    acts = act_actions(st, pi)
+    st._cache = (pi, acts)
+    return len(acts) > 1
 
 
 # --------------------------------------------------------------------------- act
@@ -294,7 +325,7 @@ def act_actions_exist(st: TrickerionState, pi: int) -> bool:
 def act_actions(st: TrickerionState, pi: int) -> list[Action]:
     if st.pend:
         return _pending_actions(st, pi)
-    acts = [Action("done")]
+    acts = [T.mk("done")]
     loc = st.act_loc
     flags = st.act_flags
     if not flags & WAGON_MODE:
@@ -315,10 +346,10 @@ def act_actions(st: TrickerionState, pi: int) -> list[Action]:
             for d in range(6):
                 for v in T.DIE_CHOICES[d]:
                     if v != st.dice[d]:
-                        acts.append(Action("setdie", die=d, face=v, free=1))
+                        acts.append(T.mk("setdie", die=d, face=v, free=1))
         if st.aa and loc == st.wagon and not st.locked and not flags & LOC_MODE:
             for k in range(T.NSPELLTYPES):
-                acts.append(Action("magic_dice", spell=k, free=1))
+                acts.append(T.mk("magic_dice", spell=k, free=1))
     return acts
 
 
@@ -393,10 +424,10 @@ def _downtown(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                         if p.fame < thr and p.coins < thr - p.fame:
                             continue
                         if room:
-                            acts.append(Action("learn", trick=t, die=d))
+                            acts.append(T.mk("learn", trick=t, die=d))
                         if overhaul and st.meets(pi, t):
                             for s in p.tricks():
-                                acts.append(Action("learn", trick=t, die=d, replace=s))
+                                acts.append(T.mk("learn", trick=t, die=d, replace=s))
     # hire
     hh = key == "headhunter"
     cost = _action_cost(st, "hire", 3) - (1 if hh else 0)
@@ -407,23 +438,23 @@ def _downtown(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                 continue
             for k in ((ENGINEER, MANAGER, ASSISTANT, APPRENTICE) if hh else (v,)):
                 if can_hire(p, k):
-                    acts.append(Action("hire", die=d, kind=k))
+                    acts.append(T.mk("hire", die=d, kind=k))
                     if k == APPRENTICE and key == "mass_recruitment" and p.coins >= 3 and _apprentices(p) <= 2:
-                        acts.append(Action("hire", die=d, kind=k, extra=1))
+                        acts.append(T.mk("hire", die=d, kind=k, extra=1))
     # take coins
     cost = _action_cost(st, "take_coins", 3) - (1 if key == "interest" else 0)
     if ap >= cost:
         for d in (4, 5):
             if dice[d] != T.X_FACE:
-                acts.append(Action("coins", die=d))
+                acts.append(T.mk("coins", die=d))
     if ap >= 1:
         for d in range(6):
-            acts.append(Action("reroll", die=d))
+            acts.append(T.mk("reroll", die=d))
     if ap >= 2:
         for d in range(6):
             for v in T.DIE_CHOICES[d]:
                 if v != dice[d]:
-                    acts.append(Action("setdie", die=d, face=v))
+                    acts.append(T.mk("setdie", die=d, face=v))
 
 
 def _apprentices(p: Player) -> int:
@@ -509,8 +540,7 @@ def _coins(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
     mult = st.proph("take_coins_multiplier")
     gain = value * (mult["value"] if mult is not None else 1)
     if key == "interest":
-        gain += T.DIE_FACES[d][st.rng.randrange(6)] if True else 0
-        gain = max(gain, 0)
+        gain += max(0, T.DIE_FACES[d][st.rng.randrange(6)])  # an X adds nothing
     st.dice[d] = T.X_FACE
     fame = value - 1 if key == "fame_and_fortune" else 0
     if key in ("interest", "fame_and_fortune", "investments"):
@@ -603,26 +633,26 @@ def _market(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                 total = price * n
                 for b in range(0, min(ap - 1, total - 1) + 1) if total > 0 else (0,):
                     if p.coins >= total - b:
-                        acts.append(Action("buy", comp=t, n=n, bargain=b))
+                        acts.append(T.mk("buy", comp=t, n=n, bargain=b))
                         if key == "shoplifting" and t in st.stock:
                             for basic in T.BASICS:
-                                acts.append(Action("buy", comp=t, n=n, bargain=b, lift=basic))
+                                acts.append(T.mk("buy", comp=t, n=n, bargain=b, lift=basic))
                 if key == "smuggled_goods" and p.fame >= total - 1:
-                    acts.append(Action("buy", comp=t, n=n, fame=1))
+                    acts.append(T.mk("buy", comp=t, n=n, fame=1))
                 if key == "barter_with_power" and p.shards >= 1 and total <= 4:
-                    acts.append(Action("buy", comp=t, n=n, barter=1))
+                    acts.append(T.mk("buy", comp=t, n=n, barter=1))
         stock = set(st.stock) | set(st.logistics)
         if -1 in st.orders or key == "logistics":
             for t in range(T.NCOMP):
                 if t in stock or t in st.orders:
                     continue
-                acts.append(Action("order", comp=t))
+                acts.append(T.mk("order", comp=t))
                 if key == "traveling_merchants" and p.coins >= _price(st, t) + 1 and room(p, t) > 0:
-                    acts.append(Action("order", comp=t, now=1))
+                    acts.append(T.mk("order", comp=t, now=1))
     if ap >= 2:
         for t in range(T.NCOMP):
             if t != st.quick:
-                acts.append(Action("quick", comp=t))
+                acts.append(T.mk("quick", comp=t))
 
 
 def _buy(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -723,41 +753,41 @@ def _workshop(st: TrickerionState, pi: int, acts: list[Action]) -> None:
             continue
         value, types = missing_value(st, pi, t)
         if value == 0:
-            acts.append(Action("prepare", sym=s))
+            acts.append(T.mk("prepare", sym=s))
             if key == "test_run" and markers_for(st, pi, s) > 1:
-                acts.append(Action("prepare", sym=s, test=1))
+                acts.append(T.mk("prepare", sym=s, test=1))
             if key == "replaceable_parts" and markers_for(st, pi, s) > 1:
                 for s2 in range(4):
                     t2 = p.sym_trick[s2]
                     if s2 != s and t2 >= 0 and T.TRICK_THRESHOLD[t2] <= T.TRICK_THRESHOLD[t] \
                             and p.sym_ready[s2] + st.in_theater(pi, s2) < 4:
-                        acts.append(Action("prepare", sym=s, parts=s2))
+                        acts.append(T.mk("prepare", sym=s, parts=s2))
             if key == "unstable_prototype":
                 have = sum(min(n, p.physical(c)) for c, n in T.TRICK_COMPS[t])
                 for k in range(1, min(3, have) + 1):
-                    acts.append(Action("prepare", sym=s, ret=k))
+                    acts.append(T.mk("prepare", sym=s, ret=k))
             if key == "enhance_trick" and p.shards >= 1 and not p.sym_bonus[s]:
-                acts.append(Action("prepare", sym=s, enhance=1))
+                acts.append(T.mk("prepare", sym=s, enhance=1))
         elif key == "ingenuity" and types == 1:
-            acts.append(Action("prepare", sym=s, ingenuity=1))
+            acts.append(T.mk("prepare", sym=s, ingenuity=1))
         if st.aa:
             need = max(1, -(-value // SPELL_COMPONENT_VALUE))
             for k in range(T.NSPELLTYPES):
                 if p.spells[k] >= need and not p.sym_enchant[s] & (1 << k):
-                    acts.append(Action("prepare", sym=s, spell=k))
+                    acts.append(T.mk("prepare", sym=s, spell=k))
     if ap >= 1:
         if st.has_specialist(pi, ENGINEER):
             for s in range(4):
                 if p.sym_trick[s] >= 0 and p.sym_slot[s] != ENGINEER_SLOT:
-                    acts.append(Action("move_trick", sym=s))
+                    acts.append(T.mk("move_trick", sym=s))
         if st.has_specialist(pi, MANAGER):
             for t in range(T.NCOMP):
                 if p.comp[t] > 0:
                     for i in (0, 1):
                         if p.mgr_type[i] != t:
-                            acts.append(Action("move_comp", comp=t, pile=i))
+                            acts.append(T.mk("move_comp", comp=t, pile=i))
         if st.has_specialist(pi, ASSISTANT) and p.assistant_app < 0 and APPRENTICE in p.chars:
-            acts.append(Action("move_app"))
+            acts.append(T.mk("move_app"))
 
 
 def _prepare(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -871,12 +901,12 @@ def _dark_alley(st: TrickerionState, pi: int, acts: list[Action]) -> None:
     if ap >= cost:
         for d in range(4):
             if st.sa_decks[d]:
-                acts.append(Action("draw", deck=d))
+                acts.append(T.mk("draw", deck=d))
     if ap >= 1 and not st.act_flags & FORTUNE and st.pending:
-        acts.append(Action("fortune"))
+        acts.append(T.mk("fortune"))
     if ap >= 1 and st.ability(pi, "fate_weaving") and st.pending:
         for k in range(len(st.pending)):
-            acts.append(Action("fate", pending=k))
+            acts.append(T.mk("fate", pending=k))
 
 
 def _draw(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -930,23 +960,23 @@ def _wagon(st: TrickerionState, pi: int, acts: list[Action]) -> None:
     p = st.p[pi]
     ap = st.act_ap
     if ap >= CHARGE_AP and p.coins >= CHARGE_COST and p.shards >= 1 and st.mshards >= 1:
-        acts.append(Action("charge"))
+        acts.append(T.mk("charge"))
     if not st.locked:
         if ap >= 1:
             for k in range(T.NSPELLTYPES):
-                acts.append(Action("magic_dice", spell=k))
+                acts.append(T.mk("magic_dice", spell=k))
             for r in range(T.NREWARD):
-                acts.append(Action("magic_dice", reward=r))
+                acts.append(T.mk("magic_dice", reward=r))
         if ap >= 2:
             for k in range(T.NSPELLTYPES):
                 for r in range(T.NREWARD):
-                    acts.append(Action("magic_dice", spell=k, reward=r))
+                    acts.append(T.mk("magic_dice", spell=k, reward=r))
     if ap >= BUY_SPELL_AP:
         for i, sp in enumerate(st.offer):
             if sp >= 0 and p.coins >= MAGE_SLOT_COSTS[i] and p.spells[T.SPELL_TYPE[sp]] < SPELLS_PER_SLOT:
-                acts.append(Action("buy_spell", slot=i))
+                acts.append(T.mk("buy_spell", slot=i))
     if ap >= SUMMON_AP and st.servant_offer >= 0 and not st.summoned and _apprentice_spaces(p) > 0:
-        acts.append(Action("summon"))
+        acts.append(T.mk("summon"))
 
 
 def _apprentice_spaces(p: Player) -> int:
@@ -1004,23 +1034,23 @@ def _pending_actions(st: TrickerionState, pi: int) -> list[Action]:
     p = st.p[pi]
     kind = pend[0]
     if kind == 2:
-        return [Action("keep", card=c) for c in pend[2:]] or [Action("keep", card=-1)]
+        return [T.mk("keep", card=c) for c in pend[2:]] or [T.mk("keep", card=-1)]
     if kind == 3:
-        acts = [Action("assign", card=IDLE)]
-        acts.extend(Action("assign", card=loc) for loc in range(5) if p.perm[loc] > 0)
-        acts.extend(Action("assign", card=SPECIAL_BASE + s) for s in sorted(set(p.specials)))
+        acts = [T.mk("assign", card=IDLE)]
+        acts.extend(T.mk("assign", card=loc) for loc in range(5) if p.perm[loc] > 0)
+        acts.extend(T.mk("assign", card=SPECIAL_BASE + s) for s in sorted(set(p.specials)))
         return acts
     if kind == 4:
-        acts = [Action("stop")]
+        acts = [T.mk("stop")]
         if pend[1] > 0:
             for t, price in sorted(stock_prices(st, pi).items()):
                 if price <= pend[2] and price <= p.coins and room(p, t) > 0:
-                    acts.append(Action("invest", comp=t))
+                    acts.append(T.mk("invest", comp=t))
         return acts
     if kind == 5:
-        return [Action("stop")] + theater.free_spots(st, pi, pend[1], pay=False)
+        return [T.mk("stop")] + theater.free_spots(st, pi, pend[1], pay=False)
     if kind == 6:
-        return [Action("stop")] + [Action("talent", kind=k) for k in (ENGINEER, MANAGER, ASSISTANT)
+        return [T.mk("stop")] + [T.mk("talent", kind=k) for k in (ENGINEER, MANAGER, ASSISTANT)
                                    if can_hire(p, k)]
     return theater.pending_actions(st, pi)
 
@@ -1074,7 +1104,7 @@ def _apply_pending(st: TrickerionState, pi: int, a: Action, events: list[Event])
     if kind == 6:
         st.pend = []
         if a.kind != "stop":
-            st.heir_mem.setdefault("talents", []).append([pi, st.act_char, a["kind"]])
+            st.memo.setdefault("talents", []).append([pi, st.act_char, a["kind"]])
         return
     theater.apply_pending(st, pi, a, events)
 

@@ -161,17 +161,17 @@ def legal(st: TrickerionState, seat: int) -> list[Action]:
     p = st.p[seat]
     if step == "magician":
         taken = {T.MAG_CAT[q.magician] for q in st.p if q.magician >= 0}
-        return [Action("magician", magician=m) for m in range(T.NMAGICIANS) if T.MAG_CAT[m] not in taken]
+        return [T.mk("magician", magician=m) for m in range(T.NMAGICIANS) if T.MAG_CAT[m] not in taken]
     if step == "trick":
         owned = st.owned_tricks()
-        return [Action("trick", trick=t) for t in T.TRICKS_OF[T.MAG_CAT[p.magician] * 3] if t not in owned]
+        return [T.mk("trick", trick=t) for t in T.TRICKS_OF[T.MAG_CAT[p.magician] * 3] if t not in owned]
     if step == "specialist":
-        return [Action("specialist", kind=k) for k in (ENGINEER, MANAGER, ASSISTANT)]
+        return [T.mk("specialist", kind=k) for k in (ENGINEER, MANAGER, ASSISTANT)]
     if step in ("components", "manager"):
-        return [Action("components", comps=c) for c in PACKAGES]
+        return [T.mk("components", comps=c) for c in PACKAGES]
     if step == "engineer":
         owned = st.owned_tricks()
-        return [Action("trick", trick=t) for c in range(4) for t in T.TRICKS_OF[c * 3] if t not in owned]
+        return [T.mk("trick", trick=t) for c in range(4) for t in T.TRICKS_OF[c * 3] if t not in owned]
     return []
 
 

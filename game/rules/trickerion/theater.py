@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.rules.base import Action, Event, Msg, NMsg
 from game.rules.trickerion import tables as T
-from game.rules.trickerion.state import ASSISTANT, ENGINEER, MAGICIAN, MANAGER, SHAPESHIFTER, SPECIAL_BASE
+from game.rules.trickerion.state import ASSISTANT, ENGINEER, MANAGER, SHAPESHIFTER, SPECIAL_BASE
 
 if TYPE_CHECKING:
     from game.rules.trickerion.engine import TrickerionState
@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 DAY_NAMES = (Msg("Thursday"), Msg("Friday"), Msg("Saturday"), Msg("Sunday"))
 DAY_KEYS = ("thursday", "friday", "saturday", "sunday")
 RESCHEDULE, SWAP, REWARD = 7, 8, 10  # st.pend[0] codes owned by this module
+STACKED = 4  # face bit of Electra's stacked markers (see engine.STACKED)
+SHAPE_BONUS = ((0, 0, 1), (2, 0, 0), (0, 3, 0))  # Shapeshifter backstage: Shard, 2 Fame, 3 coins; 3 = charge
 
 
 def trick_of(st: TrickerionState, code: int) -> int:
@@ -77,7 +79,7 @@ def _key(st: TrickerionState) -> str:
 
 
 def free_spots(st: TrickerionState, pi: int, s: int, pay: bool = True, twist: bool = False,
-               guest: bool = False, kind: str = "setup") -> list[Action]:
+               guest: bool = False, kind: str = "setup", stack: bool = False) -> list[Action]:
     """Where a marker of ``pi``'s symbol ``s`` may go; with ``pay`` a Link reward choice is included."""
     code = pi * 4 + s
     t = st.p[pi].sym_trick[s]
@@ -92,19 +94,20 @@ def free_spots(st: TrickerionState, pi: int, s: int, pay: bool = True, twist: bo
         if not spots and guest:
             for pos in range(6):
                 if pos not in T.PERF_SLOTS[card] and occ[pos] < 0:
-                    acts.append(Action(kind, sym=s, card=i, pos=pos, face=0) if kind == "setup"
-                                else Action(kind, card=i, pos=pos, face=0))
+                    acts.append(T.mk(kind, sym=s, card=i, pos=pos, face=0) if kind == "setup"
+                                else T.mk(kind, card=i, pos=pos, face=0))
             continue
         for pos in spots:
             for f in faces(card, pos):
-                base = {"card": i, "pos": pos, "face": f}
-                if kind == "setup":
-                    base["sym"] = s
-                if pay and links_for(st, i, pos, t, f):
-                    acts.append(Action(kind, reward="fame", **base))
-                    acts.append(Action(kind, reward="coins", **base))
-                else:
-                    acts.append(Action(kind, **base))
+                for stacked in ((False, True) if stack else (False,)):
+                    base = {"card": i, "pos": pos, "face": f | (STACKED if stacked else 0)}
+                    if kind == "setup":
+                        base["sym"] = s
+                    if pay and links_for(st, i, pos, t, f):
+                        acts.append(T.mk(kind, reward="fame", **base))
+                        acts.append(T.mk(kind, reward="coins", **base))
+                    else:
+                        acts.append(T.mk(kind, **base))
     return acts
 
 
@@ -115,16 +118,17 @@ def backstage_actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
     key = _key(st)
     for s in range(4):
         if p.sym_trick[s] >= 0 and p.sym_ready[s] > 0:
-            acts.extend(free_spots(st, pi, s, twist=key == "new_twist", guest=key == "guest_performer"))
+            acts.extend(free_spots(st, pi, s, twist=key == "new_twist", guest=key == "guest_performer",
+                                   stack=p.sym_ready[s] >= 2 and st.ability(pi, "supercharge")))
     favor = key == "directors_favor"
     for i, row in enumerate(st.occ):
         for pos, code in enumerate(row):
             if code < 0:
                 continue
             if code >> 2 == pi or favor:
-                acts.append(Action("resched", card=i, pos=pos))
+                acts.append(T.mk("resched", card=i, pos=pos))
             if code >> 2 == pi and key == "street_performance":
-                acts.append(Action("street", card=i, pos=pos))
+                acts.append(T.mk("street", card=i, pos=pos))
 
 
 def put_marker(st: TrickerionState, pi: int, s: int, i: int, pos: int, face: int, reward: str | None,
@@ -163,7 +167,7 @@ def apply_setup(st: TrickerionState, pi: int, a: Action, events: list[Event]) ->
     key = _key(st)
     spend(st, 1)
     t = p.sym_trick[s]
-    p.sym_ready[s] -= 1
+    p.sym_ready[s] -= 2 if a["face"] & STACKED else 1
     put_marker(st, pi, s, a["card"], a["pos"], a["face"], a.get("reward"), events)
     events.append(Event("setup", pi, {"sym": s, "card": a["card"], "pos": a["pos"], "face": a["face"]},
                         text=Msg("{player} sets up {trick}.", player=pi, trick=Msg(T.TRICK_NAME[t]))))
@@ -187,7 +191,7 @@ def apply_resched(st: TrickerionState, pi: int, a: Action, events: list[Event]) 
     i, pos = a["card"], a["pos"]
     code = st.occ[i][pos]
     st.occ[i][pos] = -1
-    st.pend = [RESCHEDULE, code, 1 if st.phase == "chains" else 0]
+    st.pend = [RESCHEDULE, code, 1 if st.phase == "chains" else 0, st.face[i][pos] & STACKED]
     events.append(Event("resched", pi, {"card": i, "pos": pos}, text=Msg("{player} reschedules a marker.", player=pi)))
 
 
@@ -212,9 +216,9 @@ def pending_actions(st: TrickerionState, pi: int) -> list[Action]:
         return free_spots(st, code >> 2, code & 3, pay=bool(pend[2]), kind="moveto")
     if pend[0] == SWAP:
         cards = [i for i, c in enumerate(st.t_cards) if c >= 0]
-        return [Action("stop")] + [Action("swap", a=x, b=y) for x in cards for y in cards if x < y]
+        return [T.mk("stop")] + [T.mk("swap", a=x, b=y) for x in cards for y in cards if x < y]
     if pend[0] == REWARD:
-        return [Action("draw", deck=d) for d in range(4) if st.sa_decks[d]] or [Action("stop")]
+        return [T.mk("draw", deck=d) for d in range(4) if st.sa_decks[d]] or [T.mk("stop")]
     return []
 
 
@@ -223,7 +227,7 @@ def apply_pending(st: TrickerionState, pi: int, a: Action, events: list[Event]) 
     if pend[0] == RESCHEDULE:
         code = pend[1]
         st.pend = []
-        put_marker(st, pi, code & 3, a["card"], a["pos"], a["face"], a.get("reward"), events,
+        put_marker(st, pi, code & 3, a["card"], a["pos"], a["face"] | pend[3], a.get("reward"), events,
                    pay=bool(pend[2]), owner=code >> 2)
         if st.phase == "chains":
             _next_chains(st, events)
@@ -295,7 +299,7 @@ def _next_chains(st: TrickerionState, events: list[Event]) -> None:
         return
     st.phase = "perform"
     st.perf_day = 0
-    st.heir_mem["asked"] = 0
+    st.memo["asked"] = 0
     advance_performance(st, events)
 
 
@@ -311,13 +315,13 @@ def advance_performance(st: TrickerionState, events: list[Event]) -> None:
         pi = st.day_perf[d]
         if pi < 0 or not cards_with(st, pi):
             st.perf_day += 1
-            st.heir_mem["asked"] = 0
+            st.memo["asked"] = 0
             continue
-        if not st.heir_mem.get("asked"):
+        if not st.memo.get("asked"):
             for q in st.order:
                 if q != pi and q != st.heir and st.ability(q, "soul_possession") and st.p[q].shards > 0 \
                         and not st.p[q].used_mech & 2:
-                    st.heir_mem["asked"] = 1
+                    st.memo["asked"] = 1
                     st.phase = "possess"
                     st.cur = q
                     return
@@ -339,15 +343,47 @@ def perform_actions(st: TrickerionState, seat: int) -> list[Action]:
 
         return _pending_actions(st, seat)
     if st.phase == "chains":
-        acts = [Action("pass")]
+        acts = [T.mk("pass")]
         for i, row in enumerate(st.occ):
             for pos, code in enumerate(row):
                 if code >= 0 and code >> 2 == seat:
-                    acts.append(Action("resched", card=i, pos=pos))
+                    acts.append(T.mk("resched", card=i, pos=pos))
         return acts
     if st.phase == "possess":
-        return [Action("pass")] + [Action("possess", card=i) for i in cards_with(st, st.day_perf[st.perf_day])]
-    return [Action("perform", card=i) for i in cards_with(st, seat)]
+        return [T.mk("pass")] + [T.mk("possess", card=i) for i in cards_with(st, st.day_perf[st.perf_day])]
+    shapes = _shape_options(st, seat)
+    acts = []
+    for i in cards_with(st, seat):
+        for k in shapes:
+            acts.append(T.mk("perform", card=i) if k < 0 else T.mk("perform", card=i, shape=k))
+            if k < 0 and st.ability(seat, "trick_steal"):
+                acts.extend(T.mk("perform", card=i, steal=pair) for pair in _steals(st, seat, i))
+    return acts
+
+
+def _shape_options(st: TrickerionState, pi: int) -> list[int]:
+    """The Shapeshifter's backstage bonus choices (-1 when it is not backstage)."""
+    d = st.perf_day
+    if any(e >> 4 == pi and st.p[pi].chars[e & 15] == SHAPESHIFTER for e in st.day_back[d]):
+        opts = [0, 1, 2]
+        if st.p[pi].shards > 0 and st.mshards > 0:
+            opts.append(3)
+        return opts
+    return [-1]
+
+
+def _steals(st: TrickerionState, pi: int, i: int) -> list[tuple[int, int]]:
+    """Red Lotus: (own position, robbed position) pairs with the robbed trick's threshold not higher."""
+    row = st.occ[i]
+    out = []
+    for mp, mc in enumerate(row):
+        if mc < 0 or mc >> 2 != pi:
+            continue
+        mine = T.TRICK_THRESHOLD[trick_of(st, mc)]
+        for tp, tc in enumerate(row):
+            if tc >= 0 and tc >> 2 != pi and tc >> 2 != st.heir and T.TRICK_THRESHOLD[trick_of(st, tc)] <= mine:
+                out.append((mp, tp))
+    return out
 
 
 def apply_perform(st: TrickerionState, seat: int, a: Action, events: list[Event]) -> None:
@@ -382,12 +418,13 @@ def apply_perform(st: TrickerionState, seat: int, a: Action, events: list[Event]
             else:
                 st.cur = pi
         return
-    perform(st, seat, a["card"], events)
+    perform(st, seat, a["card"], events, a.get("steal"), a.get("shape", -1))
     if st.phase != "perform_extra":
         advance_performance(st, events)
 
 
-def perform(st: TrickerionState, pi: int, i: int, events: list[Event]) -> None:
+def perform(st: TrickerionState, pi: int, i: int, events: list[Event],
+            steal: tuple[int, int] | None = None, shape: int = -1) -> None:
     """Perform card ``i``: every marker yields to its owner, the performer takes the bonuses."""
     d = st.perf_day
     card = st.t_cards[i]
@@ -395,19 +432,47 @@ def perform(st: TrickerionState, pi: int, i: int, events: list[Event]) -> None:
     links = card_links(st, i)
     all_perf = st.proph("performer_modifier_for_all") is not None
     coins_as_fame = st.proph("coins_as_fame") is not None
-    perf_cards = {sid for q, sid in st.heir_mem.get("perf_cards", []) if q == pi}
+    perf_cards = {sid for q, sid in st.memo.get("perf_cards", []) if q == pi}
     fiasco = any(T.SPECIAL_KEY[s] == "arranged_fiasco" for s in perf_cards)
     premiere = any(T.SPECIAL_KEY[s] == "grand_premiere" for s in perf_cards)
     rewards = 0
     performed: list[int] = []
+    heir_gains = (0, 0, 0)
+    if pi == st.heir:
+        from game.rules.trickerion import heir
+
+        heir_gains = heir.performer_gains(st, i, d)
     for pos in range(6):
         code = row[pos]
         if code < 0:
             continue
         o, s = code >> 2, code & 3
         q = st.p[o]
+        if o == st.heir:
+            from game.rules.trickerion import heir
+
+            if pi != o:
+                st.gain(o, *heir.trick_yield(st, s))
+            elif st.aa and q.sym_enchant[s] and (q.sym_enchant[s] & (1 << T.SPELL_DIE_FACES[st.sdie])
+                                                 or st.proph("ignore_spell_die") is not None):
+                rewards += _reward(st, pi, q.sym_trick[s], events)
+            q.sym_performed[s] = 1
+            row[pos] = -1
+            continue
         day = d if all_perf else player_day(st, o, d)
         fame, coins, shards = trick_yield(st, o, s, day)
+        if st.face[i][pos] & STACKED:
+            lvl = T.TRICK_LEVEL[q.sym_trick[s]]
+            fame, coins = fame + lvl, coins + lvl
+        if steal is not None and pos == steal[0]:
+            victim = row[steal[1]]
+            t2 = trick_of(st, victim)
+            f, c = day_modifier(st, day)
+            fame = max(0, T.TRICK_FAME[t2] + f)
+            coins = max(0, T.TRICK_COINS[t2] + c)
+            shards = T.TRICK_SHARDS[t2]
+        if steal is not None and pos == steal[1]:
+            fame = max(0, fame - 1)
         if o == pi and premiere and not q.sym_performed[s]:
             premiere = False
             fame *= 2
@@ -425,7 +490,16 @@ def perform(st: TrickerionState, pi: int, i: int, events: list[Event]) -> None:
             if q.sym_enchant[s] & (1 << spell_type) or st.proph("ignore_spell_die") is not None:
                 rewards += _reward(st, pi, q.sym_trick[s], events)
         row[pos] = -1
-    st.heir_mem.setdefault("performed", []).extend([pi, s] for s in performed)
+    st.memo.setdefault("performed", []).extend([pi, s] for s in performed)
+    if pi == st.heir:
+        st.gain(pi, *heir_gains)
+        events.append(Event("perform", None, {"player": pi, "card": i, "links": links},
+                            text=Msg("The Heir performs on {day}.", day=DAY_NAMES[d])))
+        st.perf_day += 1
+        st.memo["asked"] = 0
+        if rewards:
+            _heir_rewards(st, rewards)
+        return
     # performer bonuses
     mult = 2 if st.proph("performer_bonus_multiplier") is not None else 1
     bf, bc, bs = T.PERF_BONUS[card]
@@ -435,13 +509,13 @@ def perform(st: TrickerionState, pi: int, i: int, events: list[Event]) -> None:
         if o != pi:
             continue
         kind = st.p[o].chars[ci] if ci < len(st.p[o].chars) else -1
-        if pi == st.heir:
-            if kind != MAGICIAN:
-                fame += 1
-                coins += 2
-            continue
-        if kind == SHAPESHIFTER:
-            kind = st.p[o].shapeshifter_as
+        if kind == SHAPESHIFTER and 0 <= shape < 3:
+            f, c, s = SHAPE_BONUS[shape]
+            fame, coins, shards = fame + f, coins + c, shards + s
+        elif kind == SHAPESHIFTER and shape == 3 and st.p[pi].shards > 0 and st.mshards > 0:
+            st.p[pi].shards -= 1
+            st.p[pi].magic_shards += 1
+            st.mshards -= 1
         if kind in (ENGINEER, MANAGER, ASSISTANT):
             f, c, s = T.BACKSTAGE[kind]
             fame, coins, shards = fame + f, coins + c, shards + s
@@ -449,11 +523,9 @@ def perform(st: TrickerionState, pi: int, i: int, events: list[Event]) -> None:
     events.append(Event("perform", pi, {"card": i, "links": links}, text=Msg(
         "{player} performs on {day}.", player=pi, day=DAY_NAMES[d])))
     st.perf_day += 1
-    st.heir_mem["asked"] = 0
-    if rewards and pi == st.heir:
-        _heir_rewards(st, rewards)
-    elif rewards and any(st.sa_decks[x] for x in range(4)):
-        st.heir_mem["rewards"] = rewards
+    st.memo["asked"] = 0
+    if rewards and any(st.sa_decks[x] for x in range(4)):
+        st.memo["rewards"] = rewards
         st.phase = "perform_extra"
         st.cur = pi
         st.pend = [REWARD]
@@ -495,20 +567,20 @@ def _heir_rewards(st: TrickerionState, n: int) -> None:
 
 
 def _after_reward(st: TrickerionState, events: list[Event]) -> None:
-    left = st.heir_mem.get("rewards", 0) - 1
+    left = st.memo.get("rewards", 0) - 1
     if left > 0 and any(st.sa_decks[d] for d in range(4)):
-        st.heir_mem["rewards"] = left
+        st.memo["rewards"] = left
         st.pend = [REWARD]
         return
-    st.heir_mem.pop("rewards", None)
+    st.memo.pop("rewards", None)
     st.phase = "perform"
     advance_performance(st, events)
 
 
 def _durable(st: TrickerionState, events: list[Event]) -> None:
     """Durable Components: one performed marker of the holder goes back onto its trick."""
-    performed = st.heir_mem.pop("performed", [])
-    for q, sid in st.heir_mem.get("perf_cards", []):
+    performed = st.memo.pop("performed", [])
+    for q, sid in st.memo.get("perf_cards", []):
         if T.SPECIAL_KEY[sid] != "durable_components":
             continue
         mine = [s for o, s in performed if o == q]

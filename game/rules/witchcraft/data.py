@@ -71,8 +71,6 @@ SPECIALS: tuple[str, ...] = ("prince", "keeper", "barbarian", "priest")
 DEFAULT_RESERVE: tuple[str, ...] = ("monk", "telepath", "medium")
 RESERVE_SIZE = 3
 
-GUILD_NAMES = (N_("green"), N_("red"))
-
 ENERGY, PROTECTION, TRANSLOCATION, SUMMONING = "energy", "protection", "translocation", "summoning"
 ALTARS: tuple[str, ...] = (ENERGY, PROTECTION, TRANSLOCATION, SUMMONING)
 ALTAR_NAMES = {

@@ -59,10 +59,13 @@ def cast(st: SorceryState, dice0, cards0, dice1, cards1) -> list:
 
 
 def assign_action(st: SorceryState, seat: int, cards) -> Action:
-    """The legal action equal to laying ``cards`` on the dice (dice showing equal faces are interchangeable)."""
+    """The legal action laying ``cards`` on the dice (dice with equal faces are interchangeable)."""
     want = sorted(zip(st.dice[seat], cards, strict=True))
-    return next(a for a in st.legal_actions(seat)
-                if a.kind == "assign" and sorted(zip(st.dice[seat], a["cards"], strict=True)) == want)
+    return next(
+        a
+        for a in st.legal_actions(seat)
+        if a.kind == "assign" and sorted(zip(st.dice[seat], a["cards"], strict=True)) == want
+    )
 
 
 def skip_casting(st: SorceryState) -> list:

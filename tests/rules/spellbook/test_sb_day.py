@@ -77,12 +77,11 @@ def test_chris_example_learn_sacrifice_level_four_with_four_red():
     act(st, 0, "marker", materia=reds[0])
     for m in reds[1:]:
         act(st, 0, "pay", materia=m)
-    assert st.learned[0]["sacrifice"][:2] == (4, reds[0])
+    assert st.learned[0]["sacrifice"] == (4, reds[0], 5)
     assert sorted(st.discard) == sorted(reds[1:])
     assert st.pools[0] == []
-    # usable from the next day on, at level 4 or 3
-    assert st.usable_spells(0, "morning") == []
-    st.day += 2
+    # on Chris's next day: usable at level 4 or 3
+    st.day += 1
     st.current, st.phase, st.pools[0] = 0, "morning", [M(G, "circle")]
     st._legal = None
     legal = st.legal_actions(0)
@@ -131,10 +130,19 @@ def test_no_upgrading_by_learning_again():
     assert not any(a.kind == "learn" and a["spell"] == "abundance" for a in st.legal_actions(0))
 
 
-def test_three_same_rune_wild_not_available_in_other_effects():
+def test_one_real_plus_one_wild_is_not_enough_for_level_three():
     st = game(phase="evening", pools=[[M(G, "circle", k) for k in range(3)] + [M(Y, "circle")], []])
     # 1 yellow + 1 wild = 2 units: level 3 abundance is out of reach
-    assert not any(a.kind == "learn" for a in st.legal_actions(0))
+    assert not any(a.kind == "learn" and a["spell"] == "abundance" for a in st.legal_actions(0))
+
+
+def test_phase_spell_not_usable_on_the_day_it_is_learned():
+    st = game(pools=[[M(R, "circle")], []], learned=[{"sacrifice": (3, M(R, "square"), 5)}, {}])
+    assert st.day == 5
+    assert not any(a.kind == "cast" for a in st.legal_actions(0))
+    st.learned[0]["sacrifice"] = (3, M(R, "square"), 4)
+    st._legal = None
+    assert Action("cast", spell="sacrifice", level=3) in st.legal_actions(0)
 
 
 # ----------------------------------------------------------------------------- global rules
@@ -146,16 +154,13 @@ def test_pool_cap_nine_makes_draw_two_partial():
     assert len(st.pools[0]) == 9
 
 
-def test_pool_cap_nine_partial_immediate_effect():
-    yellows = [M(Y, "circle", k) for k in range(5)]
-    others = [M(G, "circle", k) for k in range(4)]
-    st = game(phase="evening", pools=[yellows + others, []])
-    act(st, 0, "learn", spell="abundance", level=3)
-    act(st, 0, "marker", materia=yellows[0])
-    act(st, 0, "pay", materia=yellows[1])
-    act(st, 0, "pay", materia=yellows[2])
-    assert len(st.pools[0]) == 6 + 2 - 2  # 9 - 3 spent + draw 2 -> 8, never above 9
-    assert len(st.pools[0]) <= 9
+def test_pool_cap_nine_carries_out_a_spell_partially():
+    pool = [M(R, "circle", k) for k in range(5)] + [M(G, "circle", k) for k in range(4)]
+    st = game(pools=[pool, []], learned=[{"sacrifice": (3, M(R, "square"))}, {}])
+    act(st, 0, "cast", spell="sacrifice", level=3)
+    events = act(st, 0, "discard", materia=pool[0])
+    assert len(st.pools[0]) == 9  # discard 1, then only 1 of the 4 draws fits
+    assert kinds(events).count("draw") == 1
 
 
 def test_full_pool_offers_no_take():
@@ -246,46 +251,42 @@ def test_seventh_spell_triggers_end_after_the_round():
     act(st, 1, "pay", materia=yellows[1])
     act(st, 1, "pay", materia=yellows[2])
     assert st.end_triggered and not st.over
-    act(st, 1, "skip")
     assert st.current == 2 and not st.over  # seat 2 (right of the first player) plays the last day
     for _ in range(3):
         act(st, 2, "skip")
     assert st.over and st.to_act() == ()
 
 
-def test_ties_broken_by_spells_then_pool_then_shared():
-    st = game(learned=[{"abundance": (3, M(Y, "circle"))}, {"offering": (3, M(B, "circle"))}],
-              tracks=[[], [M(G, "circle")]], pools=[[M(R, "circle")], [M(R, "square")]])
+def _tie_state(spells0, spells1, pool0=1, pool1=1):
+    st = game(learned=[spells0, spells1],
+              pools=[[M(R, "circle", k) for k in range(pool0)], [M(R, "square", k) for k in range(pool1)]])
     st.over = True
-    # both: 3 points + familiar 0 / 1 -> seat 1 ahead by the familiar value
-    res = st.result()
-    assert res.winners == (1,)
-    st.tracks[1] = []
-    st.learned[1]["levitation"] = (3, M(P, "circle"))  # 3 + 3 = 6 vs 3
-    st.learned[0]["purification"] = (5, M(G, "square"))  # 3 + 3 = 6: tie, 2 spells each
-    res = st.result()
-    assert [e.score for e in res.entries] == [6, 6] and res.winners in ((0, 1),) and res.draw
-    st.pools[1].append(M(R, "triangle"))
-    res = st.result()
-    assert res.winners == (1,) and res.tie_break.text == "more materia in the pool"
-    st.learned[0]["knowledge_dummy"] = st.learned[0].pop("purification")
-    del st.learned[0]["knowledge_dummy"]
-    st.learned[0]["purification"] = (4, M(G, "square"))  # 3 + 2 = 5: seat 1 wins outright
-    assert st.result().winners == (1,)
+    return st
 
 
 def test_tie_break_more_spells_learned():
-    st = game(learned=[{"abundance": (5, M(Y, "circle"))},
-                       {"purification": (5, M(G, "square")), "sacrifice": (5, M(R, "square")),
-                        "levitation": (3, M(P, "square"))}])
-    st.over = True
-    # 7 vs 3 + 3 + ... = seat 1: 3 + 3 + 3 = 9 -- adjust: make equal scores with more spells for seat 1
-    st.learned[1] = {"purification": (3, M(G, "square")), "sacrifice": (5, M(R, "square")),
-                     "levitation": (3, M(P, "square"))}  # 1 + 3 + 3 = 7
+    st = _tie_state({"abundance": (5, M(Y, "circle"))},
+                    {"purification": (3, M(G, "square")), "sacrifice": (5, M(R, "triangle")),
+                     "levitation": (3, M(P, "square"))})  # 7 vs 1 + 3 + 3
     res = st.result()
     assert [e.score for e in res.entries] == [7, 7]
     assert res.winners == (1,) and res.tie_break.text == "more spells learned"
 
 
-def test_spells_set_one_helper_sanity():
-    assert spells_with("storm")[4] == "storm" and SET_I[4] == "time_travel"
+def test_tie_break_more_materia_in_pool():
+    st = _tie_state({"abundance": (3, M(Y, "circle"))}, {"levitation": (3, M(P, "square"))}, pool0=1, pool1=2)
+    res = st.result()
+    assert [e.score for e in res.entries] == [3, 3]
+    assert res.winners == (1,) and res.tie_break.text == "more materia in the pool"
+
+
+def test_full_tie_is_a_shared_win():
+    st = _tie_state({"abundance": (3, M(Y, "circle"))}, {"levitation": (3, M(P, "square"))})
+    res = st.result()
+    assert res.winners == (0, 1) and res.draw
+
+
+def test_most_points_wins_without_tie_break():
+    st = _tie_state({"abundance": (5, M(Y, "circle"))}, {"levitation": (3, M(P, "square"))})
+    res = st.result()
+    assert res.winners == (0,) and res.tie_break is None

@@ -109,14 +109,6 @@ def test_link_counts_match_the_digest_column():
     assert [len(c.links) for c in performances.PERFORMANCE_CARDS] == expected
 
 
-def test_slot_links_sides_are_opposite_across_a_link():
-    opposite = {"top": "bottom", "bottom": "top", "left": "right", "right": "left"}
-    for (cid, slot), links in performances.SLOT_LINKS.items():
-        for idx, other, side in links:
-            back = [s for i, o, s in performances.SLOT_LINKS[(cid, other)] if i == idx and o == slot]
-            assert back == [opposite[side]]
-
-
 def test_40_special_assignments_10_per_location_with_valid_targets():
     cards = assignments.SPECIAL_ASSIGNMENTS
     assert len(cards) == 40 and len({c.key for c in cards}) == 40
@@ -220,3 +212,22 @@ def test_plan_cards_arrange_the_heir_hand_five_set_up_four_perform():
         assert sorted(c.locations) == sorted(heir.PLAN_HAND) and not c.verified
         assert c.locations[c.special] in ("theater", "downtown", "market_row")  # a deck the Heir draws
         assert (c.locations[0] == "theater") == (c.kind == heir.PLAN_PERFORM)
+
+
+def test_rule_choices_are_all_unverified_inferred_or_unknown():
+    from game.rules.trickerion.data.assumptions import CHOICE, RULE_CHOICES
+
+    assert len(CHOICE) == len(RULE_CHOICES)
+    assert all(c.tag in ("I", "U") and not c.verified and c.note for c in RULE_CHOICES)
+    # the table agrees with the numbers the other modules play
+    assert CHOICE["second_player_coins_2p"].value == setup.starting_coins(setup.INITIATIVE_POSITIONS_2P[1])
+    assert CHOICE["board_trick_slots"].value == tricks.TRICK_SLOTS
+
+
+def test_paper_shred_example_two_spells_stand_in_for_the_two_missing_saws():
+    """AA rulebook example: no Saws, two spells of one type cover 4 coins of components."""
+    paper_shred = tricks.TRICK_BY_KEY["paper_shred"]
+    saws = dict(paper_shred.components)["saw"]
+    assert saws * COMPONENT_BY_ID["saw"].price == 2 * arcane.SPELL_COMPONENT_VALUE
+    # and when performed with the matching spell, the "trick level" reward face pays 2 Fame
+    assert paper_shred.level == 2 and dice.REWARD_BY_KEY["trick_level_fame"].effect.kind == "trick_level_fame"

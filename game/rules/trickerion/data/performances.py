@@ -79,23 +79,3 @@ VENUE_NAMES: dict[str, str] = {
     "magnus_pantheon": N_("Magnus Pantheon"),
 }
 
-
-def link_slots(card: PerformanceCard, slot: int) -> tuple[tuple[int, int, str], ...]:
-    """The Link circles touching ``slot``: (link index, other slot, side of ``slot``).
-
-    ``side`` is where the circle sits on ``slot``'s diamond: ``"top"``,
-    ``"bottom"``, ``"left"`` or ``"right"``.  Precomputed in :data:`SLOT_LINKS`.
-    """
-    out = []
-    for i, link in enumerate(card.links):
-        if link.a == slot:
-            out.append((i, link.b, "bottom" if link.vertical else "right"))
-        elif link.b == slot:
-            out.append((i, link.a, "top" if link.vertical else "left"))
-    return tuple(out)
-
-
-SLOT_LINKS: dict[tuple[int, int], tuple[tuple[int, int, str], ...]] = {
-    (c.id, s): link_slots(c, s) for c in PERFORMANCE_CARDS for s in c.slots
-}
-"""``(card id, slot) -> link_slots(card, slot)``, so the engine never recomputes geometry."""

@@ -427,3 +427,21 @@ class HeirDifficulty:
     extra_character_fame: int  # per character beyond 6 at the end
     wagon_options: int  # how many of the wagon options it carries out (Arcane Arts)
     verified: bool = False
+
+
+# --------------------------------------------------------------------------- rule choices
+
+
+@dataclass(frozen=True, slots=True)
+class RuleChoice:
+    """A rule the sources leave inferred (I) or unknown (U), with the value we play.
+
+    ``note`` is developer documentation (not shown to players), so it is a
+    plain string, not a msgid.
+    """
+
+    key: str
+    value: Param
+    tag: str  # "I" inferred or "U" unknown, as in the digests
+    note: str
+    verified: bool = False

@@ -16,7 +16,7 @@ import math
 import pygame
 
 from game.i18n import _, current_language
-from game.rules.spellbook.data import SPELLS
+from game.rules.spellbook.data import LEVITATION_RUNES, SACRIFICE_RUNES, SPELLS
 from game.sprites import text as textmod
 from game.sprites import vector
 from game.sprites.vector import regular_polygon, shade
@@ -121,6 +121,16 @@ def rune_points(rune: str, cx: float, cy: float, r: float) -> list[tuple[float, 
     return None
 
 
+def rune_mark(s: pygame.Surface, rune: str, cx: float, cy: float, r: float, colour: tuple[int, int, int]) -> None:
+    """A small outline of a rune shape (on cards that name allowed runes)."""
+    pts = rune_points(rune, cx, cy, r * 0.85)
+    width = max(1, int(r * 0.3))
+    if pts is None:
+        pygame.draw.circle(s, colour, (cx, cy), r * 0.85, width)
+    else:
+        pygame.draw.polygon(s, colour, pts, width)
+
+
 def materia_image(colour_name: str, rune: str, size: int, colour_blind: bool = False) -> pygame.Surface:
     """One materia token: its rune is the silhouette, its element glyph sits inside."""
     base = colour_of(colour_name, colour_blind)
@@ -207,6 +217,9 @@ def phase_icon(phase: str | None, size: int, colour: tuple[int, int, int] = PARC
 
 # --------------------------------------------------------------------------- spell cards
 
+#: Spells whose text says "a rune shown here": the engine's (unverified) rune tables, drawn on the card.
+RUNE_LISTS: dict[str, dict[int, tuple[str, ...]]] = {"sacrifice": SACRIFICE_RUNES, "levitation": LEVITATION_RUNES}
+
 
 def spell_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Surface:
     """The face of a spell card in the current language (cached per language and size).
@@ -248,6 +261,12 @@ def spell_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Su
             pygame.draw.circle(s, band, (cx, cy), med // 2, max(2, k * 2))
             textmod.draw_text(s, str(level), pygame.Rect(cx - med // 2, cy - med // 2, med, med), int(med * 0.62),
                               (250, 244, 230), bold=True, align="center", valign="middle", wrap_lines=False)
+            allowed = RUNE_LISTS.get(sid, {}).get(level)
+            if allowed:  # the runes "shown here" that the card text refers to
+                size = int(med * 0.34)
+                x0 = cx - (len(allowed) * (size + 3 * k) - 3 * k) / 2 + size / 2
+                for j, rune in enumerate(allowed):
+                    rune_mark(s, rune, x0 + j * (size + 3 * k), cy + med / 2 + size * 0.95, size / 2, PARCHMENT)
             pts = card.points[i]
             pts_w = int(w * 0.17)
             pts_rect = pygame.Rect(w - pts_w - 6 * k, cy - med // 2, pts_w, med)
@@ -258,7 +277,7 @@ def spell_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Su
             text_rect = pygame.Rect(cx + med // 2 + 6 * k, top + 4 * k, pts_rect.left - (cx + med // 2) - 10 * k,
                                     row_h - 8 * k)
             textmod.draw_text(s, _(card.text(level)), text_rect, int(h * 0.047), INK, valign="middle",
-                              min_size=int(h * 0.036))
+                              min_size=int(h * 0.032))
 
     return vector.render(("card", sid, colour_blind, lang), size, paint)
 
@@ -279,8 +298,9 @@ def mini_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Sur
         ink = ink_on(band)
         icon = phase_icon(card.phase, int(w * 0.3), ink)
         s.blit(icon, (w - icon.get_width() - 2 * k, 2 * k))
-        textmod.draw_text(s, _(card.name), pygame.Rect(3 * k, int(w * 0.3) + 1 * k, w - 6 * k, band_h - int(w * 0.3)),
-                          int(h * 0.1), ink, bold=True, align="center", valign="middle", min_size=int(h * 0.07))
+        name_rect = pygame.Rect(2 * k, int(w * 0.3) + 1 * k, w - 4 * k, band_h - int(w * 0.3))
+        textmod.draw_text(s, _(card.name), name_rect, int(h * 0.1), ink, bold=True, align="center", valign="middle",
+                          min_size=int(h * 0.055))
         row_h = (h - band_h - 4 * k) // 3
         for i, level in enumerate((3, 4, 5)):
             top = band_h + 2 * k + i * row_h

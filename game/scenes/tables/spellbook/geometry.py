@@ -134,8 +134,12 @@ def compute(view: dict[str, Any], bottom: int | None) -> Geometry:
         bottom = int(view.get("current", 0) or 0)
     others = [(bottom + i) % n for i in range(1, n)]
     seats = {bottom: _big_seat(bottom, lay, spells)}
-    for i, seat in enumerate(others):
-        seats[seat] = _small_seat(seat, lay[f"opponent_{i}"], spells)
+    if others:  # centre the opponents' panels in their band
+        first, last = lay["opponent_0"], lay[f"opponent_{len(others) - 1}"]
+        band = first.union(lay["opponent_2"])
+        shift = (band.right - last.right) // 2
+        for i, seat in enumerate(others):
+            seats[seat] = _small_seat(seat, lay[f"opponent_{i}"].move(shift, 0), spells)
     altar = list(view["altar"])
     spaces = [lay[f"altar_{i}"] for i in range(12)]
     if len(altar) > 12:  # never on the printed board; squeeze rather than lose a materia

@@ -53,7 +53,7 @@ def hint(view: dict[str, Any], mine: bool, prompt_kind: str | None, names: list[
     if prompt_kind == "raise":
         return _("Click one of your learned spells to raise its marker one level.")
     if prompt_kind == "pay":
-        return _("Pick the materia that pay; three with the same rune count as one wild.")
+        return _("Click a glowing materia of the spell's colour: it becomes the card's marker.")
     phase = view.get("phase")
     if phase == "morning":
         return _("Morning: drag a materia from the altar to your pool, click the bag to draw 2, or use a spell.")

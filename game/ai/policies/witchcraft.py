@@ -1,0 +1,156 @@
+"""Witchcraft knowledge for the search.
+
+- Evaluation: the engine's ``evaluate`` (mobility, fresh stacks, material,
+  threats) once the battle is on; during deployment the same ingredients are
+  counted here, because the engine's heuristic only speaks about battles.
+- Deployment offers up to 24 fields x 8 facings; the tree considers the best
+  dozen by a quick look along the token's lines (enemies in its sights, being
+  in an enemy's sights, lines that run off the board at once), and playouts
+  deploy by the same look.  Battle playouts prefer activations that hit an
+  enemy stack, since a player who can capture rarely does something else.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from game.ai.policy import Policy
+from game.rules.base import Action, State
+from game.rules.witchcraft.data import DIRS
+from game.rules.witchcraft.evaluate import evaluate
+from game.rules.witchcraft.geometry import Stack, shield_dirs, stack_traces
+
+TOP_DEPLOYS = 12
+
+
+def _deploy_scores(st, seat: int, actions: Sequence[Action]) -> list[tuple[float, Action]]:
+    """A quick value per deployment: what the token would hit, minus what would hit it."""
+    token = st.supply[seat][-1]
+    owners = st.owners
+    enemy_paths: dict[tuple[int, int], list[int]] = {}
+    for f, stack in st.stacks.items():
+        if owners[stack.top] == seat or stack.kind.spell is None:
+            continue
+        for tr in stack_traces(st.fields, st.altars, st.stacks, owners, f):
+            if not tr.path:
+                continue
+            dx = tr.path[0][0] - f[0]
+            dy = tr.path[0][1] - f[1]
+            for cell in tr.path:
+                enemy_paths.setdefault(cell, []).append((dx, dy))
+    stacks = dict(st.stacks)
+    out = []
+    for action in actions:
+        at, facing = action["at"], action["facing"]
+        stacks[at] = Stack((token,), facing)
+        placed = stacks[at]
+        value = 0.0
+        if placed.kind.spell is not None:
+            for tr in stack_traces(st.fields, st.altars, stacks, owners, at):
+                value += 0.3 * min(len(tr.path), 3)
+                for t in tr.targets:
+                    victim = stacks.get(t)
+                    value += 1.5 if victim is not None else 0.4
+        incoming = enemy_paths.get(at, ())
+        if incoming:
+            shields = shield_dirs(placed)
+            for dx, dy in incoming:
+                travel = DIRS.index((dx, dy)) if (dx, dy) in DIRS else -1
+                if travel < 0 or (travel + 4) % 8 not in shields:
+                    value -= 1.2
+        del stacks[at]
+        out.append((value, action))
+    return out
+
+
+def _side(st, seat: int) -> tuple[int, int, int, int]:
+    """(activations, fresh stacks, tokens owned, enemy tokens in the fresh stacks' sights)."""
+    mobility = len(st.activations(seat))
+    fresh = material = threat = 0
+    for f, stack in st.stacks.items():
+        if st.owners[stack.top] != seat:
+            continue
+        material += len(stack.tokens)
+        if stack.exhausted:
+            continue
+        fresh += 1
+        if stack.kind.spell is None:
+            continue
+        for tr in stack_traces(st.fields, st.altars, st.stacks, st.owners, f):
+            for t in tr.targets:
+                victim = st.stacks.get(t)
+                if victim is not None:
+                    threat += len(victim.tokens)
+    return mobility, fresh, material, threat
+
+
+class WitchcraftPolicy(Policy):
+    score_scale = 1.0
+    rollout_depth = 10
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple, list[Action]] = {}
+
+    def evaluate(self, state: State) -> list[float]:
+        st = state
+        if st.phase == "battle":  # type: ignore[attr-defined]
+            e = evaluate(st, 0)  # type: ignore[arg-type]
+        else:
+            a, b = _side(st, 0), _side(st, 1)
+            e = math.tanh(0.35 * (math.log1p(a[0]) - math.log1p(b[0])) + 0.1 * (a[1] - b[1])
+                          + 0.08 * (a[3] - b[3]))
+        p0 = 0.5 + 0.5 * e
+        return [p0, 1.0 - p0]
+
+    def _ranked_deploys(self, st, seat: int, actions: Sequence[Action]) -> list[Action]:
+        key = (seat, st.supply[seat][-1], frozenset(st.stacks.items()), frozenset(st.fields))
+        ranked = self._cache.get(key)
+        if ranked is None:
+            if len(self._cache) > 5_000:
+                self._cache.clear()
+            scored = _deploy_scores(st, seat, actions)
+            scored.sort(key=lambda va: va[0], reverse=True)
+            ranked = [a for _v, a in scored]
+            self._cache[key] = ranked
+        return ranked
+
+    def candidates(self, state: State, seat: int, actions: list[Action]) -> list[Action]:
+        if actions[0].kind != "deploy":
+            return actions
+        return self._ranked_deploys(state, seat, actions)[:TOP_DEPLOYS]
+
+    def rollout_action(self, state: State, seat: int, actions: Sequence[Action],
+                       rng: random.Random) -> Action:
+        kind = actions[0].kind
+        if kind == "deploy":
+            ranked = self._ranked_deploys(state, seat, actions)
+            return ranked[rng.randrange(min(len(ranked), 4))]
+        if kind in ("activate", "power"):
+            st = state
+            hits = [a for a in actions if a.kind == "activate" and _hits_enemy(st, seat, a)]
+            if hits and rng.random() < 0.8:
+                return hits[rng.randrange(len(hits))]
+        return actions[rng.randrange(len(actions))]
+
+
+def _hits_enemy(st, seat: int, action: Action) -> bool:
+    """Whether an activation's spell lines would hit an enemy stack."""
+    at = action["at"]
+    target = action.get("target")
+    stack = st.stacks[at]
+    if stack.kind.spell is None:
+        return False
+    if target is not None:
+        victim = st.stacks.get(target)
+        return victim is not None and st.owners[victim.top] != seat
+    for tr in stack_traces(st.fields, st.altars, st.stacks, st.owners, at):
+        for t in tr.targets:
+            if t in st.stacks:
+                return True
+    return False
+
+
+def make_policy() -> WitchcraftPolicy:
+    return WitchcraftPolicy()

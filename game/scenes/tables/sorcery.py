@@ -1,0 +1,987 @@
+"""School of Sorcery's table: six locations, two wizards, dice, cast cards and crystals.
+
+The view reads only ``ctx.view`` (what the seat at the screen may see) and
+``ctx.legal``.  Decisions:
+
+* casting: click dice to pick rerolls, drag cast cards face down onto the
+  dice (or click a card, then a die; Tab/Enter work too), then Cast;
+* card abilities: click a glowing card in your area (or its button), then
+  narrow the use step by step -- click a glowing location, a die, or a
+  button for a number -- until one legal action remains;
+* everything else (portal target, honouring a short opponent's cards,
+  windows, dice abilities, the draft) is a click on a glowing target or a
+  button; every button also answers to the keyboard.
+
+The resting table is drawn from the view; animations (tumbling dice,
+flipping cast cards, flying crystals, the location-by-location resolution,
+sliding cards) are overlays that end on exactly that picture.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Hashable
+from typing import Any
+
+import pygame
+
+from game.i18n import _, ngettext
+from game.rules.base import N_, Action, Event
+from game.scenes.table_api import TableContext, TableView, register_view
+from game.scenes.tables import sorcery_art as art
+from game.scenes.tables.sorcery_text import card_tooltip, rules_summary
+from game.scenes.ui import Button, WidgetGroup, panel, theme
+from game.sprites import layout
+from game.sprites.dragdrop import DragDrop, Source, Target
+from game.sprites.tween import Animator
+
+LAYOUT_NAME = "sorcery"
+LOCS = [f"loc{i}" for i in range(1, 7)]
+layout.declare(
+    LAYOUT_NAME,
+    {
+        "phases",
+        "info",
+        "opp",
+        "opp_dice",
+        "opp_cards",
+        "overlay",
+        "me",
+        "my_dice",
+        "hand",
+        "my_cards",
+        "controls",
+        *LOCS,
+    },
+)
+
+PHASES = (N_("Crystals"), N_("Cast"), N_("Portal"), N_("Abilities"), N_("Resolve"))
+ROMAN = ("I", "II", "III", "IV", "V")
+PARAM_ORDER = ("via", "frm", "to", "loc", "die", "face", "n")
+LOCATION_PARAMS = ("frm", "to", "loc")
+CARD = (160, 222)
+MINI = (62, 86)
+CAST = (84, 118)
+DIE = 72
+GEM = 22
+PER_PAGE = 6
+
+
+class SorceryView(TableView):
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self.lay = layout.get(LAYOUT_NAME)
+        self.anim = Animator(ctx.settings.get("animation_speed", "normal"))
+        self.widgets = WidgetGroup()
+        self.placed: dict[int, int] = {}  # die -> cast card index (my face-down choice before Cast)
+        self.reroll: set[int] = set()
+        self.narrow: list[Action] | None = None
+        self.page = 0
+        self.spin: dict[tuple[int, int], tuple[int, float]] = {}  # (seat, die) -> (shown face, angle)
+        self.flip = 1.0  # reveal progress of the cast cards under the dice
+        self.lit: dict[int, tuple[str, tuple[int, int, int]]] = {}  # location -> (banner, colour)
+        self.flying: list[tuple[pygame.Surface, tuple[float, float], float]] = []
+        self.slide: dict[str, float] = {}  # card id -> x offset still to travel
+        self.prev_locations: list[Any] = [loc["card"] for loc in ctx.view["locations"]]
+        self.rng = random.Random(7)
+        self._mouse = (0, 0)
+        self.dd = DragDrop(
+            self._targets_for, self._drop, self._why_not, self.anim, on_click=self._click_source
+        )
+        self.refresh(ctx)
+
+    # ------------------------------------------------------------------ seats and helpers
+
+    @property
+    def v(self) -> dict[str, Any]:
+        return self.ctx.view
+
+    @property
+    def me(self) -> int:
+        return self.ctx.viewer if self.ctx.viewer is not None else 0
+
+    @property
+    def opp(self) -> int:
+        return 1 - self.me
+
+    def card(self, cid: str) -> dict[str, Any]:
+        return self.v["cards"][cid]
+
+    def loc_rect(self, i: int) -> pygame.Rect:
+        return self.lay[LOCS[i]]
+
+    def card_rect(self, i: int) -> pygame.Rect:
+        r = self.loc_rect(i)
+        return pygame.Rect(0, 0, *CARD).move(r.centerx - CARD[0] // 2, r.y + 84)
+
+    def gem_row(self, i: int, seat: int) -> pygame.Rect:
+        r = self.card_rect(i)
+        y = r.y - 40 if seat == self.opp else r.bottom + 6
+        return pygame.Rect(r.x - 20, y, r.w + 40, 32)
+
+    def die_rect(self, seat: int, d: int) -> pygame.Rect:
+        if seat == self.me:
+            box = self.lay["my_dice"]
+            return pygame.Rect(box.x + 20 + d * 140, box.y + 12, DIE, DIE)
+        box = self.lay["opp_dice"]
+        return pygame.Rect(box.x + 10 + d * 100, box.y + 4, 64, 64)
+
+    def under_die(self, seat: int, d: int) -> pygame.Rect:
+        r = self.die_rect(seat, d)
+        size = (52, 74) if seat == self.opp else (60, 84)
+        if seat == self.me:
+            return pygame.Rect(r.right + 6, r.y - 6, *size)
+        return pygame.Rect(r.centerx - size[0] // 2, r.bottom + 8, *size)
+
+    def hand_rect(self, idx: int) -> pygame.Rect:
+        box = self.lay["hand"]
+        return pygame.Rect(box.x + 8 + idx * (CAST[0] + 18), box.y + 40, *CAST)
+
+    def reserve_pos(self, seat: int) -> tuple[int, int]:
+        box = self.lay["me"] if seat == self.me else self.lay["opp"]
+        return (box.x + 120, box.y + 96 if seat == self.me else box.y + 120)
+
+    def my_legal(self, kind: str) -> list[Action]:
+        return [a for a in self.ctx.legal if a.kind == kind]
+
+    # ------------------------------------------------------------------ refresh and events
+
+    def refresh(self, ctx: TableContext) -> None:
+        self.prev_locations = [loc["card"] for loc in self.ctx.view["locations"]]
+        super().refresh(ctx)
+        self.anim.set_speed(ctx.settings.get("animation_speed", "normal"))
+        v = ctx.view
+        if v["step"] != "cast" or not ctx.is_my_turn():
+            self.placed.clear()
+        if v["step"] != "cast" and v.get("pending") is None:
+            self.reroll.clear()
+        if self.narrow is not None and not all(a in ctx.legal for a in self.narrow):
+            self.narrow = None
+        self.page = 0
+        self._build()
+
+    def on_events(self, events: list[Event]) -> None:
+        delay = 0.0
+        for e in events:
+            kind = e.kind
+            if kind == "roll":
+                for seat in (0, 1):
+                    for d, face in enumerate(e.data["dice"][seat]):
+                        self._tumble(seat, d, face, delay)
+                delay += 0.25
+            elif kind in ("reroll",):
+                for d in e.data["dice"]:
+                    self._tumble(e.seat, d, e.data["faces"][d], delay)
+                delay += 0.2
+            elif kind == "reveal":
+                self._reveal(delay)
+                delay += 0.35
+            elif kind == "place":
+                self._fly_gems(e.seat, self.reserve_pos(e.seat), e.data["loc"] - 1, e.data["n"], delay)
+                delay += 0.15
+            elif kind == "portal":
+                src = self.gem_row(self._portal_index(), e.seat).center
+                self._fly_gems(e.seat, src, e.data["loc"] - 1, e.data["n"], delay)
+                delay += 0.2
+            elif kind == "add":
+                self._fly_gems(e.seat, self.reserve_pos(e.seat), e.data["loc"] - 1, e.data["n"], delay)
+            elif kind == "move":
+                src = self.gem_row(e.data["frm"] - 1, e.data["owner"]).center
+                self._fly_gems(e.data["owner"], src, e.data["to"] - 1, e.data["n"], delay)
+            elif kind in ("win", "unclaimed", "removed"):
+                self._resolve_banner(e, delay)
+                delay += 0.55
+            elif kind == "slide":
+                self._slide(e.data["locations"], delay)
+                delay += 0.3
+
+    def _tumble(self, seat: int, d: int, face: int, delay: float) -> None:
+        def step(t: float) -> None:
+            if t >= 1.0:
+                self.spin.pop((seat, d), None)
+            else:
+                self.spin[(seat, d)] = (self.rng.randint(1, 6), 540 * (1 - t))
+
+        self.anim.add(0.45, step, delay=delay)
+
+    def _reveal(self, delay: float) -> None:
+        def step(t: float) -> None:
+            self.flip = t
+
+        self.anim.add(0.4, step, delay=delay)
+
+    def _fly_gems(self, seat: int, src: tuple[int, int], loc: int, n: int, delay: float) -> None:
+        dst = self.gem_row(loc, seat).center
+        img = art.crystal(seat, (GEM, GEM))
+        for k in range(min(n, 6)):
+            entry: list[Any] = [img, src, 0.0]
+
+            def step(t: float, entry: list[Any] = entry, k: int = k) -> None:
+                if t >= 1.0:
+                    if entry in self.flying:
+                        self.flying.remove(entry)
+                    return
+                if entry not in self.flying:
+                    self.flying.append(entry)
+                x = src[0] + (dst[0] - src[0]) * t
+                y = src[1] + (dst[1] - src[1]) * t - 60 * math.sin(math.pi * t)
+                entry[1] = (x + k * 4, y)
+
+            self.anim.add(0.32, step, delay=delay + 0.06 * k)
+
+    def _resolve_banner(self, e: Event, delay: float) -> None:
+        i = e.data["loc"] - 1
+        if e.kind == "win":
+            text = _("{name} wins").format(name=self.ctx.names[e.seat])
+            colour = art.SEAT_COLOURS[e.seat]
+        elif e.kind == "removed":
+            text, colour = _("Removed"), (200, 90, 90)
+        else:
+            text, colour = _("Nobody wins"), (150, 140, 170)
+
+        def step(t: float) -> None:
+            if t >= 1.0:
+                self.lit.pop(i, None)
+            else:
+                self.lit[i] = (text, colour)
+
+        self.anim.add(0.5, step, delay=delay)
+
+    def _slide(self, new_locations: list[Any], delay: float) -> None:
+        step_x = self.loc_rect(1).x - self.loc_rect(0).x
+        for j, cid in enumerate(new_locations):
+            if cid is not None and cid in self.prev_locations:
+                shift = (self.prev_locations.index(cid) - j) * step_x
+                if shift:
+                    self.slide[cid] = shift
+
+                    def step(t: float, cid: str = cid, shift: float = shift) -> None:
+                        self.slide[cid] = shift * (1 - t)
+                        if t >= 1.0:
+                            self.slide.pop(cid, None)
+
+                    self.anim.add(0.35, step, delay=delay)
+
+    def busy(self) -> bool:
+        return self.anim.busy()
+
+    def skip_animations(self) -> None:
+        self.anim.skip()
+        self.flying.clear()
+        self.lit.clear()
+        self.slide.clear()
+        self.spin.clear()
+        self.flip = 1.0
+
+    def update(self, dt: float) -> None:
+        self.anim.update(dt)
+        self.dd.update(dt)
+
+    def _portal_index(self) -> int:
+        return next(i for i, loc in enumerate(self.v["locations"]) if loc["card"] == "portal")
+
+    # ------------------------------------------------------------------ controls
+
+    def _build(self) -> None:
+        """Buttons for the decision at hand, drag sources and drop targets."""
+        self.widgets.clear()
+        box = self.lay["controls"]
+        x, w = box.x + 8, box.w - 16
+        rows: list[tuple[Any, Any, bool]] = []  # (label, callback, primary)
+        v = self.v
+        legal = self.ctx.legal
+        if self.narrow is not None:
+            key, values = self._stage()
+            for value in values:
+                rows.append(
+                    (
+                        self._value_label(key, value),
+                        lambda value=value, key=key: self._pick(key, value),
+                        False,
+                    )
+                )
+            rows.append((lambda: _("Cancel"), self._cancel, False))
+        elif legal:
+            kinds = {a.kind for a in legal}
+            if "assign" in kinds:
+                rows.append((lambda: _("Cast"), self._cast, True))
+                rows.append((lambda: _("Take the cards back"), self._clear, False))
+            if "reroll" in kinds:
+                rows.append(
+                    (
+                        lambda: ngettext(
+                            "Reroll {n} die (1 token)", "Reroll {n} dice (1 token)", max(1, len(self.reroll))
+                        ).format(n=len(self.reroll)),
+                        self._reroll,
+                        False,
+                    )
+                )
+            for cid in self._usable_cards():
+                rows.append(
+                    (
+                        lambda cid=cid: _("Use {card}").format(card=_(self.card(cid)["name"])),
+                        lambda cid=cid: self._start_use(cid),
+                        False,
+                    )
+                )
+            for a in legal:
+                if a.kind in ("honour", "resolve", "keep", "portal"):
+                    rows.append(
+                        (
+                            lambda a=a: self.ctx.text(self.ctx.describe(a)),
+                            lambda a=a: self.ctx.submit(a),
+                            False,
+                        )
+                    )
+                elif a.kind == "use" and v.get("pending") and v["pending"].get("dice") is None:
+                    pass  # an immediate card: offered by its own "Use" button above
+            for kind, text in (("pass", N_("Pass")), ("done", N_("Finish phase IV")), ("skip", N_("Skip"))):
+                if kind in kinds:
+                    rows.append(
+                        (lambda text=text: _(text), lambda kind=kind: self.ctx.submit(Action(kind)), True)
+                    )
+        if len(rows) > PER_PAGE + 1:
+            pages = math.ceil(len(rows) / PER_PAGE)
+            self.page %= pages
+            shown = rows[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]
+            shown.append((lambda: _("More…"), self._next_page, False))
+            rows = shown
+        y = box.y + 8
+        hotkeys = [
+            pygame.K_1,
+            pygame.K_2,
+            pygame.K_3,
+            pygame.K_4,
+            pygame.K_5,
+            pygame.K_6,
+            pygame.K_7,
+            pygame.K_8,
+        ]
+        for k, (text, callback, primary) in enumerate(rows):
+            self.widgets.add(
+                Button(
+                    (x, y, w, 42),
+                    text,
+                    callback,
+                    primary=primary,
+                    size=18,
+                    hotkey=hotkeys[k] if k < len(hotkeys) else None,
+                    name=f"control-{k}",
+                )
+            )
+            y += 48
+        self._set_drag_items()
+
+    def _next_page(self) -> None:
+        self.page += 1
+        keep = self.page
+        self._build()
+        self.page = keep
+
+    def _usable_cards(self) -> list[str]:
+        seen: list[str] = []
+        for a in self.ctx.legal:
+            if a.kind == "use" and a["card"] not in seen:
+                seen.append(a["card"])
+        return seen
+
+    def _start_use(self, cid: str) -> None:
+        self.narrow = [a for a in self.ctx.legal if a.kind == "use" and a["card"] == cid]
+        self._settle()
+
+    def _stage(self) -> tuple[str, list[Any]]:
+        assert self.narrow is not None
+        for key in PARAM_ORDER:
+            values: list[Any] = []
+            for a in self.narrow:
+                value = a.get(key)
+                if value is not None and value not in values:
+                    values.append(value)
+            if len(values) > 1:
+                return key, sorted(values, key=lambda x: (str(type(x)), x))
+        return "", []
+
+    def _settle(self) -> None:
+        """Submit when one action remains; otherwise show the next question."""
+        if self.narrow is not None and len(self.narrow) == 1:
+            action = self.narrow[0]
+            self.narrow = None
+            self.ctx.submit(action)
+            return
+        if self.narrow is not None and not self._stage()[0]:
+            action = self.narrow[0]
+            self.narrow = None
+            self.ctx.submit(action)
+            return
+        self._build()
+
+    def _pick(self, key: str, value: Any) -> None:
+        if self.narrow is None:
+            return
+        self.narrow = [a for a in self.narrow if a.get(key) == value]
+        self._settle()
+
+    def _cancel(self) -> None:
+        self.narrow = None
+        self._build()
+
+    def _value_label(self, key: str, value: Any) -> Any:
+        if key == "via":
+            return lambda: _(self.card(value)["name"])
+        if key == "frm":
+            return lambda: _("From location {n}").format(n=value)
+        if key in ("to", "loc"):
+            return lambda: _("To location {n}").format(n=value)
+        if key == "die":
+            return lambda: _("Die {n}").format(n=value + 1)
+        if key == "face":
+            return lambda: _("Show {n}").format(n=value)
+        return lambda: ngettext("{n} crystal", "{n} crystals", value).format(n=value)
+
+    # ------------------------------------------------------------------ casting
+
+    def _cast(self) -> None:
+        if len(self.placed) < 3:
+            self.dd.say(_("Place a cast card on each of your three dice first."))
+            return
+        dice = self.v["dice"][self.me]
+        want = sorted(zip(dice, [self.placed[d] for d in range(3)], strict=True))
+        for a in self.my_legal("assign"):
+            if sorted(zip(dice, a["cards"], strict=True)) == want:
+                self.placed.clear()
+                self.ctx.submit(a)
+                return
+
+    def _clear(self) -> None:
+        self.placed.clear()
+        self._build()
+
+    def _reroll(self) -> None:
+        if not self.reroll:
+            self.dd.say(_("Click the dice you want to reroll first."))
+            return
+        action = Action("reroll", dice=tuple(sorted(self.reroll)))
+        self.reroll.clear()
+        self.ctx.submit(action)
+
+    def _set_drag_items(self) -> None:
+        sources: list[Source] = []
+        targets: list[Target] = []
+        if self.my_legal("assign"):
+            for idx, cc in enumerate(self.v["cast_cards"]):
+                if idx not in self.placed.values():
+                    sources.append(
+                        Source(
+                            ("cast", idx), self.hand_rect(idx), art.cast_card(cc["value"], cc["flip"], CAST)
+                        )
+                    )
+            for d in range(3):
+                targets.append(
+                    Target(("die", d), self.die_rect(self.me, d).union(self.under_die(self.me, d)))
+                )
+        self.dd.set_items(sources, targets)
+
+    def _targets_for(self, source: Hashable) -> list[Hashable]:
+        return [("die", d) for d in range(3) if d not in self.placed]
+
+    def _drop(self, source: Hashable, target: Hashable) -> None:
+        assert isinstance(source, tuple) and isinstance(target, tuple)
+        self.placed[target[1]] = source[1]
+        self._build()
+
+    def _why_not(self, source: Hashable, target: Hashable | None) -> str:
+        if target is None:
+            return _("Drop a cast card on one of your dice.")
+        return _("That die already has a cast card: click it to take the card back.")
+
+    def _click_source(self, source: Hashable) -> bool:
+        return False
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if hasattr(event, "pos"):
+            self._mouse = event.pos
+        if self.anim.busy() and event.type == pygame.MOUSEBUTTONDOWN:
+            self.skip_animations()
+            return True
+        if self.widgets.handle_event(event):
+            return True
+        if self.dd.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._click(event.pos)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.narrow is not None:
+            self._cancel()
+            return True
+        return False
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        v = self.v
+        # dice: choose rerolls (casting or a pending ability)
+        if self.my_legal("reroll"):
+            for d in range(len(self._my_dice())):
+                if self._my_die_rect(d).collidepoint(pos):
+                    self.reroll ^= {d}
+                    self._build()
+                    return True
+        # a placed cast card goes back to the hand
+        for d in list(self.placed):
+            if self.under_die(self.me, d).collidepoint(pos):
+                del self.placed[d]
+                self._build()
+                return True
+        # narrowing by location or die
+        if self.narrow is not None:
+            key, values = self._stage()
+            if key in LOCATION_PARAMS:
+                for i in range(6):
+                    if i + 1 in values and self.loc_rect(i).collidepoint(pos):
+                        self._pick(key, i + 1)
+                        return True
+            if key == "die":
+                for d in values:
+                    if self.die_rect(self.me, d).collidepoint(pos):
+                        self._pick(key, d)
+                        return True
+        for a in self.my_legal("portal"):
+            if self.loc_rect(a["loc"] - 1).collidepoint(pos):
+                self.ctx.submit(a)
+                return True
+        for cid, rect in self._my_card_rects():
+            if rect.collidepoint(pos) and cid in self._usable_cards():
+                self._start_use(cid)
+                return True
+        draft = v.get("draft")
+        if draft and self.my_legal("keep"):
+            for cid, rect in self._draft_rects():
+                if rect.collidepoint(pos):
+                    self.ctx.submit(Action("keep", card=cid))
+                    return True
+        return False
+
+    def _my_dice(self) -> list[int]:
+        p = self.v.get("pending")
+        if p and p.get("dice") and p["seat"] == self.me:
+            return p["dice"]
+        return self.v["dice"][self.me]
+
+    def _my_die_rect(self, d: int) -> pygame.Rect:
+        p = self.v.get("pending")
+        if p and p.get("dice") and p["seat"] == self.me:
+            box = self.lay["overlay"]
+            return pygame.Rect(box.centerx - 90 + d * 110, box.y + 150, DIE, DIE)
+        return self.die_rect(self.me, d)
+
+    # ------------------------------------------------------------------ geometry of won cards
+
+    def _area_rects(self, seat: int) -> list[tuple[str, str, pygame.Rect]]:
+        """(card id, area, rect) of a seat's won cards: permanent, one-time, used."""
+        box = self.lay["my_cards"] if seat == self.me else self.lay["opp_cards"]
+        areas = self.v["areas"][seat]
+        out = []
+        if seat == self.me:
+            rows = [("permanent", box.y + 28), ("one_time", box.y + 144), ("used", box.y + 260)]
+            for area, y in rows:
+                for k, cid in enumerate(areas[area][:7]):
+                    out.append((cid, area, pygame.Rect(box.x + 10 + k * (MINI[0] + 6), y, *MINI)))
+        else:
+            x = box.x + 8
+            for area in ("permanent", "one_time", "used"):
+                for cid in areas[area][:8]:
+                    out.append((cid, area, pygame.Rect(x, box.y + 60, 52, 72)))
+                    x += 56
+                x += 18
+        return out
+
+    def _my_card_rects(self) -> list[tuple[str, pygame.Rect]]:
+        return [(cid, r) for cid, _area, r in self._area_rects(self.me)]
+
+    def _draft_rects(self) -> list[tuple[str, pygame.Rect]]:
+        draft = self.v.get("draft") or {}
+        hand = draft.get("hand") or []
+        box = self.lay["overlay"]
+        total = len(hand) * (CARD[0] + 24) - 24
+        return [
+            (cid, pygame.Rect(box.centerx - total // 2 + k * (CARD[0] + 24), box.y + 50, *CARD))
+            for k, cid in enumerate(hand)
+        ]
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(art.table_backdrop(surface.get_size()), (0, 0))
+        self._draw_track(surface)
+        self._draw_seat(surface, self.opp)
+        self._draw_seat(surface, self.me)
+        self._draw_locations(surface)
+        self._draw_overlay(surface)
+        for img, pos, _t in self.flying:
+            surface.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
+        self.dd.draw_highlights(surface, pygame.time.get_ticks() / 1000.0)
+        self.widgets.draw(surface, self._mouse)
+        self.dd.draw_overlay(surface, pygame.Rect(self.lay["hand"].x, self.lay["hand"].y + 2, 720, 30))
+
+    def _draw_track(self, surface: pygame.Surface) -> None:
+        t = theme()
+        box = self.lay["phases"]
+        panel(surface, box, alpha=200)
+        v = self.v
+        w = (box.w - 100) // 5
+        t.blit_text(
+            surface,
+            _("Round {n}").format(n=v["round"]),
+            (box.x + 12, box.centery),
+            18,
+            "gold",
+            bold=True,
+            anchor="midleft",
+        )
+        for k in range(5):
+            r = pygame.Rect(box.x + 96 + k * w, box.y + 8, w - 8, box.h - 16)
+            on = v["phase"] == k + 1
+            pygame.draw.rect(surface, (120, 96, 190) if on else (44, 38, 72), r, border_radius=8)
+            if on:
+                pygame.draw.rect(surface, art.GOLD, r, 2, border_radius=8)
+            t.blit_text(
+                surface,
+                f"{ROMAN[k]} {_(PHASES[k])}",
+                r.center,
+                16,
+                "hovered_text" if on else "secondary_text",
+                bold=on,
+                anchor="center",
+                max_width=r.w - 6,
+            )
+        info = self.lay["info"]
+        panel(surface, info, alpha=200)
+        x = info.x + 14
+        cy = info.centery
+        surface.blit(art.card_back((26, 36)), (x, cy - 18))
+        x = (
+            t.blit_text(
+                surface, _("Deck: {n}").format(n=v["deck_size"]), (x + 34, cy), 18, anchor="midleft"
+            ).right
+            + 24
+        )
+        t.blit_text(surface, _("Pool:"), (x, cy), 18, "secondary_text", anchor="midleft")
+        x += 56
+        for seat in (0, 1):
+            surface.blit(art.crystal(seat, (20, 20)), (x, cy - 10))
+            x = t.blit_text(surface, str(v["pool"][seat]), (x + 24, cy), 18, anchor="midleft").right + 14
+        surface.blit(art.token((22, 22)), (x, cy - 11))
+        x = t.blit_text(surface, str(v["pool_tokens"]), (x + 26, cy), 18, anchor="midleft").right + 24
+        t.blit_text(surface, _("Goal: {n} points").format(n=v["goal"]), (x, cy), 18, "gold", anchor="midleft")
+        if v.get("reconstruction"):
+            t.blit_text(
+                surface,
+                _("Deck: project reconstruction"),
+                (info.right - 12, cy),
+                15,
+                "secondary_text",
+                anchor="midright",
+            )
+
+    def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        t = theme()
+        v = self.v
+        mine = seat == self.me
+        box = self.lay["me"] if mine else self.lay["opp"]
+        active = seat in self.ctx.to_act
+        panel(surface, box, border="hovered_border" if active else "normal_border", alpha=210)
+        col = art.SEAT_COLOURS[seat]
+        name_pos = (box.x + 16, box.y + 12)
+        surface.blit(art.crystal(seat, (26, 26)), name_pos)
+        t.blit_text(
+            surface,
+            self.ctx.names[seat],
+            (name_pos[0] + 34, name_pos[1] - 2),
+            24,
+            col,
+            bold=True,
+            face="serif",
+            max_width=300,
+        )
+        if v["wizard"] == seat:
+            surface.blit(art.wizard_marker((38, 44)), (box.x + 340, box.y + 4))
+        # score track
+        goal = v["goal"]
+        sx, sy = box.x + 16, box.y + 52
+        for p in range(goal + 1):
+            r = pygame.Rect(sx + p * 26, sy, 22, 22)
+            reached = p <= v["scores"][seat]
+            pygame.draw.circle(surface, col if reached else (50, 44, 80), r.center, 11)
+            if p == v["scores"][seat]:
+                pygame.draw.circle(surface, (255, 240, 200), r.center, 12, 2)
+        t.blit_text(
+            surface,
+            _("{n} points").format(n=v["scores"][seat]),
+            (sx + (goal + 1) * 26 + 8, sy + 11),
+            18,
+            "hovered_text",
+            bold=True,
+            anchor="midleft",
+        )
+        # reserve and tokens
+        rx, ry = self.reserve_pos(seat)
+        surface.blit(art.crystal(seat, (28, 28)), (rx - 100, ry - 14))
+        t.blit_text(
+            surface, _("Reserve: {n}").format(n=v["reserve"][seat]), (rx - 66, ry), 18, anchor="midleft"
+        )
+        surface.blit(art.token((26, 26)), (rx + 60, ry - 13))
+        t.blit_text(
+            surface, _("Tokens: {n}").format(n=v["tokens"][seat]), (rx + 92, ry), 18, anchor="midleft"
+        )
+        self._draw_dice(surface, seat)
+        self._draw_areas(surface, seat)
+        if mine:
+            self._draw_hand(surface)
+
+    def _draw_dice(self, surface: pygame.Surface, seat: int) -> None:
+        v = self.v
+        revealed = v.get("revealed")
+        for d, face in enumerate(v["dice"][seat]):
+            r = self.die_rect(seat, d)
+            shown, angle = self.spin.get((seat, d), (face, 0.0))
+            selectable = (
+                seat == self.me and bool(self.my_legal("reroll")) and not (v.get("pending") or {}).get("dice")
+            )
+            img = art.die_face(shown, r.size, seat, selected=selectable and d in self.reroll)
+            if angle:
+                img = pygame.transform.rotate(img, angle)
+            surface.blit(img, img.get_rect(center=r.center))
+            under = self.under_die(seat, d)
+            if revealed:
+                idx, turned, placed = revealed[seat][d]
+                cc = v["cast_cards"][idx]
+                up = self.flip >= 0.5
+                img = art.cast_card(cc["value"], cc["flip"], under.size, face_up=up)
+                squash = max(0.05, abs(1 - 2 * self.flip)) if self.flip < 1 else 1.0
+                img = pygame.transform.scale(img, (max(1, int(under.w * squash)), under.h))
+                surface.blit(img, img.get_rect(center=under.center))
+                if up:
+                    t = theme()
+                    label = f"\u2192 {turned}" if cc["flip"] else f"@ {turned}"
+                    t.blit_text(
+                        surface,
+                        label,
+                        (under.centerx, under.bottom + 10),
+                        15,
+                        "gold",
+                        bold=True,
+                        anchor="center",
+                    )
+            elif seat == self.me and d in self.placed:
+                cc = v["cast_cards"][self.placed[d]]
+                surface.blit(art.cast_card(cc["value"], cc["flip"], under.size), under)
+            elif seat == self.me and v["my_assignment"]:
+                cc = v["cast_cards"][v["my_assignment"][d]]
+                surface.blit(art.cast_card(cc["value"], cc["flip"], under.size), under)
+            elif v["assigned"][seat]:
+                surface.blit(art.cast_card(0, False, under.size, face_up=False), under)
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        t = theme()
+        v = self.v
+        box = self.lay["hand"]
+        t.blit_text(surface, _("Cast cards"), (box.x + 8, box.y + 8), 18, "gold", bold=True)
+        used = set(self.placed.values())
+        if v["my_assignment"]:
+            used |= set(v["my_assignment"])
+        if v.get("revealed"):
+            used |= {row[0] for row in v["revealed"][self.me]}
+        held = self.dd.held.id if getattr(self.dd, "held", None) is not None else None
+        for idx, cc in enumerate(v["cast_cards"]):
+            r = self.hand_rect(idx)
+            if idx in used or held == ("cast", idx):
+                pygame.draw.rect(surface, (60, 52, 90), r, 2, border_radius=10)
+                continue
+            img = art.cast_card(cc["value"], cc["flip"], CAST)
+            if self.my_legal("assign"):
+                pygame.draw.rect(surface, art.GOLD, r.inflate(8, 8), 2, border_radius=12)
+            surface.blit(img, r)
+
+    def _draw_areas(self, surface: pygame.Surface, seat: int) -> None:
+        t = theme()
+        v = self.v
+        mine = seat == self.me
+        box = self.lay["my_cards"] if mine else self.lay["opp_cards"]
+        if mine:
+            labels = ((N_("Permanent"), box.y + 6), (N_("One-time"), box.y + 122), (N_("Used"), box.y + 238))
+            for text, y in labels:
+                t.blit_text(surface, _(text), (box.x + 10, y), 16, "secondary_text", bold=True)
+        else:
+            t.blit_text(
+                surface, _("Permanent · One-time · Used"), (box.x + 8, box.y + 34), 16, "secondary_text"
+            )
+        usable = set(self._usable_cards()) if mine else set()
+        used_round = set(v["perm_used"][seat])
+        for cid, area, r in self._area_rects(seat):
+            img = art.card_image(self.card(cid), r.size)
+            if area == "permanent" and cid in used_round:
+                img = img.copy()
+                img.set_alpha(120)
+            if cid in usable:
+                pygame.draw.rect(surface, (255, 214, 120), r.inflate(8, 8), 3, border_radius=10)
+            surface.blit(img, r)
+
+    def _draw_locations(self, surface: pygame.Surface) -> None:
+        t = theme()
+        v = self.v
+        narrowing = self._stage() if self.narrow is not None else ("", [])
+        portal_targets = {a["loc"] - 1 for a in self.my_legal("portal")}
+        for i, loc in enumerate(v["locations"]):
+            box = self.loc_rect(i)
+            lit = i in self.lit
+            surface.blit(art.location_tile(i + 1, (56, 50), lit), (box.centerx - 28, box.y))
+            cid = loc["card"]
+            cr = self.card_rect(i)
+            glow = (narrowing[0] in LOCATION_PARAMS and i + 1 in narrowing[1]) or i in portal_targets
+            if glow:
+                pygame.draw.rect(surface, (255, 214, 120), cr.inflate(14, 14), 4, border_radius=16)
+            if cid is not None:
+                shift = self.slide.get(cid, 0.0)
+                img = art.portal_image(CARD) if cid == "portal" else art.card_image(self.card(cid), CARD)
+                surface.blit(img, cr.move(int(shift), 0))
+            for seat in (0, 1):
+                self._draw_gems(surface, self.gem_row(i, seat), seat, loc["crystals"][seat])
+            if lit:
+                text, colour = self.lit[i]
+                band = pygame.Rect(cr.x - 10, cr.centery - 22, cr.w + 20, 44)
+                pygame.draw.rect(surface, (20, 16, 36), band, border_radius=10)
+                pygame.draw.rect(surface, colour, band, 3, border_radius=10)
+                t.blit_text(
+                    surface,
+                    text,
+                    band.center,
+                    18,
+                    "hovered_text",
+                    bold=True,
+                    anchor="center",
+                    max_width=band.w - 10,
+                )
+
+    def _draw_gems(self, surface: pygame.Surface, row: pygame.Rect, seat: int, n: int) -> None:
+        if n <= 0:
+            return
+        img = art.crystal(seat, (GEM, GEM))
+        shown = min(n, 8)
+        x0 = row.centerx - (shown * 18 + 30) // 2
+        for k in range(shown):
+            surface.blit(img, (x0 + k * 18, row.y + 4))
+        theme().blit_text(
+            surface,
+            f"\u00d7{n}",
+            (x0 + shown * 18 + 8, row.centery),
+            18,
+            art.SEAT_COLOURS[seat],
+            bold=True,
+            anchor="midleft",
+        )
+
+    def _draw_overlay(self, surface: pygame.Surface) -> None:
+        v = self.v
+        t = theme()
+        box = self.lay["overlay"]
+        draft = v.get("draft")
+        pending = v.get("pending")
+        if draft and self.ctx.viewer is not None:
+            panel(surface, box, alpha=240, border="hovered_border")
+            title = (
+                _("Choose a permanent card to keep")
+                if draft["stage"] == 1
+                else _("Keep one of the cards passed to you")
+            )
+            t.blit_text(surface, title, (box.centerx, box.y + 24), 22, "gold", bold=True, anchor="center")
+            for cid, r in self._draft_rects():
+                surface.blit(art.card_image(self.card(cid), r.size), r)
+                if self.my_legal("keep"):
+                    pygame.draw.rect(surface, (255, 214, 120), r.inflate(8, 8), 3, border_radius=14)
+            if draft.get("pick"):
+                t.blit_text(
+                    surface,
+                    _("Waiting for your opponent…"),
+                    (box.centerx, box.bottom - 16),
+                    18,
+                    "secondary_text",
+                    anchor="center",
+                )
+        elif pending and pending.get("dice"):
+            panel(surface, box.inflate(-360, -60), alpha=240, border="hovered_border")
+            card = self.card(pending["card"])
+            t.blit_text(
+                surface,
+                _(card["name"]),
+                (box.centerx, box.y + 60),
+                24,
+                "gold",
+                bold=True,
+                anchor="center",
+                face="serif",
+            )
+            t.blit_text(
+                surface,
+                self.ctx.names[pending["seat"]],
+                (box.centerx, box.y + 96),
+                18,
+                "secondary_text",
+                anchor="center",
+            )
+            for d, face in enumerate(pending["dice"]):
+                r = pygame.Rect(box.centerx - 90 + d * 110, box.y + 150, DIE, DIE)
+                if len(pending["dice"]) == 1:
+                    r.x = box.centerx - DIE // 2
+                sel = pending["seat"] == self.me and d in self.reroll
+                surface.blit(art.die_face(face, r.size, pending["seat"], sel), r)
+
+    # ------------------------------------------------------------------ help
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        v = self.v
+        for i, loc in enumerate(v["locations"]):
+            if self.card_rect(i).collidepoint(pos) and loc["card"] is not None:
+                crystals = loc["crystals"]
+                lines = [_("Location {n}").format(n=i + 1)]
+                if loc["card"] == "portal":
+                    lines.append(_("The portal: crystals cast here move to another location in phase III."))
+                else:
+                    lines.append(card_tooltip(self.card(loc["card"])))
+                lines.append(
+                    _("Crystals: {a} ({name_a}), {b} ({name_b})").format(
+                        a=crystals[0], b=crystals[1], name_a=self.ctx.names[0], name_b=self.ctx.names[1]
+                    )
+                )
+                return "\n".join(lines)
+        for seat in (0, 1):
+            for cid, _area, r in self._area_rects(seat):
+                if r.collidepoint(pos):
+                    return card_tooltip(self.card(cid))
+            for d, face in enumerate(v["dice"][seat]):
+                if self.die_rect(seat, d).collidepoint(pos):
+                    return _("Die showing {n}: its cast card sends crystals to location {n}.").format(n=face)
+        for cid, r in self._draft_rects():
+            if r.collidepoint(pos):
+                return card_tooltip(self.card(cid))
+        for idx, cc in enumerate(v["cast_cards"]):
+            if self.hand_rect(idx).collidepoint(pos):
+                if cc["flip"]:
+                    return ngettext(
+                        "Cast card: first turns its die to the opposite face, then moves {n} crystal.",
+                        "Cast card: first turns its die to the opposite face, then moves {n} crystals.",
+                        cc["value"],
+                    ).format(n=cc["value"])
+                if cc["value"] == 0:
+                    return _("Cast card without crystals: a bluff.")
+                return ngettext(
+                    "Cast card: moves {n} crystal to the location its die shows.",
+                    "Cast card: moves {n} crystals to the location its die shows.",
+                    cc["value"],
+                ).format(n=cc["value"])
+        return None
+
+    def rules_summary(self) -> list[tuple[str, str]]:
+        return rules_summary(self.v)
+
+
+register_view("sorcery", SorceryView)

@@ -1,0 +1,120 @@
+"""School of Sorcery texts for the table: card tooltips and the F1 rules summary.
+
+All wording is the project's own; the summary says plainly that the deck is
+the project's reconstruction, not the printed card list.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.i18n import _, ngettext
+from game.rules.base import N_
+
+TYPE_NAMES = {
+    "permanent": N_("Permanent (red): usable once per round, in phase IV."),
+    "one_time": N_("One-time (yellow): usable once, in a window for one-time cards; then used."),
+    "immediate": N_("Immediate (green): resolves when won."),
+    "character": N_("Character: 1 point and crystals when won."),
+}
+
+
+def card_tooltip(card: dict[str, Any]) -> str:
+    """Name, type, cost and advantage, points and the full rules text in the current language."""
+    points = "?" if card["type"] == "character" else str(card["points"])
+    head = _("{name} — cost {cost}, advantage {adv}, points {points}").format(
+        name=_(card["name"]), cost=card["cost"], adv=card["advantage"], points=points
+    )
+    return "\n".join((head, _(TYPE_NAMES[card["type"]]), _(card["text"])))
+
+
+SECTIONS = (
+    (
+        N_("Goal"),
+        N_(
+            "Win sorcery cards for their points and abilities. The first player to reach the goal "
+            "(13 points, or 16 in the long game) wins at once."
+        ),
+    ),
+    (N_("I. Crystals"), N_("Both players take 5 crystals of their colour from the pool into their reserve.")),
+    (
+        N_("II. Cast"),
+        N_(
+            "Both roll three dice; a reroll token returned to the pool rerolls any of your dice, "
+            "as often as you have tokens. Then lay 3 of your 6 cast cards face down, one by each "
+            "die. Both reveal together: a flip card first turns its die to the opposite face; each "
+            "card moves its crystals from your reserve onto the card at the location its die shows "
+            "(onto the portal if it lies there). If you are short of crystals, your opponent "
+            "chooses which of your cards are honoured."
+        ),
+    ),
+    (
+        N_("III. Portal"),
+        N_(
+            "Crystals on the portal move to a card at another location. If both players have "
+            "some there, both choose in secret and reveal together."
+        ),
+    ),
+    (
+        N_("IV. Abilities"),
+        N_(
+            "The wizard-marker holder uses each of their permanent cards once, in any order; "
+            "then the other player does."
+        ),
+    ),
+    (
+        N_("V. Resolve"),
+        N_(
+            "Locations 6 down to 1 (not the portal) are checked once each. You win a card with "
+            "at least its cost in crystals and at least its advantage more than your opponent. "
+            "The winner's crystals return to the pool; the loser takes back up to the advantage "
+            "of theirs into the reserve. A card with 12 or more crystals that nobody wins leaves "
+            "the game. Cards and the portal then slide down, the deck refills the row (the "
+            "portal never lies at location 1), and the wizard marker stays only with the player "
+            "who has strictly more points."
+        ),
+    ),
+    (
+        N_("One-time cards"),
+        N_(
+            "One-time cards are played in windows: after the cast cards are placed and before "
+            "the locations are resolved (the wizard-marker holder first, and the window stays "
+            "open while either player answers), and, for die-turning and taking cards, while "
+            "you cast."
+        ),
+    ),
+    (
+        N_("The deck"),
+        N_(
+            "The printed list of 35 cards is not available, so this deck is the Arcana Table "
+            "project's reconstruction built from the rulebook's own rules: 7 characters and cards "
+            "that add, move or remove crystals, roll dice, take crystals or reroll tokens. Book of "
+            "Destiny, Ring of Influence, Spear of Providence and Broken Wand carry their printed "
+            "names."
+        ),
+    ),
+    (
+        N_("Game end"),
+        N_(
+            "If the deck can no longer fill every location, the game ends after the round: more "
+            "points wins, then more cards won."
+        ),
+    ),
+)
+
+
+def rules_summary(view: dict[str, Any]) -> list[tuple[str, str]]:
+    """The F1 rules screen: the phases, then every card of the deck in play with its full text."""
+    out = [(_(head), _(text)) for head, text in SECTIONS]
+    if view.get("reconstruction"):
+        out.append((_("Deck"), _(view["deck_title"])))
+    for card in view["cards"].values():
+        out.append((_(card["name"]), card_tooltip(card)))
+    n = len(view["cards"])
+    out.append(
+        (
+            _("Cards"),
+            ngettext("{n} sorcery card in this deck.", "{n} sorcery cards in this deck.", n).format(n=n),
+        )
+    )
+    return out

@@ -1,0 +1,477 @@
+"""Painting the SpellBook table, region by region, from the view and its geometry.
+
+Static pictures (cards, boards, materia) come cached from :mod:`.art`; this
+module only places them and writes the few live numbers.  Text always goes
+through :func:`game.sprites.text.draw_text`, so overflow is recorded.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.i18n import _, current_language
+from game.rules.spellbook.data import POOL_CAP, RUNES, SPELLS
+from game.scenes.tables.spellbook import art, texts
+from game.scenes.tables.spellbook.geometry import SeatGeo
+from game.sprites import text as textmod
+from game.sprites import vector
+
+if TYPE_CHECKING:
+    from game.scenes.tables.spellbook.view import SpellBookView
+
+PHASES = ("morning", "noon", "evening")
+
+
+def draw_table(v: SpellBookView, surface: pygame.Surface) -> None:
+    geo = v.geo
+    assert geo is not None
+    view = v.view
+    surface.blit(static_layer(v, surface.get_size()), (0, 0))
+    hidden = v.flying()
+    _bag(v, surface)
+    _altar(v, surface, hidden)
+    _discard(v, surface, hidden)
+    _day_track(v, surface)
+    _banner(v, surface)
+    for seat in geo.others:
+        _small_seat(v, surface, geo.seats[seat], hidden)
+    if view.get("rival"):
+        _rival(v, surface, hidden)
+    _prompt_bar(v, surface)
+    _big_seat(v, surface, geo.seats[geo.bottom], hidden)
+    _payment_marks(v, surface)
+    _affordances(v, surface)
+    v.dd.draw_highlights(surface, v.time)
+    for m, rect in v.flight_positions():
+        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.ellipse(shadow, (0, 0, 0, 60), shadow.get_rect())
+        surface.blit(shadow, rect.move(6, 14))
+        surface.blit(v._materia_image(m, rect.width), rect)
+    v.dd.draw_overlay(surface, pygame.Rect(geo.slots["prompt_bar"].x + 300, geo.slots["prompt_bar"].y - 56, 900, 46))
+    _chooser(v, surface)
+
+
+def static_key(v: SpellBookView, size: tuple[int, int]) -> tuple[Any, ...]:
+    view = v.view
+    rival = view.get("rival") or {}
+    return (size, v.geo.bottom, tuple(v.geo.others), tuple(view["spells"]), v.colour_blind, current_language(),
+            bool(view.get("solo")), len(rival.get("values", [])), len(v.geo.rival_spaces), len(v.geo.altar_spaces))
+
+
+def static_layer(v: SpellBookView, size: tuple[int, int]) -> pygame.Surface:
+    """Everything that changes only with the seat order, language or palette, painted once.
+
+    One opaque blit of this layer replaces a few hundred alpha blits per
+    frame (boards, empty spaces, card faces, value labels).
+    """
+    key = static_key(v, size)
+    if v.static is not None and v.static[0] == key:
+        return v.static[1]
+    geo, view = v.geo, v.view
+    layer = pygame.Surface(size)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        layer = layer.convert()
+    layer.blit(art.table_background(size), (0, 0))
+    bag = geo.slots["bag"]
+    layer.blit(art.board(bag.size), bag)
+    _label(layer, _("Vortex bag"), pygame.Rect(bag.x + 10, bag.y + 6, bag.width - 20, 28), 19, align="center")
+    altar = geo.slots["altar"]
+    layer.blit(art.altar_image(altar.size), altar)
+    for i, space in enumerate(geo.altar_spaces):
+        layer.blit(art.empty_space(space.size, dashed=i >= 10), space)
+    tray = geo.slots["discard"]
+    layer.blit(art.board(tray.size, fill=art.PANEL_DARK), tray)
+    for name in ("day_track", "turn_banner"):
+        layer.blit(art.board(geo.slots[name].size), geo.slots[name])
+    values = view["familiar_values"]
+    for seat in geo.others:
+        sg = geo.seats[seat]
+        layer.blit(art.board(sg.panel.size), sg.panel)
+        layer.blit(art.familiar_face(art.FAMILIARS[sg.seat % 4], 30), (sg.header.x, sg.header.y + 1))
+        for slot in sg.pool_slots:
+            layer.blit(art.empty_space(slot.size), slot)
+        for i, slot in enumerate(sg.track):
+            layer.blit(art.empty_space(slot.size), slot)
+            textmod.draw_text(layer, str(values[i + 1] if i + 1 < len(values) else view["familiar_full"]), slot,
+                              13, art.INK_DIM, align="center", valign="middle", wrap_lines=False, min_size=9)
+        for sid, card in sg.cards.items():
+            layer.blit(art.mini_card(sid, card.size, v.colour_blind), card)
+    if view.get("rival"):
+        _rival_static(v, layer)
+    sg = geo.seats[geo.bottom]
+    layer.blit(art.board(sg.pool.size), sg.pool)
+    for slot in sg.pool_slots:
+        layer.blit(art.empty_space(slot.size), slot)
+    layer.blit(art.board(sg.familiar.size, fill=(30, 40, 38)), sg.familiar)
+    layer.blit(art.familiar_face(art.FAMILIARS[sg.seat % 4], sg.familiar_art.width), sg.familiar_art)
+    for slot in sg.track:
+        layer.blit(art.empty_space(slot.size), slot)
+    for sid, card in sg.cards.items():
+        layer.blit(art.spell_card(sid, card.size, v.colour_blind), card)
+    v.static = (key, layer)
+    return layer
+
+
+# --------------------------------------------------------------------------- pieces
+
+
+def _label(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int = 20, colour=art.BRASS,
+           bold: bool = True, align: str = "left", face: str = "serif") -> None:
+    textmod.draw_text(surface, text, rect, size, colour, bold=bold, align=align, valign="middle",
+                      wrap_lines=False, min_size=max(11, size - 8), face=face)
+
+
+def _materia(v: SpellBookView, surface: pygame.Surface, m: int, rect: pygame.Rect) -> None:
+    surface.blit(v._materia_image(m, rect.width), rect)
+
+
+def _pulse(v: SpellBookView, key: str) -> float:
+    return max(0.0, v.pulses.get(key, 0.0))
+
+
+def _bag(v: SpellBookView, surface: pygame.Surface) -> None:
+    rect = v.geo.slots["bag"]
+    pulse = _pulse(v, "reshuffle")
+    img_rect = pygame.Rect(rect.x + 22, rect.y + 34, rect.width - 44, rect.height - 64)
+    if "bag" in v.g.clicks:
+        glow = vector.radial_glow(int(img_rect.width * 1.3), art.ACTIVE, int(70 + 50 * math.sin(v.time * 3) ** 2))
+        vector.blit_centered(surface, glow, img_rect.center)
+    if pulse:
+        img_rect = img_rect.inflate(int(10 * pulse), int(10 * pulse))
+    surface.blit(art.bag_image(img_rect.size), img_rect)
+    count = pygame.Rect(rect.centerx - 40, rect.bottom - 34, 80, 28)
+    pygame.draw.rect(surface, art.PANEL_DARK, count, border_radius=14)
+    pygame.draw.rect(surface, art.BRASS_DIM, count, 1, border_radius=14)
+    _label(surface, str(v.view["bag"]), count, 20, art.INK, align="center", face="sans")
+
+
+def _altar(v: SpellBookView, surface: pygame.Surface, hidden: set[int]) -> None:
+    geo, view = v.geo, v.view
+    rect = geo.slots["altar"]
+    title = _("Altar") + f"  ·  {len(view['altar'])}"
+    _label(surface, title, pygame.Rect(rect.x + 20, rect.y + 8, rect.width - 40, 32), 21, align="center")
+    for m, space in zip(view["altar"], geo.altar_spaces, strict=False):
+        if m not in hidden and not _is_held(v, m):
+            _materia(v, surface, m, space)
+
+
+def _is_held(v: SpellBookView, m: int) -> bool:
+    return v.dd.held is not None and v.dd.dragging and v.dd.held.id == ("m", m)
+
+
+def _discard(v: SpellBookView, surface: pygame.Surface, hidden: set[int]) -> None:
+    geo, view = v.geo, v.view
+    rect = geo.slots["discard"]
+    _label(surface, _("Discard") + f"  ·  {len(view['discard'])}", pygame.Rect(rect.x + 14, rect.y + 6,
+                                                                           rect.width - 28, 30), 19)
+    shown = view["discard"][-len(geo.discard_slots):]
+    for m, slot in zip(shown, geo.discard_slots, strict=False):
+        if m not in hidden:
+            _materia(v, surface, m, slot)
+
+
+def _day_track(v: SpellBookView, surface: pygame.Surface) -> None:
+    view = v.view
+    rect = v.geo.slots["day_track"]
+    phase = view.get("phase")
+    steps = list(PHASES) + (["end"] if view.get("solo") else [])
+    w = (rect.width - 24) // len(steps)
+    for i, name in enumerate(steps):
+        cell = pygame.Rect(rect.x + 12 + i * w, rect.y + 10, w, rect.height - 20)
+        active = name == phase and not view.get("over")
+        done = phase in steps and steps.index(phase) > i if phase in steps else view.get("over", False)
+        if active:
+            pygame.draw.rect(surface, (62, 74, 60), cell.inflate(-6, 0), border_radius=12)
+            pygame.draw.rect(surface, art.ACTIVE, cell.inflate(-6, 0), 2, border_radius=12)
+        colour = art.ACTIVE if active else (art.INK_DIM if not done else (110, 118, 110))
+        icon = art.phase_icon(name if name != "end" else None, 44, colour)
+        surface.blit(icon, (cell.centerx - 22, cell.y + 4))
+        label = texts.phase_name(name) if name != "end" else _("rival")
+        textmod.draw_text(surface, label.capitalize(), pygame.Rect(cell.x + 4, cell.y + 52, cell.width - 8, 28),
+                          18, colour, bold=active, align="center", wrap_lines=False, min_size=12)
+
+
+def _banner(v: SpellBookView, surface: pygame.Surface) -> None:
+    view, names = v.view, v.ctx.names
+    rect = v.geo.slots["turn_banner"]
+    current = int(view["current"])
+    icon = art.familiar_face(art.FAMILIARS[current % 4], 52)
+    surface.blit(icon, (rect.x + 12, rect.centery - 26))
+    if view.get("over"):
+        title = _("The game is over.")
+    else:
+        title = _("{name}'s day").format(name=names[current])
+    _label(surface, title, pygame.Rect(rect.x + 74, rect.y + 6, rect.width - 150, 34), 22, art.INK)
+    sub = _("Day {day} · round {round}").format(day=view["day"], round=view["round"])
+    if view.get("end_triggered") and not view.get("over"):
+        sub += " · " + _("last round")
+    colour = art.ACTIVE if view.get("end_triggered") else art.INK_DIM
+    textmod.draw_text(surface, sub, pygame.Rect(rect.x + 74, rect.y + 42, rect.width - 150, 28), 18, colour,
+                      wrap_lines=False, min_size=12)
+    key = art.first_player_marker(40)
+    surface.blit(key, (rect.right - 58, rect.y + 8))
+    first = int(view["first"])
+    textmod.draw_text(surface, names[first], pygame.Rect(rect.right - 84, rect.y + 50, 76, 22), 15, art.INK_DIM,
+                      align="center", wrap_lines=False, min_size=10)
+
+
+def _seat_title(v: SpellBookView, seat: int) -> str:
+    return v.ctx.names[seat]
+
+
+def _small_seat(v: SpellBookView, surface: pygame.Surface, sg: SeatGeo, hidden: set[int]) -> None:
+    view = v.view
+    data = view["seats"][sg.seat]
+    active = int(view["current"]) == sg.seat and not view.get("over")
+    if active:
+        pygame.draw.rect(surface, art.ACTIVE, sg.panel.inflate(0, -3).move(0, -1), 2, border_radius=16)
+    head = sg.header
+    if int(view["first"]) == sg.seat:
+        surface.blit(art.first_player_marker(26), (head.right - 26, head.y + 3))
+    score = _("{points} pts").format(points=data["score"])
+    _label(surface, _seat_title(v, sg.seat), pygame.Rect(head.x + 38, head.y, head.width - 170, 32), 20,
+           art.ACTIVE if active else art.INK)
+    _label(surface, score, pygame.Rect(head.right - 130, head.y, 98, 32), 19, art.BRASS, align="right", face="sans")
+    for m, slot in zip(data["pool"], sg.pool_slots, strict=False):
+        if m not in hidden:
+            _materia(v, surface, m, slot)
+    textmod.draw_text(surface, f"{len(data['pool'])}/{POOL_CAP}", sg.value_box, 18, art.INK_DIM, align="right",
+                      valign="middle", wrap_lines=False)
+    if len(data["track"]) < len(sg.track):
+        pygame.draw.ellipse(surface, art.ACTIVE, sg.track[len(data["track"])].inflate(-2, -2), 2)
+    for m, slot in zip(data["track"], sg.track, strict=False):
+        if m not in hidden:
+            _materia(v, surface, m, slot)
+    for sid in sg.cards:
+        learned = data["learned"].get(sid)
+        if learned:
+            row = sg.rows[(sid, learned["level"])]
+            pygame.draw.rect(surface, art.ACTIVE, row.inflate(-2, 0), 2, border_radius=4)
+            marker = learned.get("marker")
+            if marker is not None and marker not in hidden:
+                _materia(v, surface, marker, sg.markers[(sid, learned["level"])])
+
+
+def _big_seat(v: SpellBookView, surface: pygame.Surface, sg: SeatGeo, hidden: set[int]) -> None:
+    view = v.view
+    data = view["seats"][sg.seat]
+    active = int(view["current"]) == sg.seat and not view.get("over")
+    if active:
+        pygame.draw.rect(surface, art.ACTIVE, sg.pool.inflate(0, -3).move(0, -1), 2, border_radius=16)
+    name = v.ctx.names[sg.seat]
+    title = _("{name}'s pool").format(name=name)
+    _label(surface, title, pygame.Rect(sg.header.x, sg.header.y, sg.header.width - 150, sg.header.height), 20,
+           art.ACTIVE if active else art.INK)
+    full = len(data["pool"]) >= POOL_CAP
+    _label(surface, f"{len(data['pool'])}/{POOL_CAP}", pygame.Rect(sg.header.right - 140, sg.header.y, 70,
+                                                                   sg.header.height), 20,
+           (230, 140, 120) if full else art.INK_DIM, align="right", face="sans")
+    score = _("{points} pts").format(points=data["score"])
+    _label(surface, score, pygame.Rect(sg.header.right - 66, sg.header.y, 66, sg.header.height), 20, art.BRASS,
+           align="right", face="sans")
+    for m, slot in zip(data["pool"], sg.pool_slots, strict=False):
+        if m not in hidden and not _is_held(v, m):
+            _materia(v, surface, m, slot)
+    # familiar board
+    if int(view["first"]) == sg.seat:
+        surface.blit(art.first_player_marker(30), (sg.familiar_art.right - 26, sg.familiar_art.bottom - 28))
+    _label(surface, texts.familiar_line(view, sg.seat), pygame.Rect(sg.value_box.x, sg.familiar.y + 4,
+                                                                   sg.value_box.width, 26), 18, art.INK,
+           face="sans", bold=False)
+    values = view["familiar_values"]
+    filled = len(data["track"])
+    for i, slot in enumerate(sg.track):
+        nxt = i == filled
+        if nxt:
+            pygame.draw.ellipse(surface, art.ACTIVE, slot.inflate(-2, -2), 2)
+        value_rect = pygame.Rect(slot.x - 2, slot.bottom + 2, slot.width + 4, 20)
+        colour = art.ACTIVE if nxt else (art.INK if i == filled - 1 else art.INK_DIM)
+        shown = values[i + 1] if i + 1 < len(values) else view["familiar_full"]
+        textmod.draw_text(surface, str(shown), value_rect, 15, colour, bold=nxt, align="center",
+                          wrap_lines=False, min_size=10)
+    for m, slot in zip(data["track"], sg.track, strict=False):
+        if m not in hidden:
+            _materia(v, surface, m, slot)
+    # spell cards
+    mine = sg.seat == v.ctx.viewer
+    for sid in sg.cards:
+        learned = data["learned"].get(sid)
+        if learned:
+            level = learned["level"]
+            for lv in (3, 4, 5):
+                row = sg.rows[(sid, lv)]
+                if lv > level and SPELLS[sid].phase is not None or lv != level and SPELLS[sid].phase is None:
+                    shade = pygame.Surface(row.inflate(-6, 0).size, pygame.SRCALPHA)
+                    shade.fill((10, 14, 16, 120))
+                    surface.blit(shade, row.inflate(-6, 0))
+            row = sg.rows[(sid, level)]
+            pygame.draw.rect(surface, art.ACTIVE, row.inflate(-6, 2), 2, border_radius=8)
+            marker = learned.get("marker")
+            if marker is not None and marker not in hidden:
+                _materia(v, surface, marker, sg.markers[(sid, level)])
+    if mine:
+        for (sid, level), pill in v.use_pills.items():
+            row = sg.rows[(sid, level)]
+            glow = int(120 + 100 * (0.5 + 0.5 * math.sin(v.time * 3)))
+            layer = pygame.Surface(row.inflate(-4, 0).size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*art.ACTIVE, 28), layer.get_rect(), border_radius=8)
+            pygame.draw.rect(layer, (*art.ACTIVE, glow), layer.get_rect(), 2, border_radius=8)
+            surface.blit(layer, row.inflate(-4, 0))
+            pygame.draw.rect(surface, (70, 56, 30), pill, border_radius=11)
+            pygame.draw.rect(surface, art.ACTIVE, pill, 2, border_radius=11)
+            _label(surface, _("Use"), pill.inflate(-8, 0), 15, art.ACTIVE, align="center", face="sans")
+
+
+RIVAL_INK = (214, 190, 230)
+
+
+def _rival_static(v: SpellBookView, layer: pygame.Surface) -> None:
+    geo, rival = v.geo, v.view["rival"]
+    rect = geo.slots["rival"]
+    layer.blit(art.board(rect.size, fill=(34, 30, 40), border=(110, 90, 120)), rect)
+    values = rival.get("values", [])
+    refresh = set(rival.get("refresh", []))
+    for i, slot in enumerate(geo.rival_spaces):
+        layer.blit(art.empty_space(slot.size, tint=(120, 100, 130)), slot)
+        if i in refresh:
+            layer.blit(art.refresh_symbol(22, RIVAL_INK), (slot.right - 14, slot.y - 8))
+        shown = values[i + 1] if i + 1 < len(values) else (values[-1] if values else 0)
+        textmod.draw_text(layer, str(shown), pygame.Rect(slot.x - 6, slot.bottom + 2, slot.width + 12, 22), 16,
+                          art.INK_DIM, align="center", wrap_lines=False, min_size=10)
+    low = geo.slots["rival_lower"]
+    pygame.draw.rect(layer, (26, 22, 32), low, border_radius=12)
+    pygame.draw.rect(layer, (110, 90, 120), low, 1, border_radius=12)
+
+
+def _rival(v: SpellBookView, surface: pygame.Surface, hidden: set[int]) -> None:
+    geo, view = v.geo, v.view
+    rival = view["rival"]
+    rect = geo.slots["rival"]
+    head = pygame.Rect(rect.x + 20, rect.y + 8, rect.width - 40, 34)
+    title = _("The rival") + "  ·  " + _("{points} pts").format(points=rival.get("score", 0))
+    _label(surface, title, head, 22, RIVAL_INK)
+    track = rival.get("track", [])
+    if len(track) < len(geo.rival_spaces):
+        pygame.draw.ellipse(surface, art.ACTIVE, geo.rival_spaces[len(track)].inflate(-2, -2), 2)
+    for m, slot in zip(track, geo.rival_spaces, strict=False):
+        if m not in hidden:
+            _materia(v, surface, m, slot)
+    low = geo.slots["rival_lower"]
+    lower = rival.get("lower", [])
+    _label(surface, _("Lower area") + f"  ·  {len(lower)}", pygame.Rect(low.x + 14, low.y + 6, low.width - 28, 30),
+           18, RIVAL_INK)
+    for m, slot in zip(lower, geo.rival_lower_slots, strict=False):
+        if m not in hidden:
+            _materia(v, surface, m, slot)
+
+
+def _prompt_bar(v: SpellBookView, surface: pygame.Surface) -> None:
+    bar = v.geo.slots["prompt_bar"]
+    mine = v._mine()
+    layer = pygame.Surface(bar.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (16, 24, 26, 220), layer.get_rect(), border_radius=12)
+    pygame.draw.rect(layer, (*(art.ACTIVE if mine else art.PANEL_BORDER), 255), layer.get_rect(), 2,
+                     border_radius=12)
+    surface.blit(layer, bar)
+    left = min((b.rect.x for b in v.buttons), default=bar.right) - 16
+    text_rect = pygame.Rect(bar.x + 18, bar.y + 4, left - bar.x - 18 - 44 * len(v.g.tokens), bar.height - 8)
+    pay = v.g.payment
+    if pay is not None and pay.marker is not None:
+        from game.scenes.tables.spellbook import gestures
+
+        plan = gestures.plan_payment(pay, v.pay_selection)
+        units = plan[1] if plan else 0
+        reals = sum(1 for m in v.pay_selection if m in pay.pay_actions)
+        wild_units = units - reals if plan else 0
+        line = texts.payment_status(units, pay.remaining, reals, wild_units) + "  " + _(
+            "Click materia to add or remove them; three with the same rune make one wild.")
+    else:
+        line = texts.hint(v.view, mine, v.g.prompt_kind, v.ctx.names)
+    textmod.draw_text(surface, line, text_rect, 20, art.INK if mine else art.INK_DIM, valign="middle",
+                      min_size=13)
+    for (m, _chain), (r, _same) in zip(v.g.tokens, token_rects(v), strict=True):
+        _materia(v, surface, m, r)
+    for b in v.buttons:
+        _button(surface, b.rect, b.label, b.enabled, primary=b.key == "confirm")
+
+
+def token_rects(v: SpellBookView) -> list[tuple[pygame.Rect, list[Any]]]:
+    """Prompt-bar materia choices (Synergy's store-from-the-discard) as clickable rects."""
+    bar = v.geo.slots["prompt_bar"]
+    left = min((b.rect.x for b in v.buttons), default=bar.right) - 16
+    n = len(v.g.tokens)
+    return [(pygame.Rect(left - (n - i) * 44, bar.y + 4, 38, 38), chain) for i, (_m, chain) in enumerate(v.g.tokens)]
+
+
+def _button(surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool, primary: bool = False) -> None:
+    fill = (92, 72, 36) if primary and enabled else (38, 52, 54) if enabled else (28, 32, 34)
+    border = art.ACTIVE if enabled else (70, 76, 76)
+    pygame.draw.rect(surface, fill, rect, border_radius=10)
+    pygame.draw.rect(surface, border, rect, 2, border_radius=10)
+    textmod.draw_text(surface, label, rect.inflate(-16, -4), 20, art.INK if enabled else (120, 124, 120),
+                      bold=True, align="center", valign="middle", wrap_lines=False, min_size=12)
+
+
+def _affordances(v: SpellBookView, surface: pygame.Surface) -> None:
+    """While nothing is held, softly ring every materia the player can do something with."""
+    if v.dd.held is not None or v.g.payment is not None or not v._mine():
+        return
+    alpha = int(110 + 90 * (0.5 + 0.5 * math.sin(v.time * 2.5)))
+    for src in v.dd.sources:
+        key = src.id
+        if not (isinstance(key, tuple) and key[0] == "m"):
+            continue
+        if key in v.g.drags or key in v.g.clicks:
+            ring = src.rect.inflate(10, 10)
+            layer = pygame.Surface(ring.size, pygame.SRCALPHA)
+            pygame.draw.ellipse(layer, (*art.ACTIVE, alpha), layer.get_rect(), 3)
+            surface.blit(layer, ring)
+
+
+def _payment_marks(v: SpellBookView, surface: pygame.Surface) -> None:
+    """During a payment: selected materia ringed, possible wild groups tinted by rune."""
+    pay = v.g.payment
+    if pay is None or v.geo is None:
+        return
+    wilds = pay.wild_members()
+    for m in v.view["seats"][v.bottom]["pool"]:
+        rect = v.geo.materia.get(m)
+        if rect is None:
+            continue
+        if pay.marker is None:
+            if m in pay.marker_actions:
+                pygame.draw.ellipse(surface, art.ACTIVE, rect.inflate(8, 8), 3)
+            continue
+        if m in v.pay_selection:
+            pygame.draw.ellipse(surface, (120, 230, 150), rect.inflate(10, 10), 4)
+            tag = pygame.Rect(rect.centerx - 9, rect.bottom - 4, 18, 18)
+            real = m in pay.pay_actions
+            pygame.draw.ellipse(surface, (40, 110, 60) if real else (90, 70, 130), tag)
+            textmod.draw_text(surface, "1" if real else "⅓" if pay.wild_kind == "triple" else "1", tag, 12,
+                              art.INK, bold=True, align="center", valign="middle", wrap_lines=False, min_size=8)
+        elif m in pay.pay_actions:
+            pygame.draw.ellipse(surface, art.ACTIVE, rect.inflate(8, 8), 2)
+        elif m in wilds:
+            rune = RUNES[(m % 15) // 5]
+            tint = {"circle": (150, 200, 255), "triangle": (255, 190, 140), "square": (200, 255, 170)}[rune]
+            pygame.draw.ellipse(surface, tint, rect.inflate(8, 8), 2)
+    spell_card = v.geo.seats[v.bottom].rows.get((pay.spell, pay.level))
+    if spell_card is not None:
+        pygame.draw.rect(surface, (120, 230, 150), spell_card.inflate(-2, 4), 3, border_radius=8)
+
+
+def _chooser(v: SpellBookView, surface: pygame.Surface) -> None:
+    box = v._chooser_box()
+    if box is None or not v.chooser:
+        return
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (14, 20, 22, 245), shade.get_rect(), border_radius=14)
+    pygame.draw.rect(shade, (*art.ACTIVE, 255), shade.get_rect(), 2, border_radius=14)
+    surface.blit(shade, box)
+    _label(surface, v.chooser_title, pygame.Rect(box.x + 16, box.y + 8, box.width - 32, 32), 21)
+    for i, b in enumerate(v.chooser):
+        _button(surface, b.rect, f"{i + 1}. {b.label}" if i < 9 else b.label, b.enabled)
+

@@ -1,0 +1,129 @@
+"""The headless tools, run the way the build and a maintainer run them (a subprocess each)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.rules import registry
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*args: str, home: Path, timeout: float = 120) -> subprocess.CompletedProcess:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "ARCANA_HOME": str(home)}
+    return subprocess.run(
+        [sys.executable, "-m", "game", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+def quick_game() -> str:
+    """A fast registered two-player game (the tools are generic; speed matters for CI)."""
+    ids = [g.id for g in registry.all_games() if g.min_players <= 2 <= g.max_players]
+    for wanted in ("witchcraft", "sorcery", "spellbook"):
+        if wanted in ids:
+            return wanted
+    return ids[0]
+
+
+def test_simulate_reports_each_game_and_totals(tmp_path):
+    game = quick_game()
+    out = run(
+        "simulate",
+        "--game",
+        game,
+        "--seats",
+        "bot:random,bot:random",
+        "--games",
+        "3",
+        "--seed",
+        "5",
+        "--json",
+        home=tmp_path,
+    )
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    totals = data["totals"]
+    assert totals["games"] == 3 and len(data["games"]) == 3
+    assert [g["seed"] for g in data["games"]] == [5, 6, 7]
+    assert sum(totals["wins"]) >= 3 - sum(g["draw"] and not g["winners"] for g in data["games"])
+    assert totals["games_per_second"] > 0
+    again = run(
+        "simulate",
+        "--game",
+        game,
+        "--seats",
+        "bot:random,bot:random",
+        "--games",
+        "3",
+        "--seed",
+        "5",
+        "--json",
+        home=tmp_path,
+    )
+    assert json.loads(again.stdout)["games"] == data["games"], "same seed, same games"
+
+
+def test_simulate_rejects_bad_seats(tmp_path):
+    out = run("simulate", "--game", quick_game(), "--seats", "human,bot:easy", home=tmp_path)
+    assert out.returncode != 0 and "bot:LEVEL" in out.stderr
+
+
+@pytest.mark.parametrize("scene", ["menu", "scoring"])
+def test_screenshot_writes_a_png_of_the_requested_size(tmp_path, scene):
+    target = tmp_path / f"{scene}.png"
+    out = run(
+        "screenshot",
+        "--scene",
+        scene,
+        "--game",
+        quick_game(),
+        "--lang",
+        "pl",
+        "--size",
+        "960x540",
+        "--out",
+        str(target),
+        home=tmp_path,
+    )
+    assert out.returncode == 0, out.stderr
+    image = pygame.image.load(str(target))
+    assert image.get_size() == (960, 540)
+    assert not list(tmp_path.glob("data/**/*.json")), "a screenshot writes nothing but the PNG"
+
+
+def test_smoke_plays_through_the_real_scenes_and_exits_zero(tmp_path):
+    out = run("--smoke", "--game", quick_game(), home=tmp_path, timeout=240)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "smoke: ok" in out.stdout
+
+
+def test_bench_measures_frames_and_playouts(tmp_path):
+    out = run(
+        "bench",
+        "--game",
+        quick_game(),
+        "--seconds",
+        "0.3",
+        "--frames",
+        "5",
+        "--level",
+        "random",
+        "--json",
+        home=tmp_path,
+    )
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout)
+    row = report["games"][quick_game()]
+    assert report["startup_s"] > 0 and row["frame_ms"] > 0 and row["playouts_per_s"] > 0

@@ -1,0 +1,70 @@
+"""Hidden information in views and the solo game's automated Heir seat (engine side)."""
+
+from __future__ import annotations
+
+from game.rules.base import Action, canonical
+from game.rules.playout import random_playout
+from game.rules.trickerion.state import DOWNTOWN, IDLE
+from tests.rules.trickerion.helpers import INFO, play_until, setup_done
+
+
+def test_assignments_are_hidden_from_other_seats_until_the_reveal():
+    st = setup_done(2, "dark_alley")
+    play_until(st, "assign")
+    a, b = 0, 1
+    st.apply(a, Action("assign", card=DOWNTOWN))
+    seen_by_b = st.view(b)["players"][a]
+    assert seen_by_b["assign"] == ["card"] and seen_by_b["perm"] is None
+    assert st.view(a)["players"][a]["assign"] == [DOWNTOWN]
+    assert st.view(None)["players"][a]["assign"] == ["card"]
+
+
+def test_special_cards_in_hand_are_private():
+    st = setup_done(2, "dark_alley")
+    st.p[0].specials = [3, 14]
+    view = st.view(1)
+    assert view["players"][0]["specials"] is None and view["players"][0]["specials_count"] == 2
+    assert st.view(0)["players"][0]["specials"] == [3, 14]
+
+
+def test_views_never_show_deck_orders():
+    st = setup_done(3, "arcane_arts")
+    text = canonical(st.view(0))
+    assert '"performance_deck":' in text and isinstance(st.view(0)["performance_deck"], int)
+    assert isinstance(st.view(0)["mage"]["bag"], int)
+    assert all(isinstance(n, int) for n in st.view(0)["special_decks"])
+
+
+def test_determinize_resamples_decks_but_not_the_view():
+    st = setup_done(3, "arcane_arts")
+    st.p[1].specials = [st.sa_decks[0].pop()]
+    other = st.determinize(0, 99)
+    assert canonical(other.view(0)) == canonical(st.view(0))
+    changed = (other.perf_deck != st.perf_deck or other.sa_decks != st.sa_decks or other.bag != st.bag
+               or other.proph_pile != st.proph_pile)
+    assert changed
+
+
+def test_solo_heir_never_asks_to_act_and_appears_in_the_result_without_a_seat():
+    options = {**INFO.default_options(1)}
+    state, log = random_playout(INFO, 1, options, 4)
+    assert all(seat == 0 for seat, _ in log)
+    result = state.result()
+    heir = [e for e in result.entries if e.seat is None]
+    assert len(heir) == 1 and heir[0].name is not None
+
+
+def test_solo_game_uses_dark_alley_even_when_base_is_chosen():
+    st = setup_done(1, "base")
+    assert st.da and st.heir == 1 and st.np == 2 and st.order == [0, 1]
+
+
+def test_solo_initiative_places_the_human_first_and_the_heir_third():
+    st = setup_done(1, "dark_alley")
+    assert st.positions == [1, 3] and st.p[0].coins == 10
+
+
+def test_idle_assignment_is_always_offered():
+    st = setup_done(2, "base")
+    play_until(st, "assign")
+    assert Action("assign", card=IDLE) in st.legal_actions(0)

@@ -1,0 +1,146 @@
+"""End Turn and final scoring: wages, returning cards, the Theater rotation, caps and ties (digest 5.7, 13)."""
+
+from __future__ import annotations
+
+from game.rules.trickerion import endturn
+from game.rules.trickerion import tables as T
+from game.rules.trickerion.state import APPRENTICE, ENGINEER, IDLE, MANAGER, SPECIAL_BASE
+from tests.rules.trickerion.helpers import setup_done
+
+
+def test_wages_one_per_working_apprentice_two_per_specialist_and_two_fame_per_unpaid_coin():
+    st = setup_done(2, "base")
+    pi = st.order[0]
+    p = st.p[pi]
+    p.chars = [0, ENGINEER, APPRENTICE, APPRENTICE]
+    p.assign = [1, 1, 1, IDLE]
+    p.placed = [1, 1, 1, 2]  # the last apprentice stayed idle
+    p.coins, p.fame = 2, 10
+    other = st.p[st.order[1]]
+    other.assign, other.placed = [], []
+    endturn._wages(st, [])
+    assert p.coins == 0 and p.fame == 10 - 2 * 1  # owed 3, paid 2
+
+
+def test_apprentice_on_the_assistant_slot_works_for_free():
+    st = setup_done(2, "base")
+    pi = st.order[0]
+    p = st.p[pi]
+    p.chars = [0, APPRENTICE]
+    p.assistant_app = 1
+    p.assign, p.placed = [1, 1], [1, 1]
+    p.coins = 5
+    st.p[st.order[1]].assign, st.p[st.order[1]].placed = [], []
+    endturn._wages(st, [])
+    assert p.coins == 5
+
+
+def test_fame_never_drops_below_zero():
+    st = setup_done(2, "base")
+    pi = st.order[0]
+    p = st.p[pi]
+    p.chars = [0, MANAGER]
+    p.assign, p.placed = [1, 1], [1, 1]
+    p.coins, p.fame = 0, 1
+    st.p[st.order[1]].assign, st.p[st.order[1]].placed = [], []
+    endturn._wages(st, [])
+    assert p.fame == 0
+
+
+def test_used_special_cards_go_under_their_deck_and_idle_ones_back_to_hand():
+    st = setup_done(2, "dark_alley")
+    pi = st.order[0]
+    p = st.p[pi]
+    a_card, b_card = T.SPECIAL_OF[1][0], T.SPECIAL_OF[2][0]
+    for d in st.sa_decks:
+        for c in (a_card, b_card):
+            if c in d:
+                d.remove(c)
+    p.chars = [0, APPRENTICE]
+    p.assign = [SPECIAL_BASE + a_card, SPECIAL_BASE + b_card]
+    p.placed = [1, 2]
+    endturn._return_characters(st)
+    assert st.sa_decks[1][-1] == a_card and b_card in p.specials
+
+
+def test_hired_characters_join_at_return():
+    st = setup_done(2, "base")
+    p = st.p[st.order[0]]
+    p.incoming = [APPRENTICE]
+    n = p.chars.count(APPRENTICE)
+    endturn._return_characters(st)
+    assert p.chars.count(APPRENTICE) == n + 1 and p.incoming == []
+
+
+def test_theater_rotation_discards_the_rightmost_card_shifts_and_reveals_a_new_one():
+    st = setup_done(2, "base")
+    st.t_cards = [5, 6, 7]
+    st.occ[2][0] = 0
+    top = st.perf_deck[0]
+    endturn._rotate_theater(st, [])
+    assert st.t_cards == [top, 5, 6]
+    assert all(c == -1 for row in st.occ for c in row)
+
+
+def test_final_scoring_base_counts_coins_shards_apprentices_specialists():
+    st = setup_done(2, "base")
+    pi = st.order[0]
+    p = st.p[pi]
+    p.fame, p.coins, p.shards, p.magic_shards = 10, 11, 2, 0
+    p.chars = [0, ENGINEER, APPRENTICE, APPRENTICE]
+    total, parts = endturn.score(st, pi)
+    assert total == 10 + 2 + 3 + 2 * 2 + 3
+
+
+def test_final_scoring_caps_each_category_at_twenty():
+    st = setup_done(2, "base")
+    pi = st.order[0]
+    p = st.p[pi]
+    p.fame, p.coins, p.shards = 0, 90, 25
+    total, parts = endturn.score(st, pi)
+    values = [v for _, v in parts]
+    assert 20 in values and total <= 0 + 20 + 20 + 20 + 20
+
+
+def test_dark_alley_scores_unused_special_cards_not_characters():
+    st = setup_done(2, "dark_alley")
+    pi = st.order[0]
+    p = st.p[pi]
+    p.fame, p.coins, p.shards = 0, 0, 0
+    p.chars = [0, ENGINEER, APPRENTICE]
+    p.specials = [1, 2, 3]
+    p.sym_trick = [-1] * 4
+    total, _ = endturn.score(st, pi)
+    assert total == 6
+
+
+def test_level_three_bonus_needs_its_components_and_is_capped():
+    st = setup_done(2, "dark_alley")
+    pi = st.order[0]
+    p = st.p[pi]
+    horror = next(t for t in range(T.NTRICKS) if T.TRICK_NAME[t] == "Horror Saws")  # 1 per unspent shard
+    p.sym_trick = [horror, -1, -1, -1]
+    p.shards = 30
+    p.comp = [0] * T.NCOMP
+    assert endturn._end_bonus(st, pi, horror) == 0
+    for c, n in T.TRICK_COMPS[horror]:
+        p.comp[c] = n
+    assert endturn._end_bonus(st, pi, horror) == 20
+
+
+def test_tie_goes_to_the_player_further_ahead_in_initiative():
+    st = setup_done(2, "base")
+    for q in st.p:
+        q.fame, q.coins, q.shards = 10, 0, 0
+        q.chars = [0]
+    st.phase = "over"
+    res = st.result()
+    assert res.entries[res.winners[0]].seat == st.order[0] and res.tie_break is not None
+
+
+def test_initiative_lowest_fame_first_and_ties_reverse_previous_order():
+    st = setup_done(3, "base")
+    a, b, c = st.order
+    st.p[a].fame, st.p[b].fame, st.p[c].fame = 9, 9, 3
+    st._initiative([])
+    assert st.order == [c, b, a]

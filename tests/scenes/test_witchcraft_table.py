@@ -1,0 +1,262 @@
+"""Witchcraft's table played through the real app by scripted mouse and keyboard input.
+
+A scripted human (seat 0) deploys by dragging tokens and turning them with the
+mouse wheel, activates by clicking glowing stacks, drags captured tokens onto
+its stacks, and answers every altar and special prompt the same way a player
+would; seat 1 is a random bot in the real worker process.  Nothing calls the
+engine directly: every action reaches it through the view's input handling.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.i18n import set_language
+from game.rules import registry
+from game.rules.base import Action
+from game.saves import GameSetup, PlayerSpec
+from game.scenes.table import TableScene
+from game.scenes.tables.witchcraft import WitchcraftTable
+from game.sprites import text as textmod
+
+
+def _table(app, seed: int, options: dict | None = None, bot: str = "random") -> TableScene:
+    info = registry.get("witchcraft")
+    setup = GameSetup(
+        "witchcraft",
+        [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", bot)],
+        dict(options or {}),
+        seed,
+    )
+    return app.reset(TableScene(app, setup, info=info, autosave=False))
+
+
+def _post(drive, events):
+    drive.frame(events)
+
+
+def _drag(drive, src: tuple[int, int], dst: tuple[int, int]) -> None:
+    app = drive.app
+    a, b = app.to_window(src), app.to_window(dst)
+    mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+    _post(
+        drive,
+        [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1),
+            pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0)),
+            pygame.event.Event(pygame.MOUSEMOTION, pos=b, rel=(1, 1), buttons=(1, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1),
+        ],
+    )
+
+
+def _wheel(drive, clicks: int) -> None:
+    _post(drive, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False) for _ in range(clicks)])
+
+
+class ScriptedPlayer:
+    """Plays seat 0 through the Witchcraft view with random but always-legal gestures."""
+
+    def __init__(self, drive, table: TableScene, seed: int) -> None:
+        self.drive = drive
+        self.table = table
+        self.rng = random.Random(seed)
+        self.gestures: dict[str, int] = {}
+
+    @property
+    def view(self) -> WitchcraftTable:
+        return self.table.view  # type: ignore[return-value]
+
+    def step(self) -> None:
+        app, table = self.drive.app, self.table
+        if app.top is not table or table.viewer != 0 or not table.view.ctx.legal or table.view.busy():
+            return
+        view = self.view
+        mode = view.mode
+        self.gestures[mode] = self.gestures.get(mode, 0) + 1
+        getattr(self, "_" + mode)(view)
+
+    def _click(self, pos) -> None:
+        self.drive.click_at((int(pos[0]), int(pos[1])))
+
+    def _choice(self, view, prefix: str | None = None) -> None:
+        options = [c for c in view.choices if prefix is None or c.key[0] == prefix]
+        self._click(self.rng.choice(options).rect.center)
+
+    def _confirm_with_turns(self, view) -> None:
+        for _ in range(8):
+            if view._edit_action() is not None and self.rng.random() < 0.7:
+                break
+            _wheel(self.drive, 1)
+        self.drive.click("confirm")
+
+    # -- one method per view mode
+
+    def _deploy(self, view) -> None:
+        fields = sorted({a["at"] for a in view.ctx.legal})
+        target = view.centre(self.rng.choice(fields))
+        _drag(self.drive, view.tray_items[0][0].center, target)
+        _wheel(self.drive, self.rng.randrange(8))
+        self.drive.click("confirm")
+
+    def _battle(self, view) -> None:
+        acts = [c for c in view.choices if c.key[0] == "act"]
+        if "power" in view.kinds and (not acts or self.rng.random() < 0.2):
+            self.drive.click("power")
+            return
+        self._choice(view, "act")
+        if view.selected is not None:
+            self._choice(view, "aim")
+
+    def _place(self, view) -> None:
+        rect, token = self.rng.choice(view.tray_items)
+        fields = sorted({a["at"] for a in view.ctx.legal if a["token"] == token})
+        _drag(self.drive, rect.center, view.centre(self.rng.choice(fields)))
+
+    def _refresh(self, view) -> None:
+        if "skip" in view.kinds and self.rng.random() < 0.3:
+            self.drive.click("skip")
+        elif "done" in view.kinds and self.rng.random() < 0.3:
+            self.drive.click("done")
+        else:
+            self._choice(view, "refresh")
+
+    def _shield(self, view) -> None:
+        self._choice(view, "shield-at")
+        self._choice(view, "dir")
+
+    def _pick(self, view) -> None:
+        self._choice(view, "pick")
+
+    def _move(self, view) -> None:
+        dests = sorted({a["to"] for a in view.ctx.legal})
+        dest = self.rng.choice(dests)
+        if dest != view.edit.at:
+            _drag(self.drive, view.centre(view.edit.at), view.centre(dest))
+        self._confirm_with_turns(view)
+
+    def _face(self, view) -> None:
+        self._confirm_with_turns(view)
+
+    def _attach(self, view) -> None:
+        cells = self.rng.choice(view._attachments())
+        self._click(view.centre(cells[0]))
+
+    def _summon(self, view) -> None:
+        rect, token = self.rng.choice(view.tray_items)
+        cells = sorted({a["at"] for a in view.ctx.legal if a["token"] == token})
+        _drag(self.drive, rect.center, view.centre(self.rng.choice(cells)))
+        self._confirm_with_turns(view)
+
+    def _arrange(self, view) -> None:
+        if "done" in view.kinds and self.rng.random() < 0.3:
+            self.drive.click("done")
+            return
+        self._choice(view, "arr")
+        self._choice(view, "top")
+        self._confirm_with_turns(view)
+
+    def _remove(self, view) -> None:
+        self._choice(view, "rm")
+
+    def _swap(self, view) -> None:
+        stacks = [c for c in view.choices if c.key[0] == "swap"]
+        first, second = self.rng.sample(stacks, 2)
+        self._click(first.rect.center)
+        self._click(second.rect.center)
+
+    def _reserve(self, view) -> None:
+        self._choice(view, "rs")
+
+    def _wait(self, view) -> None:
+        pass
+
+
+@pytest.mark.parametrize("seed,options", [(5, {}), (12, {"master": True})])
+def test_full_game_through_the_witchcraft_table(app, drive, seed, options):
+    table = _table(app, seed, options)
+    assert isinstance(table.view, WitchcraftTable)
+    player = ScriptedPlayer(drive, table, seed)
+    assert drive.until(
+        lambda: table.state.is_over() or drive.scene_id() == "scoring", timeout=90, each=player.step
+    )
+    mine = [a for seat, a in table.actions if seat == 0]
+    assert sum(1 for a in mine if a.kind == "deploy") == 8, "all eight tokens placed by drag and confirm"
+    assert any(a.kind == "activate" for a in mine)
+    assert player.gestures.get("deploy", 0) >= 8 and player.gestures.get("battle", 0) >= 1
+
+
+def _battle_table(app, drive, seed: int = 3) -> TableScene:
+    """A table after deployment, seat 0 to activate (bot seat deploys randomly)."""
+    table = _table(app, seed)
+    player = ScriptedPlayer(drive, table, seed)
+    assert drive.until(lambda: table.state.phase != "deploy", timeout=60, each=player.step)
+    return table
+
+
+def test_hovering_a_stack_previews_its_lines_and_click_activates(app, drive):
+    table = _battle_table(app, drive)
+    drive.until(
+        lambda: (
+            table.state.is_over()
+            or (table.viewer == 0 and table.view.ctx.legal and table.view.mode == "battle")
+        ),
+        timeout=30,
+    )
+    if table.state.is_over():
+        pytest.skip("the deployment left seat 0 without a legal activation")
+    view: WitchcraftTable = table.view  # type: ignore[assignment]
+    act = next(a for a in view.ctx.legal if a.kind == "activate")
+    pos = view.centre(act["at"])
+    drive.frame(
+        [pygame.event.Event(pygame.MOUSEMOTION, pos=drive.app.to_window(pos), rel=(0, 0), buttons=(0, 0, 0))]
+    )
+    assert "top to bottom" in (view.tooltip_at(pos) or "")
+    before = len(table.actions)
+    drive.click_at(pos)
+    if act.get("target") is not None:
+        assert view.selected == act["at"]
+        drive.click_at(view.centre(act["target"]))
+    assert len(table.actions) > before
+    seat, action = table.actions[before]
+    assert seat == 0 and action.kind == "activate" and action["at"] == act["at"]
+
+
+def test_illegal_drop_snaps_back_and_explains(app, drive):
+    table = _table(app, 4)
+    view: WitchcraftTable = table.view  # type: ignore[assignment]
+    altar = next(iter(view.model.altars))
+    _drag(drive, view.tray_items[0][0].center, view.centre(altar))
+    assert view.edit.at is None and table.actions == []
+    assert view.drag.message and "free fields" in view.drag.message
+
+
+def test_deploy_by_keyboard_and_rotation(app, drive):
+    table = _table(app, 8)
+    view: WitchcraftTable = table.view  # type: ignore[assignment]
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_RETURN)  # pick up the token to place
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_RETURN)  # drop it on a legal field
+    assert view.edit.at is not None
+    facing = view.edit.facing
+    drive.key(pygame.K_e)
+    assert view.edit.facing == (facing + 1) % 8
+    at = view.edit.at
+    drive.key(pygame.K_RETURN)
+    assert table.actions[0] == (0, Action("deploy", at=at, facing=(facing + 1) % 8))
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_table_draws_in_every_language_without_overflow(app, drive, lang):
+    set_language(lang)
+    table = _battle_table(app, drive, seed=6)
+    textmod.reset_overflows()
+    app.render(app.canvas)
+    assert isinstance(table.view, WitchcraftTable)
+    assert table.view.rules_summary() and all(h and t for h, t in table.view.rules_summary())
+    assert textmod.OVERFLOWS == []
