@@ -20,12 +20,17 @@ import sys
 COMMANDS = ("simulate", "screenshot", "bench", "smoke", "arena")
 
 
-def play() -> int:
+def play(first_frame_only: bool = False) -> int:
+    """The game; ``first_frame_only`` draws the menu once and exits (``bench`` times a cold start)."""
     from game.app import App
     from game.scenes.menu import MenuScene
 
-    app = App()
+    app = App(persist=not first_frame_only)
     app.push(MenuScene(app))
+    if first_frame_only:
+        app.step(0.0)
+        app.shutdown()
+        return 0
     return app.run()
 
 
@@ -48,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     if args and args[0] in ("-h", "--help"):
         print(__doc__)
         return 0
-    return play()
+    return play(first_frame_only="--first-frame" in args)
 
 
 if __name__ == "__main__":

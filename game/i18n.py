@@ -68,7 +68,10 @@ def _load(lang: str) -> gettext.NullTranslations:
             if existing is None or not (
                 all(existing.string) if isinstance(existing.string, (list, tuple)) else existing.string
             ):
-                catalog[message.id] = message
+                if existing is not None:  # Catalog.__setitem__ would keep the existing (empty) string
+                    existing.string = message.string
+                else:
+                    catalog[message.id] = message
     buf = io.BytesIO()
     write_mo(buf, catalog)
     buf.seek(0)

@@ -1,7 +1,7 @@
 """Saved games: a game's recipe plus a snapshot, as versioned JSON.
 
 A save is ``{format, version, game, players, options, seed, actions,
-snapshot}``.  Loading rebuilds the game by *replaying* the action log from
+snapshot}``.  Loading rebuilds the game by *replaying* the action log (as ``rules.base.replay`` does) from
 (options, seed) and checks the result against the snapshot, so a save can
 only ever hold what the rules allow; nothing executable is read (plain
 ``json`` only).  Any problem -- damaged text, a foreign file, a newer format,
@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from game.rules import registry
-from game.rules.base import Action, GameInfo, IllegalAction, Msg, State, canonical, replay
+from game.rules.base import Action, Event, GameInfo, IllegalAction, Msg, State, canonical
 from game.settings import data_dir
 
 FORMAT = "arcana-table-save"
@@ -89,6 +89,7 @@ class SavedGame:
     state: State
     label: str = ""
     saved_at: str = ""
+    events: list[Event] = field(default_factory=list)  # what the replay produced: the game log again
 
 
 def to_json(
@@ -136,15 +137,18 @@ def from_json(data: Any, info: GameInfo | None = None) -> SavedGame:
     except (KeyError, TypeError, ValueError):
         raise SaveError(Msg("This save file is damaged.")) from None
     setup = GameSetup(info.id, players, options, seed)
+    events: list[Event] = []
     try:
-        state = replay(info, len(players), options, seed, actions)
+        state = info.new_game(len(players), options, seed)
+        for seat, action in actions:  # the same as rules.base.replay, keeping the events for the log
+            events.extend(state.apply(seat, action))
     except IllegalAction:
         raise SaveError(Msg("The moves in this save do not follow the rules.")) from None
     except Exception:  # an engine choking on foreign options is still only a bad file
         raise SaveError(Msg("This save file is damaged.")) from None
     if canonical(state.to_json()) != canonical(snapshot):
         raise SaveError(Msg("This save does not match its own moves; it may have been edited."))
-    return SavedGame(setup, actions, state, str(data.get("label", "")), str(data.get("saved_at", "")))
+    return SavedGame(setup, actions, state, str(data.get("label", "")), str(data.get("saved_at", "")), events)
 
 
 # --------------------------------------------------------------------------- files

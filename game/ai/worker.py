@@ -15,6 +15,7 @@ the frame loop is still never blocked.
 from __future__ import annotations
 
 import multiprocessing as mp
+import os
 import queue
 import threading
 from dataclasses import dataclass
@@ -45,7 +46,15 @@ def think(info: GameInfo, state_json: dict[str, Any], seat: int, level: str, see
 
 
 def _serve(requests: Any, replies: Any) -> None:
-    """The worker process's loop: answer requests until ``None`` arrives."""
+    """The worker process's loop: answer requests until ``None`` arrives.
+
+    It runs at a lower priority so that on a machine with few cores the
+    window keeps its frame rate and the bot takes the leftover time.
+    """
+    try:
+        os.nice(5)
+    except (AttributeError, OSError):  # not on every OS
+        pass
     while True:
         req = requests.get()
         if req is None:
@@ -76,6 +85,7 @@ class BotWorker:
         self._thread_replies: queue.Queue[tuple[int, dict[str, Any] | None, str | None]] = queue.Queue()
         self._ticket = 0
         self._pending: int | None = None
+        self._pending_in_process = False
         self.last_error: str | None = None
 
     def _ensure_process(self) -> None:
@@ -100,7 +110,8 @@ class BotWorker:
         self._ticket += 1
         self._pending = self._ticket
         req = Request(self._ticket, info.id, state_json, seat, level, seed)
-        if _known(info.id) and registry.get(info.id) is info:
+        self._pending_in_process = _known(info.id) and registry.get(info.id) is info
+        if self._pending_in_process:
             self._ensure_process()
             self._requests.put(req)
         else:
@@ -139,6 +150,10 @@ class BotWorker:
                     return False
                 why = Msg.from_json(reply["why"]) if reply.get("why") else None
                 return Decision(Action.from_json(reply["action"]), why)
+        if self._pending_in_process and (self._process is None or not self._process.is_alive()):
+            self._pending = None  # the process died (killed, out of memory): give up, restart next time
+            self.last_error = "the bot process stopped"
+            return False
         return None
 
     def close(self) -> None:

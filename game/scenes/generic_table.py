@@ -8,6 +8,7 @@ press the first nine of the current page.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -89,11 +90,11 @@ class GenericTableView(TableView):
                 )
             )
 
-    def _labeller(self, action: Action, i: int):  # noqa: ANN202 - a label callable
+    def _labeller(self, action: Action, i: int) -> Callable[[], str]:
         prefix = f"{i + 1}.  " if i < 9 else ""
         return lambda: prefix + self.ctx.text(self.ctx.describe(action))
 
-    def _submitter(self, action: Action):  # noqa: ANN202 - a click callback
+    def _submitter(self, action: Action) -> Callable[[], None]:
         return lambda: self.ctx.submit(action)
 
     def _turn(self, delta: int) -> None:
@@ -113,6 +114,18 @@ class GenericTableView(TableView):
         if hasattr(event, "pos"):
             self.mouse = event.pos
         return self.widgets.handle_event(event)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """The full label of the action under the pointer (long ones are cut on the button)."""
+        n = self.per_page()
+        for i, action in enumerate(self.ctx.legal[self.page * n : (self.page + 1) * n]):
+            try:
+                button = self.widgets.find(f"action-{self.page * n + i}")
+            except KeyError:
+                continue
+            if button.rect.collidepoint(pos):
+                return self.ctx.text(self.ctx.describe(action))
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         t = theme()

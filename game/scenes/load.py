@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game import saves
@@ -12,6 +15,9 @@ from game.scenes.base import Scene
 from game.scenes.menu import open_saved, show_save_error
 from game.scenes.ui import Button, backdrop, panel, theme, title
 
+if TYPE_CHECKING:
+    from game.app import App
+
 LIST = pygame.Rect(360, 170, 1200, 760)
 ROW_H = 84
 PER_PAGE = 8
@@ -20,7 +26,7 @@ PER_PAGE = 8
 class LoadScene(Scene):
     scene_id = "load"
 
-    def __init__(self, app) -> None:  # noqa: ANN001 - App
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.entries: list[saves.SaveEntry] = []
         self.page = 0
@@ -75,7 +81,7 @@ class LoadScene(Scene):
         self.page += delta
         self.build()
 
-    def _opener(self, slot: str):  # noqa: ANN202
+    def _opener(self, slot: str) -> Callable[[], None]:
         def open_slot() -> None:
             try:
                 saved = saves.load(slot)
@@ -86,7 +92,7 @@ class LoadScene(Scene):
 
         return open_slot
 
-    def _deleter(self, slot: str):  # noqa: ANN202
+    def _deleter(self, slot: str) -> Callable[[], None]:
         from game.scenes.dialogs import ConfirmDialog
 
         def delete() -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game import saves
@@ -11,16 +13,19 @@ from game.rules.base import N_
 from game.scenes.base import Scene
 from game.scenes.ui import Button, backdrop, theme, title
 
+if TYPE_CHECKING:
+    from game.app import App
+
 COL_X, COL_W, TOP, STEP, BTN_H = 760, 400, 430, 88, 68
 
 
-def open_saved(app, saved: saves.SavedGame) -> None:  # noqa: ANN001 - App (import cycle)
+def open_saved(app: App, saved: saves.SavedGame) -> None:
     from game.scenes.table import TableScene
 
-    app.reset(TableScene(app, saved.setup, state=saved.state, actions=saved.actions))
+    app.reset(TableScene(app, saved.setup, state=saved.state, actions=saved.actions, history=saved.events))
 
 
-def show_save_error(app, error: saves.SaveError) -> None:  # noqa: ANN001
+def show_save_error(app: App, error: saves.SaveError) -> None:
     from game.scenes.dialogs import MessageDialog
 
     app.push(MessageDialog(app, N_("This save cannot be opened"), lambda: tr(error.reason)))

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.i18n import _
 from game.rules.base import N_
 from game.scenes.base import Scene
 from game.scenes.ui import Button, dim, panel, theme, title
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
 
 BOX = pygame.Rect(710, 220, 500, 640)
 
@@ -16,7 +21,8 @@ class PauseScene(Scene):
     transparent = True
     scene_id = "pause"
 
-    def _table(self):  # noqa: ANN202 - the TableScene beneath, if any
+    def _table(self) -> TableScene | None:
+        """The table beneath, if any."""
         from game.scenes.table import TableScene
 
         return self.app.find(TableScene)

@@ -15,12 +15,36 @@ from game.scenes.ui import Button, Widget, backdrop, panel, theme, title
 
 
 def rules_for(info: GameInfo) -> list[tuple[str, str]]:
-    """The game's own rules summary (from its table view class), else its blurb."""
-    from game.scenes.table_api import view_factory
+    """The game's own rules summary, as F1 shows it at the table; else its blurb.
+
+    A view whose summary needs a position gets a fresh game seen by nobody
+    (public information only); a view that fails to build just falls back.
+    """
+    from game.scenes.table_api import TableContext, view_factory
 
     factory = view_factory(info.id)
-    summary = getattr(factory, "static_rules_summary", None)
-    sections = summary() if callable(summary) else []
+    sections: list[tuple[str, str]] = []
+    if factory is not None:
+        summary = getattr(factory, "static_rules_summary", None)
+        sections = summary() if callable(summary) else []
+        if not sections:
+            try:
+                players = max(info.min_players, min(2, info.max_players))
+                state = info.new_game(players, info.default_options(players), 1)
+                ctx = TableContext(
+                    game_id=info.id,
+                    names=[_("Player {n}").format(n=i + 1) for i in range(players)],
+                    viewer=None,
+                    view=state.view(None),
+                    to_act=state.to_act(),
+                    legal=[],
+                    describe=state.describe,
+                    prompt=None,
+                    submit=lambda action: None,
+                )
+                sections = factory(ctx).rules_summary()
+            except Exception:  # a view that cannot show rules without a table must not break the menu
+                sections = []
     if not sections and info.blurb is not None:
         sections = [(tr(info.name), tr(info.blurb))]
     return sections

@@ -108,7 +108,7 @@ class ScoringScene(Scene):
         t = theme()
         order = sorted(range(len(self.result.entries)), key=lambda i: -self.result.entries[i].score)
         n = max(1, len(order))
-        row_h = min(160, (AREA.height - 10) // n)
+        row_h = min(190, (AREA.height - 10) // n)
         top_score = max([abs(e.score) for e in self.result.entries] + [1])
         top_part = max([abs(v) for e in self.result.entries for _m, v in e.breakdown] + [1])
         for rank, idx in enumerate(order):
@@ -197,7 +197,7 @@ class ScoringScene(Scene):
                 anchor="midleft",
             )
             return
-        cols = 1 if len(parts) * 26 <= rect.height else 2
+        cols = 1 if len(parts) * 20 <= rect.height else 2
         per_col = -(-len(parts) // cols)
         line_h = max(18, min(30, rect.height // per_col))
         size = 16 if line_h < 24 else 19
@@ -206,7 +206,7 @@ class ScoringScene(Scene):
             c, r = divmod(i, per_col)
             x = rect.left + c * col_w
             y = rect.top + r * line_h
-            name_w = int(col_w * 0.48)
+            name_w = min(320, int(col_w * 0.48))
             t.blit_text(
                 surface,
                 tr(msg),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -120,6 +121,11 @@ class SetupScene(Scene):
         if rebuild:
             self.build()
 
+    def option_step(self) -> int:
+        """Vertical room per variant: roomy for a few, tighter so many still fit above the seed field."""
+        room = (MORE_RECT.bottom - 140) - (MORE_RECT.top + 290)
+        return max(84, min(100, room // max(1, len(self.visible_options()))))
+
     def visible_options(self) -> list[Option]:
         assert self.info is not None
         return [o for o in self.info.options if o.min_players <= self.count <= o.max_players]
@@ -233,7 +239,7 @@ class SetupScene(Scene):
                     name=f"option-{option.key}",
                 )
             )
-            y += 100
+            y += self.option_step()
         self.seed_y = max(y, m.bottom - 130)
         self.widgets.add(
             TextInput(
@@ -247,25 +253,25 @@ class SetupScene(Scene):
             )
         )
 
-    def _namer(self, seat: int):  # noqa: ANN202
+    def _namer(self, seat: int) -> Callable[[str], None]:
         def set_name(value: str) -> None:
             self.players[seat].name = value
 
         return set_name
 
-    def _kinder(self, seat: int):  # noqa: ANN202
+    def _kinder(self, seat: int) -> Callable[[str], None]:
         def set_kind(value: str) -> None:
             self.players[seat].kind = value
 
         return set_kind
 
-    def _leveller(self, seat: int):  # noqa: ANN202
+    def _leveller(self, seat: int) -> Callable[[str], None]:
         def set_level(value: str) -> None:
             self.players[seat].level = value
 
         return set_level
 
-    def _optioner(self, key: str):  # noqa: ANN202
+    def _optioner(self, key: str) -> Callable[[Any], None]:
         def set_option(value: Any) -> None:
             self.options[key] = value
 
@@ -301,6 +307,9 @@ class SetupScene(Scene):
             y = s.top + 160 + seat * 120
             t.blit_text(surface, _("Seat {n}").format(n=seat + 1), (s.left + 24, y), 20, "secondary_text")
             t.blit_text(surface, _("Level"), (s.left + 454, y), 20, "secondary_text")
+        if self.count == 1 and self.info.solo_label is not None:
+            solo = _("A solo game against {opponent}.").format(opponent=tr(self.info.solo_label))
+            t.blit_wrapped(surface, solo, pygame.Rect(s.left + 24, s.top + 300, s.width - 48, 80), 22, "gold")
         m = MORE_RECT
         pic = emblem(self.info.id, 150)
         surface.blit(pic, (m.left + 24, m.top + 66))
@@ -338,7 +347,7 @@ class SetupScene(Scene):
             t.blit_text(
                 surface, tr(option.label), (m.left + 24, y), 20, "secondary_text", max_width=m.width - 48
             )
-            y += 100
+            y += self.option_step()
         t.blit_text(
             surface,
             _("Seed (for a repeatable game)"),

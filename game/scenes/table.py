@@ -78,6 +78,7 @@ class TableScene(Scene):
         state: State | None = None,
         actions: list[tuple[int, Action]] | None = None,
         autosave: bool = True,
+        history: list[Event] | None = None,
     ) -> None:
         super().__init__(app)
         self.setup = setup
@@ -86,7 +87,9 @@ class TableScene(Scene):
         self.actions: list[tuple[int, Action]] = list(actions or [])
         self.autosave = autosave
         self.names = [p.name for p in setup.players]
-        self.log: list[LogLine] = []
+        self.log: list[LogLine] = [
+            LogLine(with_actor(e), e.visible_to) for e in history or () if e.text is not None
+        ]
         if self.actions:
             self.log.append(LogLine(Msg("The game continues."), None))
         self.undo_stack: list[Snapshot] = []
@@ -107,6 +110,8 @@ class TableScene(Scene):
     def on_enter(self) -> None:
         if not self._started:  # first time on the stack: a handoff may need to cover the table at once
             self._started = True
+            if self.state.is_over():  # e.g. a save of a finished game: straight to the scores
+                self.end_timer = END_PAUSE * self.app.settings.speed_factor
             self._choose_viewer()
 
     # ----------------------------------------------------------- seats and viewer
@@ -361,6 +366,10 @@ class TableScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
+            # a game view's keyboard path (Tab through tokens, Enter to drop, Esc to let go) comes first
+            view_keys = (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
+            if event.key in view_keys and self.view.handle_event(event):
+                return
             if event.key == pygame.K_ESCAPE:
                 self.open_pause()
                 return

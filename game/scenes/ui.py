@@ -425,8 +425,6 @@ class Selector(Widget):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
             self.step(-1 if event.pos[0] < self.rect.left + self.rect.width // 4 else 1)
             return True
-        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
-            return False
         return False
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:

@@ -52,12 +52,15 @@ class Target:
 class DragDrop:
     """Input state machine for moving sources onto targets; see the module docstring."""
 
-    def __init__(self, legal_targets: Callable[[Hashable], Collection[Hashable]],
-                 on_drop: Callable[[Hashable, Hashable], None],
-                 why_not: Callable[[Hashable, Hashable | None], str],
-                 animator: Animator | None = None,
-                 on_click: Callable[[Hashable], bool] | None = None,
-                 clickable: Callable[[Hashable], bool] | None = None) -> None:
+    def __init__(
+        self,
+        legal_targets: Callable[[Hashable], Collection[Hashable]],
+        on_drop: Callable[[Hashable, Hashable], None],
+        why_not: Callable[[Hashable, Hashable | None], str],
+        animator: Animator | None = None,
+        on_click: Callable[[Hashable], bool] | None = None,
+        clickable: Callable[[Hashable], bool] | None = None,
+    ) -> None:
         self.legal_targets = legal_targets
         self.on_click = on_click  # a plain click on a source; True if it was an action by itself
         self.clickable = clickable  # sources a click alone acts on (kept in the Tab cycle)
@@ -106,7 +109,7 @@ class DragDrop:
         return set(self.legal_targets(self.held.id)) if self.held is not None else set()
 
     def target_state(self, target_id: Hashable) -> str | None:
-        """"legal"/"illegal" while something is held, else None (for custom highlight drawing)."""
+        """ "legal"/"illegal" while something is held, else None (for custom highlight drawing)."""
         if self.held is None:
             return None
         return "legal" if target_id in self.legal_for_held() else "illegal"
@@ -141,8 +144,10 @@ class DragDrop:
         return False
 
     def _snap_back(self, src: Source, pos: tuple[int, int]) -> None:
-        start = (pos[0] - self.grab_offset[0] + src.rect.width / 2,
-                 pos[1] - self.grab_offset[1] + src.rect.height / 2)
+        start = (
+            pos[0] - self.grab_offset[0] + src.rect.width / 2,
+            pos[1] - self.grab_offset[1] + src.rect.height / 2,
+        )
         end = (float(src.rect.centerx), float(src.rect.centery))
         image, home = src.image, src.rect.copy()
 
@@ -230,8 +235,11 @@ class DragDrop:
     def _cycle(self) -> list[Hashable]:
         """What Tab walks through: movable sources, or the legal targets of the held one."""
         if self.held is None:
-            return [s.id for s in self.sources
-                    if self.legal_targets(s.id) or (self.clickable is not None and self.clickable(s.id))]
+            return [
+                s.id
+                for s in self.sources
+                if self.legal_targets(s.id) or (self.clickable is not None and self.clickable(s.id))
+            ]
         legal = self.legal_for_held()
         return [t.id for t in self.targets if t.id in legal]
 
@@ -332,5 +340,14 @@ class DragDrop:
             pygame.draw.rect(layer, (60, 24, 28, alpha), layer.get_rect(), border_radius=10)
             pygame.draw.rect(layer, (214, 120, 110, alpha), layer.get_rect(), width=2, border_radius=10)
             surface.blit(layer, box)
-            textmod.draw_text(surface, self.message, box.inflate(-24, -8), 22, (250, 236, 230),
-                              align="center", valign="middle", wrap_lines=False, min_size=14)
+            textmod.draw_text(
+                surface,
+                self.message,
+                box.inflate(-24, -8),
+                22,
+                (250, 236, 230),
+                align="center",
+                valign="middle",
+                wrap_lines=False,
+                min_size=14,
+            )

@@ -24,8 +24,9 @@ ImageFn = Callable[[tuple[int, int]], pygame.Surface]
 class Sprite:
     """A picture at a position; ``image_fn(size)`` must return a cached surface of that size."""
 
-    def __init__(self, image_fn: ImageFn, center: tuple[float, float], size: tuple[int, int],
-                 key: Hashable = None) -> None:
+    def __init__(
+        self, image_fn: ImageFn, center: tuple[float, float], size: tuple[int, int], key: Hashable = None
+    ) -> None:
         self.image_fn = image_fn
         self.center = (float(center[0]), float(center[1]))
         self.size = size
@@ -63,20 +64,35 @@ class Sprite:
 
     # ------------------------------------------------------------------ motions
 
-    def fly_to(self, animator: Animator, center: tuple[float, float], duration: float = 0.26,
-               delay: float = 0.0, arc: float = 0.0, on_done: Callable[[], None] | None = None) -> None:
+    def fly_to(
+        self,
+        animator: Animator,
+        center: tuple[float, float],
+        duration: float = 0.26,
+        delay: float = 0.0,
+        arc: float = 0.0,
+        on_done: Callable[[], None] | None = None,
+    ) -> None:
         """Move to ``center``; ``arc`` lifts the path (pixels) so flights read as throws."""
         start = self.center
 
         def step(t: float) -> None:
             x, y = lerp_point(start, center, t)
-            self.center = (x, y - arc * math.sin(math.pi * t)) if t < 1.0 else (float(center[0]), float(center[1]))
+            self.center = (
+                (x, y - arc * math.sin(math.pi * t)) if t < 1.0 else (float(center[0]), float(center[1]))
+            )
             self.scale = 1.0 + 0.12 * math.sin(math.pi * t) if arc else 1.0
 
         animator.add(duration, step, easing=ease_in_out_cubic, on_done=on_done, delay=delay)
 
-    def fade(self, animator: Animator, to: int, duration: float = 0.2, delay: float = 0.0,
-             on_done: Callable[[], None] | None = None) -> None:
+    def fade(
+        self,
+        animator: Animator,
+        to: int,
+        duration: float = 0.2,
+        delay: float = 0.0,
+        on_done: Callable[[], None] | None = None,
+    ) -> None:
         start = self.alpha
 
         def step(t: float) -> None:
@@ -96,8 +112,15 @@ class Sprite:
 class CardSprite(Sprite):
     """A card that can flip: the face is swapped at the half-way squash."""
 
-    def __init__(self, front: ImageFn, back: ImageFn, center: tuple[float, float], size: tuple[int, int],
-                 face_up: bool = True, key: Hashable = None) -> None:
+    def __init__(
+        self,
+        front: ImageFn,
+        back: ImageFn,
+        center: tuple[float, float],
+        size: tuple[int, int],
+        face_up: bool = True,
+        key: Hashable = None,
+    ) -> None:
         super().__init__(front if face_up else back, center, size, key)
         self.front = front
         self.back = back
@@ -118,16 +141,23 @@ class CardSprite(Sprite):
 class DieSprite(Sprite):
     """A die whose face is a painter argument; ``roll`` tumbles it through faces to ``value``."""
 
-    def __init__(self, face_fn: Callable[[int, tuple[int, int]], pygame.Surface], value: int,
-                 center: tuple[float, float], size: tuple[int, int], faces: int = 6,
-                 key: Hashable = None) -> None:
+    def __init__(
+        self,
+        face_fn: Callable[[int, tuple[int, int]], pygame.Surface],
+        value: int,
+        center: tuple[float, float],
+        size: tuple[int, int],
+        faces: int = 6,
+        key: Hashable = None,
+    ) -> None:
         self.face_fn = face_fn
         self.value = value
         self.faces = faces
         super().__init__(lambda s: self.face_fn(self.value, s), center, size, key)
 
-    def roll(self, animator: Animator, value: int, duration: float = 0.3, delay: float = 0.0,
-             turns: int = 5) -> None:
+    def roll(
+        self, animator: Animator, value: int, duration: float = 0.3, delay: float = 0.0, turns: int = 5
+    ) -> None:
         start = self.value
 
         def step(t: float) -> None:

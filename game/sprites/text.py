@@ -84,8 +84,9 @@ def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
-def measure(text: str, size: int, width: int, bold: bool = False, spacing: float = 1.0,
-            face: str = "sans") -> tuple[int, int]:
+def measure(
+    text: str, size: int, width: int, bold: bool = False, spacing: float = 1.0, face: str = "sans"
+) -> tuple[int, int]:
     """(widest line, total height) of ``text`` wrapped to ``width`` at ``size``."""
     f = font(size, bold, face)
     lines = wrap(text, f, width)
@@ -93,8 +94,16 @@ def measure(text: str, size: int, width: int, bold: bool = False, spacing: float
     return max((f.size(line)[0] for line in lines), default=0), line_h * len(lines)
 
 
-def fit_size(text: str, rect: pygame.Rect, size: int, min_size: int, bold: bool = False,
-             wrap_lines: bool = True, spacing: float = 1.0, face: str = "sans") -> tuple[int, bool]:
+def fit_size(
+    text: str,
+    rect: pygame.Rect,
+    size: int,
+    min_size: int,
+    bold: bool = False,
+    wrap_lines: bool = True,
+    spacing: float = 1.0,
+    face: str = "sans",
+) -> tuple[int, bool]:
     """The largest size in [min_size, size] at which ``text`` fits ``rect``; and whether it fits."""
     s = size
     while True:
@@ -106,6 +115,26 @@ def fit_size(text: str, rect: pygame.Rect, size: int, min_size: int, bold: bool 
         if (w <= rect.width and h <= rect.height) or s <= min_size:
             return s, (w <= rect.width and h <= rect.height)
         s -= 1
+
+
+@lru_cache(maxsize=4096)
+def _layout(
+    text: str,
+    width: int,
+    height: int,
+    size: int,
+    floor: int,
+    bold: bool,
+    wrap_lines: bool,
+    spacing: float,
+    face: str,
+) -> tuple[int, bool, tuple[str, ...], int, int]:
+    """Font size, fit, lines, line height and widest line of a text box (cached: labels repeat each frame)."""
+    s, fits = fit_size(text, pygame.Rect(0, 0, width, height), size, floor, bold, wrap_lines, spacing, face)
+    f = font(s, bold, face)
+    lines = tuple(wrap(text, f, width)) if wrap_lines else (text,)
+    widest = max((f.size(line)[0] for line in lines), default=0)
+    return s, fits, lines, int(f.get_linesize() * spacing), widest
 
 
 _RENDERED: OrderedDict[tuple[str, int, bool, str, tuple[int, ...]], pygame.Surface] = OrderedDict()
@@ -127,11 +156,22 @@ def _rendered(line: str, size: int, bold: bool, face: str, colour: tuple[int, ..
     return img
 
 
-def draw_text(surface: pygame.Surface, text: str, rect: pygame.Rect | tuple[int, int, int, int],
-              size: int = 22, colour: Colour = (235, 230, 220), *, bold: bool = False,
-              align: str = "left", valign: str = "top", wrap_lines: bool = True,
-              min_size: int | None = None, spacing: float = 1.0, shadow: Colour | None = None,
-              face: str = "sans") -> pygame.Rect:
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    rect: pygame.Rect | tuple[int, int, int, int],
+    size: int = 22,
+    colour: Colour = (235, 230, 220),
+    *,
+    bold: bool = False,
+    align: str = "left",
+    valign: str = "top",
+    wrap_lines: bool = True,
+    min_size: int | None = None,
+    spacing: float = 1.0,
+    shadow: Colour | None = None,
+    face: str = "sans",
+) -> pygame.Rect:
     """Draw ``text`` inside ``rect``: wrap, shrink to fit (down to ``min_size``), else clip and record.
 
     ``align`` is left/center/right, ``valign`` top/middle/bottom.  Returns the
@@ -139,12 +179,10 @@ def draw_text(surface: pygame.Surface, text: str, rect: pygame.Rect | tuple[int,
     """
     rect = pygame.Rect(rect)
     floor = min_size if min_size is not None else max(10, int(size * 0.7))
-    s, fits = fit_size(text, rect, size, floor, bold, wrap_lines, spacing, face)
-    f = font(s, bold, face)
-    lines = wrap(text, f, rect.width) if wrap_lines else [text]
-    line_h = int(f.get_linesize() * spacing)
+    s, fits, lines, line_h, widest = _layout(
+        text, rect.width, rect.height, size, floor, bold, wrap_lines, spacing, face
+    )
     total_h = line_h * len(lines)
-    widest = max((f.size(line)[0] for line in lines), default=0)
     if not fits:
         OVERFLOWS.append(Overflow(text, (rect.x, rect.y, rect.w, rect.h), (widest, total_h)))
     y = rect.y
@@ -164,8 +202,10 @@ def draw_text(surface: pygame.Surface, text: str, rect: pygame.Rect | tuple[int,
         else:
             x = rect.x
         if shadow is not None:
-            surface.blit(_rendered(line, s, bold, face, (*shadow[:3], shadow[3] if len(shadow) == 4 else 160)),
-                         (x + 1, y + 2))
+            surface.blit(
+                _rendered(line, s, bold, face, (*shadow[:3], shadow[3] if len(shadow) == 4 else 160)),
+                (x + 1, y + 2),
+            )
         surface.blit(img, (x, y))
         used.union_ip(pygame.Rect(x, y, img.get_width(), line_h))
         y += line_h

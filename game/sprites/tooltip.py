@@ -26,8 +26,9 @@ def tooltip_surface(text: str, max_width: int = 420, size: int = 20) -> pygame.S
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(surf, BG, surf.get_rect(), border_radius=8)
     pygame.draw.rect(surf, BORDER, surf.get_rect(), width=1, border_radius=8)
-    textmod.draw_text(surf, text, pygame.Rect(pad, pad, width - 2 * pad, height - 2 * pad), size, FG,
-                      min_size=size)
+    textmod.draw_text(
+        surf, text, pygame.Rect(pad, pad, width - 2 * pad, height - 2 * pad), size, FG, min_size=size
+    )
     return surf
 
 
@@ -42,8 +43,9 @@ def place(box: tuple[int, int], pos: tuple[int, int], bounds: pygame.Rect) -> py
     return pygame.Rect(max(bounds.left, x), max(bounds.top, y), w, h)
 
 
-def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], max_width: int = 420,
-                 size: int = 20) -> pygame.Rect:
+def draw_tooltip(
+    surface: pygame.Surface, text: str, pos: tuple[int, int], max_width: int = 420, size: int = 20
+) -> pygame.Rect:
     box = tooltip_surface(text, max_width, size)
     rect = place(box.get_size(), pos, surface.get_rect())
     surface.blit(box, rect)

@@ -113,8 +113,15 @@ class Animator:
     def set_speed(self, speed: object) -> None:
         self.factor = speed_factor(speed)
 
-    def add(self, duration: float, on_update: Callable[[float], None], *, easing: Easing = ease_out_cubic,
-            on_done: Callable[[], None] | None = None, delay: float = 0.0) -> Tween:
+    def add(
+        self,
+        duration: float,
+        on_update: Callable[[float], None],
+        *,
+        easing: Easing = ease_out_cubic,
+        on_done: Callable[[], None] | None = None,
+        delay: float = 0.0,
+    ) -> Tween:
         """Start a tween; durations and delays are scaled by the speed factor.
 
         With the instant setting the tween completes immediately (callbacks run

@@ -26,8 +26,9 @@ _CACHE: OrderedDict[tuple[Hashable, int, int], pygame.Surface] = OrderedDict()
 _CACHE_LIMIT = 1500
 
 
-def render(key: Hashable, size: tuple[int, int], painter: Painter,
-           supersample: int = SUPERSAMPLE) -> pygame.Surface:
+def render(
+    key: Hashable, size: tuple[int, int], painter: Painter, supersample: int = SUPERSAMPLE
+) -> pygame.Surface:
     """The picture ``key`` at ``size`` pixels, painted once and cached.
 
     ``painter`` receives a transparent surface ``supersample`` times larger
@@ -75,10 +76,16 @@ def svg(path: str | Path, size: tuple[int, int]) -> pygame.Surface:
 # so one painter serves every scale.
 
 
-def regular_polygon(cx: float, cy: float, r: float, sides: int,
-                    rotation: float = -math.pi / 2) -> list[tuple[float, float]]:
-    return [(cx + r * math.cos(rotation + 2 * math.pi * i / sides),
-             cy + r * math.sin(rotation + 2 * math.pi * i / sides)) for i in range(sides)]
+def regular_polygon(
+    cx: float, cy: float, r: float, sides: int, rotation: float = -math.pi / 2
+) -> list[tuple[float, float]]:
+    return [
+        (
+            cx + r * math.cos(rotation + 2 * math.pi * i / sides),
+            cy + r * math.sin(rotation + 2 * math.pi * i / sides),
+        )
+        for i in range(sides)
+    ]
 
 
 def star(cx: float, cy: float, r_out: float, r_in: float, points: int = 5) -> list[tuple[float, float]]:
@@ -108,8 +115,9 @@ def luminance(colour: Colour) -> float:
     return (0.299 * r + 0.587 * g + 0.114 * b) / 255
 
 
-def vertical_gradient(surface: pygame.Surface, top: Colour, bottom: Colour,
-                      rect: pygame.Rect | None = None) -> None:
+def vertical_gradient(
+    surface: pygame.Surface, top: Colour, bottom: Colour, rect: pygame.Rect | None = None
+) -> None:
     """Fill ``rect`` (default: all) with a top-to-bottom gradient, one line per row."""
     rect = rect or surface.get_rect()
     h = max(1, rect.height - 1)
@@ -131,8 +139,14 @@ def radial_glow(size: int, colour: Colour, strength: int = 140) -> pygame.Surfac
     return render(("glow", colour[:3], strength), (size, size), paint, supersample=1)
 
 
-def panel(size: tuple[int, int], fill: Colour, border: Colour | None = None, radius: int = 14,
-          border_width: int = 2, shadow: bool = False) -> pygame.Surface:
+def panel(
+    size: tuple[int, int],
+    fill: Colour,
+    border: Colour | None = None,
+    radius: int = 14,
+    border_width: int = 2,
+    shadow: bool = False,
+) -> pygame.Surface:
     """A rounded panel (cards, trays, boards), cached per size."""
 
     def paint(s: pygame.Surface) -> None:

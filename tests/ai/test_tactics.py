@@ -23,7 +23,7 @@ Scan = Callable[[State, int, list[Action]], bool]
 
 
 def tactical_positions(game_id: str, players: int, wanted: int, interesting: Scan,
-                       until_factory: Callable[[int], Callable[[State], bool]],
+                       until_factory: Callable[[State, int], Callable[[State], bool]],
                        seeds: range = range(200), chooser=None,
                        min_actions: int = 3) -> Iterator[tuple[State, int, list[Action]]]:
     """Positions (state, seat, winning moves): some moves always win, the others lose half the time."""
@@ -36,7 +36,7 @@ def tactical_positions(game_id: str, players: int, wanted: int, interesting: Sca
             seat = state.to_act()[0]
             actions = state.legal_actions(seat)
             if len(actions) >= min_actions and interesting(state, seat, actions):
-                until = until_factory(seat)
+                until = until_factory(state, seat)
                 rates = {a: win_rate(state, seat, a, until, tries=3, worlds=3) for a in actions}
                 wins = [a for a in actions if rates[a] == 1.0]
                 if wins and all(r <= 0.5 for r in rates.values() if r < 1.0):
@@ -50,7 +50,7 @@ def tactical_positions(game_id: str, players: int, wanted: int, interesting: Sca
     raise AssertionError(f"{game_id}: the scan found only {found} tactical positions")
 
 
-def _other_to_act(seat: int) -> Callable[[State], bool]:
+def _other_to_act(state: State, seat: int) -> Callable[[State], bool]:
     return lambda st: seat not in st.to_act()
 
 
@@ -75,7 +75,7 @@ def _spellbook_last_spell(st, seat, actions) -> bool:
 
 _SB_POLICY = policy_for("spellbook")
 SPELLBOOK = list(tactical_positions(
-    "spellbook", 2, 2, _spellbook_last_spell, lambda seat: (lambda st: False), seeds=range(40),
+    "spellbook", 2, 2, _spellbook_last_spell, lambda state, seat: (lambda st: False), seeds=range(40),
     chooser=_SB_POLICY.rollout_action, min_actions=2))
 
 

@@ -65,3 +65,29 @@ def test_cancel_forgets_the_pending_request(worker):
     worker.cancel()
     time.sleep(0.2)
     assert worker.poll() is None and not worker.busy
+
+
+def _position():
+    info = registry.all_games()[0]
+    players = max(2, info.min_players)
+    state = info.new_game(players, info.default_options(players), 4)
+    return info, state, state.to_act()[0]
+
+
+def test_a_dead_worker_process_is_replaced_on_the_next_request(worker):
+    info, state, seat = _position()
+    worker.start()
+    worker._process.kill()
+    worker._process.join(5)
+    worker.request(info, state.to_json(), seat, "random", 1)
+    assert isinstance(wait(worker), Decision)
+
+
+def test_a_request_pending_in_a_dying_process_is_reported(worker, monkeypatch):
+    info, state, seat = _position()
+    worker.start()
+    worker._process.kill()
+    worker._process.join(5)
+    monkeypatch.setattr(worker, "_ensure_process", lambda: None)  # the request lands in the dead one
+    worker.request(info, state.to_json(), seat, "random", 1)
+    assert wait(worker, timeout=5) is False and "stopped" in worker.last_error

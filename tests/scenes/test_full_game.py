@@ -25,6 +25,8 @@ def test_human_plays_a_real_game_from_menu_to_scoring(app, drive, generic_view):
     ids = [g.id for g in registry.all_games()]
     game_id = "spellbook" if "spellbook" in ids else ids[0]
     chooser = random.Random(7)
+    app.settings.window_size = (1920, 1080)  # canvas size: no scaling, so the long game stays quick
+    app.apply_display()
     app.push(MenuScene(app))
     drive.click("New game")
     drive.click(f"game-{game_id}")

@@ -141,6 +141,9 @@ def test_continue_resumes_the_autosave_exactly(app, drive):
     assert table.scene_id == "table"
     assert table.actions == log
     assert table.state.to_json() == state.to_json()
+    replayed = info.new_game(2, setup.options, 11)
+    texts = [e.text for seat, a in log for e in replayed.apply(seat, a) if e.text is not None]
+    assert [line.text.text for line in table.log[: len(texts)]] == [m.text for m in texts], "the log is back"
 
 
 def test_load_screen_lists_and_opens_named_saves(app, drive):
@@ -199,3 +202,30 @@ def test_tab_and_arrows_change_a_selector(app, drive):
     assert app.top.widgets.focus is drive.widget("language")
     drive.key(pygame.K_RIGHT)
     assert app.settings.language == "pl"
+
+
+def test_a_saved_finished_game_opens_on_the_scoring_screen(app, drive):
+    from game.rules.playout import random_playout
+
+    info = real_game()
+    setup = GameSetup(
+        info.id, [PlayerSpec("A"), PlayerSpec("B", "bot", "random")], info.default_options(2), 5
+    )
+    state, log = random_playout(info, 2, setup.options, 5)
+    saves.save("done", setup, log, state)
+    app.push(MenuScene(app))
+    drive.click("Load")
+    drive.click("open-done")
+    assert drive.until(lambda: drive.scene_id() == "scoring", timeout=10)
+
+
+def test_rules_from_the_menu_show_a_games_summary(app, drive):
+    info = real_game()
+    app.push(MenuScene(app))
+    drive.click("Rules")
+    drive.click(f"rules-{info.id}")
+    assert drive.scene_id() == "rules"
+    sections = app.top.sections()
+    assert sections and all(heading and text for heading, text in sections)
+    drive.key(pygame.K_ESCAPE)
+    assert drive.scene_id() == "rulesbook"

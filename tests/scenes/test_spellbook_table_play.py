@@ -193,7 +193,7 @@ def test_solo_game_against_the_rival_by_mouse(app, drive):
 
 
 def test_drag_from_altar_to_pool_takes_that_materia(app, drive):
-    table = start(app, ("human", "bot"), seed=5)
+    table = start(app, ("human", "bot"), seed=3)
     assert drive.until(lambda: table.view.ctx.is_my_turn(), timeout=20)  # the bot may hold the first day
     done = len(table.actions)
     v = table.view
@@ -205,7 +205,7 @@ def test_drag_from_altar_to_pool_takes_that_materia(app, drive):
 
 
 def test_click_on_bag_draws_two(app, drive):
-    table = start(app, ("human", "bot"), seed=5)
+    table = start(app, ("human", "bot"), seed=3)
     assert drive.until(lambda: table.view.ctx.is_my_turn(), timeout=20)  # the bot may hold the first day
     done = len(table.actions)
     before = len(table.state.view(0)["seats"][0]["pool"])
@@ -215,7 +215,7 @@ def test_click_on_bag_draws_two(app, drive):
 
 
 def test_illegal_drop_snaps_back_with_a_reason_and_changes_nothing(app, drive):
-    table = start(app, ("human", "bot"), seed=5)
+    table = start(app, ("human", "bot"), seed=3)
     assert drive.until(lambda: table.view.ctx.is_my_turn(), timeout=20)  # the bot may hold the first day
     done = len(table.actions)
     v = table.view
@@ -227,7 +227,7 @@ def test_illegal_drop_snaps_back_with_a_reason_and_changes_nothing(app, drive):
 
 
 def test_skip_button_ends_the_phase(app, drive):
-    table = start(app, ("human", "bot"), seed=5)
+    table = start(app, ("human", "bot"), seed=3)
     assert drive.until(lambda: table.view.ctx.is_my_turn(), timeout=20)  # the bot may hold the first day
     done = len(table.actions)
     drive.click_at(table.view.element_rect(("button", "skip")).center)
@@ -246,3 +246,74 @@ def test_bot_moves_animate_and_the_scene_waits_for_them(app, drive):
         assert len(table.actions) == count  # no bot move while materia are still flying
     assert not table.view.flights
     assert all(m in table.view.geo.materia or m in table.view.view["discard"] for m in moved)
+
+
+def test_keyboard_tab_enter_moves_an_altar_materia_to_the_pool(app, drive):
+    table = start(app, ("human", "bot"), seed=3)
+    assert drive.until(lambda: table.view.ctx.is_my_turn(), timeout=20)
+    done = len(table.actions)
+    v = table.view
+    for _ in range(40):  # Tab to an altar materia
+        drive.key(pygame.K_TAB)
+        focus = v.dd.focused()
+        if isinstance(focus, tuple) and focus[0] == "m" and focus[1] in v.view["altar"]:
+            break
+    m = v.dd.focused()[1]
+    drive.key(pygame.K_RETURN)  # pick it up
+    assert v.dd.held is not None and v.dd.held.id == ("m", m)
+    drive.key(pygame.K_TAB)
+    assert v.dd.focused() == ("pool", 0)
+    drive.key(pygame.K_RETURN)
+    assert table.actions[done : done + 2] == [(0, Action("take_one")), (0, Action("take", materia=m))]
+
+
+def test_number_key_presses_the_prompt_bar_button(app, drive):
+    table = start(app, ("human", "bot"), seed=3)
+    assert drive.until(lambda: table.view.ctx.is_my_turn(), timeout=20)
+    done = len(table.actions)
+    assert [b.key for b in table.view.buttons] == ["skip"]
+    drive.key(pygame.K_1)
+    assert table.actions[done:] == [(0, Action("skip"))]
+
+
+def test_payment_clear_then_select_then_confirm_learns_the_spell(app, drive):
+    table = start(app, ("human", "bot"), seed=3)
+    hand = Hand(app, drive, table, seed=3)
+    for _ in range(2000):  # play by mouse until a payment is open with its marker chosen
+        v = table.view
+        if v.g.payment is not None and v.g.payment.marker is not None:
+            break
+        if v.ctx.is_my_turn() and v.g.payment is None and any(a.kind == "learn" for a in v.ctx.legal):
+            learn = next(a for a in v.ctx.legal if a.kind == "learn")
+            hand.click(v.element_rect(("row", 0, learn["spell"], learn["level"])))
+            continue
+        hand.step()
+    v = table.view
+    pay = v.g.payment
+    assert pay is not None and pay.marker is not None
+    suggested = list(v.pay_selection)
+    drive.click_at(v.element_rect(("button", "clear")).center)
+    assert v.pay_selection == [] and not next(b for b in v.buttons if b.key == "confirm").enabled
+    for m in suggested:
+        drive.click_at(v.element_rect(("m", m)).center)
+    assert sorted(v.pay_selection) == sorted(suggested)
+    spell = pay.spell
+    drive.click_at(v.element_rect(("button", "confirm")).center)
+    drive.frames(len(suggested) + 2)  # the chain submits one checked step per frame
+    assert spell in table.state.view(0)["seats"][0]["learned"]
+
+
+def test_right_click_shows_the_large_card_and_any_click_closes_it(app, drive):
+    from game.sprites import text as textmod
+
+    table = start(app, ("human", "bot"), seed=3)
+    drive.frame()
+    v = table.view
+    sid = v.view["spells"][2]
+    drive.click_at(v.element_rect(("card", 0, sid)).center, button=3)
+    assert v.zoom == (0, sid)
+    textmod.reset_overflows()
+    app.render(app.canvas)
+    assert textmod.OVERFLOWS == []
+    drive.click_at((100, 900))
+    assert v.zoom is None and table.actions == []

@@ -29,8 +29,19 @@ from game.sprites import text as textmod
 from game.sprites import vector
 
 ROOT = Path(__file__).resolve().parents[2]
-PREFERENCE = {"learn": 9, "marker": 9, "pay": 9, "wild": 9, "cast": 4, "store_one": 2, "store": 3, "take_one": 3,
-              "take": 3, "draw_two": 4, "skip": 0.2}
+PREFERENCE = {
+    "learn": 9,
+    "marker": 9,
+    "pay": 9,
+    "wild": 9,
+    "cast": 4,
+    "store_one": 2,
+    "store": 3,
+    "take_one": 3,
+    "take": 3,
+    "draw_two": 4,
+    "skip": 0.2,
+}
 
 
 def use_language(lang: str) -> None:
@@ -50,7 +61,9 @@ def use_language(lang: str) -> None:
         i18n._translations.add_fallback(gettext.GNUTranslations(buf))
 
 
-def position(players: int, seed: int, moves: int, stop_at_seat: int = 0) -> tuple[State, list[tuple[int, Action]]]:
+def position(
+    players: int, seed: int, moves: int, stop_at_seat: int = 0
+) -> tuple[State, list[tuple[int, Action]]]:
     """A lively mid-game: seeded moves that prefer learning and storing to skipping."""
     info = registry.get("spellbook")
     state = info.new_game(players, info.default_options(players), seed)
@@ -74,8 +87,12 @@ def position(players: int, seed: int, moves: int, stop_at_seat: int = 0) -> tupl
 def table_for(app, players: int, seed: int, moves: int, colour_blind: bool = False) -> TableScene:
     info = registry.get("spellbook")
     names = ["Ania", "Bartek", "Celina", "Dawid"][:players]
-    setup = GameSetup("spellbook", [PlayerSpec(names[0], "human")] +
-                      [PlayerSpec(n, "bot", "easy") for n in names[1:]], info.default_options(players), seed)
+    setup = GameSetup(
+        "spellbook",
+        [PlayerSpec(names[0], "human")] + [PlayerSpec(n, "bot", "easy") for n in names[1:]],
+        info.default_options(players),
+        seed,
+    )
     state, log = position(players, seed, moves)
     app.settings.colour_blind = colour_blind
     table = app.reset(TableScene(app, setup, info=info, state=state, actions=log, autosave=False))
@@ -88,8 +105,11 @@ def render(app) -> pygame.Surface:
     return app.canvas
 
 
-CASES = [(lang, players, size) for lang in ("en", "pl", "de") for players, size in
-         ((1, (1280, 720)), (2, (1280, 720)), (4, (1280, 720)), (4, (1920, 1080)))]
+CASES = [
+    (lang, players, size)
+    for lang in ("en", "pl", "de")
+    for players, size in ((1, (1280, 720)), (2, (1280, 720)), (4, (1280, 720)), (4, (1920, 1080)))
+]
 
 
 @pytest.mark.parametrize(("lang", "players", "size"), CASES)
@@ -144,19 +164,21 @@ def test_colour_blind_palette_changes_the_materia(app):
 def test_four_players_fit_without_overlap(app):
     table = table_for(app, 4, seed=9, moves=40)
     geo = table.view.geo
-    areas = [geo.seats[s].panel for s in geo.others] + [geo.slots[k] for k in
-                                                          ("bag", "altar", "discard", "day_track", "turn_banner",
-                                                           "prompt_bar")]
+    areas = [geo.seats[s].panel for s in geo.others] + [
+        geo.slots[k] for k in ("bag", "altar", "discard", "day_track", "turn_banner", "prompt_bar")
+    ]
     me = geo.seats[geo.bottom]
     areas += [me.pool, me.familiar] + list(me.cards.values())
     canvas = pygame.Rect(0, 64, 1560, 1016)  # the scene's play area
     for i, a in enumerate(areas):
         assert canvas.contains(a), a
-        for b in areas[i + 1:]:
+        for b in areas[i + 1 :]:
             assert not a.colliderect(b), (a, b)
 
 
-@pytest.mark.skipif(not os.environ.get("SCREENS"), reason="set SCREENS=<dir> to write the documentation screenshots")
+@pytest.mark.skipif(
+    not os.environ.get("SCREENS"), reason="set SCREENS=<dir> to write the documentation screenshots"
+)
 @pytest.mark.parametrize("lang", ["en", "pl", "de"])
 def test_write_documentation_screenshot(app, lang):
     use_language(lang)

@@ -162,3 +162,34 @@ def test_language_switch_at_the_table_applies_at_once(app, drive):
 
     assert label(drive.widget("undo").text) == "Rückgängig"
     drive.frame()
+
+
+def test_generic_view_tooltip_gives_the_full_action_label(app, drive):
+    table = start(app, speed="slow")
+    drive.frame()
+    button = table.view.widgets.find("action-0")
+    assert table.view.tooltip_at(button.rect.center) == "Play card {}".format(table.view.ctx.legal[0]["card"])
+    assert table.view.tooltip_at((5, 5)) is None
+
+
+def test_log_panel_never_draws_events_hidden_from_the_viewer(app, drive, monkeypatch):
+    from game.rules.base import Msg
+    from game.scenes import table as table_module
+    from game.scenes.table import LogLine
+
+    table = start(app, speed="slow")
+    drive.frame()
+    table.log.append(LogLine(Msg("{player} draws the secret card {card}.", player=1, card=9), (1,)))
+    table.log.append(LogLine(Msg("{player} draws a card.", player=1), None))
+    drawn = []
+    real_tr = table_module.tr
+
+    def spy(msg, names=None):
+        drawn.append(msg.text)
+        return real_tr(msg, names)
+
+    monkeypatch.setattr(table_module, "tr", spy)
+    drive.frame()
+    assert table.viewer == 0
+    assert "{player} draws a card." in drawn
+    assert "{player} draws the secret card {card}." not in drawn

@@ -260,3 +260,25 @@ def test_table_draws_in_every_language_without_overflow(app, drive, lang):
     assert isinstance(table.view, WitchcraftTable)
     assert table.view.rules_summary() and all(h and t for h, t in table.view.rules_summary())
     assert textmod.OVERFLOWS == []
+
+
+def test_hover_preview_traces_lines_exactly_like_the_engine():
+    """The table rebuilds the public view into the engine's geometry: same lines, same targets."""
+    from game.rules.witchcraft.geometry import stack_traces
+    from game.scenes.tables.witchcraft import Model
+
+    info = registry.get("witchcraft")
+    rng = random.Random(2)
+    checked = 0
+    for seed in range(6):
+        state = info.new_game(2, {}, seed)
+        while not state.is_over():
+            model = Model(state.view(0))
+            for at in state.stacks:
+                if state.stacks[at].kind.spell is not None:
+                    expected = stack_traces(state.fields, state.altars, state.stacks, state.owners, at)
+                    assert model.traces(at) == expected
+                    checked += 1
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert checked > 100

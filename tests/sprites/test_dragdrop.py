@@ -25,11 +25,17 @@ def key(k, mod=0):
 def make(speed="normal"):
     drops: list[tuple[str, str]] = []
     legal = {"red": {"pool"}, "blue": set()}
-    dd = DragDrop(lambda s: legal.get(s, set()), lambda s, t: drops.append((s, t)),
-                  lambda s, t: f"cannot put {s} on {t}", Animator(speed))
+    dd = DragDrop(
+        lambda s: legal.get(s, set()),
+        lambda s, t: drops.append((s, t)),
+        lambda s, t: f"cannot put {s} on {t}",
+        Animator(speed),
+    )
     img = pygame.Surface((40, 40), pygame.SRCALPHA)
-    sources = [Source("red", pygame.Rect(0, 0, 40, 40), img),
-               Source("blue", pygame.Rect(100, 0, 40, 40), img)]
+    sources = [
+        Source("red", pygame.Rect(0, 0, 40, 40), img),
+        Source("blue", pygame.Rect(100, 0, 40, 40), img),
+    ]
     targets = [Target("pool", pygame.Rect(0, 200, 200, 60)), Target("track", pygame.Rect(300, 200, 200, 60))]
     dd.set_items(sources, targets)
     return dd, drops

@@ -31,9 +31,11 @@ def test_every_declared_layout_exists_and_has_the_declared_slots():
 
 def test_missing_slot_is_reported_by_name(tmp_path):
     tmx = tmp_path / "t.tmx"
-    tmx.write_text('<?xml version="1.0"?><map version="1.10" orientation="orthogonal" width="240" height="135" '
-                   'tilewidth="8" tileheight="8"><objectgroup id="1" name="a">'
-                   '<object id="1" name="bag" x="1" y="2" width="3" height="4"/></objectgroup></map>')
+    tmx.write_text(
+        '<?xml version="1.0"?><map version="1.10" orientation="orthogonal" width="240" height="135" '
+        'tilewidth="8" tileheight="8"><objectgroup id="1" name="a">'
+        '<object id="1" name="bag" x="1" y="2" width="3" height="4"/></objectgroup></map>'
+    )
     lay = layout.load(tmx)
     assert lay["bag"].topleft == (1, 2) and lay.layer("a") == ["bag"]
     assert lay.missing({"bag", "altar"}) == ["altar"]

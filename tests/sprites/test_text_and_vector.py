@@ -45,8 +45,10 @@ def test_render_caches_per_size_and_repaints_at_a_new_size():
 
 def test_svg_is_rendered_at_the_requested_size(tmp_path):
     path = tmp_path / "rune.svg"
-    path.write_text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">'
-                    '<circle cx="5" cy="5" r="4" fill="#c33"/></svg>')
+    path.write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">'
+        '<circle cx="5" cy="5" r="4" fill="#c33"/></svg>'
+    )
     img = vector.svg(path, (64, 64))
     assert img.get_size() == (64, 64)
     assert img.get_at((32, 32))[0] > 150
@@ -60,7 +62,9 @@ def test_sprite_flies_to_its_target_and_card_flips_face():
     assert 0 < dot.center[0] < 100
     anim.update(0.2)
     assert dot.center == (100, 50)
-    card = CardSprite(lambda s: pygame.Surface(s), lambda s: pygame.Surface(s), (0, 0), (50, 80), face_up=False)
+    card = CardSprite(
+        lambda s: pygame.Surface(s), lambda s: pygame.Surface(s), (0, 0), (50, 80), face_up=False
+    )
     card.flip(anim)
     anim.skip()
     assert card.face_up and card.image_fn is card.front

@@ -13,6 +13,7 @@ from game.rules.base import Event, GameInfo, Msg, Option
 from game.rules.registry import register
 from game.rules.rng import Rng
 from game.rules.sorcery.deck import Deck, default_deck
+from game.rules.sorcery.evaluate import evaluate
 from game.rules.sorcery.state import SorceryState
 
 
@@ -30,6 +31,8 @@ def new_game(players: int, options: Mapping[str, Any], seed: int, deck: Deck | N
     state._setup(events)
     return state
 
+
+__all__ = ["INFO", "SorceryState", "evaluate", "new_game"]
 
 INFO = register(
     GameInfo(

@@ -30,6 +30,8 @@ class Report:
     deck_endings: int = 0
     owned: Counter[str] = field(default_factory=Counter)
     owner_won: Counter[str] = field(default_factory=Counter)
+    dealt: Counter[str] = field(default_factory=Counter)  # starting permanent cards: dealt at random
+    dealt_won: Counter[str] = field(default_factory=Counter)
 
     def first_rate(self) -> float:
         return self.first_wins / max(1, self.games - self.draws)
@@ -41,6 +43,7 @@ class Report:
 def play(seed: int, options: dict, deck: Deck, report: Report) -> None:
     state = new_game(2, options, seed, deck=deck)
     first = state.wizard
+    start = [list(state.perm[0]), list(state.perm[1])]
     policies = [GreedyPolicy(seed * 2 + 1), GreedyPolicy(seed * 2 + 2)]
     for _ in range(MAX_ACTIONS):
         if state.is_over():
@@ -54,6 +57,10 @@ def play(seed: int, options: dict, deck: Deck, report: Report) -> None:
         report.draws += 1
         return
     report.first_wins += state.winner == first
+    for seat in (0, 1):
+        for cid in start[seat]:
+            report.dealt[cid] += 1
+            report.dealt_won[cid] += state.winner == seat
     for seat in (0, 1):
         for cid in state.perm[seat] + state.once[seat] + state.used[seat]:
             report.owned[cid] += 1
@@ -85,6 +92,15 @@ def format_report(report: Report, deck: Deck) -> str:
             f"{card.name:<28}{card.type:<11}{report.owned[cid]:>7}{rates[cid]:>12.1%}"
             f"{rates[cid] - mean:>+9.1%}"
         )
+    if report.dealt:
+        lines += [
+            "",
+            "starting permanent cards (dealt at random, so this rate is unbiased; 50% is neutral):",
+            f"{'card':<28}{'dealt':>7}{'owner wins':>12}",
+        ]
+        for cid in sorted(report.dealt, key=lambda c: -report.dealt_won[c] / report.dealt[c]):
+            rate = report.dealt_won[cid] / report.dealt[cid]
+            lines.append(f"{deck.cards[cid].name:<28}{report.dealt[cid]:>7}{rate:>12.1%}")
     return "\n".join(lines)
 
 

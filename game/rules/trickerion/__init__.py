@@ -9,35 +9,60 @@ from game.rules.trickerion.engine import TrickerionState
 from game.rules.trickerion.setup import new_game
 
 OPTIONS = (
-    Option("modules", Msg("Modules"), (
-        ("base", Msg("Base game")),
-        ("dark_alley", Msg("Dark Alley")),
-        ("arcane_arts", Msg("Dark Alley and Arcane Arts")),
-    ), "dark_alley", help=Msg("The solo game always uses Dark Alley.")),
-    Option("length", Msg("Length"), (
-        ("standard", Msg("Standard (5 turns, 7 with Dark Alley)")),
-        (5, Msg("5 turns")),
-        (7, Msg("7 turns")),
-    ), "standard"),
-    Option("beginner", Msg("Beginner setup"), (
-        (False, Msg("Off")),
-        (True, Msg("On: fixed starting tricks and components")),
-    ), False),
-    Option("difficulty", Msg("Heir difficulty"), (
-        ("easy", Msg("Easy")),
-        ("normal", Msg("Normal")),
-        ("hard", Msg("Hard")),
-    ), "normal", min_players=1, max_players=1),
+    Option(
+        "modules",
+        Msg("Modules"),
+        (
+            ("base", Msg("Base game")),
+            ("dark_alley", Msg("Dark Alley")),
+            ("arcane_arts", Msg("Dark Alley and Arcane Arts")),
+        ),
+        "dark_alley",
+        help=Msg("The solo game always uses Dark Alley."),
+    ),
+    Option(
+        "length",
+        Msg("Length"),
+        (
+            ("standard", Msg("Standard (5 turns, 7 with Dark Alley)")),
+            (5, Msg("5 turns")),
+            (7, Msg("7 turns")),
+        ),
+        "standard",
+    ),
+    Option(
+        "beginner",
+        Msg("Beginner setup"),
+        (
+            (False, Msg("Off")),
+            (True, Msg("On: fixed starting tricks and components")),
+        ),
+        False,
+    ),
+    Option(
+        "difficulty",
+        Msg("Heir difficulty"),
+        (
+            ("easy", Msg("Easy")),
+            ("normal", Msg("Normal")),
+            ("hard", Msg("Hard")),
+        ),
+        "normal",
+        min_players=1,
+        max_players=1,
+    ),
 )
 
-INFO = register(GameInfo(
-    id="trickerion",
-    name=Msg("Trickerion"),
-    min_players=1,
-    max_players=4,
-    new_game=new_game,
-    from_json=TrickerionState.from_json,
-    options=OPTIONS,
-    blurb=Msg("Rival illusionists learn tricks, hire helpers and perform in the Theater for Fame."),
-    solo_label=Msg("Dahlgaard's Heir"),
-))
+INFO = register(
+    GameInfo(
+        id="trickerion",
+        name=Msg("Trickerion"),
+        min_players=1,
+        max_players=4,
+        new_game=new_game,
+        from_json=TrickerionState.from_json,
+        options=OPTIONS,
+        blurb=Msg("Rival illusionists learn tricks, hire helpers and perform in the Theater for Fame."),
+        solo_label=Msg("Dahlgaard's Heir"),
+    )
+)

@@ -23,8 +23,17 @@ if TYPE_CHECKING:
 
 LOCS = (Msg("Theater"), Msg("Downtown"), Msg("Market Row"), Msg("Workshop"), Msg("Dark Alley"))
 DAYS = (Msg("Thursday"), Msg("Friday"), Msg("Saturday"), Msg("Sunday"))
-CHAR_NAMES = (Msg("Magician"), Msg("Engineer"), Msg("Manager"), Msg("Assistant"), Msg("Apprentice"),
-              Msg("Specter"), Msg("Golem"), Msg("Trickster"), Msg("Shapeshifter"))
+CHAR_NAMES = (
+    Msg("Magician"),
+    Msg("Engineer"),
+    Msg("Manager"),
+    Msg("Assistant"),
+    Msg("Apprentice"),
+    Msg("Specter"),
+    Msg("Golem"),
+    Msg("Trickster"),
+    Msg("Shapeshifter"),
+)
 
 
 def _hidden_assign(st: TrickerionState, viewer: int | None, pi: int) -> bool:
@@ -37,50 +46,113 @@ def view(st: TrickerionState, seat: int | None) -> dict[str, Any]:
         hide = _hidden_assign(st, seat, pi)
         if hide:
             assign: list[Any] = [
-                q.assign[ci] if (ci < len(q.placed) and q.placed[ci] == 1 and st.phase != "assign")
+                q.assign[ci]
+                if (ci < len(q.placed) and q.placed[ci] == 1 and st.phase != "assign")
                 else ("card" if code != IDLE else None)
-                for ci, code in enumerate(q.assign)]
+                for ci, code in enumerate(q.assign)
+            ]
         else:
             assign = list(q.assign)
         mine = pi == seat
-        players.append({
-            "heir": pi == st.heir,
-            "magician": q.magician, "fame": q.fame, "coins": q.coins, "shards": q.shards,
-            "magic_shards": q.magic_shards, "chars": list(q.chars), "incoming": list(q.incoming),
-            "assistant_app": q.assistant_app, "placed": list(q.placed), "assign": assign,
-            "done_assign": q.done_assign, "advertised": q.advertised,
-            "tricks": [{"trick": q.sym_trick[s], "slot": q.sym_slot[s], "ready": q.sym_ready[s],
-                        "enchant": q.sym_enchant[s], "bonus": q.sym_bonus[s]} for s in range(4)],
-            "components": list(q.comp), "manager": [[q.mgr_type[i], q.mgr_count[i]] for i in (0, 1)],
-            "spells": list(q.spells),
-            "perm": list(q.perm) if not hide else None,
-            "specials": sorted(q.specials) if mine else None,
-            "specials_count": len(q.specials) if not hide else None,
-            "hand": sum(q.perm) + len(q.specials),
-        })
-    pend: list[int] | None = list(st.pend) if (seat is not None and seat == st.cur) else (
-        [st.pend[0]] if st.pend else [])
+        players.append(
+            {
+                "heir": pi == st.heir,
+                "magician": q.magician,
+                "fame": q.fame,
+                "coins": q.coins,
+                "shards": q.shards,
+                "magic_shards": q.magic_shards,
+                "chars": list(q.chars),
+                "incoming": list(q.incoming),
+                "assistant_app": q.assistant_app,
+                "placed": list(q.placed),
+                "assign": assign,
+                "done_assign": q.done_assign,
+                "advertised": q.advertised,
+                "tricks": [
+                    {
+                        "trick": q.sym_trick[s],
+                        "slot": q.sym_slot[s],
+                        "ready": q.sym_ready[s],
+                        "enchant": q.sym_enchant[s],
+                        "bonus": q.sym_bonus[s],
+                    }
+                    for s in range(4)
+                ],
+                "components": list(q.comp),
+                "manager": [[q.mgr_type[i], q.mgr_count[i]] for i in (0, 1)],
+                "spells": list(q.spells),
+                "perm": list(q.perm) if not hide else None,
+                "specials": sorted(q.specials) if mine else None,
+                "specials_count": len(q.specials) if not hide else None,
+                "hand": sum(q.perm) + len(q.specials),
+            }
+        )
+    pend: list[int] | None = (
+        list(st.pend) if (seat is not None and seat == st.cur) else ([st.pend[0]] if st.pend else [])
+    )
     return {
-        "turn": st.turn, "turns": st.n_turns, "phase": st.phase, "step": st.step,
-        "to_act": list(st.to_act()), "cur": st.cur,
-        "dark_alley": st.da, "arcane_arts": st.aa, "heir": st.heir, "difficulty": st.difficulty,
-        "order": list(st.order), "positions": list(st.positions),
-        "dice": list(st.dice), "stock": list(st.stock), "orders": list(st.orders), "quick": st.quick,
-        "logistics": list(st.logistics), "slots": [list(r) for r in st.loc_slots], "workshop": list(st.ws_used),
-        "theater": {"cards": list(st.t_cards), "markers": [list(r) for r in st.occ],
-                    "faces": [list(r) for r in st.face], "day_owner": list(st.day_owner),
-                    "day_performer": list(st.day_perf), "backstage": [list(r) for r in st.day_back]},
+        "turn": st.turn,
+        "turns": st.n_turns,
+        "phase": st.phase,
+        "step": st.step,
+        "to_act": list(st.to_act()),
+        "cur": st.cur,
+        "dark_alley": st.da,
+        "arcane_arts": st.aa,
+        "heir": st.heir,
+        "difficulty": st.difficulty,
+        "order": list(st.order),
+        "positions": list(st.positions),
+        "dice": list(st.dice),
+        "stock": list(st.stock),
+        "orders": list(st.orders),
+        "quick": st.quick,
+        "logistics": list(st.logistics),
+        "slots": [list(r) for r in st.loc_slots],
+        "workshop": list(st.ws_used),
+        "theater": {
+            "cards": list(st.t_cards),
+            "markers": [list(r) for r in st.occ],
+            "faces": [list(r) for r in st.face],
+            "day_owner": list(st.day_owner),
+            "day_performer": list(st.day_perf),
+            "backstage": [list(r) for r in st.day_back],
+        },
         "performance_deck": len(st.perf_deck),
         "prophecy": {"active": st.active, "pending": list(st.pending), "pile": len(st.proph_pile)},
         "special_decks": [len(d) for d in st.sa_decks[:4]],
-        "mage": {"offer": list(st.offer), "spell_die": st.sdie, "reward_die": st.rdie, "locked": st.locked,
-                 "servant": st.servant_offer, "wagon": st.wagon, "magic_shards": st.mshards,
-                 "bag": len(st.bag)},
-        "act": {"char": st.act_char, "loc": st.act_loc, "slot": st.act_slot, "ap": st.act_ap,
-                "flags": st.act_flags, "card": st.act_card, "pending": pend},
+        "mage": {
+            "offer": list(st.offer),
+            "spell_die": st.sdie,
+            "reward_die": st.rdie,
+            "locked": st.locked,
+            "servant": st.servant_offer,
+            "wagon": st.wagon,
+            "magic_shards": st.mshards,
+            "bag": len(st.bag),
+        },
+        "act": {
+            "char": st.act_char,
+            "loc": st.act_loc,
+            "slot": st.act_slot,
+            "ap": st.act_ap,
+            "flags": st.act_flags,
+            "card": st.act_card,
+            "pending": pend,
+        },
         "perf_day": st.perf_day,
+        "heir_plan": _heir_view(st),
         "players": players,
     }
+
+
+def _heir_view(st: TrickerionState) -> dict[str, Any] | None:
+    if st.heir < 0:
+        return None
+    from game.rules.trickerion import heir
+
+    return heir.public_view(st)
 
 
 # --------------------------------------------------------------------------- determinize
@@ -97,8 +169,12 @@ def determinize(st: TrickerionState, seat: int, seed: int) -> TrickerionState:
         rng.shuffle(pool)
         for k, i in enumerate(idx):
             out.perf_deck[i] = pool[k]
-        out.perf_out = sorted([c for c in out.perf_out if T.PERF_VENUE[c] != venue] + pool[len(idx):])
+        out.perf_out = sorted([c for c in out.perf_out if T.PERF_VENUE[c] != venue] + pool[len(idx) :])
     rng.shuffle(out.proph_pile)
+    if out.heir >= 0:
+        from game.rules.trickerion import heir
+
+        heir.determinize(out, rng)  # the Heir's face-down Plan deck
     rng.shuffle(out.bag)
     _resample_specials(out, seat, rng)
     if out.phase == "assign" or out.proph("hidden_assignments") is not None:
@@ -125,9 +201,9 @@ def _resample_specials(st: TrickerionState, seat: int, rng: Rng) -> None:
         rng.shuffle(pool)
         need = len(st.sa_decks[loc]) + (len(st.pend) - 2 if hidden_pend and st.pend[1] == loc else 0)
         mine, rest = pool[:need], pool[need:]
-        st.sa_decks[loc] = mine[:len(st.sa_decks[loc])]
+        st.sa_decks[loc] = mine[: len(st.sa_decks[loc])]
         if hidden_pend and st.pend[1] == loc:
-            st.pend = [2, loc, *mine[len(st.sa_decks[loc]):]]
+            st.pend = [2, loc, *mine[len(st.sa_decks[loc]) :]]
         leftovers.extend(rest)
     rng.shuffle(leftovers)
     for pi, q in enumerate(st.p):
@@ -142,8 +218,11 @@ def _resample_assignments(st: TrickerionState, seat: int, rng: Rng) -> None:
     for pi, q in enumerate(st.p):
         if pi == seat or pi == st.heir:
             continue
-        slots = [ci for ci, code in enumerate(q.assign)
-                 if code not in (IDLE, SERVANT_CARD) and not (st.phase != "assign" and q.placed[ci] == 1)]
+        slots = [
+            ci
+            for ci, code in enumerate(q.assign)
+            if code not in (IDLE, SERVANT_CARD) and not (st.phase != "assign" and q.placed[ci] == 1)
+        ]
         if not slots:
             continue
         pool: list[int] = [q.assign[ci] for ci in slots]
@@ -153,7 +232,7 @@ def _resample_assignments(st: TrickerionState, seat: int, rng: Rng) -> None:
         rng.shuffle(pool)
         for k, ci in enumerate(slots):
             q.assign[ci] = pool[k]
-        rest = pool[len(slots):]
+        rest = pool[len(slots) :]
         q.perm = [sum(1 for c in rest if c == loc) for loc in range(5)]
         q.specials = [c - SPECIAL_BASE for c in rest if c >= SPECIAL_BASE]
 
@@ -162,7 +241,7 @@ def _resample_assignments(st: TrickerionState, seat: int, rng: Rng) -> None:
 
 
 def _comp(t: int) -> Msg:
-    return Msg(COMPONENTS[t].name)
+    return T.named(COMPONENTS[t].name)
 
 
 def _card(code: int) -> Msg:
@@ -171,16 +250,16 @@ def _card(code: int) -> Msg:
     if code == SERVANT_CARD:
         return Msg("the servant's own card")
     if code >= SPECIAL_BASE:
-        return Msg(T.SPECIAL_NAME[code - SPECIAL_BASE])
+        return T.named(T.SPECIAL_NAME[code - SPECIAL_BASE])
     return LOCS[code]
 
 
 def describe(st: TrickerionState, a: Action) -> Msg:
     k = a.kind
     if k == "magician":
-        return Msg("Play {magician}", magician=Msg(T.MAG_NAME[a["magician"]]))
+        return Msg("Play {magician}", magician=T.named(T.MAG_NAME[a["magician"]]))
     if k in ("trick", "learn"):
-        return Msg("Take {trick}", trick=Msg(T.TRICK_NAME[a["trick"]]))
+        return Msg("Take {trick}", trick=T.named(T.TRICK_NAME[a["trick"]]))
     if k == "specialist":
         return Msg("Start with the {character}", character=CHAR_NAMES[a["kind"]])
     if k == "components":
@@ -212,7 +291,7 @@ def describe(st: TrickerionState, a: Action) -> Msg:
     if k in ("order", "quick", "invest"):
         return Msg("Order {component}", component=_comp(a["comp"]))
     if k == "prepare":
-        return Msg("Prepare {trick}", trick=Msg(T.TRICK_NAME[st.p[st.cur].sym_trick[a["sym"]]]))
+        return Msg("Prepare {trick}", trick=T.named(T.TRICK_NAME[st.p[st.cur].sym_trick[a["sym"]]]))
     if k in ("setup", "moveto"):
         return Msg("Place a trick marker")
     if k == "resched":

@@ -43,16 +43,16 @@ def end_turn(st: TrickerionState, events: list[Event]) -> None:
     _wages(st, events)
     _return_characters(st)
     _orders_arrive(st)
-    if st.heir >= 0:
-        from game.rules.trickerion import heir
-
-        events.extend(heir.end_turn(st))
     _rotate_theater(st, events)
     if st.da:
         _prophecies(st, events)
     if st.aa:
         _spell_delivery(st)
         st.wagon = {DOWNTOWN: MARKET, MARKET: DARK_ALLEY, DARK_ALLEY: DOWNTOWN}[st.wagon]
+    if st.heir >= 0:
+        from game.rules.trickerion import heir
+
+        events.extend(heir.end_turn(st))
     st.memo.pop("perf_cards", None)
     st.memo.pop("talents", None)
     events.append(Event("end_turn", None, {"turn": st.turn}, text=Msg("Turn {turn} ends.", turn=st.turn)))
@@ -93,9 +93,19 @@ def _wages(st: TrickerionState, events: list[Event]) -> None:
         if lost:
             p.fame = max(0, p.fame - lost)
         if coins or shards:
-            events.append(Event("wages", pi, {"coins": paid, "fame_lost": lost},
-                                text=NMsg("{player} pays {n} coin in wages.", "{player} pays {n} coins in wages.",
-                                          paid, player=pi)))
+            events.append(
+                Event(
+                    "wages",
+                    pi,
+                    {"coins": paid, "fame_lost": lost},
+                    text=NMsg(
+                        "{player} pays {n} coin in wages.",
+                        "{player} pays {n} coins in wages.",
+                        paid,
+                        player=pi,
+                    ),
+                )
+            )
 
 
 def _return_characters(st: TrickerionState) -> None:
@@ -151,15 +161,32 @@ def _orders_arrive(st: TrickerionState) -> None:
 def _rotate_theater(st: TrickerionState, events: list[Event]) -> None:
     last = len(st.t_cards) - 1
     if st.t_cards[last] >= 0:
-        events.append(Event("discard_card", None, {"card": st.t_cards[last]},
-                            text=Msg("The rightmost performance card leaves the Theater.")))
+        if st.heir >= 0:
+            from game.rules.trickerion import heir
+
+            events.extend(heir.discarded_card(st, last))
+        events.append(
+            Event(
+                "discard_card",
+                None,
+                {"card": st.t_cards[last]},
+                text=Msg("The rightmost performance card leaves the Theater."),
+            )
+        )
     st.t_cards = [-1] + st.t_cards[:last]
     st.occ = [[-1] * 6] + st.occ[:last]
     st.face = [[0] * 6] + st.face[:last]
     if st.perf_deck:
         st.t_cards[0] = st.perf_deck.pop(0)
-        events.append(Event("new_card", None, {"card": st.t_cards[0]}, irreversible=True,
-                            text=Msg("A new performance card comes to the Theater.")))
+        events.append(
+            Event(
+                "new_card",
+                None,
+                {"card": st.t_cards[0]},
+                irreversible=True,
+                text=Msg("A new performance card comes to the Theater."),
+            )
+        )
 
 
 def _prophecies(st: TrickerionState, events: list[Event]) -> None:
@@ -167,8 +194,15 @@ def _prophecies(st: TrickerionState, events: list[Event]) -> None:
     if st.proph_pile:
         st.pending.insert(0, st.proph_pile.pop())
     if st.active >= 0:
-        events.append(Event("prophecy", None, {"active": st.active}, irreversible=True,
-                            text=Msg("New prophecy: {prophecy}", prophecy=Msg(T.PROPH_TEXT[st.active]))))
+        events.append(
+            Event(
+                "prophecy",
+                None,
+                {"active": st.active},
+                irreversible=True,
+                text=Msg("New prophecy: {prophecy}", prophecy=T.named(T.PROPH_TEXT[st.active])),
+            )
+        )
 
 
 def _spell_delivery(st: TrickerionState) -> None:
@@ -227,13 +261,37 @@ def _end_bonus(st: TrickerionState, pi: int, t: int) -> int:
 def _apprentices(chars: list[int], shape_as: int) -> int:
     n = 0
     for k in chars:
-        if k == APPRENTICE or (k in SERVANTS and k != SHAPESHIFTER) or (k == SHAPESHIFTER and shape_as == APPRENTICE):
+        if (
+            k == APPRENTICE
+            or (k in SERVANTS and k != SHAPESHIFTER)
+            or (k == SHAPESHIFTER and shape_as == APPRENTICE)
+        ):
             n += 1
     return n
 
 
 def score(st: TrickerionState, pi: int) -> tuple[int, list[tuple[Msg, int]]]:
-    """Final Fame of a human player with its breakdown (nothing is mutated)."""
+    """Final Fame of a human player with its breakdown (nothing is mutated).
+
+    A Shapeshifter takes the one identity (Apprentice or a Specialist) that
+    scores best for its owner, for all of final scoring.
+    """
+    p = st.p[pi]
+    if SHAPESHIFTER not in p.chars:
+        return _score(st, pi)
+    keep = p.shapeshifter_as
+    best: tuple[int, list[tuple[Msg, int]]] | None = None
+    for identity in (APPRENTICE, ENGINEER, MANAGER, ASSISTANT):
+        p.shapeshifter_as = identity
+        found = _score(st, pi)
+        if best is None or found[0] > best[0]:
+            best = found
+    p.shapeshifter_as = keep
+    assert best is not None
+    return best
+
+
+def _score(st: TrickerionState, pi: int) -> tuple[int, list[tuple[Msg, int]]]:
     p = st.p[pi]
     parts: list[tuple[Msg, int]] = [(Msg("Fame during the game"), p.fame)]
     parts.append((Msg("Shards"), min(SHARD_CAP, p.shards + p.magic_shards)))
@@ -243,11 +301,15 @@ def score(st: TrickerionState, pi: int) -> tuple[int, list[tuple[Msg, int]]]:
         bonus = sum(_end_bonus(st, pi, t) for t in p.sym_trick if t >= 0 and T.TRICK_LEVEL[t] == 3)
         parts.append((Msg("Level-3 trick bonuses"), bonus))
     else:
-        specs = sum(1 for k in (ENGINEER, MANAGER, ASSISTANT) if k in p.chars)
+        specs = sum(1 for k in (ENGINEER, MANAGER, ASSISTANT) if k in p.chars)  # a Shapeshifter adds below
         if SHAPESHIFTER in p.chars and p.shapeshifter_as != APPRENTICE:
             specs += 1
-        parts.append((Msg("Apprentices"), min(CATEGORY_CAP, BASE_APPRENTICE_FAME * _apprentices(
-            p.chars, p.shapeshifter_as))))
+        parts.append(
+            (
+                Msg("Apprentices"),
+                min(CATEGORY_CAP, BASE_APPRENTICE_FAME * _apprentices(p.chars, p.shapeshifter_as)),
+            )
+        )
         parts.append((Msg("Specialists"), min(CATEGORY_CAP, BASE_SPECIALIST_FAME * specs)))
     return sum(v for _, v in parts), parts
 
@@ -268,8 +330,11 @@ def result(st: TrickerionState) -> Result:
     if len(tied) == 1:
         return Result(tuple(entries), (tied[0],))
     winner = min(tied, key=lambda i: st.order.index(i))
-    return Result(tuple(entries), (winner,),
-                  tie_break=Msg("Tied on Fame: the player further ahead in initiative order wins."))
+    return Result(
+        tuple(entries),
+        (winner,),
+        tie_break=Msg("Tied on Fame: the player further ahead in initiative order wins."),
+    )
 
 
 __all__ = ["end_turn", "result", "score", "IDLE", "ASSISTANT"]

@@ -55,15 +55,63 @@ LOCATION_NAMES = (Msg("Theater"), Msg("Downtown"), Msg("Market Row"), Msg("Works
 
 # Scalar and list fields of the table, in JSON order; Player objects are handled apart.
 _FIELDS = (
-    "n", "np", "heir", "da", "aa", "n_turns", "beginner", "difficulty",
-    "turn", "phase", "step", "ptr", "cur", "order", "positions", "done",
-    "dice", "stock", "orders", "quick", "quick_owner", "logistics",
-    "loc_slots", "ws_used", "t_cards", "occ", "face", "day_owner", "day_perf", "day_back",
-    "perf_deck", "perf_out", "active", "pending", "proph_pile",
-    "sa_decks", "bag", "offer", "sdie", "rdie", "locked", "servant_offer", "servant_supply",
-    "wagon", "mshards", "summoned",
-    "act_char", "act_loc", "act_slot", "act_ap", "act_flags", "act_card", "pend",
-    "perf_day", "placements", "business", "used_specials", "final",
+    "n",
+    "np",
+    "heir",
+    "da",
+    "aa",
+    "n_turns",
+    "beginner",
+    "difficulty",
+    "turn",
+    "phase",
+    "step",
+    "ptr",
+    "cur",
+    "order",
+    "positions",
+    "done",
+    "dice",
+    "stock",
+    "orders",
+    "quick",
+    "quick_owner",
+    "logistics",
+    "loc_slots",
+    "ws_used",
+    "t_cards",
+    "occ",
+    "face",
+    "day_owner",
+    "day_perf",
+    "day_back",
+    "perf_deck",
+    "perf_out",
+    "active",
+    "pending",
+    "proph_pile",
+    "sa_decks",
+    "bag",
+    "offer",
+    "sdie",
+    "rdie",
+    "locked",
+    "servant_offer",
+    "servant_supply",
+    "wagon",
+    "mshards",
+    "summoned",
+    "act_char",
+    "act_loc",
+    "act_slot",
+    "act_ap",
+    "act_flags",
+    "act_card",
+    "pend",
+    "perf_day",
+    "placements",
+    "business",
+    "final",
 )
 
 
@@ -133,7 +181,6 @@ class TrickerionState(State):
         self.perf_day = 0
         self.placements = 0
         self.business = -1
-        self.used_specials: list[int] = []
         self.heir_mem: dict[str, Any] = {}  # the Heir module's own memory (plan deck, shopping list, ...)
         self.memo: dict[str, Any] = {}  # per-turn notes of the engine (special cards in play, rewards owed)
         self.final: list[list[Any]] = []
@@ -275,7 +322,7 @@ class TrickerionState(State):
         return n
 
     def learn(self, pi: int, trick: int) -> int:
-        """Put ``trick`` on a free trick slot with a free symbol (primitive for the Heir); returns the symbol."""
+        """Put ``trick`` on a free slot with a free symbol; returns the symbol (primitive for the Heir)."""
         p = self.p[pi]
         sym = p.sym_trick.index(-1)
         used = {p.sym_slot[s] for s in range(4) if p.sym_trick[s] >= 0}
@@ -315,8 +362,15 @@ class TrickerionState(State):
     def start_turn(self, events: list[Event]) -> None:
         """Roll Dice and Set Initiative, then open Advertise."""
         self.turn += 1
-        events.append(Event("turn", None, {"turn": self.turn}, irreversible=True,
-                            text=Msg("Turn {turn} begins.", turn=self.turn)))
+        events.append(
+            Event(
+                "turn",
+                None,
+                {"turn": self.turn},
+                irreversible=True,
+                text=Msg("Turn {turn} begins.", turn=self.turn),
+            )
+        )
         for i in range(6):
             self.dice[i] = T.DIE_FACES[i][self.rng.randrange(6)]
         if self.aa:
@@ -351,8 +405,11 @@ class TrickerionState(State):
             if pi == self.heir:
                 self.p[pi].advertised = 1
                 self.gain(pi, fame=2)
-                events.append(Event("advertise", None, {"player": pi},
-                                    text=Msg("The Heir advertises and gains 2 Fame.")))
+                events.append(
+                    Event(
+                        "advertise", None, {"player": pi}, text=Msg("The Heir advertises and gains 2 Fame.")
+                    )
+                )
                 self.ptr += 1
                 continue
             self.cur = pi
@@ -365,9 +422,16 @@ class TrickerionState(State):
             self.p[seat].coins -= cost
             self.p[seat].advertised = 1
             self.gain(seat, fame=2)
-            events.append(Event("advertise", seat, {"coins": cost},
-                                text=Msg("{player} advertises for {coins} coins and gains 2 Fame.",
-                                         player=seat, coins=cost)))
+            events.append(
+                Event(
+                    "advertise",
+                    seat,
+                    {"coins": cost},
+                    text=Msg(
+                        "{player} advertises for {coins} coins and gains 2 Fame.", player=seat, coins=cost
+                    ),
+                )
+            )
         self.ptr += 1
         self._advance_advertise(events)
 
@@ -385,9 +449,10 @@ class TrickerionState(State):
                 q.done_assign = 1
         self.phase = "assign"
         self.placements = 0
-        self.used_specials = []
         self.business = -1
-        events.append(Event("assignment", None, text=Msg("Everybody assigns cards to their characters in secret.")))
+        events.append(
+            Event("assignment", None, text=Msg("Everybody assigns cards to their characters in secret."))
+        )
 
     def _assign_actions(self, seat: int) -> list[Action]:
         p = self.p[seat]
@@ -413,7 +478,9 @@ class TrickerionState(State):
         p.assign.append(code)
         if len(p.assign) == len(p.chars):
             p.done_assign = 1
-            events.append(Event("assigned", seat, text=Msg("{player} has assigned their characters.", player=seat)))
+            events.append(
+                Event("assigned", seat, text=Msg("{player} has assigned their characters.", player=seat))
+            )
             if all(q.done_assign for q in self.p):
                 self._reveal(events)
 
@@ -429,13 +496,17 @@ class TrickerionState(State):
 
     def _reveal(self, events: list[Event]) -> None:
         hidden = self.proph("hidden_assignments") is not None
-        events.append(Event("reveal", None, {
-            "assignments": None if hidden else [list(q.assign) for q in self.p]},
-            irreversible=True, text=Msg("The assignment cards are revealed.")))
+        events.append(
+            Event(
+                "reveal",
+                None,
+                {"assignments": None if hidden else [list(q.assign) for q in self.p]},
+                irreversible=True,
+                text=Msg("The assignment cards are revealed."),
+            )
+        )
         for q in self.p:
             for ci, code in enumerate(q.assign):
-                if code >= SPECIAL_BASE:
-                    self.used_specials.append(code - SPECIAL_BASE)
                 if code == IDLE:
                     q.placed[ci] = 2
         self.phase = "place"
@@ -551,6 +622,13 @@ def _copy_mem(mem: dict[str, Any]) -> dict[str, Any]:
 
 
 __all__ = [
-    "TrickerionState", "LOCATION_NAMES", "THEATER", "DOWNTOWN", "MARKET", "WORKSHOP", "DARK_ALLEY",
-    "MAGICIAN", "APPRENTICE",
+    "TrickerionState",
+    "LOCATION_NAMES",
+    "THEATER",
+    "DOWNTOWN",
+    "MARKET",
+    "WORKSHOP",
+    "DARK_ALLEY",
+    "MAGICIAN",
+    "APPRENTICE",
 ]

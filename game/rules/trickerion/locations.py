@@ -59,8 +59,8 @@ WAGON_MODE = 4  # a Mage's action was taken: the location's own actions are clos
 LOC_MODE = 8  # a location action was taken: the Mage's actions are closed
 FREE_SET = 16  # the Trickster's free Set Die is still available
 CARD_USED = 32  # the Special Assignment card's ability has been used
-NO_SLOT = 9  # slot code of a Specter outside the Theater
-SPECTER_DAY = 10  # slot code base of a Specter in the Theater (10 + day)
+NO_SLOT = 30  # slot code of a Specter outside the Theater
+SPECTER_DAY = 20  # slot code base of a Specter in the Theater (20 + day); Theater slots are day * 3 + 0..2
 ALL_CATS = (0, 1, 2, 3)
 
 
@@ -163,15 +163,21 @@ def placement_actions(st: TrickerionState, pi: int) -> list[Action]:
                         boosts.append(1)
                     if p.magic_shards > 0:
                         boosts.append(2)
-                if p18 is not None and loc in (DOWNTOWN, MARKET, DARK_ALLEY) and mod == p18["modifier"] \
-                        and slot < 4 and p.coins < p18["coins"]:
+                if (
+                    p18 is not None
+                    and loc in (DOWNTOWN, MARKET, DARK_ALLEY)
+                    and mod == p18["modifier"]
+                    and slot < 4
+                    and p.coins < p18["coins"]
+                ):
                     continue
                 for b in boosts:
                     if not special:
                         acts.append(T.mk("place", char=ci, loc=loc, slot=slot, boost=b))
                         if mimics:
-                            acts.append(T.mk("place", char=ci, loc=loc, slot=slot, boost=b, sa=0,
-                                               mimic=mimics[0]))
+                            acts.append(
+                                T.mk("place", char=ci, loc=loc, slot=slot, boost=b, sa=0, mimic=mimics[0])
+                            )
                         for sid in mimics:
                             acts.append(T.mk("place", char=ci, loc=loc, slot=slot, boost=b, sa=1, mimic=sid))
                         continue
@@ -192,7 +198,11 @@ def _mimics(st: TrickerionState, pi: int, code: int) -> list[int]:
         if qi == pi:
             continue
         for ci, c in enumerate(q.assign):
-            if c >= SPECIAL_BASE and T.SPECIAL_LOC[c - SPECIAL_BASE] == code and (not hidden or q.placed[ci] == 1):
+            if (
+                c >= SPECIAL_BASE
+                and T.SPECIAL_LOC[c - SPECIAL_BASE] == code
+                and (not hidden or q.placed[ci] == 1)
+            ):
                 out.add(c - SPECIAL_BASE)
     return sorted(out)
 
@@ -215,7 +225,9 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
     ci = action["char"]
     if action.kind == "idle":
         p.placed[ci] = 2
-        events.append(Event("idle", pi, {"char": ci}, text=Msg("{player} leaves a character idle.", player=pi)))
+        events.append(
+            Event("idle", pi, {"char": ci}, text=Msg("{player} leaves a character idle.", player=pi))
+        )
         st.end_placement_turn(events)
         return
     loc, slot, boost = action["loc"], action["slot"], action["boost"]
@@ -267,17 +279,36 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
         ap += 1
     ap = max(0, ap)
     p.placed[ci] = 1
-    events.append(Event("place", pi, {"char": ci, "loc": loc, "slot": slot, "ap": ap, "card": code},
-                        text=NMsg("{player} places a character at the {location} with {n} AP.",
-                                  "{player} places a character at the {location} with {n} AP.", ap,
-                                  player=pi, location=_loc_name(loc))))
+    events.append(
+        Event(
+            "place",
+            pi,
+            {"char": ci, "loc": loc, "slot": slot, "ap": ap, "card": code},
+            text=NMsg(
+                "{player} places a character at the {location} with {n} AP.",
+                "{player} places a character at the {location} with {n} AP.",
+                ap,
+                player=pi,
+                location=_loc_name(loc),
+            ),
+        )
+    )
     if kind == MAGICIAN and loc in (DOWNTOWN, MARKET, DARK_ALLEY) and st.ability(pi, "magic_for_the_masses"):
         n = len(p.tricks())
         if n:
             st.gain(pi, fame=n)
-            events.append(Event("ability", pi, text=NMsg("{player} gains {n} Fame (Magic for the Masses).",
-                                                         "{player} gains {n} Fame (Magic for the Masses).",
-                                                         n, player=pi)))
+            events.append(
+                Event(
+                    "ability",
+                    pi,
+                    text=NMsg(
+                        "{player} gains {n} Fame (Magic for the Masses).",
+                        "{player} gains {n} Fame (Magic for the Masses).",
+                        n,
+                        player=pi,
+                    ),
+                )
+            )
     st.act_char = ci
     st.act_loc = loc
     st.act_slot = slot
@@ -350,6 +381,8 @@ def act_actions(st: TrickerionState, pi: int) -> list[Action]:
         if st.aa and loc == st.wagon and not st.locked and not flags & LOC_MODE:
             for k in range(T.NSPELLTYPES):
                 acts.append(T.mk("magic_dice", spell=k, free=1))
+            for r in range(T.NREWARD):
+                acts.append(T.mk("magic_dice", reward=r, free=1))
     return acts
 
 
@@ -398,6 +431,8 @@ def _downtown(st: TrickerionState, pi: int, acts: list[Action]) -> None:
     key = card_key(st)
     dice = st.dice
     fav = T.MAG_CAT[p.magician]
+    if not st.trick_room(pi):  # returning a trick to the Residence makes room for a new one
+        acts.extend(T.mk("discard_trick", sym=s) for s in p.tricks())
     # learn
     cost = _learn_cost(st) - (1 if key == "thirst_for_knowledge" else 0)
     if ap >= cost:
@@ -436,10 +471,15 @@ def _downtown(st: TrickerionState, pi: int, acts: list[Action]) -> None:
             v = dice[d]
             if v == T.X_FACE:
                 continue
-            for k in ((ENGINEER, MANAGER, ASSISTANT, APPRENTICE) if hh else (v,)):
+            for k in (ENGINEER, MANAGER, ASSISTANT, APPRENTICE) if hh else (v,):
                 if can_hire(p, k):
                     acts.append(T.mk("hire", die=d, kind=k))
-                    if k == APPRENTICE and key == "mass_recruitment" and p.coins >= 3 and _apprentices(p) <= 2:
+                    if (
+                        k == APPRENTICE
+                        and key == "mass_recruitment"
+                        and p.coins >= 3
+                        and _apprentices(p) <= 2
+                    ):
                         acts.append(T.mk("hire", die=d, kind=k, extra=1))
     # take coins
     cost = _action_cost(st, "take_coins", 3) - (1 if key == "interest" else 0)
@@ -480,9 +520,19 @@ def _learn(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
     if p.fame < thr:
         pay = thr - p.fame
         p.coins -= pay
-        events.append(Event("pay_threshold", pi, {"coins": pay},
-                            text=NMsg("{player} pays {n} coin for the missing Fame.",
-                                      "{player} pays {n} coins for the missing Fame.", pay, player=pi)))
+        events.append(
+            Event(
+                "pay_threshold",
+                pi,
+                {"coins": pay},
+                text=NMsg(
+                    "{player} pays {n} coin for the missing Fame.",
+                    "{player} pays {n} coins for the missing Fame.",
+                    pay,
+                    player=pi,
+                ),
+            )
+        )
     replace = a.get("replace")
     if replace is not None:
         old = p.sym_trick[replace]
@@ -490,15 +540,31 @@ def _learn(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
         p.sym_enchant[replace] = 0
         p.sym_bonus[replace] = 0
         p.sym_performed[replace] = 0
-        events.append(Event("learn", pi, {"trick": t, "returned": old},
-                            text=Msg("{player} learns {trick} in place of {old}.", player=pi,
-                                     trick=Msg(T.TRICK_NAME[t]), old=Msg(T.TRICK_NAME[old]))))
+        events.append(
+            Event(
+                "learn",
+                pi,
+                {"trick": t, "returned": old},
+                text=Msg(
+                    "{player} learns {trick} in place of {old}.",
+                    player=pi,
+                    trick=T.named(T.TRICK_NAME[t]),
+                    old=T.named(T.TRICK_NAME[old]),
+                ),
+            )
+        )
         return
     sym = st.learn(pi, t)
     if key == "leaked_blueprints" and thr <= 16:
         p.sym_ready[sym] = 1
-    events.append(Event("learn", pi, {"trick": t, "sym": sym},
-                        text=Msg("{player} learns {trick}.", player=pi, trick=Msg(T.TRICK_NAME[t]))))
+    events.append(
+        Event(
+            "learn",
+            pi,
+            {"trick": t, "sym": sym},
+            text=Msg("{player} learns {trick}.", player=pi, trick=T.named(T.TRICK_NAME[t])),
+        )
+    )
 
 
 def _hire(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -518,8 +584,14 @@ def _hire(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
             join_now(st, pi, kind)
         else:
             p.incoming.append(kind)
-    events.append(Event("hire", pi, {"kind": kind, "n": n},
-                        text=NMsg("{player} hires a character.", "{player} hires {n} characters.", n, player=pi)))
+    events.append(
+        Event(
+            "hire",
+            pi,
+            {"kind": kind, "n": n},
+            text=NMsg("{player} hires a character.", "{player} hires {n} characters.", n, player=pi),
+        )
+    )
     if key == "hypnotic_motivation":
         st.pend = [3]  # give the new character a card
 
@@ -546,8 +618,15 @@ def _coins(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
     if key in ("interest", "fame_and_fortune", "investments"):
         st.act_flags |= CARD_USED
     st.gain(pi, fame=fame, coins=gain)
-    events.append(Event("coins", pi, {"coins": gain}, irreversible=key == "interest",
-                        text=NMsg("{player} takes {n} coin.", "{player} takes {n} coins.", gain, player=pi)))
+    events.append(
+        Event(
+            "coins",
+            pi,
+            {"coins": gain},
+            irreversible=key == "interest",
+            text=NMsg("{player} takes {n} coin.", "{player} takes {n} coins.", gain, player=pi),
+        )
+    )
     if key == "investments":
         st.pend = [4, 3, gain]
 
@@ -556,16 +635,24 @@ def _reroll(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> Non
     spend(st, 1)
     d = a["die"]
     st.dice[d] = T.DIE_FACES[d][st.rng.randrange(6)]
-    events.append(Event("reroll", pi, {"die": d, "face": st.dice[d]}, irreversible=True,
-                        text=Msg("{player} rerolls a die.", player=pi)))
+    events.append(
+        Event(
+            "reroll",
+            pi,
+            {"die": d, "face": st.dice[d]},
+            irreversible=True,
+            text=Msg("{player} rerolls a die.", player=pi),
+        )
+    )
 
 
 def _setdie(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     if not a.get("free"):
         spend(st, 2)
     st.dice[a["die"]] = a["face"]
-    events.append(Event("setdie", pi, {"die": a["die"], "face": a["face"]},
-                        text=Msg("{player} sets a die.", player=pi)))
+    events.append(
+        Event("setdie", pi, {"die": a["die"], "face": a["face"]}, text=Msg("{player} sets a die.", player=pi))
+    )
 
 
 # --------------------------------------------------------------------------- Market Row
@@ -639,8 +726,10 @@ def _market(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                                 acts.append(T.mk("buy", comp=t, n=n, bargain=b, lift=basic))
                 if key == "smuggled_goods" and p.fame >= total - 1:
                     acts.append(T.mk("buy", comp=t, n=n, fame=1))
-                if key == "barter_with_power" and p.shards >= 1 and total <= 4:
+                if key == "barter_with_power" and p.any_shards() >= 1 and total <= 4:
                     acts.append(T.mk("buy", comp=t, n=n, barter=1))
+        if any(room(p, t) == 0 for t in stock_prices(st, pi)):  # make room by discarding components
+            acts.extend(T.mk("discard", comp=t) for t in range(T.NCOMP) if p.physical(t) > 0)
         stock = set(st.stock) | set(st.logistics)
         if -1 in st.orders or key == "logistics":
             for t in range(T.NCOMP):
@@ -667,7 +756,7 @@ def _buy(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     if a.get("fame"):
         st.gain(pi, fame=-(total - 1))
     elif a.get("barter"):
-        p.shards -= 1
+        p.pay_shard()
     else:
         paid = total - b
         pay_coins(st, pi, paid, MARKET)
@@ -683,9 +772,20 @@ def _buy(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     if key:
         st.act_flags |= CARD_USED
     add_components(p, t, n)
-    events.append(Event("buy", pi, {"comp": t, "n": n, "coins": paid},
-                        text=NMsg("{player} buys {n} {component}.", "{player} buys {n} {component}.", n,
-                                  player=pi, component=Msg(_comp_name(t)))))
+    events.append(
+        Event(
+            "buy",
+            pi,
+            {"comp": t, "n": n, "coins": paid},
+            text=NMsg(
+                "{player} buys {n} {component}.",
+                "{player} buys {n} {component}.",
+                n,
+                player=pi,
+                component=T.named(_comp_name(t)),
+            ),
+        )
+    )
 
 
 def _comp_name(t: int) -> str:
@@ -706,17 +806,32 @@ def _order(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
         st.act_flags |= CARD_USED
     else:
         st.orders[st.orders.index(-1)] = t
-    events.append(Event("order", pi, {"comp": t},
-                        text=Msg("{player} orders {component}.", player=pi, component=Msg(_comp_name(t)))))
+    events.append(
+        Event(
+            "order",
+            pi,
+            {"comp": t},
+            text=Msg("{player} orders {component}.", player=pi, component=T.named(_comp_name(t))),
+        )
+    )
 
 
 def _quick(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     spend(st, 2)
     st.quick = a["comp"]
     st.quick_owner = pi if card_key(st) == "dubious_sources" else -1
-    events.append(Event("quick", pi, {"comp": st.quick},
-                        text=Msg("{player} places a quick order for {component}.", player=pi,
-                                 component=Msg(_comp_name(st.quick)))))
+    events.append(
+        Event(
+            "quick",
+            pi,
+            {"comp": st.quick},
+            text=Msg(
+                "{player} places a quick order for {component}.",
+                player=pi,
+                component=T.named(_comp_name(st.quick)),
+            ),
+        )
+    )
 
 
 # --------------------------------------------------------------------------- Workshop
@@ -759,14 +874,18 @@ def _workshop(st: TrickerionState, pi: int, acts: list[Action]) -> None:
             if key == "replaceable_parts" and markers_for(st, pi, s) > 1:
                 for s2 in range(4):
                     t2 = p.sym_trick[s2]
-                    if s2 != s and t2 >= 0 and T.TRICK_THRESHOLD[t2] <= T.TRICK_THRESHOLD[t] \
-                            and p.sym_ready[s2] + st.in_theater(pi, s2) < 4:
+                    if (
+                        s2 != s
+                        and t2 >= 0
+                        and T.TRICK_THRESHOLD[t2] <= T.TRICK_THRESHOLD[t]
+                        and p.sym_ready[s2] + st.in_theater(pi, s2) < 4
+                    ):
                         acts.append(T.mk("prepare", sym=s, parts=s2))
             if key == "unstable_prototype":
                 have = sum(min(n, p.physical(c)) for c, n in T.TRICK_COMPS[t])
                 for k in range(1, min(3, have) + 1):
                     acts.append(T.mk("prepare", sym=s, ret=k))
-            if key == "enhance_trick" and p.shards >= 1 and not p.sym_bonus[s]:
+            if key == "enhance_trick" and p.any_shards() >= 1 and not p.sym_bonus[s]:
                 acts.append(T.mk("prepare", sym=s, enhance=1))
         elif key == "ingenuity" and types == 1:
             acts.append(T.mk("prepare", sym=s, ingenuity=1))
@@ -821,7 +940,7 @@ def _prepare(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> No
         fame += ret
         coins += ret
     if a.get("enhance"):
-        p.shards -= 1
+        p.pay_shard()
         p.sym_bonus[s] = 1
     if key == "invention":
         fame += sum(k for c, k in T.TRICK_COMPS[t] if T.COMP_TIER[c] > 1)
@@ -833,17 +952,39 @@ def _prepare(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> No
         st.act_flags |= CARD_USED
     st.gain(pi, fame=fame, coins=coins)
     p.sym_ready[s] = n
-    events.append(Event("prepare", pi, {"sym": s, "markers": n},
-                        text=NMsg("{player} prepares {trick} ({n} marker).", "{player} prepares {trick} ({n} markers).",
-                                  n, player=pi, trick=Msg(T.TRICK_NAME[t]))))
+    events.append(
+        Event(
+            "prepare",
+            pi,
+            {"sym": s, "markers": n},
+            text=NMsg(
+                "{player} prepares {trick} ({n} marker).",
+                "{player} prepares {trick} ({n} markers).",
+                n,
+                player=pi,
+                trick=T.named(T.TRICK_NAME[t]),
+            ),
+        )
+    )
     if key == "on_stage_preparation" and n > 0:
         st.pend = [5, s]
     if key == "hidden_talent" and st.p[pi].chars[st.act_char] == APPRENTICE:
         st.pend = [6]
 
 
-_PREPARE_CARDS = frozenset({"trick_tweaking", "test_run", "replaceable_parts", "invention", "ingenuity",
-                            "unstable_prototype", "enhance_trick", "on_stage_preparation", "hidden_talent"})
+_PREPARE_CARDS = frozenset(
+    {
+        "trick_tweaking",
+        "test_run",
+        "replaceable_parts",
+        "invention",
+        "ingenuity",
+        "unstable_prototype",
+        "enhance_trick",
+        "on_stage_preparation",
+        "hidden_talent",
+    }
+)
 
 
 def _remove_component(p: Player, c: int) -> None:
@@ -866,7 +1007,9 @@ def _move_trick(st: TrickerionState, pi: int, a: Action, events: list[Event]) ->
         if p.sym_trick[s2] >= 0 and p.sym_slot[s2] == ENGINEER_SLOT:
             p.sym_slot[s2] = p.sym_slot[s]
     p.sym_slot[s] = ENGINEER_SLOT
-    events.append(Event("move_trick", pi, {"sym": s}, text=Msg("{player} moves a trick to the Engineer.", player=pi)))
+    events.append(
+        Event("move_trick", pi, {"sym": s}, text=Msg("{player} moves a trick to the Engineer.", player=pi))
+    )
 
 
 def _move_comp(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -880,15 +1023,23 @@ def _move_comp(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> 
     p.mgr_count[i] = k
     if old_t >= 0 and old_n > 0:
         add_components(p, old_t, old_n)
-    events.append(Event("move_comp", pi, {"comp": t, "pile": i},
-                        text=Msg("{player} moves components to the Manager.", player=pi)))
+    events.append(
+        Event(
+            "move_comp",
+            pi,
+            {"comp": t, "pile": i},
+            text=Msg("{player} moves components to the Manager.", player=pi),
+        )
+    )
 
 
 def _move_app(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     spend(st, 1)
     p = st.p[pi]
     p.assistant_app = p.chars.index(APPRENTICE)
-    events.append(Event("move_app", pi, text=Msg("{player} moves an Apprentice to the Assistant.", player=pi)))
+    events.append(
+        Event("move_app", pi, text=Msg("{player} moves an Apprentice to the Assistant.", player=pi))
+    )
 
 
 # --------------------------------------------------------------------------- Dark Alley
@@ -921,8 +1072,16 @@ def draw_specials(st: TrickerionState, pi: int, deck: int, events: list[Event]) 
     cards = st.sa_decks[deck][:2]
     del st.sa_decks[deck][:2]
     st.pend = [2, deck, *cards]
-    events.append(Event("draw", pi, {"deck": deck}, irreversible=True, visible_to=(pi,),
-                        text=Msg("{player} draws Special Assignment cards.", player=pi)))
+    events.append(
+        Event(
+            "draw",
+            pi,
+            {"deck": deck},
+            irreversible=True,
+            visible_to=(pi,),
+            text=Msg("{player} draws Special Assignment cards.", player=pi),
+        )
+    )
 
 
 def rotate_prophecies(st: TrickerionState) -> None:
@@ -946,9 +1105,17 @@ def _fate(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
         st.pending[k] = st.proph_pile.pop()
     else:
         del st.pending[k]
-    events.append(Event("fate", pi, {"active": st.active}, irreversible=True,
-                        text=Msg("{player} weaves fate: {prophecy}", player=pi,
-                                 prophecy=Msg(T.PROPH_TEXT[st.active]))))
+    events.append(
+        Event(
+            "fate",
+            pi,
+            {"active": st.active},
+            irreversible=True,
+            text=Msg(
+                "{player} weaves fate: {prophecy}", player=pi, prophecy=T.named(T.PROPH_TEXT[st.active])
+            ),
+        )
+    )
 
 
 # --------------------------------------------------------------------------- the wagon (Arcane Arts)
@@ -994,8 +1161,14 @@ def _apply_wagon(st: TrickerionState, pi: int, a: Action, events: list[Event]) -
         p.shards -= n
         p.magic_shards += n
         st.mshards -= n
-        events.append(Event("charge", pi, {"n": n},
-                            text=NMsg("{player} charges {n} shard.", "{player} charges {n} shards.", n, player=pi)))
+        events.append(
+            Event(
+                "charge",
+                pi,
+                {"n": n},
+                text=NMsg("{player} charges {n} shard.", "{player} charges {n} shards.", n, player=pi),
+            )
+        )
     elif kind == "magic_dice":
         spell, reward = a.get("spell"), a.get("reward")
         if not a.get("free"):
@@ -1005,8 +1178,14 @@ def _apply_wagon(st: TrickerionState, pi: int, a: Action, events: list[Event]) -
         if reward is not None:
             st.rdie = reward
         st.locked = 1
-        events.append(Event("magic_dice", pi, {"spell": spell, "reward": reward},
-                            text=Msg("{player} sets and locks the magic dice.", player=pi)))
+        events.append(
+            Event(
+                "magic_dice",
+                pi,
+                {"spell": spell, "reward": reward},
+                text=Msg("{player} sets and locks the magic dice.", player=pi),
+            )
+        )
     elif kind == "buy_spell":
         spend(st, BUY_SPELL_AP)
         i = a["slot"]
@@ -1018,8 +1197,14 @@ def _apply_wagon(st: TrickerionState, pi: int, a: Action, events: list[Event]) -
     elif kind == "summon":
         spend(st, SUMMON_AP)
         p.incoming.append(st.servant_offer)
-        events.append(Event("summon", pi, {"servant": st.servant_offer},
-                            text=Msg("{player} summons a magic servant.", player=pi)))
+        events.append(
+            Event(
+                "summon",
+                pi,
+                {"servant": st.servant_offer},
+                text=Msg("{player} summons a magic servant.", player=pi),
+            )
+        )
         st.servant_offer = -1
         st.summoned = 1
 
@@ -1050,8 +1235,9 @@ def _pending_actions(st: TrickerionState, pi: int) -> list[Action]:
     if kind == 5:
         return [T.mk("stop")] + theater.free_spots(st, pi, pend[1], pay=False)
     if kind == 6:
-        return [T.mk("stop")] + [T.mk("talent", kind=k) for k in (ENGINEER, MANAGER, ASSISTANT)
-                                   if can_hire(p, k)]
+        return [T.mk("stop")] + [
+            T.mk("talent", kind=k) for k in (ENGINEER, MANAGER, ASSISTANT) if can_hire(p, k)
+        ]
     return theater.pending_actions(st, pi)
 
 
@@ -1068,8 +1254,15 @@ def _apply_pending(st: TrickerionState, pi: int, a: Action, events: list[Event])
         st.pend = []
         if c >= 0:
             p.specials.append(c)
-            events.append(Event("keep", pi, {"card": c}, visible_to=(pi,),
-                                text=Msg("{player} keeps {card}.", player=pi, card=Msg(T.SPECIAL_NAME[c]))))
+            events.append(
+                Event(
+                    "keep",
+                    pi,
+                    {"card": c},
+                    visible_to=(pi,),
+                    text=Msg("{player} keeps {card}.", player=pi, card=T.named(T.SPECIAL_NAME[c])),
+                )
+            )
         return
     if kind == 3:
         code = a["card"]
@@ -1078,7 +1271,6 @@ def _apply_pending(st: TrickerionState, pi: int, a: Action, events: list[Event])
             p.perm[code] -= 1
         elif code >= SPECIAL_BASE:
             p.specials.remove(code - SPECIAL_BASE)
-            st.used_specials.append(code - SPECIAL_BASE)
         p.assign[ci] = code
         p.placed[ci] = 0 if code != IDLE else 2
         st.pend = []
@@ -1109,12 +1301,66 @@ def _apply_pending(st: TrickerionState, pi: int, a: Action, events: list[Event])
     theater.apply_pending(st, pi, a, events)
 
 
+def _discard_trick(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    """Return a trick to the Residence; all its markers, in the Theater too, go back to supply."""
+    p = st.p[pi]
+    s = a["sym"]
+    t = p.sym_trick[s]
+    code = pi * 4 + s
+    for row in st.occ:
+        for pos in range(6):
+            if row[pos] == code:
+                row[pos] = -1
+    p.sym_trick[s] = -1
+    p.sym_slot[s] = -1
+    p.sym_ready[s] = 0
+    p.sym_enchant[s] = 0
+    p.sym_bonus[s] = 0
+    p.sym_performed[s] = 0
+    events.append(
+        Event(
+            "discard_trick",
+            pi,
+            {"trick": t},
+            text=Msg("{player} returns {trick} to the Residence.", player=pi, trick=T.named(T.TRICK_NAME[t])),
+        )
+    )
+
+
+def _discard(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    t = a["comp"]
+    _remove_component(st.p[pi], t)
+    events.append(
+        Event(
+            "discard",
+            pi,
+            {"comp": t},
+            text=Msg("{player} discards {component}.", player=pi, component=T.named(_comp_name(t))),
+        )
+    )
+
+
 _HANDLERS = {
-    "learn": _learn, "hire": _hire, "coins": _coins, "reroll": _reroll, "setdie": _setdie,
-    "buy": _buy, "order": _order, "quick": _quick,
-    "prepare": _prepare, "move_trick": _move_trick, "move_comp": _move_comp, "move_app": _move_app,
-    "draw": _draw, "fortune": _fortune, "fate": _fate,
-    "setup": theater.apply_setup, "resched": theater.apply_resched, "street": theater.apply_street,
+    "discard_trick": _discard_trick,
+    "discard": _discard,
+    "learn": _learn,
+    "hire": _hire,
+    "coins": _coins,
+    "reroll": _reroll,
+    "setdie": _setdie,
+    "buy": _buy,
+    "order": _order,
+    "quick": _quick,
+    "prepare": _prepare,
+    "move_trick": _move_trick,
+    "move_comp": _move_comp,
+    "move_app": _move_app,
+    "draw": _draw,
+    "fortune": _fortune,
+    "fate": _fate,
+    "setup": theater.apply_setup,
+    "resched": theater.apply_resched,
+    "street": theater.apply_street,
 }
 
 
@@ -1144,6 +1390,12 @@ def heir_place(st: TrickerionState, ci: int, loc: int, slot: int, events: list[E
     if p.assign[ci] >= SPECIAL_BASE:
         ap += 1
     p.placed[ci] = 1
-    events.append(Event("place", None, {"player": h, "char": ci, "loc": loc, "slot": slot},
-                        text=Msg("The Heir places a character at the {location}.", location=_loc_name(loc))))
+    events.append(
+        Event(
+            "place",
+            None,
+            {"player": h, "char": ci, "loc": loc, "slot": slot},
+            text=Msg("The Heir places a character at the {location}.", location=_loc_name(loc)),
+        )
+    )
     events.extend(heir.resolve(st, ci, loc, slot, ap))

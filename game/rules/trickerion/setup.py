@@ -180,9 +180,14 @@ def apply(st: TrickerionState, seat: int, action: Action, events: list[Event]) -
     step = st.step
     if step == "magician":
         p.magician = action["magician"]
-        events.append(Event("magician", seat, {"magician": p.magician},
-                            text=Msg("{player} plays {magician}.", player=seat,
-                                     magician=Msg(T.MAG_NAME[p.magician]))))
+        events.append(
+            Event(
+                "magician",
+                seat,
+                {"magician": p.magician},
+                text=Msg("{player} plays {magician}.", player=seat, magician=T.named(T.MAG_NAME[p.magician])),
+            )
+        )
         if st.beginner:
             _beginner(st, seat, events)
             _next_player(st, events)

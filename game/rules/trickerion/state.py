@@ -61,11 +61,32 @@ class Player:
     """One competitor's board, hand and counters (all plain data)."""
 
     __slots__ = (
-        "magician", "fame", "coins", "shards", "magic_shards",
-        "chars", "incoming", "assistant_app", "assign", "placed", "used_mech",
-        "sym_trick", "sym_slot", "sym_ready", "sym_enchant", "sym_bonus", "sym_performed",
-        "comp", "mgr_type", "mgr_count", "spells",
-        "perm", "specials", "advertised", "done_assign", "shapeshifter_as",
+        "magician",
+        "fame",
+        "coins",
+        "shards",
+        "magic_shards",
+        "chars",
+        "incoming",
+        "assistant_app",
+        "assign",
+        "placed",
+        "used_mech",
+        "sym_trick",
+        "sym_slot",
+        "sym_ready",
+        "sym_enchant",
+        "sym_bonus",
+        "sym_performed",
+        "comp",
+        "mgr_type",
+        "mgr_count",
+        "spells",
+        "perm",
+        "specials",
+        "advertised",
+        "done_assign",
+        "shapeshifter_as",
     )
 
     def __init__(self) -> None:
@@ -131,6 +152,17 @@ class Player:
             if self.mgr_type[i] == t and self.mgr_count[i] > 0:
                 n += self.mgr_count[i] + 1
         return n
+
+    def any_shards(self) -> int:
+        """Shards of either kind: a magic shard may be paid wherever a Trickerion shard is."""
+        return self.shards + self.magic_shards
+
+    def pay_shard(self) -> None:
+        """Pay one shard, a plain one first (magic shards are worth more when enhancing)."""
+        if self.shards > 0:
+            self.shards -= 1
+        else:
+            self.magic_shards -= 1
 
     def physical(self, t: int) -> int:
         n = self.comp[t]

@@ -8,7 +8,7 @@ its own: every number comes from ``game.rules.trickerion.data``.
 
 from __future__ import annotations
 
-from game.rules.base import Action
+from game.rules.base import Action, Msg
 from game.rules.trickerion.data.arcane import SERVANTS, SPELL_INDEX, SPELLS
 from game.rules.trickerion.data.assignments import PERMANENT_ASSIGNMENTS, SPECIAL_ASSIGNMENTS
 from game.rules.trickerion.data.characters import (
@@ -57,8 +57,11 @@ TRICK_COINS = tuple(t.coins for t in TRICKS)
 TRICK_SHARDS = tuple(t.shards for t in TRICKS)
 TRICK_END = tuple(t.end_bonus for t in TRICKS)
 TRICK_NAME = tuple(t.name for t in TRICKS)
-TRICKS_OF = tuple(tuple(i for i, t in enumerate(TRICKS) if TRICK_CAT[i] == c and t.level == lvl)
-                  for c in range(4) for lvl in (1, 2, 3))
+TRICKS_OF = tuple(
+    tuple(i for i, t in enumerate(TRICKS) if TRICK_CAT[i] == c and t.level == lvl)
+    for c in range(4)
+    for lvl in (1, 2, 3)
+)
 """``TRICKS_OF[cat * 3 + level - 1]``: trick indices of one category and level."""
 
 NPERF = len(PERFORMANCE_CARDS)
@@ -66,8 +69,10 @@ PERF_VENUE = tuple(c.venue for c in PERFORMANCE_CARDS)
 PERF_SLOTS = tuple(c.slots for c in PERFORMANCE_CARDS)
 PERF_BONUS = tuple((c.bonus_fame, c.bonus_coins, c.bonus_shards) for c in PERFORMANCE_CARDS)
 PERF_LINKS = tuple(tuple((k.a, k.b, k.shard) for k in c.links) for c in PERFORMANCE_CARDS)
-VENUE_CARDS = {v: tuple(i for i, c in enumerate(PERFORMANCE_CARDS) if c.venue == v)
-               for v in ("riverside", "grand_magorian", "magnus_pantheon")}
+VENUE_CARDS = {
+    v: tuple(i for i, c in enumerate(PERFORMANCE_CARDS) if c.venue == v)
+    for v in ("riverside", "grand_magorian", "magnus_pantheon")
+}
 DECK_BASE = DECK_ORDER_BASE
 DECK_DA = DECK_ORDER_DARK_ALLEY
 
@@ -106,8 +111,9 @@ NSPECIAL = len(SPECIAL_ASSIGNMENTS)
 SPECIAL_KEY = {c.id: c.effect.kind for c in SPECIAL_ASSIGNMENTS}
 SPECIAL_LOC = {c.id: LOC_INDEX[c.location] for c in SPECIAL_ASSIGNMENTS}
 SPECIAL_NAME = {c.id: c.name for c in SPECIAL_ASSIGNMENTS}
-SPECIAL_OF = tuple(tuple(c.id for c in SPECIAL_ASSIGNMENTS if LOC_INDEX[c.location] == loc)
-                   for loc in range(5))
+SPECIAL_OF = tuple(
+    tuple(c.id for c in SPECIAL_ASSIGNMENTS if LOC_INDEX[c.location] == loc) for loc in range(5)
+)
 """Special card ids per location (Dark Alley has none: its index is empty)."""
 
 # --------------------------------------------------------------------------- dice
@@ -178,3 +184,8 @@ def mk(action_kind: str, /, **params: object) -> Action:
 
 _new = object.__new__
 _set = object.__setattr__
+
+
+def named(text: str) -> Msg:
+    """A printed name from the data tables as a translatable value (its msgid lives with the data)."""
+    return Msg(text)

@@ -63,8 +63,9 @@ def card_links(st: TrickerionState, i: int) -> int:
         if occ[a] < 0 or occ[b] < 0:
             continue
         d = 2 if a // 3 == b // 3 else 1
-        if T.corner_at(trick_of(st, occ[a]), st.face[i][a], d) == \
-                T.corner_at(trick_of(st, occ[b]), st.face[i][b], (d + 2) % 4):
+        if T.corner_at(trick_of(st, occ[a]), st.face[i][a], d) == T.corner_at(
+            trick_of(st, occ[b]), st.face[i][b], (d + 2) % 4
+        ):
             n += 1
     return n
 
@@ -78,8 +79,16 @@ def _key(st: TrickerionState) -> str:
     return card_key(st)
 
 
-def free_spots(st: TrickerionState, pi: int, s: int, pay: bool = True, twist: bool = False,
-               guest: bool = False, kind: str = "setup", stack: bool = False) -> list[Action]:
+def free_spots(
+    st: TrickerionState,
+    pi: int,
+    s: int,
+    pay: bool = True,
+    twist: bool = False,
+    guest: bool = False,
+    kind: str = "setup",
+    stack: bool = False,
+) -> list[Action]:
     """Where a marker of ``pi``'s symbol ``s`` may go; with ``pay`` a Link reward choice is included."""
     code = pi * 4 + s
     t = st.p[pi].sym_trick[s]
@@ -94,12 +103,15 @@ def free_spots(st: TrickerionState, pi: int, s: int, pay: bool = True, twist: bo
         if not spots and guest:
             for pos in range(6):
                 if pos not in T.PERF_SLOTS[card] and occ[pos] < 0:
-                    acts.append(T.mk(kind, sym=s, card=i, pos=pos, face=0) if kind == "setup"
-                                else T.mk(kind, card=i, pos=pos, face=0))
+                    acts.append(
+                        T.mk(kind, sym=s, card=i, pos=pos, face=0)
+                        if kind == "setup"
+                        else T.mk(kind, card=i, pos=pos, face=0)
+                    )
             continue
         for pos in spots:
             for f in faces(card, pos):
-                for stacked in ((False, True) if stack else (False,)):
+                for stacked in (False, True) if stack else (False,):
                     base = {"card": i, "pos": pos, "face": f | (STACKED if stacked else 0)}
                     if kind == "setup":
                         base["sym"] = s
@@ -118,8 +130,16 @@ def backstage_actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
     key = _key(st)
     for s in range(4):
         if p.sym_trick[s] >= 0 and p.sym_ready[s] > 0:
-            acts.extend(free_spots(st, pi, s, twist=key == "new_twist", guest=key == "guest_performer",
-                                   stack=p.sym_ready[s] >= 2 and st.ability(pi, "supercharge")))
+            acts.extend(
+                free_spots(
+                    st,
+                    pi,
+                    s,
+                    twist=key == "new_twist",
+                    guest=key == "guest_performer",
+                    stack=p.sym_ready[s] >= 2 and st.ability(pi, "supercharge"),
+                )
+            )
     favor = key == "directors_favor"
     for i, row in enumerate(st.occ):
         for pos, code in enumerate(row):
@@ -131,8 +151,18 @@ def backstage_actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                 acts.append(T.mk("street", card=i, pos=pos))
 
 
-def put_marker(st: TrickerionState, pi: int, s: int, i: int, pos: int, face: int, reward: str | None,
-               events: list[Event], pay: bool = True, owner: int = -1) -> None:
+def put_marker(
+    st: TrickerionState,
+    pi: int,
+    s: int,
+    i: int,
+    pos: int,
+    face: int,
+    reward: str | None,
+    events: list[Event],
+    pay: bool = True,
+    owner: int = -1,
+) -> None:
     """Place a marker and pay its Links (primitive for the Heir, which passes its own reward)."""
     owner = pi if owner < 0 else owner
     code = owner * 4 + s
@@ -155,8 +185,14 @@ def put_marker(st: TrickerionState, pi: int, s: int, i: int, pos: int, face: int
         if shard:
             for q in {pi, st.occ[i][nb] >> 2}:
                 st.gain(q, shards=mult)
-    events.append(Event("links", pi, {"n": len(links), "value": value, "reward": reward},
-                        text=NMsg("{player} makes {n} Link.", "{player} makes {n} Links.", len(links), player=pi)))
+    events.append(
+        Event(
+            "links",
+            pi,
+            {"n": len(links), "value": value, "reward": reward},
+            text=NMsg("{player} makes {n} Link.", "{player} makes {n} Links.", len(links), player=pi),
+        )
+    )
 
 
 def apply_setup(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -169,8 +205,14 @@ def apply_setup(st: TrickerionState, pi: int, a: Action, events: list[Event]) ->
     t = p.sym_trick[s]
     p.sym_ready[s] -= 2 if a["face"] & STACKED else 1
     put_marker(st, pi, s, a["card"], a["pos"], a["face"], a.get("reward"), events)
-    events.append(Event("setup", pi, {"sym": s, "card": a["card"], "pos": a["pos"], "face": a["face"]},
-                        text=Msg("{player} sets up {trick}.", player=pi, trick=Msg(T.TRICK_NAME[t]))))
+    events.append(
+        Event(
+            "setup",
+            pi,
+            {"sym": s, "card": a["card"], "pos": a["pos"], "face": a["face"]},
+            text=Msg("{player} sets up {trick}.", player=pi, trick=T.named(T.TRICK_NAME[t])),
+        )
+    )
     e = st.proph("setup_category_fame")
     if e is not None and T.CAT_INDEX[str(e["category"])] == T.TRICK_CAT[t]:
         st.gain(pi, fame=e["fame"])
@@ -192,7 +234,9 @@ def apply_resched(st: TrickerionState, pi: int, a: Action, events: list[Event]) 
     code = st.occ[i][pos]
     st.occ[i][pos] = -1
     st.pend = [RESCHEDULE, code, 1 if st.phase == "chains" else 0, st.face[i][pos] & STACKED]
-    events.append(Event("resched", pi, {"card": i, "pos": pos}, text=Msg("{player} reschedules a marker.", player=pi)))
+    events.append(
+        Event("resched", pi, {"card": i, "pos": pos}, text=Msg("{player} reschedules a marker.", player=pi))
+    )
 
 
 def apply_street(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -205,8 +249,14 @@ def apply_street(st: TrickerionState, pi: int, a: Action, events: list[Event]) -
     st.occ[i][pos] = -1
     y = trick_yield(st, pi, code & 3, player_day(st, pi, -1))
     st.gain(pi, fame=y[0], coins=y[1], shards=y[2])
-    events.append(Event("street", pi, {"fame": y[0], "coins": y[1], "shards": y[2]},
-                        text=Msg("{player} gives a street performance.", player=pi)))
+    events.append(
+        Event(
+            "street",
+            pi,
+            {"fame": y[0], "coins": y[1], "shards": y[2]},
+            text=Msg("{player} gives a street performance.", player=pi),
+        )
+    )
 
 
 def pending_actions(st: TrickerionState, pi: int) -> list[Action]:
@@ -227,8 +277,18 @@ def apply_pending(st: TrickerionState, pi: int, a: Action, events: list[Event]) 
     if pend[0] == RESCHEDULE:
         code = pend[1]
         st.pend = []
-        put_marker(st, pi, code & 3, a["card"], a["pos"], a["face"] | pend[3], a.get("reward"), events,
-                   pay=bool(pend[2]), owner=code >> 2)
+        put_marker(
+            st,
+            pi,
+            code & 3,
+            a["card"],
+            a["pos"],
+            a["face"] | pend[3],
+            a.get("reward"),
+            events,
+            pay=bool(pend[2]),
+            owner=code >> 2,
+        )
         if st.phase == "chains":
             _next_chains(st, events)
         return
@@ -287,8 +347,13 @@ def trick_yield(st: TrickerionState, pi: int, s: int, day: int = -1) -> tuple[in
 
 def start_performance(st: TrickerionState, events: list[Event]) -> None:
     st.phase = "chains"
-    st.done = [pi for pi in st.order if pi != st.heir and st.ability(pi, "breaking_free")
-               and any(code >> 2 == pi for row in st.occ for code in row)]
+    st.done = [
+        pi
+        for pi in st.order
+        if pi != st.heir
+        and st.ability(pi, "breaking_free")
+        and any(code >> 2 == pi for row in st.occ for code in row)
+    ]
     _next_chains(st, events)
 
 
@@ -300,11 +365,28 @@ def _next_chains(st: TrickerionState, events: list[Event]) -> None:
     st.phase = "perform"
     st.perf_day = 0
     st.memo["asked"] = 0
+    _heir_performs_first(st, events)
     advance_performance(st, events)
 
 
+def _heir_performs_first(st: TrickerionState, events: list[Event]) -> None:
+    """A Yoruba Heir always performs first, whatever its day (digest 14.5)."""
+    h = st.heir
+    if h < 0 or not st.ability(h, "soul_possession") or h not in st.day_perf or not cards_with(st, h):
+        return
+    from game.rules.trickerion import heir
+
+    day = st.day_perf.index(h)
+    st.perf_day = day
+    perform(st, h, heir.choose_performance(st, day), events)
+    st.perf_day = 0
+    st.day_perf[day] = -1
+
+
 def cards_with(st: TrickerionState, pi: int) -> list[int]:
-    return [i for i, row in enumerate(st.occ) if st.t_cards[i] >= 0 and any(c >= 0 and c >> 2 == pi for c in row)]
+    return [
+        i for i, row in enumerate(st.occ) if st.t_cards[i] >= 0 and any(c >= 0 and c >> 2 == pi for c in row)
+    ]
 
 
 def advance_performance(st: TrickerionState, events: list[Event]) -> None:
@@ -319,8 +401,13 @@ def advance_performance(st: TrickerionState, events: list[Event]) -> None:
             continue
         if not st.memo.get("asked"):
             for q in st.order:
-                if q != pi and q != st.heir and st.ability(q, "soul_possession") and st.p[q].shards > 0 \
-                        and not st.p[q].used_mech & 2:
+                if (
+                    q != pi
+                    and q != st.heir
+                    and st.ability(q, "soul_possession")
+                    and st.p[q].any_shards() > 0
+                    and not st.p[q].used_mech & 2
+                ):
                     st.memo["asked"] = 1
                     st.phase = "possess"
                     st.cur = q
@@ -352,11 +439,23 @@ def perform_actions(st: TrickerionState, seat: int) -> list[Action]:
     if st.phase == "possess":
         return [T.mk("pass")] + [T.mk("possess", card=i) for i in cards_with(st, st.day_perf[st.perf_day])]
     shapes = _shape_options(st, seat)
+    premiere = any(
+        q == seat and T.SPECIAL_KEY[sid] == "grand_premiere" for q, sid in st.memo.get("perf_cards", [])
+    )
     acts = []
     for i in cards_with(st, seat):
+        picks: tuple[int, ...] = (-1,)
+        if premiere and any(
+            c >= 0 and c >> 2 == seat and not st.p[seat].sym_performed[c & 3] for c in st.occ[i]
+        ):
+            picks = (0, 1, 2)  # Grand Premiere: double the Fame, coins or Shards of a first-time trick
         for k in shapes:
-            acts.append(T.mk("perform", card=i) if k < 0 else T.mk("perform", card=i, shape=k))
-            if k < 0 and st.ability(seat, "trick_steal"):
+            for pick in picks:
+                extra = {} if k < 0 else {"shape": k}
+                if pick >= 0:
+                    extra["premiere"] = pick
+                acts.append(T.mk("perform", card=i, **extra))
+            if k < 0 and picks == (-1,) and st.ability(seat, "trick_steal"):
                 acts.extend(T.mk("perform", card=i, steal=pair) for pair in _steals(st, seat, i))
     return acts
 
@@ -381,7 +480,12 @@ def _steals(st: TrickerionState, pi: int, i: int) -> list[tuple[int, int]]:
             continue
         mine = T.TRICK_THRESHOLD[trick_of(st, mc)]
         for tp, tc in enumerate(row):
-            if tc >= 0 and tc >> 2 != pi and tc >> 2 != st.heir and T.TRICK_THRESHOLD[trick_of(st, tc)] <= mine:
+            if (
+                tc >= 0
+                and tc >> 2 != pi
+                and tc >> 2 != st.heir
+                and T.TRICK_THRESHOLD[trick_of(st, tc)] <= mine
+            ):
                 out.append((mp, tp))
     return out
 
@@ -403,10 +507,13 @@ def apply_perform(st: TrickerionState, seat: int, a: Action, events: list[Event]
         return
     if ph == "possess":
         if a.kind == "possess":
-            st.p[seat].shards -= 1
+            st.p[seat].pay_shard()
             st.p[seat].used_mech |= 2
-            events.append(Event("possess", seat, text=Msg("{player} chooses the card the performer plays.",
-                                                          player=seat)))
+            events.append(
+                Event(
+                    "possess", seat, text=Msg("{player} chooses the card the performer plays.", player=seat)
+                )
+            )
             perform(st, st.day_perf[st.perf_day], a["card"], events)
             if st.phase != "perform_extra":
                 advance_performance(st, events)
@@ -418,13 +525,20 @@ def apply_perform(st: TrickerionState, seat: int, a: Action, events: list[Event]
             else:
                 st.cur = pi
         return
-    perform(st, seat, a["card"], events, a.get("steal"), a.get("shape", -1))
+    perform(st, seat, a["card"], events, a.get("steal"), a.get("shape", -1), a.get("premiere", -1))
     if st.phase != "perform_extra":
         advance_performance(st, events)
 
 
-def perform(st: TrickerionState, pi: int, i: int, events: list[Event],
-            steal: tuple[int, int] | None = None, shape: int = -1) -> None:
+def perform(
+    st: TrickerionState,
+    pi: int,
+    i: int,
+    events: list[Event],
+    steal: tuple[int, int] | None = None,
+    shape: int = -1,
+    premiere: int = -1,
+) -> None:
     """Perform card ``i``: every marker yields to its owner, the performer takes the bonuses."""
     d = st.perf_day
     card = st.t_cards[i]
@@ -434,7 +548,7 @@ def perform(st: TrickerionState, pi: int, i: int, events: list[Event],
     coins_as_fame = st.proph("coins_as_fame") is not None
     perf_cards = {sid for q, sid in st.memo.get("perf_cards", []) if q == pi}
     fiasco = any(T.SPECIAL_KEY[s] == "arranged_fiasco" for s in perf_cards)
-    premiere = any(T.SPECIAL_KEY[s] == "grand_premiere" for s in perf_cards)
+    stolen = trick_of(st, row[steal[1]]) if steal is not None else -1
     rewards = 0
     performed: list[int] = []
     heir_gains = (0, 0, 0)
@@ -453,8 +567,14 @@ def perform(st: TrickerionState, pi: int, i: int, events: list[Event],
 
             if pi != o:
                 st.gain(o, *heir.trick_yield(st, s))
-            elif st.aa and q.sym_enchant[s] and (q.sym_enchant[s] & (1 << T.SPELL_DIE_FACES[st.sdie])
-                                                 or st.proph("ignore_spell_die") is not None):
+            elif (
+                st.aa
+                and q.sym_enchant[s]
+                and (
+                    q.sym_enchant[s] & (1 << T.SPELL_DIE_FACES[st.sdie])
+                    or st.proph("ignore_spell_die") is not None
+                )
+            ):
                 rewards += _reward(st, pi, q.sym_trick[s], events)
             q.sym_performed[s] = 1
             row[pos] = -1
@@ -465,17 +585,20 @@ def perform(st: TrickerionState, pi: int, i: int, events: list[Event],
             lvl = T.TRICK_LEVEL[q.sym_trick[s]]
             fame, coins = fame + lvl, coins + lvl
         if steal is not None and pos == steal[0]:
-            victim = row[steal[1]]
-            t2 = trick_of(st, victim)
             f, c = day_modifier(st, day)
-            fame = max(0, T.TRICK_FAME[t2] + f)
-            coins = max(0, T.TRICK_COINS[t2] + c)
-            shards = T.TRICK_SHARDS[t2]
+            fame = max(0, T.TRICK_FAME[stolen] + f)
+            coins = max(0, T.TRICK_COINS[stolen] + c)
+            shards = T.TRICK_SHARDS[stolen]
         if steal is not None and pos == steal[1]:
             fame = max(0, fame - 1)
-        if o == pi and premiere and not q.sym_performed[s]:
-            premiere = False
-            fame *= 2
+        if o == pi and premiere >= 0 and not q.sym_performed[s]:
+            if premiere == 0:
+                fame *= 2
+            elif premiere == 1:
+                coins *= 2
+            else:
+                shards *= 2
+            premiere = -1
         if coins_as_fame:
             fame += coins
             coins = 0
@@ -493,12 +616,18 @@ def perform(st: TrickerionState, pi: int, i: int, events: list[Event],
     st.memo.setdefault("performed", []).extend([pi, s] for s in performed)
     if pi == st.heir:
         st.gain(pi, *heir_gains)
-        events.append(Event("perform", None, {"player": pi, "card": i, "links": links},
-                            text=Msg("The Heir performs on {day}.", day=DAY_NAMES[d])))
+        events.append(
+            Event(
+                "perform",
+                None,
+                {"player": pi, "card": i, "links": links},
+                text=Msg("The Heir performs on {day}.", day=DAY_NAMES[d]),
+            )
+        )
         st.perf_day += 1
         st.memo["asked"] = 0
         if rewards:
-            _heir_rewards(st, rewards)
+            _heir_rewards(st, rewards, events)
         return
     # performer bonuses
     mult = 2 if st.proph("performer_bonus_multiplier") is not None else 1
@@ -520,8 +649,14 @@ def perform(st: TrickerionState, pi: int, i: int, events: list[Event],
             f, c, s = T.BACKSTAGE[kind]
             fame, coins, shards = fame + f, coins + c, shards + s
     st.gain(pi, fame=fame * mult, coins=coins * mult, shards=shards * mult)
-    events.append(Event("perform", pi, {"card": i, "links": links}, text=Msg(
-        "{player} performs on {day}.", player=pi, day=DAY_NAMES[d])))
+    events.append(
+        Event(
+            "perform",
+            pi,
+            {"card": i, "links": links},
+            text=Msg("{player} performs on {day}.", player=pi, day=DAY_NAMES[d]),
+        )
+    )
     st.perf_day += 1
     st.memo["asked"] = 0
     if rewards and any(st.sa_decks[x] for x in range(4)):
@@ -551,19 +686,18 @@ def _reward(st: TrickerionState, pi: int, trick: int, events: list[Event]) -> in
             st.p[pi].magic_shards += 1
         else:
             st.gain(pi, fame=eff["fallback_fame"], coins=eff["fallback_coins"])
-    events.append(Event("reward", pi, {"face": st.rdie}, text=Msg("{player} earns the reward die's bonus.",
-                                                                  player=pi)))
+    events.append(
+        Event("reward", pi, {"face": st.rdie}, text=Msg("{player} earns the reward die's bonus.", player=pi))
+    )
     return owed
 
 
-def _heir_rewards(st: TrickerionState, n: int) -> None:
-    """The Heir draws its reward cards from the deck it holds fewest of (its Dark Alley priority)."""
-    h = st.heir
+def _heir_rewards(st: TrickerionState, n: int, events: list[Event]) -> None:
+    """The Heir draws its reward cards by its own Dark Alley priorities."""
+    from game.rules.trickerion import heir
+
     for _ in range(n):
-        decks = [d for d in range(4) if st.sa_decks[d]]
-        if decks:
-            d = min(decks, key=lambda x: (sum(1 for c in st.p[h].specials if T.SPECIAL_LOC[c] == x), x))
-            st.p[h].specials.append(st.sa_decks[d].pop(0))
+        heir.draw_special(st, events)
 
 
 def _after_reward(st: TrickerionState, events: list[Event]) -> None:
@@ -588,8 +722,13 @@ def _durable(st: TrickerionState, events: list[Event]) -> None:
             best = max(mine, key=lambda s: trick_yield(st, q, s))
             if st.p[q].sym_ready[best] + st.in_theater(q, best) < 4:
                 st.p[q].sym_ready[best] += 1
-                events.append(Event("durable", q, text=Msg("{player} keeps a marker thanks to Durable Components.",
-                                                           player=q)))
+                events.append(
+                    Event(
+                        "durable",
+                        q,
+                        text=Msg("{player} keeps a marker thanks to Durable Components.", player=q),
+                    )
+                )
 
 
 __all__ = ["SPECIAL_BASE"]

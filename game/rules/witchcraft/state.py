@@ -699,7 +699,7 @@ class WitchcraftState(State):
         if self.pending:
             p = self.pending[0]
             return prompt_msg(p["type"], p)
-        return Msg("Activate one of your stacks: it must hit an enemy, wake an altar, or use a power.")
+        return Msg("Activate a stack that hits an enemy, wakes an altar or uses a power.")
 
     # ------------------------------------------------------------------ persistence and search
 

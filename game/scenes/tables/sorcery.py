@@ -26,13 +26,13 @@ from typing import Any
 
 import pygame
 
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, tr
 from game.rules.base import N_, Action, Event
 from game.scenes.table_api import TableContext, TableView, register_view
 from game.scenes.tables import sorcery_art as art
 from game.scenes.tables.sorcery_text import card_tooltip, rules_summary
-from game.scenes.ui import Button, WidgetGroup, panel, theme
-from game.sprites import layout
+from game.scenes.ui import Button, WidgetGroup, theme
+from game.sprites import layout, vector
 from game.sprites.dragdrop import DragDrop, Source, Target
 from game.sprites.tween import Animator
 
@@ -56,13 +56,13 @@ layout.declare(
     },
 )
 
-PHASES = (N_("Crystals"), N_("Cast"), N_("Portal"), N_("Abilities"), N_("Resolve"))
+PHASES = (N_("Crystals"), N_("Casting"), N_("Portal"), N_("Abilities"), N_("Resolution"))
 ROMAN = ("I", "II", "III", "IV", "V")
 PARAM_ORDER = ("via", "frm", "to", "loc", "die", "face", "n")
 LOCATION_PARAMS = ("frm", "to", "loc")
 CARD = (160, 222)
-MINI = (62, 86)
-CAST = (84, 118)
+MINI = (54, 76)
+CAST = (90, 128)
 DIE = 72
 GEM = 22
 PER_PAGE = 6
@@ -86,9 +86,8 @@ class SorceryView(TableView):
         self.prev_locations: list[Any] = [loc["card"] for loc in ctx.view["locations"]]
         self.rng = random.Random(7)
         self._mouse = (0, 0)
-        self.dd = DragDrop(
-            self._targets_for, self._drop, self._why_not, self.anim, on_click=self._click_source
-        )
+        self._static: tuple[Any, pygame.Surface] | None = None
+        self.dd = DragDrop(self._targets_for, self._drop, self._why_not, self.anim)
         self.refresh(ctx)
 
     # ------------------------------------------------------------------ seats and helpers
@@ -121,26 +120,22 @@ class SorceryView(TableView):
         return pygame.Rect(r.x - 20, y, r.w + 40, 32)
 
     def die_rect(self, seat: int, d: int) -> pygame.Rect:
-        if seat == self.me:
-            box = self.lay["my_dice"]
-            return pygame.Rect(box.x + 20 + d * 140, box.y + 12, DIE, DIE)
-        box = self.lay["opp_dice"]
-        return pygame.Rect(box.x + 10 + d * 100, box.y + 4, 64, 64)
+        box = self.lay["my_dice"] if seat == self.me else self.lay["opp_dice"]
+        size = DIE if seat == self.me else 64
+        return pygame.Rect(box.x + 20 + d * 120 + (DIE - size) // 2, box.y + 4, size, size)
 
     def under_die(self, seat: int, d: int) -> pygame.Rect:
         r = self.die_rect(seat, d)
-        size = (52, 74) if seat == self.opp else (60, 84)
-        if seat == self.me:
-            return pygame.Rect(r.right + 6, r.y - 6, *size)
-        return pygame.Rect(r.centerx - size[0] // 2, r.bottom + 8, *size)
+        size = (52, 74) if seat == self.opp else (64, 90)
+        return pygame.Rect(r.centerx - size[0] // 2, r.bottom + 10, *size)
 
     def hand_rect(self, idx: int) -> pygame.Rect:
         box = self.lay["hand"]
-        return pygame.Rect(box.x + 8 + idx * (CAST[0] + 18), box.y + 40, *CAST)
+        return pygame.Rect(box.x + 4 + idx * (CAST[0] + 8), box.y + 40, *CAST)
 
     def reserve_pos(self, seat: int) -> tuple[int, int]:
         box = self.lay["me"] if seat == self.me else self.lay["opp"]
-        return (box.x + 120, box.y + 96 if seat == self.me else box.y + 120)
+        return (box.x + 120, box.y + 104)
 
     def my_legal(self, kind: str) -> list[Action]:
         return [a for a in self.ctx.legal if a.kind == kind]
@@ -191,7 +186,7 @@ class SorceryView(TableView):
                 self._fly_gems(e.data["owner"], src, e.data["to"] - 1, e.data["n"], delay)
             elif kind in ("win", "unclaimed", "removed"):
                 self._resolve_banner(e, delay)
-                delay += 0.55
+                delay += 0.55 if kind != "unclaimed" else 0.35
             elif kind == "slide":
                 self._slide(e.data["locations"], delay)
                 delay += 0.3
@@ -240,13 +235,15 @@ class SorceryView(TableView):
         else:
             text, colour = _("Nobody wins"), (150, 140, 170)
 
+        ghost = e.data["card"] if e.kind in ("win", "removed") else None
+
         def step(t: float) -> None:
             if t >= 1.0:
                 self.lit.pop(i, None)
             else:
-                self.lit[i] = (text, colour)
+                self.lit[i] = (text, colour, ghost)
 
-        self.anim.add(0.5, step, delay=delay)
+        self.anim.add(0.5 if ghost else 0.3, step, delay=delay)
 
     def _slide(self, new_locations: list[Any], delay: float) -> None:
         step_x = self.loc_rect(1).x - self.loc_rect(0).x
@@ -310,9 +307,13 @@ class SorceryView(TableView):
             if "reroll" in kinds:
                 rows.append(
                     (
-                        lambda: ngettext(
-                            "Reroll {n} die (1 token)", "Reroll {n} dice (1 token)", max(1, len(self.reroll))
-                        ).format(n=len(self.reroll)),
+                        lambda: (
+                            ngettext(
+                                "Reroll {n} die (1 token)", "Reroll {n} dice (1 token)", len(self.reroll)
+                            ).format(n=len(self.reroll))
+                            if self.reroll
+                            else _("Click dice to reroll")
+                        ),
                         self._reroll,
                         False,
                     )
@@ -320,7 +321,7 @@ class SorceryView(TableView):
             for cid in self._usable_cards():
                 rows.append(
                     (
-                        lambda cid=cid: _("Use {card}").format(card=_(self.card(cid)["name"])),
+                        lambda cid=cid: _("Use {card}").format(card=tr(self.card(cid)["name"])),
                         lambda cid=cid: self._start_use(cid),
                         False,
                     )
@@ -428,7 +429,7 @@ class SorceryView(TableView):
 
     def _value_label(self, key: str, value: Any) -> Any:
         if key == "via":
-            return lambda: _(self.card(value)["name"])
+            return lambda: tr(self.card(value)["name"])
         if key == "frm":
             return lambda: _("From location {n}").format(n=value)
         if key in ("to", "loc"):
@@ -494,9 +495,6 @@ class SorceryView(TableView):
         if target is None:
             return _("Drop a cast card on one of your dice.")
         return _("That die already has a cast card: click it to take the card back.")
-
-    def _click_source(self, source: Hashable) -> bool:
-        return False
 
     # ------------------------------------------------------------------ input
 
@@ -570,29 +568,35 @@ class SorceryView(TableView):
     def _my_die_rect(self, d: int) -> pygame.Rect:
         p = self.v.get("pending")
         if p and p.get("dice") and p["seat"] == self.me:
-            box = self.lay["overlay"]
-            return pygame.Rect(box.centerx - 90 + d * 110, box.y + 150, DIE, DIE)
+            return self._overlay_die_rect(d, len(p["dice"]))
         return self.die_rect(self.me, d)
+
+    def _overlay_die_rect(self, d: int, count: int) -> pygame.Rect:
+        box = self.lay["overlay"]
+        return pygame.Rect(box.centerx - (count * 110 - 38) // 2 + d * 110, box.y + 150, DIE, DIE)
 
     # ------------------------------------------------------------------ geometry of won cards
 
     def _area_rects(self, seat: int) -> list[tuple[str, str, pygame.Rect]]:
         """(card id, area, rect) of a seat's won cards: permanent, one-time, used."""
-        box = self.lay["my_cards"] if seat == self.me else self.lay["opp_cards"]
         areas = self.v["areas"][seat]
         out = []
         if seat == self.me:
-            rows = [("permanent", box.y + 28), ("one_time", box.y + 144), ("used", box.y + 260)]
-            for area, y in rows:
-                for k, cid in enumerate(areas[area][:7]):
-                    out.append((cid, area, pygame.Rect(box.x + 10 + k * (MINI[0] + 6), y, *MINI)))
+            box = self.lay["my_cards"]
+            for row, area in enumerate(("permanent", "one_time", "used")):
+                y = box.y + 26 + row * 112
+                cards = areas[area]
+                step = min(MINI[0] + 4, (box.w - MINI[0] - 8) // max(1, len(cards) - 1))
+                for k, cid in enumerate(cards):
+                    out.append((cid, area, pygame.Rect(box.x + 4 + k * step, y, *MINI)))
         else:
-            x = box.x + 8
-            for area in ("permanent", "one_time", "used"):
-                for cid in areas[area][:8]:
-                    out.append((cid, area, pygame.Rect(x, box.y + 60, 52, 72)))
-                    x += 56
-                x += 18
+            box = self.lay["opp_cards"]
+            for col, area in enumerate(("permanent", "one_time", "used")):
+                x0 = box.x + col * (box.w // 3)
+                cards = areas[area]
+                step = min(50, (box.w // 3 - 54) // max(1, len(cards) - 1))
+                for k, cid in enumerate(cards):
+                    out.append((cid, area, pygame.Rect(x0 + 4 + k * step, box.y + 40, 46, 64)))
         return out
 
     def _my_card_rects(self) -> list[tuple[str, pygame.Rect]]:
@@ -610,8 +614,27 @@ class SorceryView(TableView):
 
     # ------------------------------------------------------------------ drawing
 
+    def _panel(self, surface: pygame.Surface, rect: pygame.Rect, alpha: int, lit: bool = False) -> None:
+        """A translucent rounded panel in the theme's colours, painted once per size (cheap to blit)."""
+        t = theme()
+        fill = (*t.c("normal_bg")[:3], alpha)
+        border = t.c("hovered_border" if lit else "normal_border")[:3]
+        surface.blit(vector.panel(rect.size, fill, border, radius=12, border_width=2), rect)
+
+    def _static_layer(self, size: tuple[int, int]) -> pygame.Surface:
+        """Felt and the four big panels in one opaque picture, rebuilt only when a seat's glow changes."""
+        key = (size, self.opp in self.ctx.to_act, self.me in self.ctx.to_act)
+        if self._static is None or self._static[0] != key:
+            layer = art.table_backdrop(size).copy()
+            self._panel(layer, self.lay["phases"], 200)
+            self._panel(layer, self.lay["info"], 200)
+            self._panel(layer, self.lay["opp"], 210, lit=key[1])
+            self._panel(layer, self.lay["me"], 210, lit=key[2])
+            self._static = (key, layer)
+        return self._static[1]
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(art.table_backdrop(surface.get_size()), (0, 0))
+        surface.blit(self._static_layer(surface.get_size()), (0, 0))
         self._draw_track(surface)
         self._draw_seat(surface, self.opp)
         self._draw_seat(surface, self.me)
@@ -626,7 +649,6 @@ class SorceryView(TableView):
     def _draw_track(self, surface: pygame.Surface) -> None:
         t = theme()
         box = self.lay["phases"]
-        panel(surface, box, alpha=200)
         v = self.v
         w = (box.w - 100) // 5
         t.blit_text(
@@ -655,7 +677,6 @@ class SorceryView(TableView):
                 max_width=r.w - 6,
             )
         info = self.lay["info"]
-        panel(surface, info, alpha=200)
         x = info.x + 14
         cy = info.centery
         surface.blit(art.card_back((26, 36)), (x, cy - 18))
@@ -665,23 +686,19 @@ class SorceryView(TableView):
             ).right
             + 24
         )
-        t.blit_text(surface, _("Pool:"), (x, cy), 18, "secondary_text", anchor="midleft")
-        x += 56
+        x = t.blit_text(surface, _("Pool:"), (x, cy), 18, "secondary_text", anchor="midleft").right + 8
         for seat in (0, 1):
             surface.blit(art.crystal(seat, (20, 20)), (x, cy - 10))
             x = t.blit_text(surface, str(v["pool"][seat]), (x + 24, cy), 18, anchor="midleft").right + 14
         surface.blit(art.token((22, 22)), (x, cy - 11))
         x = t.blit_text(surface, str(v["pool_tokens"]), (x + 26, cy), 18, anchor="midleft").right + 24
-        t.blit_text(surface, _("Goal: {n} points").format(n=v["goal"]), (x, cy), 18, "gold", anchor="midleft")
+        x = t.blit_text(
+            surface, _("Goal: {n} points").format(n=v["goal"]), (x, cy), 18, "gold", anchor="midleft"
+        ).right
         if v.get("reconstruction"):
-            t.blit_text(
-                surface,
-                _("Deck: project reconstruction"),
-                (info.right - 12, cy),
-                15,
-                "secondary_text",
-                anchor="midright",
-            )
+            note = _("Deck: project reconstruction")
+            if t.font(15).size(note)[0] < info.right - 12 - x - 16:  # only where it fits; F1 always says it
+                t.blit_text(surface, note, (info.right - 12, cy), 15, "secondary_text", anchor="midright")
 
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         t = theme()
@@ -689,7 +706,6 @@ class SorceryView(TableView):
         mine = seat == self.me
         box = self.lay["me"] if mine else self.lay["opp"]
         active = seat in self.ctx.to_act
-        panel(surface, box, border="hovered_border" if active else "normal_border", alpha=210)
         col = art.SEAT_COLOURS[seat]
         name_pos = (box.x + 16, box.y + 12)
         surface.blit(art.crystal(seat, (26, 26)), name_pos)
@@ -716,7 +732,7 @@ class SorceryView(TableView):
                 pygame.draw.circle(surface, (255, 240, 200), r.center, 12, 2)
         t.blit_text(
             surface,
-            _("{n} points").format(n=v["scores"][seat]),
+            ngettext("{n} point", "{n} points", v["scores"][seat]).format(n=v["scores"][seat]),
             (sx + (goal + 1) * 26 + 8, sy + 11),
             18,
             "hovered_text",
@@ -737,9 +753,33 @@ class SorceryView(TableView):
         self._draw_areas(surface, seat)
         if mine:
             self._draw_hand(surface)
+        else:
+            self._draw_opponent_hand(surface, box)
+
+    def _draw_opponent_hand(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The opponent's six cast cards (a public set); the three revealed this round are dimmed."""
+        v = self.v
+        theme().blit_text(
+            surface,
+            _("Cast cards"),
+            (box.x + 16, box.y + 140),
+            16,
+            "secondary_text",
+            bold=True,
+            anchor="midleft",
+        )
+        out = {row[0] for row in v["revealed"][self.opp]} if v.get("revealed") else set()
+        for idx, cc in enumerate(v["cast_cards"]):
+            img = art.cast_card(cc["value"], cc["flip"], (30, 42))
+            if idx in out:
+                img = img.copy()
+                img.set_alpha(90)
+            surface.blit(img, (box.x + 130 + idx * 36, box.y + 120))
 
     def _draw_dice(self, surface: pygame.Surface, seat: int) -> None:
         v = self.v
+        if v["phase"] == 0:
+            return  # the draft comes before any die is rolled
         revealed = v.get("revealed")
         for d, face in enumerate(v["dice"][seat]):
             r = self.die_rect(seat, d)
@@ -762,7 +802,7 @@ class SorceryView(TableView):
                 surface.blit(img, img.get_rect(center=under.center))
                 if up:
                     t = theme()
-                    label = f"\u2192 {turned}" if cc["flip"] else f"@ {turned}"
+                    label = f"@ {turned}"
                     t.blit_text(
                         surface,
                         label,
@@ -807,18 +847,21 @@ class SorceryView(TableView):
         v = self.v
         mine = seat == self.me
         box = self.lay["my_cards"] if mine else self.lay["opp_cards"]
-        if mine:
-            labels = ((N_("Permanent"), box.y + 6), (N_("One-time"), box.y + 122), (N_("Used"), box.y + 238))
-            for text, y in labels:
-                t.blit_text(surface, _(text), (box.x + 10, y), 16, "secondary_text", bold=True)
-        else:
+        for k, text in enumerate((N_("Permanent"), N_("One-time"), N_("Used"))):
+            pos = (box.x + 4, box.y + 4 + k * 112) if mine else (box.x + 4 + k * (box.w // 3), box.y + 12)
             t.blit_text(
-                surface, _("Permanent · One-time · Used"), (box.x + 8, box.y + 34), 16, "secondary_text"
+                surface,
+                _(text),
+                pos,
+                16,
+                "secondary_text",
+                bold=True,
+                max_width=box.w - 8 if mine else box.w // 3 - 8,
             )
         usable = set(self._usable_cards()) if mine else set()
         used_round = set(v["perm_used"][seat])
         for cid, area, r in self._area_rects(seat):
-            img = art.card_image(self.card(cid), r.size)
+            img = art.mini_card(self.card(cid), r.size)
             if area == "permanent" and cid in used_round:
                 img = img.copy()
                 img.set_alpha(120)
@@ -847,7 +890,9 @@ class SorceryView(TableView):
             for seat in (0, 1):
                 self._draw_gems(surface, self.gem_row(i, seat), seat, loc["crystals"][seat])
             if lit:
-                text, colour = self.lit[i]
+                text, colour, ghost = self.lit[i]
+                if ghost is not None:
+                    surface.blit(art.card_image(self.card(ghost), CARD), cr)
                 band = pygame.Rect(cr.x - 10, cr.centery - 22, cr.w + 20, 44)
                 pygame.draw.rect(surface, (20, 16, 36), band, border_radius=10)
                 pygame.draw.rect(surface, colour, band, 3, border_radius=10)
@@ -887,7 +932,7 @@ class SorceryView(TableView):
         draft = v.get("draft")
         pending = v.get("pending")
         if draft and self.ctx.viewer is not None:
-            panel(surface, box, alpha=240, border="hovered_border")
+            self._panel(surface, box, 240, lit=True)
             title = (
                 _("Choose a permanent card to keep")
                 if draft["stage"] == 1
@@ -898,6 +943,18 @@ class SorceryView(TableView):
                 surface.blit(art.card_image(self.card(cid), r.size), r)
                 if self.my_legal("keep"):
                     pygame.draw.rect(surface, (255, 214, 120), r.inflate(8, 8), 3, border_radius=14)
+            kept = draft.get("kept") or []
+            if kept:
+                names = ", ".join(tr(self.card(c)["name"]) for c in kept)
+                t.blit_text(
+                    surface,
+                    _("Kept: {cards}").format(cards=names),
+                    (box.x + 24, box.bottom - 16),
+                    18,
+                    "hovered_text",
+                    anchor="midleft",
+                    max_width=box.w // 2,
+                )
             if draft.get("pick"):
                 t.blit_text(
                     surface,
@@ -908,11 +965,11 @@ class SorceryView(TableView):
                     anchor="center",
                 )
         elif pending and pending.get("dice"):
-            panel(surface, box.inflate(-360, -60), alpha=240, border="hovered_border")
+            self._panel(surface, box.inflate(-360, -60), 240, lit=True)
             card = self.card(pending["card"])
             t.blit_text(
                 surface,
-                _(card["name"]),
+                tr(card["name"]),
                 (box.centerx, box.y + 60),
                 24,
                 "gold",
@@ -929,9 +986,7 @@ class SorceryView(TableView):
                 anchor="center",
             )
             for d, face in enumerate(pending["dice"]):
-                r = pygame.Rect(box.centerx - 90 + d * 110, box.y + 150, DIE, DIE)
-                if len(pending["dice"]) == 1:
-                    r.x = box.centerx - DIE // 2
+                r = self._overlay_die_rect(d, len(pending["dice"]))
                 sel = pending["seat"] == self.me and d in self.reroll
                 surface.blit(art.die_face(face, r.size, pending["seat"], sel), r)
 

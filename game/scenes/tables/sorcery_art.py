@@ -13,7 +13,8 @@ from typing import Any
 
 import pygame
 
-from game.i18n import _, current_language
+from game.i18n import _, current_language, tr
+from game.rules.base import N_
 from game.sprites import vector
 from game.sprites.text import draw_text
 
@@ -24,10 +25,10 @@ TYPE_COLOURS = {
     "character": (132, 96, 206),
 }
 TYPE_LABELS = {
-    "permanent": "Permanent",
-    "one_time": "One-time",
-    "immediate": "Immediate",
-    "character": "Character",
+    "permanent": N_("Permanent"),
+    "one_time": N_("One-time"),
+    "immediate": N_("Immediate"),
+    "character": N_("Character"),
 }
 SEAT_COLOURS = ((86, 156, 236), (238, 146, 62))
 PARCHMENT = (238, 226, 198)
@@ -81,7 +82,7 @@ def card_image(card: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
         )
         draw_text(
             s,
-            _(card["name"]),
+            tr(card["name"]),
             (int(52 * k), int(6 * k), w - int(104 * k), int(38 * k)),
             int(16 * k),
             (255, 250, 236),
@@ -93,7 +94,7 @@ def card_image(card: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
         )
         draw_text(
             s,
-            _(TYPE_LABELS[card["type"]]),
+            tr(TYPE_LABELS[card["type"]]),
             (inner.x, inner.y + int(4 * k), inner.w, int(18 * k)),
             int(12 * k),
             vector.shade(frame, 0.7),
@@ -103,7 +104,7 @@ def card_image(card: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
         _emblem(s, card, (inner.centerx, inner.y + int(48 * k)), int(22 * k), frame)
         draw_text(
             s,
-            _(card["text"]),
+            tr(card["text"]),
             inner.inflate(-int(12 * k), 0).move(0, int(80 * k)).clip(inner),
             int(14 * k),
             INK,
@@ -360,8 +361,24 @@ def location_tile(number: int, size: tuple[int, int], lit: bool = False) -> pyga
     return vector.render(("sorcery-loc", number, lit), size, paint)
 
 
+_OPAQUE: dict[tuple[int, int], pygame.Surface] = {}
+
+
 def table_backdrop(size: tuple[int, int]) -> pygame.Surface:
-    """The table mood: deep indigo felt with a faint circle of runes."""
+    """The table mood, as an opaque surface: a full-canvas alpha blit would cost a frame's budget."""
+    hit = _OPAQUE.get(size)
+    if hit is None:
+        hit = pygame.Surface(size)
+        hit.blit(_felt(size), (0, 0))
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            hit = hit.convert()
+        _OPAQUE.clear()
+        _OPAQUE[size] = hit
+    return hit
+
+
+def _felt(size: tuple[int, int]) -> pygame.Surface:
+    """Deep indigo felt with a faint circle of runes."""
 
     def paint(s: pygame.Surface) -> None:
         w, h = s.get_size()
@@ -374,3 +391,42 @@ def table_backdrop(size: tuple[int, int]) -> pygame.Surface:
             pygame.draw.polygon(s, (110, 90, 180, 50), vector.star(x, y, w * 0.008, w * 0.003, 4))
 
     return vector.render("sorcery-felt", size, paint, supersample=1)
+
+
+def mini_card(card: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
+    """A won card at small size: type colour, name and points (the tooltip has the rest)."""
+    lang = current_language()
+
+    def paint(s: pygame.Surface) -> None:
+        w, h = s.get_size()
+        k = w / 60
+        frame = TYPE_COLOURS[card["type"]]
+        _rr(s, vector.shade(frame, 0.55), (0, 0, w, h), int(7 * k))
+        _rr(s, frame, (int(2 * k), int(2 * k), w - int(4 * k), h - int(4 * k)), int(6 * k))
+        inner = pygame.Rect(int(5 * k), int(22 * k), w - int(10 * k), h - int(27 * k))
+        _rr(s, PARCHMENT, inner, int(4 * k))
+        pts = "?" if card["type"] == "character" else str(card["points"])
+        draw_text(
+            s,
+            pts,
+            (0, int(2 * k), w - int(5 * k), int(20 * k)),
+            int(15 * k),
+            (255, 250, 236),
+            bold=True,
+            align="right",
+            valign="middle",
+        )
+        _emblem(s, card, (int(13 * k), int(12 * k)), int(8 * k), frame)
+        draw_text(
+            s,
+            tr(card["name"]),
+            inner.inflate(-int(4 * k), -int(4 * k)),
+            int(12 * k),
+            INK,
+            bold=True,
+            align="center",
+            valign="middle",
+            min_size=int(7 * k),
+        )
+
+    return vector.render(("sorcery-mini", card["id"], card["name"], lang), size, paint)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, tr
 from game.rules.base import N_
 
 TYPE_NAMES = {
@@ -23,9 +23,9 @@ def card_tooltip(card: dict[str, Any]) -> str:
     """Name, type, cost and advantage, points and the full rules text in the current language."""
     points = "?" if card["type"] == "character" else str(card["points"])
     head = _("{name} — cost {cost}, advantage {adv}, points {points}").format(
-        name=_(card["name"]), cost=card["cost"], adv=card["advantage"], points=points
+        name=tr(card["name"]), cost=card["cost"], adv=card["advantage"], points=points
     )
-    return "\n".join((head, _(TYPE_NAMES[card["type"]]), _(card["text"])))
+    return "\n".join((head, tr(TYPE_NAMES[card["type"]]), tr(card["text"])))
 
 
 SECTIONS = (
@@ -107,9 +107,9 @@ def rules_summary(view: dict[str, Any]) -> list[tuple[str, str]]:
     """The F1 rules screen: the phases, then every card of the deck in play with its full text."""
     out = [(_(head), _(text)) for head, text in SECTIONS]
     if view.get("reconstruction"):
-        out.append((_("Deck"), _(view["deck_title"])))
+        out.append((_("Deck"), tr(view["deck_title"])))
     for card in view["cards"].values():
-        out.append((_(card["name"]), card_tooltip(card)))
+        out.append((tr(card["name"]), card_tooltip(card)))
     n = len(view["cards"])
     out.append(
         (

@@ -133,6 +133,7 @@ class WitchcraftTable(TableView):
         self.beams: list[Beam] = []
         self.positions: dict[int, tuple[float, float]] = {}
         self.tray_items: list[tuple[pygame.Rect, int]] = []
+        self.power_boxes: dict[int, pygame.Rect] = {}
         self._sync(ctx, first=True)
 
     # ================================================================== state from the context
@@ -327,11 +328,11 @@ class WitchcraftTable(TableView):
             fields = {_f(a["to"] if m == "move" else a["at"]) for a in self.legal
                       if a.kind in ("deploy", "summon", "move")}
             targets.extend(Target(("f", f), self.cell_rect(f).inflate(-6, -6)) for f in sorted(fields))
-        if m == "deploy" and self.edit is not None and self.edit.at is None:
+        if m == "deploy" and self.edit is not None:
             token = self.v["next_token"]
             r = self._tray_grid(1)[0]
             self.tray_items.append((r, token))
-            sources.append(Source(("edit", token), r, art.token_image(self.model.kinds[token], self._me(), 0,
+            sources.append(Source(("tray", token), r, art.token_image(self.model.kinds[token], self._me(), 0,
                                                                       r.width, self._cb())))
         if m == "summon":
             for r, t in zip(self._tray_grid(len(self.v["reserve"][self._me()])),
@@ -669,10 +670,14 @@ class WitchcraftTable(TableView):
         t = theme()
         pad = int(self.cell * 0.16) + 6  # outside the stone frame
         for x in range(COLS):  # column letters and row numbers along the base board
+            if (x, ROWS) in self.model.fields:
+                continue
             cx, _cy = self.centre((x, 0))
             t.blit_text(surface, chr(ord("a") + x), (int(cx), self.cell_rect((x, ROWS - 1)).bottom + pad), 18,
                         "secondary_text", anchor="midtop")
         for y in range(ROWS):
+            if (-1, y) in self.model.fields:  # an extra piece sits where the label would go
+                continue
             _cx, cy = self.centre((0, y))
             left = self.cell_rect((0, y)).left - pad
             t.blit_text(surface, str(y + 1), (left, int(cy)), 18, "secondary_text", anchor="midright")
@@ -707,6 +712,9 @@ class WitchcraftTable(TableView):
                     self._slab(surface, c, (120, 240, 200), 200)
                 for c in cells:
                     self._slab(surface, twin(c), (255, 150, 120), 150)
+        if self.mode in ("summon", "move", "place") and not self.drag.dragging:
+            for tgt in self.drag.targets:
+                self._slab(surface, tgt.id[1], (120, 240, 200), int(90 + 60 * pulse))
         if self.selected is not None:
             self._ring(surface, self.cell_rect(self.selected), (255, 255, 255), 230, focus=True)
         if self.mode == "shield" and self.selected is not None:
@@ -714,9 +722,11 @@ class WitchcraftTable(TableView):
                 if _f(a["at"]) == self.selected:
                     r = self._compass_rect(self.selected, a["dir"])
                     hover = r.collidepoint(self.mouse)
-                    pygame.draw.circle(surface, (20, 30, 50), r.center, r.width // 2)
-                    art.shield_arc(surface, r.centerx, r.centery, r.width * 0.36, a["dir"] * 45,
-                                   art.MARKER_BLUE if hover else (150, 170, 200), 4)
+                    fill = (34, 58, 96) if hover else (20, 30, 50)
+                    pygame.draw.circle(surface, fill, r.center, r.width // 2)
+                    pygame.draw.circle(surface, art.MARKER_BLUE, r.center, r.width // 2, 2)
+                    art.shield_arc(surface, r.centerx, r.centery, r.width * 0.3, a["dir"] * 45,
+                                   (255, 255, 255) if hover else art.MARKER_BLUE, max(3, r.width // 8))
 
     def _slab(self, surface: pygame.Surface, f: Field, colour: tuple[int, int, int], alpha: int) -> None:
         r = self.cell_rect(f).inflate(-8, -8)
@@ -736,7 +746,7 @@ class WitchcraftTable(TableView):
     def _compass_rect(self, f: Field, d: int) -> pygame.Rect:
         cx, cy = self.centre(f)
         px, py = art._pt(cx, cy, self.cell * 0.62, d * 45)
-        size = int(self.cell * 0.3)
+        size = int(self.cell * 0.36)
         r = pygame.Rect(0, 0, size, size)
         r.center = (int(px), int(py))
         return r
@@ -855,8 +865,11 @@ class WitchcraftTable(TableView):
                 end = self.centre(tr.targets[0])
             if tr.blocked is not None:
                 end = self.centre(tr.blocked)
-            pygame.draw.line(layer, (*colour, 70), (cx, cy), end, 14)
-            pygame.draw.line(layer, (*colour, 220), (cx, cy), end, 3)
+            pygame.draw.line(layer, (*colour, 60), (cx, cy), end, 22)
+            pygame.draw.line(layer, (*colour, 110), (cx, cy), end, 10)
+            pygame.draw.line(layer, (*colour, 240), (cx, cy), end, 4)
+            if tr.path:
+                pygame.draw.circle(layer, (*colour, 240), (int(end[0]), int(end[1])), 7)
             for t in tr.targets:
                 ring = HIT if t not in self.model.altars else ALTAR_RING
                 pygame.draw.circle(layer, (*ring, 230), self.centre(t), int(self.cell * 0.46), 5)
@@ -921,6 +934,7 @@ class WitchcraftTable(TableView):
                    wrap=False)
         y += 30
         box = pygame.Rect(r.left + 16, y, 58, 58)
+        self.power_boxes[seat] = box
         side = (box.right + 12, y + 4, r.right - box.right - 28, 26)
         if self.v["tournament"]:
             self._text(surface, _("None (tournament variant)"), (r.left + 16, y + 14, r.width - 32, 26), 18,
@@ -1085,13 +1099,18 @@ class WitchcraftTable(TableView):
             name = _(TOKEN_TYPES[kind].name) + ("  · " + _("top") if i == 0 else "")
             colour = "hovered_text" if i == 0 else "normal_text"
             self._text(surface, name, (x + 54, y, w - 54, 24), 19, colour, bold=i == 0, wrap=False)
-            used = self._text(surface, _(TOKEN_HELP[kind]), (x + 54, y + 24, w - 54, 40), 15,
+            used = self._text(surface, _(TOKEN_HELP[kind]), (x + 54, y + 24, w - 54, 64), 15,
                               "secondary_text")
             y += max(52, 28 + used.height + 6)
 
     # ================================================================== tooltips and rules
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        for seat, box in self.power_boxes.items():
+            kind = self.v["power"][seat]["kind"]
+            if box.collidepoint(pos) and kind is not None and not self.v["tournament"]:
+                name = POWER_NAMES[kind]
+                return f"{_(name)}\n{_(ALTAR_HELP[kind])}"
         for rect, tok in self.tray_items:
             if rect.collidepoint(pos):
                 kind = self.model.kinds[tok]

@@ -219,7 +219,7 @@ def exhausted_overlay(size: int) -> pygame.Surface:
     def paint(s: pygame.Surface) -> None:
         w = s.get_width()
         c = w / 2
-        pygame.draw.circle(s, (12, 10, 20, 150), (c, c), w * 0.42)
+        pygame.draw.circle(s, (12, 10, 20, 125), (c, c), w * 0.42)
         badge = (c + w * 0.27, c - w * 0.27)
         pygame.draw.circle(s, (30, 26, 44), badge, w * 0.13)
         pygame.draw.circle(s, (200, 190, 220), badge, w * 0.13, max(1, int(w * 0.015)))

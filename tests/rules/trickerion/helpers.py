@@ -8,7 +8,9 @@ from game.rules.trickerion.engine import TrickerionState
 from game.rules.trickerion.setup import new_game
 
 
-def setup_done(players: int = 2, modules: str = "dark_alley", seed: int = 1, **options: object) -> TrickerionState:
+def setup_done(
+    players: int = 2, modules: str = "dark_alley", seed: int = 1, **options: object
+) -> TrickerionState:
     """A new game with every setup choice taken as the first legal option (so at Advertise, turn 1)."""
     st = new_game(players, {"modules": modules, **options}, seed)
     while st.phase == "setup":

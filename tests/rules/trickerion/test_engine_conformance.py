@@ -19,8 +19,12 @@ from tests import conformance as c
 from tests.rules.trickerion.helpers import INFO
 
 SEEDS = range(10 if os.environ.get("SOAK") else 1)
-CASES = [pytest.param(m, p, s, id=f"{m}-{p}p-seed{s}")
-         for m in ("base", "dark_alley", "arcane_arts") for p in (1, 2, 3, 4) for s in SEEDS]
+CASES = [
+    pytest.param(m, p, s, id=f"{m}-{p}p-seed{s}")
+    for m in ("base", "dark_alley", "arcane_arts")
+    for p in (1, 2, 3, 4)
+    for s in SEEDS
+]
 
 
 @pytest.mark.parametrize("modules,players,seed", CASES)

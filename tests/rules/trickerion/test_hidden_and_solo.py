@@ -40,8 +40,12 @@ def test_determinize_resamples_decks_but_not_the_view():
     st.p[1].specials = [st.sa_decks[0].pop()]
     other = st.determinize(0, 99)
     assert canonical(other.view(0)) == canonical(st.view(0))
-    changed = (other.perf_deck != st.perf_deck or other.sa_decks != st.sa_decks or other.bag != st.bag
-               or other.proph_pile != st.proph_pile)
+    changed = (
+        other.perf_deck != st.perf_deck
+        or other.sa_decks != st.sa_decks
+        or other.bag != st.bag
+        or other.proph_pile != st.proph_pile
+    )
     assert changed
 
 

@@ -34,12 +34,19 @@ def test_many_random_games_end_with_a_valid_result(modules, players):
         again = INFO.from_json(json.loads(json.dumps(state.to_json())))
         assert canonical(again.to_json()) == canonical(state.to_json())
         if seed % 5 == 0:
-            assert canonical(replay(INFO, players, options, seed, log).to_json()) == canonical(state.to_json())
+            assert canonical(replay(INFO, players, options, seed, log).to_json()) == canonical(
+                state.to_json()
+            )
 
 
 def test_turn_count_follows_the_modules_and_the_length_option():
-    for modules, length, turns in (("base", "standard", 5), ("dark_alley", "standard", 7),
-                                   ("arcane_arts", "standard", 7), ("dark_alley", 5, 5), ("base", 7, 7)):
+    for modules, length, turns in (
+        ("base", "standard", 5),
+        ("dark_alley", "standard", 7),
+        ("arcane_arts", "standard", 7),
+        ("dark_alley", 5, 5),
+        ("base", 7, 7),
+    ):
         state, _ = random_playout(INFO, 2, {"modules": modules, "length": length}, 3)
         assert state.turn == turns
 

@@ -181,7 +181,7 @@ def placing(st, pi, assign):
     for q in st.p:
         q.assign, q.placed = [IDLE] * len(q.chars), [2] * len(q.chars)
     p = st.p[pi]
-    p.chars = p.chars[:len(assign)]
+    p.chars = p.chars[: len(assign)]
     p.assign, p.placed = list(assign), [2 if c == IDLE else 0 for c in assign]
     st.phase, st.cur = "place", pi
     st.touch()

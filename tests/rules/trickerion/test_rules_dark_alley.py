@@ -22,8 +22,11 @@ from tests.rules.trickerion.test_rules_theater import A1, A2, DOWN, P01, UP
 
 
 def prophecy(st, kind, **params):
-    st.active = next(i for i in range(T.NPROPH) if T.PROPH_KIND[i] == kind
-                     and all(T.PROPH_EFFECT[i].get(k) == v for k, v in params.items()))
+    st.active = next(
+        i
+        for i in range(T.NPROPH)
+        if T.PROPH_KIND[i] == kind and all(T.PROPH_EFFECT[i].get(k) == v for k, v in params.items())
+    )
     st.touch()
 
 

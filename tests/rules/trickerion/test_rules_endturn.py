@@ -1,4 +1,4 @@
-"""End Turn and final scoring: wages, returning cards, the Theater rotation, caps and ties (digest 5.7, 13)."""
+"""End Turn and final scoring: wages, returning cards, the Theater rotation, caps, ties (digest 5.7, 13)."""
 
 from __future__ import annotations
 

@@ -40,7 +40,8 @@ def test_theater_starts_with_players_minus_one_riverside_cards():
 def test_performance_deck_order_riverside_then_magorian_then_pantheon():
     st = new_game(3, {"modules": "dark_alley"}, 7)
     assert [T.PERF_VENUE[c] for c in st.perf_deck] == ["riverside"] * 2 + ["grand_magorian"] * 2 + [
-        "magnus_pantheon"] * 2
+        "magnus_pantheon"
+    ] * 2
     base = new_game(3, {"modules": "base"}, 7)
     assert [T.PERF_VENUE[c] for c in base.perf_deck] == ["riverside"] * 2 + ["grand_magorian"] * 2
 
@@ -115,4 +116,6 @@ def test_trick_starts_prepared_when_starting_components_meet_it():
     st = setup_done(2, "base", beginner=True)
     for q in st.p:
         s = q.sym_trick.index(next(t for t in q.sym_trick if t >= 0))
-        assert q.sym_ready[s] == T.TRICK_MARKERS[q.sym_trick[s]] + (1 if q.sym_slot[s] == ENGINEER_SLOT else 0)
+        assert q.sym_ready[s] == T.TRICK_MARKERS[q.sym_trick[s]] + (
+            1 if q.sym_slot[s] == ENGINEER_SLOT else 0
+        )

@@ -136,4 +136,3 @@ def test_links_on_a_card_count_whoever_made_them():
     assert theater.card_links(st, 0) == 1
     st.face[0][A2] = DOWN
     assert theater.card_links(st, 0) == 0
-

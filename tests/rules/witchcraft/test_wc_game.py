@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 from collections import Counter
 
@@ -190,3 +191,19 @@ def test_random_games_end_and_are_reproducible():
         assert log == log2 and canonical(st.to_json()) == canonical(again.to_json())
         lengths.append(len(log))
     assert min(lengths) > 16  # deployment alone is 16 actions
+
+
+@pytest.mark.skipif(not os.environ.get("SOAK"), reason="long soak: set SOAK=1")
+@pytest.mark.parametrize("options", [{}, *VARIANTS])
+def test_soak_many_random_games_obey_the_contract(options):
+    forge = random.Random(99)
+    for seed in range(100, 160):
+        def check(state, log):
+            c.assert_json_roundtrip(INFO, state)
+            for seat in (0, 1):
+                for action in c.forged_actions(state, seat, forge)[:6]:
+                    c.assert_refuses(state, seat, action)
+            c.assert_views_hide(state, len(log))
+
+        state, _ = c.random_playout(INFO, 2, options, seed, check=check)
+        assert state.is_over()

@@ -16,7 +16,8 @@ import math
 import pygame
 
 from game.i18n import _, current_language
-from game.rules.spellbook.data import LEVITATION_RUNES, SACRIFICE_RUNES, SPELLS
+from game.rules.base import N_
+from game.rules.spellbook.data import COLOURS, LEVITATION_RUNES, RUNES, SACRIFICE_RUNES, SPELLS
 from game.sprites import text as textmod
 from game.sprites import vector
 from game.sprites.vector import regular_polygon, shade
@@ -38,12 +39,34 @@ CARD_BODY = (36, 44, 46)
 ACTIVE = (240, 200, 120)
 
 MATERIA: dict[str, tuple[int, int, int]] = {
-    "red": (200, 64, 52), "purple": (134, 86, 190), "green": (72, 150, 78), "black": (44, 44, 52),
-    "white": (232, 229, 218), "blue": (58, 120, 204), "yellow": (226, 184, 56),
+    "red": (200, 64, 52),
+    "purple": (134, 86, 190),
+    "green": (72, 150, 78),
+    "black": (44, 44, 52),
+    "white": (232, 229, 218),
+    "blue": (58, 120, 204),
+    "yellow": (226, 184, 56),
 }
 MATERIA_CB: dict[str, tuple[int, int, int]] = {  # Okabe-Ito based
-    "red": (213, 94, 0), "purple": (204, 121, 167), "green": (0, 158, 115), "black": (30, 30, 34),
-    "white": (240, 240, 240), "blue": (0, 114, 178), "yellow": (240, 228, 66),
+    "red": (213, 94, 0),
+    "purple": (204, 121, 167),
+    "green": (0, 158, 115),
+    "black": (30, 30, 34),
+    "white": (240, 240, 240),
+    "blue": (0, 114, 178),
+    "yellow": (240, 228, 66),
+}
+
+
+#: Each materia colour's element, which its glyph shows (flame, bubbles, leaf, coal, steam, mercury, sun).
+ELEMENTS: dict[str, str] = {
+    "red": N_("magma"),
+    "purple": N_("poison"),
+    "green": N_("plants"),
+    "black": N_("coal"),
+    "white": N_("steam"),
+    "blue": N_("mercury"),
+    "yellow": N_("gold"),
 }
 
 
@@ -59,7 +82,9 @@ def ink_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:
 # --------------------------------------------------------------------------- glyphs
 
 
-def draw_glyph(s: pygame.Surface, colour_name: str, cx: float, cy: float, r: float, ink: tuple[int, int, int]) -> None:
+def draw_glyph(
+    s: pygame.Surface, colour_name: str, cx: float, cy: float, r: float, ink: tuple[int, int, int]
+) -> None:
     """The element glyph of a materia colour, centred at (cx, cy) within radius ``r``."""
     w = max(1, int(r * 0.18))
     if colour_name == "red":  # flame
@@ -88,23 +113,41 @@ def draw_glyph(s: pygame.Surface, colour_name: str, cx: float, cy: float, r: flo
             pts.append((cx + (lx * ca - ly * sa) * r, cy + (lx * sa + ly * ca) * r))
         pygame.draw.polygon(s, ink, pts)
         vein = shade(ink, 0.5) if sum(ink) > 380 else shade(ink, 1.8)
-        pygame.draw.line(s, vein, (cx + 0.8 * sa * r, cy - 0.8 * ca * r),
-                         (cx - 0.8 * sa * r, cy + 0.8 * ca * r), max(1, w // 2))
+        pygame.draw.line(
+            s,
+            vein,
+            (cx + 0.8 * sa * r, cy - 0.8 * ca * r),
+            (cx - 0.8 * sa * r, cy + 0.8 * ca * r),
+            max(1, w // 2),
+        )
     elif colour_name == "black":  # coal crystal
-        pts = [(cx, cy - r * 0.8), (cx + r * 0.55, cy - r * 0.15), (cx + r * 0.3, cy + r * 0.7),
-               (cx - r * 0.3, cy + r * 0.7), (cx - r * 0.55, cy - r * 0.15)]
+        pts = [
+            (cx, cy - r * 0.8),
+            (cx + r * 0.55, cy - r * 0.15),
+            (cx + r * 0.3, cy + r * 0.7),
+            (cx - r * 0.3, cy + r * 0.7),
+            (cx - r * 0.55, cy - r * 0.15),
+        ]
         pygame.draw.polygon(s, ink, pts, w)
         pygame.draw.line(s, ink, (cx - r * 0.55, cy - r * 0.15), (cx + r * 0.55, cy - r * 0.15), w)
         pygame.draw.line(s, ink, (cx, cy - r * 0.8), (cx, cy + r * 0.7), max(1, w // 2))
     elif colour_name == "white":  # steam: three rising waves
         for k in (-0.4, 0.0, 0.4):
-            pts = [(cx + k * r + math.sin(t / 6 * math.pi) * r * 0.14, cy + r * 0.7 - t / 12 * r * 1.4)
-                   for t in range(13)]
+            pts = [
+                (cx + k * r + math.sin(t / 6 * math.pi) * r * 0.14, cy + r * 0.7 - t / 12 * r * 1.4)
+                for t in range(13)
+            ]
             pygame.draw.lines(s, ink, False, pts, w)
     elif colour_name == "blue":  # mercury: circle, horns, cross
         pygame.draw.circle(s, ink, (cx, cy - r * 0.05), r * 0.32, w)
-        pygame.draw.arc(s, ink, pygame.Rect(cx - r * 0.38, cy - r * 0.95, r * 0.76, r * 0.6), math.pi * 1.05,
-                        math.pi * 1.95, w)
+        pygame.draw.arc(
+            s,
+            ink,
+            pygame.Rect(cx - r * 0.38, cy - r * 0.95, r * 0.76, r * 0.6),
+            math.pi * 1.05,
+            math.pi * 1.95,
+            w,
+        )
         pygame.draw.line(s, ink, (cx, cy + r * 0.27), (cx, cy + r * 0.85), w)
         pygame.draw.line(s, ink, (cx - r * 0.25, cy + r * 0.58), (cx + r * 0.25, cy + r * 0.58), w)
     elif colour_name == "yellow":  # gold: the sun, a circle with its centre
@@ -121,7 +164,9 @@ def rune_points(rune: str, cx: float, cy: float, r: float) -> list[tuple[float, 
     return None
 
 
-def rune_mark(s: pygame.Surface, rune: str, cx: float, cy: float, r: float, colour: tuple[int, int, int]) -> None:
+def rune_mark(
+    s: pygame.Surface, rune: str, cx: float, cy: float, r: float, colour: tuple[int, int, int]
+) -> None:
     """A small outline of a rune shape (on cards that name allowed runes)."""
     pts = rune_points(rune, cx, cy, r * 0.85)
     width = max(1, int(r * 0.3))
@@ -163,8 +208,27 @@ def materia_image(colour_name: str, rune: str, size: int, colour_blind: bool = F
     return vector.render(("materia", colour_name, rune, colour_blind), (size, size), paint)
 
 
-def empty_space(size: tuple[int, int], label: str = "", dashed: bool = False, tint: tuple[int, int, int] = BRASS_DIM,
-                fill: tuple[int, int, int, int] = (0, 0, 0, 60)) -> pygame.Surface:
+_BY_ID: dict[tuple[int, int, bool], pygame.Surface] = {}
+
+
+def materia_of(m: int, size: int, colour_blind: bool = False) -> pygame.Surface:
+    """The picture of materia ``m`` (an engine id), memoised by id for the per-frame draw."""
+    key = (m, size, colour_blind)
+    img = _BY_ID.get(key)
+    if img is None:
+        if len(_BY_ID) > 4000:
+            _BY_ID.clear()
+        img = _BY_ID[key] = materia_image(COLOURS[m // 15], RUNES[(m % 15) // 5], size, colour_blind)
+    return img
+
+
+def empty_space(
+    size: tuple[int, int],
+    label: str = "",
+    dashed: bool = False,
+    tint: tuple[int, int, int] = BRASS_DIM,
+    fill: tuple[int, int, int, int] = (0, 0, 0, 60),
+) -> pygame.Surface:
     """An inset round space for a materia (altar, pool, track)."""
 
     def paint(s: pygame.Surface) -> None:
@@ -175,8 +239,13 @@ def empty_space(size: tuple[int, int], label: str = "", dashed: bool = False, ti
             rx, ry = rect.width / 2, rect.height / 2
             for i in range(0, 24, 2):
                 a0, a1 = 2 * math.pi * i / 24, 2 * math.pi * (i + 1) / 24
-                pygame.draw.line(s, tint, (cx + rx * math.cos(a0), cy + ry * math.sin(a0)),
-                                 (cx + rx * math.cos(a1), cy + ry * math.sin(a1)), max(2, s.get_width() // 30))
+                pygame.draw.line(
+                    s,
+                    tint,
+                    (cx + rx * math.cos(a0), cy + ry * math.sin(a0)),
+                    (cx + rx * math.cos(a1), cy + ry * math.sin(a1)),
+                    max(2, s.get_width() // 30),
+                )
         else:
             pygame.draw.ellipse(s, tint, rect, max(2, s.get_width() // 30))
 
@@ -198,14 +267,24 @@ def phase_icon(phase: str | None, size: int, colour: tuple[int, int, int] = PARC
             pygame.draw.line(s, colour, (w * 0.1, w * 0.66), (w * 0.9, w * 0.66), lw)
             for a in (200, 240, 270, 300, 340):
                 rad = math.radians(a)
-                pygame.draw.line(s, colour, (c + math.cos(rad) * w * 0.31, w * 0.66 + math.sin(rad) * w * 0.31),
-                                 (c + math.cos(rad) * w * 0.42, w * 0.66 + math.sin(rad) * w * 0.42), lw)
+                pygame.draw.line(
+                    s,
+                    colour,
+                    (c + math.cos(rad) * w * 0.31, w * 0.66 + math.sin(rad) * w * 0.31),
+                    (c + math.cos(rad) * w * 0.42, w * 0.66 + math.sin(rad) * w * 0.42),
+                    lw,
+                )
         elif phase == "noon":
             pygame.draw.circle(s, colour, (c, c), w * 0.2)
             for k in range(8):
                 rad = math.radians(k * 45)
-                pygame.draw.line(s, colour, (c + math.cos(rad) * w * 0.28, c + math.sin(rad) * w * 0.28),
-                                 (c + math.cos(rad) * w * 0.42, c + math.sin(rad) * w * 0.42), lw)
+                pygame.draw.line(
+                    s,
+                    colour,
+                    (c + math.cos(rad) * w * 0.28, c + math.sin(rad) * w * 0.28),
+                    (c + math.cos(rad) * w * 0.42, c + math.sin(rad) * w * 0.42),
+                    lw,
+                )
         elif phase == "evening":
             pygame.draw.circle(s, colour, (c, c), w * 0.36)
             pygame.draw.circle(s, (0, 0, 0, 0), (c + w * 0.16, c - w * 0.1), w * 0.3)
@@ -218,7 +297,10 @@ def phase_icon(phase: str | None, size: int, colour: tuple[int, int, int] = PARC
 # --------------------------------------------------------------------------- spell cards
 
 #: Spells whose text says "a rune shown here": the engine's (unverified) rune tables, drawn on the card.
-RUNE_LISTS: dict[str, dict[int, tuple[str, ...]]] = {"sacrifice": SACRIFICE_RUNES, "levitation": LEVITATION_RUNES}
+RUNE_LISTS: dict[str, dict[int, tuple[str, ...]]] = {
+    "sacrifice": SACRIFICE_RUNES,
+    "levitation": LEVITATION_RUNES,
+}
 
 
 def spell_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Surface:
@@ -239,16 +321,30 @@ def spell_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Su
         pygame.draw.rect(s, (0, 0, 0, 110), body.move(0, 4 * k), border_radius=12 * k)
         pygame.draw.rect(s, CARD_BODY, body, border_radius=12 * k)
         band_h = int(h * 0.15)
-        pygame.draw.rect(s, band, pygame.Rect(0, 0, w, band_h), border_top_left_radius=12 * k,
-                         border_top_right_radius=12 * k)
+        pygame.draw.rect(
+            s,
+            band,
+            pygame.Rect(0, 0, w, band_h),
+            border_top_left_radius=12 * k,
+            border_top_right_radius=12 * k,
+        )
         pygame.draw.line(s, shade(band, 0.6), (0, band_h), (w, band_h), 2 * k)
         pygame.draw.rect(s, shade(band, 0.75), body, 2 * k, border_radius=12 * k)
         ink = ink_on(band)
         icon = phase_icon(card.phase, int(band_h * 0.72), ink)
         s.blit(icon, (w - icon.get_width() - 6 * k, (band_h - icon.get_height()) // 2))
         name_rect = pygame.Rect(8 * k, 0, w - icon.get_width() - 18 * k, band_h)
-        textmod.draw_text(s, _(card.name), name_rect, int(h * 0.068), ink, bold=True, face="serif",
-                          valign="middle", min_size=int(h * 0.045))
+        textmod.draw_text(
+            s,
+            _(card.name),
+            name_rect,
+            int(h * 0.068),
+            ink,
+            bold=True,
+            face="serif",
+            valign="middle",
+            min_size=int(h * 0.045),
+        )
         rows_top = band_h + 6 * k
         row_h = (h - rows_top - 8 * k) // 3
         for i, level in enumerate((3, 4, 5)):
@@ -259,25 +355,54 @@ def spell_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Su
             cx, cy = 8 * k + med // 2 + 2 * k, top + row_h // 2
             pygame.draw.circle(s, shade(band, 0.55), (cx, cy), med // 2)
             pygame.draw.circle(s, band, (cx, cy), med // 2, max(2, k * 2))
-            textmod.draw_text(s, str(level), pygame.Rect(cx - med // 2, cy - med // 2, med, med), int(med * 0.62),
-                              (250, 244, 230), bold=True, align="center", valign="middle", wrap_lines=False)
+            textmod.draw_text(
+                s,
+                str(level),
+                pygame.Rect(cx - med // 2, cy - med // 2, med, med),
+                int(med * 0.62),
+                (250, 244, 230),
+                bold=True,
+                align="center",
+                valign="middle",
+                wrap_lines=False,
+            )
             allowed = RUNE_LISTS.get(sid, {}).get(level)
             if allowed:  # the runes "shown here" that the card text refers to
                 size = int(med * 0.34)
                 x0 = cx - (len(allowed) * (size + 3 * k) - 3 * k) / 2 + size / 2
                 for j, rune in enumerate(allowed):
-                    rune_mark(s, rune, x0 + j * (size + 3 * k), cy + med / 2 + size * 0.95, size / 2, PARCHMENT)
+                    rune_mark(
+                        s, rune, x0 + j * (size + 3 * k), cy + med / 2 + size * 0.95, size / 2, PARCHMENT
+                    )
             pts = card.points[i]
             pts_w = int(w * 0.17)
             pts_rect = pygame.Rect(w - pts_w - 6 * k, cy - med // 2, pts_w, med)
-            pygame.draw.polygon(s, BRASS_DIM, regular_polygon(pts_rect.centerx, pts_rect.centery, med * 0.5, 6,
-                                                              rotation=0))
-            textmod.draw_text(s, "?" if pts is None else str(pts), pts_rect, int(med * 0.55), (250, 244, 230),
-                              bold=True, align="center", valign="middle", wrap_lines=False)
-            text_rect = pygame.Rect(cx + med // 2 + 6 * k, top + 4 * k, pts_rect.left - (cx + med // 2) - 10 * k,
-                                    row_h - 8 * k)
-            textmod.draw_text(s, _(card.text(level)), text_rect, int(h * 0.047), INK, valign="middle",
-                              min_size=int(h * 0.032))
+            pygame.draw.polygon(
+                s, BRASS_DIM, regular_polygon(pts_rect.centerx, pts_rect.centery, med * 0.5, 6, rotation=0)
+            )
+            textmod.draw_text(
+                s,
+                "?" if pts is None else str(pts),
+                pts_rect,
+                int(med * 0.55),
+                (250, 244, 230),
+                bold=True,
+                align="center",
+                valign="middle",
+                wrap_lines=False,
+            )
+            text_rect = pygame.Rect(
+                cx + med // 2 + 6 * k, top + 4 * k, pts_rect.left - (cx + med // 2) - 10 * k, row_h - 8 * k
+            )
+            textmod.draw_text(
+                s,
+                _(card.text(level)),
+                text_rect,
+                int(h * 0.047),
+                INK,
+                valign="middle",
+                min_size=int(h * 0.032),
+            )
 
     return vector.render(("card", sid, colour_blind, lang), size, paint)
 
@@ -293,22 +418,49 @@ def mini_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Sur
         w, h = s.get_size()
         pygame.draw.rect(s, CARD_BODY, s.get_rect(), border_radius=6 * k)
         band_h = int(h * 0.36)
-        pygame.draw.rect(s, band, pygame.Rect(0, 0, w, band_h), border_top_left_radius=6 * k,
-                         border_top_right_radius=6 * k)
+        pygame.draw.rect(
+            s, band, pygame.Rect(0, 0, w, band_h), border_top_left_radius=6 * k, border_top_right_radius=6 * k
+        )
         ink = ink_on(band)
         icon = phase_icon(card.phase, int(w * 0.3), ink)
         s.blit(icon, (w - icon.get_width() - 2 * k, 2 * k))
         name_rect = pygame.Rect(2 * k, int(w * 0.3) + 1 * k, w - 4 * k, band_h - int(w * 0.3))
-        textmod.draw_text(s, _(card.name), name_rect, int(h * 0.1), ink, bold=True, align="center", valign="middle",
-                          min_size=int(h * 0.055))
+        textmod.draw_text(
+            s,
+            _(card.name),
+            name_rect,
+            int(h * 0.1),
+            ink,
+            bold=True,
+            align="center",
+            valign="middle",
+            min_size=int(h * 0.055),
+        )
         row_h = (h - band_h - 4 * k) // 3
         for i, level in enumerate((3, 4, 5)):
             top = band_h + 2 * k + i * row_h
             pts = card.points[i]
-            textmod.draw_text(s, str(level), pygame.Rect(4 * k, top, w // 2, row_h), int(row_h * 0.55), INK_DIM,
-                              bold=True, valign="middle", wrap_lines=False)
-            textmod.draw_text(s, "?" if pts is None else str(pts), pygame.Rect(w // 2, top, w // 2 - 5 * k, row_h),
-                              int(row_h * 0.55), BRASS, bold=True, align="right", valign="middle", wrap_lines=False)
+            textmod.draw_text(
+                s,
+                str(level),
+                pygame.Rect(4 * k, top, w // 2, row_h),
+                int(row_h * 0.55),
+                INK_DIM,
+                bold=True,
+                valign="middle",
+                wrap_lines=False,
+            )
+            textmod.draw_text(
+                s,
+                "?" if pts is None else str(pts),
+                pygame.Rect(w // 2, top, w // 2 - 5 * k, row_h),
+                int(row_h * 0.55),
+                BRASS,
+                bold=True,
+                align="right",
+                valign="middle",
+                wrap_lines=False,
+            )
         pygame.draw.rect(s, shade(band, 0.7), s.get_rect(), 2 * k, border_radius=6 * k)
 
     return vector.render(("mini", sid, colour_blind, lang), size, paint)
@@ -317,7 +469,12 @@ def mini_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Sur
 # --------------------------------------------------------------------------- familiars
 
 FAMILIARS = ("cat", "dragon", "golem", "gargoyle")
-FAMILIAR_TINTS = {"cat": (92, 80, 120), "dragon": (150, 66, 54), "golem": (112, 92, 58), "gargoyle": (88, 96, 104)}
+FAMILIAR_TINTS = {
+    "cat": (92, 80, 120),
+    "dragon": (150, 66, 54),
+    "golem": (112, 92, 58),
+    "gargoyle": (88, 96, 104),
+}
 
 
 def familiar_face(kind: str, size: int) -> pygame.Surface:
@@ -332,24 +489,61 @@ def familiar_face(kind: str, size: int) -> pygame.Surface:
         ink = PARCHMENT
         eye = shade(tint, 0.4)
         if kind == "cat":
-            pygame.draw.polygon(s, ink, [(c - w * 0.27, c - w * 0.05), (c - w * 0.3, c - w * 0.34), (c - w * 0.08, c - w * 0.17)])
-            pygame.draw.polygon(s, ink, [(c + w * 0.27, c - w * 0.05), (c + w * 0.3, c - w * 0.34), (c + w * 0.08, c - w * 0.17)])
+            pygame.draw.polygon(
+                s,
+                ink,
+                [(c - w * 0.27, c - w * 0.05), (c - w * 0.3, c - w * 0.34), (c - w * 0.08, c - w * 0.17)],
+            )
+            pygame.draw.polygon(
+                s,
+                ink,
+                [(c + w * 0.27, c - w * 0.05), (c + w * 0.3, c - w * 0.34), (c + w * 0.08, c - w * 0.17)],
+            )
             pygame.draw.ellipse(s, ink, pygame.Rect(c - w * 0.28, c - w * 0.2, w * 0.56, w * 0.46))
             for dx in (-0.1, 0.1):
-                pygame.draw.ellipse(s, eye, pygame.Rect(c + dx * w - w * 0.04, c - w * 0.06, w * 0.08, w * 0.12))
-            pygame.draw.polygon(s, eye, [(c - w * 0.03, c + w * 0.1), (c + w * 0.03, c + w * 0.1), (c, c + w * 0.14)])
+                pygame.draw.ellipse(
+                    s, eye, pygame.Rect(c + dx * w - w * 0.04, c - w * 0.06, w * 0.08, w * 0.12)
+                )
+            pygame.draw.polygon(
+                s, eye, [(c - w * 0.03, c + w * 0.1), (c + w * 0.03, c + w * 0.1), (c, c + w * 0.14)]
+            )
             for dy in (0.1, 0.15):
-                pygame.draw.line(s, eye, (c - w * 0.06, c + w * dy), (c - w * 0.24, c + w * (dy + 0.02)), max(1, w // 80))
-                pygame.draw.line(s, eye, (c + w * 0.06, c + w * dy), (c + w * 0.24, c + w * (dy + 0.02)), max(1, w // 80))
+                pygame.draw.line(
+                    s, eye, (c - w * 0.06, c + w * dy), (c - w * 0.24, c + w * (dy + 0.02)), max(1, w // 80)
+                )
+                pygame.draw.line(
+                    s, eye, (c + w * 0.06, c + w * dy), (c + w * 0.24, c + w * (dy + 0.02)), max(1, w // 80)
+                )
         elif kind == "dragon":
-            head = [(c - w * 0.22, c - w * 0.12), (c, c - w * 0.24), (c + w * 0.22, c - w * 0.12),
-                    (c + w * 0.16, c + w * 0.2), (c, c + w * 0.32), (c - w * 0.16, c + w * 0.2)]
+            head = [
+                (c - w * 0.22, c - w * 0.12),
+                (c, c - w * 0.24),
+                (c + w * 0.22, c - w * 0.12),
+                (c + w * 0.16, c + w * 0.2),
+                (c, c + w * 0.32),
+                (c - w * 0.16, c + w * 0.2),
+            ]
             pygame.draw.polygon(s, ink, head)
-            pygame.draw.polygon(s, ink, [(c - w * 0.16, c - w * 0.16), (c - w * 0.34, c - w * 0.4), (c - w * 0.06, c - w * 0.22)])
-            pygame.draw.polygon(s, ink, [(c + w * 0.16, c - w * 0.16), (c + w * 0.34, c - w * 0.4), (c + w * 0.06, c - w * 0.22)])
+            pygame.draw.polygon(
+                s,
+                ink,
+                [(c - w * 0.16, c - w * 0.16), (c - w * 0.34, c - w * 0.4), (c - w * 0.06, c - w * 0.22)],
+            )
+            pygame.draw.polygon(
+                s,
+                ink,
+                [(c + w * 0.16, c - w * 0.16), (c + w * 0.34, c - w * 0.4), (c + w * 0.06, c - w * 0.22)],
+            )
             for dx in (-0.1, 0.1):
-                pygame.draw.polygon(s, eye, [(c + dx * w - w * 0.05, c - w * 0.04), (c + dx * w + w * 0.05, c - w * 0.04),
-                                             (c + dx * w, c + w * 0.02)])
+                pygame.draw.polygon(
+                    s,
+                    eye,
+                    [
+                        (c + dx * w - w * 0.05, c - w * 0.04),
+                        (c + dx * w + w * 0.05, c - w * 0.04),
+                        (c + dx * w, c + w * 0.02),
+                    ],
+                )
             pygame.draw.circle(s, eye, (c - w * 0.05, c + w * 0.22), w * 0.02)
             pygame.draw.circle(s, eye, (c + w * 0.05, c + w * 0.22), w * 0.02)
         elif kind == "golem":
@@ -357,23 +551,59 @@ def familiar_face(kind: str, size: int) -> pygame.Surface:
             pygame.draw.rect(s, ink, body, border_radius=int(w * 0.06))
             for k in range(3):  # wood grain
                 y = body.top + body.height * (0.25 + 0.25 * k)
-                pygame.draw.arc(s, shade(tint, 0.7), pygame.Rect(body.left, y - w * 0.05, body.width, w * 0.1), 0, math.pi,
-                                max(1, w // 70))
+                pygame.draw.arc(
+                    s,
+                    shade(tint, 0.7),
+                    pygame.Rect(body.left, y - w * 0.05, body.width, w * 0.1),
+                    0,
+                    math.pi,
+                    max(1, w // 70),
+                )
             for dx in (-0.1, 0.1):
                 pygame.draw.rect(s, eye, pygame.Rect(c + dx * w - w * 0.04, c - w * 0.1, w * 0.08, w * 0.06))
             pygame.draw.rect(s, eye, pygame.Rect(c - w * 0.1, c + w * 0.1, w * 0.2, w * 0.04))
-            pygame.draw.line(s, (96, 150, 80), (c + w * 0.12, body.top), (c + w * 0.22, body.top - w * 0.1), max(2, w // 40))
-            pygame.draw.ellipse(s, (96, 150, 80), pygame.Rect(c + w * 0.18, body.top - w * 0.16, w * 0.12, w * 0.07))
+            pygame.draw.line(
+                s,
+                (96, 150, 80),
+                (c + w * 0.12, body.top),
+                (c + w * 0.22, body.top - w * 0.1),
+                max(2, w // 40),
+            )
+            pygame.draw.ellipse(
+                s, (96, 150, 80), pygame.Rect(c + w * 0.18, body.top - w * 0.16, w * 0.12, w * 0.07)
+            )
         else:  # gargoyle
-            pygame.draw.polygon(s, ink, [(c - w * 0.4, c - w * 0.1), (c - w * 0.2, c - w * 0.05), (c - w * 0.22, c + w * 0.15)])
-            pygame.draw.polygon(s, ink, [(c + w * 0.4, c - w * 0.1), (c + w * 0.2, c - w * 0.05), (c + w * 0.22, c + w * 0.15)])
+            pygame.draw.polygon(
+                s,
+                ink,
+                [(c - w * 0.4, c - w * 0.1), (c - w * 0.2, c - w * 0.05), (c - w * 0.22, c + w * 0.15)],
+            )
+            pygame.draw.polygon(
+                s,
+                ink,
+                [(c + w * 0.4, c - w * 0.1), (c + w * 0.2, c - w * 0.05), (c + w * 0.22, c + w * 0.15)],
+            )
             pygame.draw.ellipse(s, ink, pygame.Rect(c - w * 0.22, c - w * 0.22, w * 0.44, w * 0.5))
-            pygame.draw.polygon(s, ink, [(c - w * 0.14, c - w * 0.18), (c - w * 0.2, c - w * 0.36), (c - w * 0.04, c - w * 0.2)])
-            pygame.draw.polygon(s, ink, [(c + w * 0.14, c - w * 0.18), (c + w * 0.2, c - w * 0.36), (c + w * 0.04, c - w * 0.2)])
+            pygame.draw.polygon(
+                s,
+                ink,
+                [(c - w * 0.14, c - w * 0.18), (c - w * 0.2, c - w * 0.36), (c - w * 0.04, c - w * 0.2)],
+            )
+            pygame.draw.polygon(
+                s,
+                ink,
+                [(c + w * 0.14, c - w * 0.18), (c + w * 0.2, c - w * 0.36), (c + w * 0.04, c - w * 0.2)],
+            )
             for dx in (-0.08, 0.08):
                 pygame.draw.circle(s, eye, (c + dx * w, c - w * 0.03), w * 0.035)
-            pygame.draw.arc(s, eye, pygame.Rect(c - w * 0.1, c + w * 0.06, w * 0.2, w * 0.12), math.pi, 2 * math.pi,
-                            max(1, w // 50))
+            pygame.draw.arc(
+                s,
+                eye,
+                pygame.Rect(c - w * 0.1, c + w * 0.06, w * 0.2, w * 0.12),
+                math.pi,
+                2 * math.pi,
+                max(1, w // 50),
+            )
 
     return vector.render(("familiar", kind), (size, size), paint)
 
@@ -392,8 +622,17 @@ def bag_image(size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.ellipse(s, cloth, body)
         neck = [(w * 0.34, h * 0.32), (w * 0.4, h * 0.16), (w * 0.6, h * 0.16), (w * 0.66, h * 0.32)]
         pygame.draw.polygon(s, shade(cloth, 0.85), neck)
-        pygame.draw.polygon(s, shade(cloth, 1.2), [(w * 0.36, h * 0.17), (w * 0.28, h * 0.08), (w * 0.5, h * 0.13),
-                                                    (w * 0.72, h * 0.08), (w * 0.64, h * 0.17)])
+        pygame.draw.polygon(
+            s,
+            shade(cloth, 1.2),
+            [
+                (w * 0.36, h * 0.17),
+                (w * 0.28, h * 0.08),
+                (w * 0.5, h * 0.13),
+                (w * 0.72, h * 0.08),
+                (w * 0.64, h * 0.17),
+            ],
+        )
         pygame.draw.line(s, BRASS, (w * 0.35, h * 0.28), (w * 0.65, h * 0.28), max(2, w // 40))
         cx, cy = body.centerx, body.centery + h * 0.03
         pts = []
@@ -407,8 +646,13 @@ def bag_image(size: tuple[int, int]) -> pygame.Surface:
     return vector.render(("bag",), size, paint)
 
 
-def board(size: tuple[int, int], fill: tuple[int, int, int] = PANEL, border: tuple[int, int, int] = PANEL_BORDER,
-          radius: int = 16, alpha: int = 235) -> pygame.Surface:
+def board(
+    size: tuple[int, int],
+    fill: tuple[int, int, int] = PANEL,
+    border: tuple[int, int, int] = PANEL_BORDER,
+    radius: int = 16,
+    alpha: int = 235,
+) -> pygame.Surface:
     """A wooden-edged board for altar, tray and player areas."""
 
     def paint(s: pygame.Surface) -> None:
@@ -433,10 +677,16 @@ def altar_image(size: tuple[int, int]) -> pygame.Surface:
         stone = (52, 62, 64)
         pygame.draw.rect(s, (0, 0, 0, 90), rect.move(0, 4 * k), border_radius=18 * k)
         pygame.draw.rect(s, stone, rect.inflate(0, -4 * k).move(0, -2 * k), border_radius=18 * k)
-        pygame.draw.rect(s, shade(stone, 1.35), rect.inflate(0, -4 * k).move(0, -2 * k), 2 * k, border_radius=18 * k)
+        pygame.draw.rect(
+            s, shade(stone, 1.35), rect.inflate(0, -4 * k).move(0, -2 * k), 2 * k, border_radius=18 * k
+        )
         for r in (0.42, 0.36):
-            pygame.draw.ellipse(s, (*shade(stone, 1.2), 90), pygame.Rect(w * (0.5 - r), h * (0.5 - r * 1.1), w * 2 * r,
-                                                                          h * 2.2 * r), 2 * k)
+            pygame.draw.ellipse(
+                s,
+                (*shade(stone, 1.2), 90),
+                pygame.Rect(w * (0.5 - r), h * (0.5 - r * 1.1), w * 2 * r, h * 2.2 * r),
+                2 * k,
+            )
 
     return vector.render(("altar",), size, paint)
 
@@ -467,7 +717,9 @@ def first_player_marker(size: int) -> pygame.Surface:
         pygame.draw.circle(s, BRASS, (c, c), w * 0.44)
         pygame.draw.circle(s, shade(BRASS, 0.55), (c - w * 0.12, c), w * 0.13, max(2, w // 14))
         pygame.draw.line(s, shade(BRASS, 0.55), (c, c), (c + w * 0.3, c), max(2, w // 12))
-        pygame.draw.line(s, shade(BRASS, 0.55), (c + w * 0.22, c), (c + w * 0.22, c + w * 0.12), max(2, w // 14))
+        pygame.draw.line(
+            s, shade(BRASS, 0.55), (c + w * 0.22, c), (c + w * 0.22, c + w * 0.12), max(2, w // 14)
+        )
 
     return vector.render(("first",), (size, size), paint)
 
@@ -485,6 +737,10 @@ def refresh_symbol(size: int, colour: tuple[int, int, int] = BRASS) -> pygame.Su
         for ang in (20, 200):
             a = math.radians(ang)
             x, y = c + math.cos(a) * w * 0.32, c - math.sin(a) * w * 0.32
-            pygame.draw.polygon(s, colour, [(x - w * 0.12, y), (x + w * 0.12, y), (x, y + (w * 0.14 if ang == 20 else -w * 0.14))])
+            pygame.draw.polygon(
+                s,
+                colour,
+                [(x - w * 0.12, y), (x + w * 0.12, y), (x, y + (w * 0.14 if ang == 20 else -w * 0.14))],
+            )
 
     return vector.render(("refresh", colour), (size, size), paint)

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import _, current_language
-from game.rules.spellbook.data import POOL_CAP, RUNES, SPELLS
+from game.rules.spellbook.data import COLOUR_NAMES, COLOURS, POOL_CAP, RUNE_NAMES, RUNES, SPELLS
 from game.scenes.tables.spellbook import art, texts
+from game.scenes.tables.spellbook.art import ELEMENTS
 from game.scenes.tables.spellbook.geometry import SeatGeo
 from game.sprites import text as textmod
 from game.sprites import vector
@@ -50,15 +51,28 @@ def draw_table(v: SpellBookView, surface: pygame.Surface) -> None:
         pygame.draw.ellipse(shadow, (0, 0, 0, 60), shadow.get_rect())
         surface.blit(shadow, rect.move(6, 14))
         surface.blit(v._materia_image(m, rect.width), rect)
-    v.dd.draw_overlay(surface, pygame.Rect(geo.slots["prompt_bar"].x + 300, geo.slots["prompt_bar"].y - 56, 900, 46))
+    v.dd.draw_overlay(
+        surface, pygame.Rect(geo.slots["prompt_bar"].x + 300, geo.slots["prompt_bar"].y - 56, 900, 46)
+    )
     _chooser(v, surface)
+    _zoom(v, surface)
 
 
 def static_key(v: SpellBookView, size: tuple[int, int]) -> tuple[Any, ...]:
     view = v.view
     rival = view.get("rival") or {}
-    return (size, v.geo.bottom, tuple(v.geo.others), tuple(view["spells"]), v.colour_blind, current_language(),
-            bool(view.get("solo")), len(rival.get("values", [])), len(v.geo.rival_spaces), len(v.geo.altar_spaces))
+    return (
+        size,
+        v.geo.bottom,
+        tuple(v.geo.others),
+        tuple(view["spells"]),
+        v.colour_blind,
+        current_language(),
+        bool(view.get("solo")),
+        len(rival.get("values", [])),
+        len(v.geo.rival_spaces),
+        len(v.geo.altar_spaces),
+    )
 
 
 def static_layer(v: SpellBookView, size: tuple[int, int]) -> pygame.Surface:
@@ -95,12 +109,23 @@ def static_layer(v: SpellBookView, size: tuple[int, int]) -> pygame.Surface:
             layer.blit(art.empty_space(slot.size), slot)
         for i, slot in enumerate(sg.track):
             layer.blit(art.empty_space(slot.size), slot)
-            textmod.draw_text(layer, str(values[i + 1] if i + 1 < len(values) else view["familiar_full"]), slot,
-                              13, art.INK_DIM, align="center", valign="middle", wrap_lines=False, min_size=9)
+            textmod.draw_text(
+                layer,
+                str(values[i + 1] if i + 1 < len(values) else view["familiar_full"]),
+                slot,
+                13,
+                art.INK_DIM,
+                align="center",
+                valign="middle",
+                wrap_lines=False,
+                min_size=9,
+            )
         for sid, card in sg.cards.items():
             layer.blit(art.mini_card(sid, card.size, v.colour_blind), card)
     if view.get("rival"):
         _rival_static(v, layer)
+    if geo.legend is not None:
+        _legend(v, layer, geo.legend)
     sg = geo.seats[geo.bottom]
     layer.blit(art.board(sg.pool.size), sg.pool)
     for slot in sg.pool_slots:
@@ -118,10 +143,29 @@ def static_layer(v: SpellBookView, size: tuple[int, int]) -> pygame.Surface:
 # --------------------------------------------------------------------------- pieces
 
 
-def _label(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int = 20, colour=art.BRASS,
-           bold: bool = True, align: str = "left", face: str = "serif") -> None:
-    textmod.draw_text(surface, text, rect, size, colour, bold=bold, align=align, valign="middle",
-                      wrap_lines=False, min_size=max(11, size - 8), face=face)
+def _label(
+    surface: pygame.Surface,
+    text: str,
+    rect: pygame.Rect,
+    size: int = 20,
+    colour=art.BRASS,
+    bold: bool = True,
+    align: str = "left",
+    face: str = "serif",
+) -> None:
+    textmod.draw_text(
+        surface,
+        text,
+        rect,
+        size,
+        colour,
+        bold=bold,
+        align=align,
+        valign="middle",
+        wrap_lines=False,
+        min_size=max(11, size - 8),
+        face=face,
+    )
 
 
 def _materia(v: SpellBookView, surface: pygame.Surface, m: int, rect: pygame.Rect) -> None:
@@ -137,7 +181,9 @@ def _bag(v: SpellBookView, surface: pygame.Surface) -> None:
     pulse = _pulse(v, "reshuffle")
     img_rect = pygame.Rect(rect.x + 22, rect.y + 34, rect.width - 44, rect.height - 64)
     if "bag" in v.g.clicks:
-        glow = vector.radial_glow(int(img_rect.width * 1.3), art.ACTIVE, int(70 + 50 * math.sin(v.time * 3) ** 2))
+        glow = vector.radial_glow(
+            int(img_rect.width * 1.3), art.ACTIVE, int(70 + 50 * math.sin(v.time * 3) ** 2)
+        )
         vector.blit_centered(surface, glow, img_rect.center)
     if pulse:
         img_rect = img_rect.inflate(int(10 * pulse), int(10 * pulse))
@@ -151,11 +197,21 @@ def _bag(v: SpellBookView, surface: pygame.Surface) -> None:
 def _altar(v: SpellBookView, surface: pygame.Surface, hidden: set[int]) -> None:
     geo, view = v.geo, v.view
     rect = geo.slots["altar"]
+    _flash(v, surface, rect, "refill")
     title = _("Altar") + f"  ·  {len(view['altar'])}"
     _label(surface, title, pygame.Rect(rect.x + 20, rect.y + 8, rect.width - 40, 32), 21, align="center")
     for m, space in zip(view["altar"], geo.altar_spaces, strict=False):
         if m not in hidden and not _is_held(v, m):
             _materia(v, surface, m, space)
+
+
+def _flash(v: SpellBookView, surface: pygame.Surface, rect: pygame.Rect, *keys: str) -> None:
+    """A brief brass outline when an event touched this area (refill, a new day)."""
+    pulse = max(_pulse(v, key) for key in keys)
+    if pulse > 0:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*art.ACTIVE, int(220 * pulse)), layer.get_rect(), 3, border_radius=16)
+        surface.blit(layer, rect)
 
 
 def _is_held(v: SpellBookView, m: int) -> bool:
@@ -165,9 +221,13 @@ def _is_held(v: SpellBookView, m: int) -> bool:
 def _discard(v: SpellBookView, surface: pygame.Surface, hidden: set[int]) -> None:
     geo, view = v.geo, v.view
     rect = geo.slots["discard"]
-    _label(surface, _("Discard") + f"  ·  {len(view['discard'])}", pygame.Rect(rect.x + 14, rect.y + 6,
-                                                                           rect.width - 28, 30), 19)
-    shown = view["discard"][-len(geo.discard_slots):]
+    _label(
+        surface,
+        _("Discard") + f"  ·  {len(view['discard'])}",
+        pygame.Rect(rect.x + 14, rect.y + 6, rect.width - 28, 30),
+        19,
+    )
+    shown = view["discard"][-len(geo.discard_slots) :]
     for m, slot in zip(shown, geo.discard_slots, strict=False):
         if m not in hidden:
             _materia(v, surface, m, slot)
@@ -190,13 +250,23 @@ def _day_track(v: SpellBookView, surface: pygame.Surface) -> None:
         icon = art.phase_icon(name if name != "end" else None, 44, colour)
         surface.blit(icon, (cell.centerx - 22, cell.y + 4))
         label = texts.phase_name(name) if name != "end" else _("rival")
-        textmod.draw_text(surface, label.capitalize(), pygame.Rect(cell.x + 4, cell.y + 52, cell.width - 8, 28),
-                          18, colour, bold=active, align="center", wrap_lines=False, min_size=12)
+        textmod.draw_text(
+            surface,
+            label.capitalize(),
+            pygame.Rect(cell.x + 4, cell.y + 52, cell.width - 8, 28),
+            18,
+            colour,
+            bold=active,
+            align="center",
+            wrap_lines=False,
+            min_size=12,
+        )
 
 
 def _banner(v: SpellBookView, surface: pygame.Surface) -> None:
     view, names = v.view, v.ctx.names
     rect = v.geo.slots["turn_banner"]
+    _flash(v, surface, rect, "day_start", "end_triggered")
     current = int(view["current"])
     icon = art.familiar_face(art.FAMILIARS[current % 4], 52)
     surface.blit(icon, (rect.x + 12, rect.centery - 26))
@@ -209,13 +279,28 @@ def _banner(v: SpellBookView, surface: pygame.Surface) -> None:
     if view.get("end_triggered") and not view.get("over"):
         sub += " · " + _("last round")
     colour = art.ACTIVE if view.get("end_triggered") else art.INK_DIM
-    textmod.draw_text(surface, sub, pygame.Rect(rect.x + 74, rect.y + 42, rect.width - 150, 28), 18, colour,
-                      wrap_lines=False, min_size=12)
+    textmod.draw_text(
+        surface,
+        sub,
+        pygame.Rect(rect.x + 74, rect.y + 42, rect.width - 150, 28),
+        18,
+        colour,
+        wrap_lines=False,
+        min_size=12,
+    )
     key = art.first_player_marker(40)
     surface.blit(key, (rect.right - 58, rect.y + 8))
     first = int(view["first"])
-    textmod.draw_text(surface, names[first], pygame.Rect(rect.right - 84, rect.y + 50, 76, 22), 15, art.INK_DIM,
-                      align="center", wrap_lines=False, min_size=10)
+    textmod.draw_text(
+        surface,
+        names[first],
+        pygame.Rect(rect.right - 84, rect.y + 50, 76, 22),
+        15,
+        art.INK_DIM,
+        align="center",
+        wrap_lines=False,
+        min_size=10,
+    )
 
 
 def _seat_title(v: SpellBookView, seat: int) -> str:
@@ -232,14 +317,35 @@ def _small_seat(v: SpellBookView, surface: pygame.Surface, sg: SeatGeo, hidden: 
     if int(view["first"]) == sg.seat:
         surface.blit(art.first_player_marker(26), (head.right - 26, head.y + 3))
     score = _("{points} pts").format(points=data["score"])
-    _label(surface, _seat_title(v, sg.seat), pygame.Rect(head.x + 38, head.y, head.width - 170, 32), 20,
-           art.ACTIVE if active else art.INK)
-    _label(surface, score, pygame.Rect(head.right - 130, head.y, 98, 32), 19, art.BRASS, align="right", face="sans")
+    _label(
+        surface,
+        _seat_title(v, sg.seat),
+        pygame.Rect(head.x + 38, head.y, head.width - 170, 32),
+        20,
+        art.ACTIVE if active else art.INK,
+    )
+    _label(
+        surface,
+        score,
+        pygame.Rect(head.right - 130, head.y, 98, 32),
+        19,
+        art.BRASS,
+        align="right",
+        face="sans",
+    )
     for m, slot in zip(data["pool"], sg.pool_slots, strict=False):
         if m not in hidden:
             _materia(v, surface, m, slot)
-    textmod.draw_text(surface, f"{len(data['pool'])}/{POOL_CAP}", sg.value_box, 18, art.INK_DIM, align="right",
-                      valign="middle", wrap_lines=False)
+    textmod.draw_text(
+        surface,
+        f"{len(data['pool'])}/{POOL_CAP}",
+        sg.value_box,
+        18,
+        art.INK_DIM,
+        align="right",
+        valign="middle",
+        wrap_lines=False,
+    )
     if len(data["track"]) < len(sg.track):
         pygame.draw.ellipse(surface, art.ACTIVE, sg.track[len(data["track"])].inflate(-2, -2), 2)
     for m, slot in zip(data["track"], sg.track, strict=False):
@@ -263,24 +369,48 @@ def _big_seat(v: SpellBookView, surface: pygame.Surface, sg: SeatGeo, hidden: se
         pygame.draw.rect(surface, art.ACTIVE, sg.pool.inflate(0, -3).move(0, -1), 2, border_radius=16)
     name = v.ctx.names[sg.seat]
     title = _("{name}'s pool").format(name=name)
-    _label(surface, title, pygame.Rect(sg.header.x, sg.header.y, sg.header.width - 150, sg.header.height), 20,
-           art.ACTIVE if active else art.INK)
+    _label(
+        surface,
+        title,
+        pygame.Rect(sg.header.x, sg.header.y, sg.header.width - 150, sg.header.height),
+        20,
+        art.ACTIVE if active else art.INK,
+    )
     full = len(data["pool"]) >= POOL_CAP
-    _label(surface, f"{len(data['pool'])}/{POOL_CAP}", pygame.Rect(sg.header.right - 140, sg.header.y, 70,
-                                                                   sg.header.height), 20,
-           (230, 140, 120) if full else art.INK_DIM, align="right", face="sans")
+    _label(
+        surface,
+        f"{len(data['pool'])}/{POOL_CAP}",
+        pygame.Rect(sg.header.right - 140, sg.header.y, 70, sg.header.height),
+        20,
+        (230, 140, 120) if full else art.INK_DIM,
+        align="right",
+        face="sans",
+    )
     score = _("{points} pts").format(points=data["score"])
-    _label(surface, score, pygame.Rect(sg.header.right - 66, sg.header.y, 66, sg.header.height), 20, art.BRASS,
-           align="right", face="sans")
+    _label(
+        surface,
+        score,
+        pygame.Rect(sg.header.right - 66, sg.header.y, 66, sg.header.height),
+        20,
+        art.BRASS,
+        align="right",
+        face="sans",
+    )
     for m, slot in zip(data["pool"], sg.pool_slots, strict=False):
         if m not in hidden and not _is_held(v, m):
             _materia(v, surface, m, slot)
     # familiar board
     if int(view["first"]) == sg.seat:
         surface.blit(art.first_player_marker(30), (sg.familiar_art.right - 26, sg.familiar_art.bottom - 28))
-    _label(surface, texts.familiar_line(view, sg.seat), pygame.Rect(sg.value_box.x, sg.familiar.y + 4,
-                                                                   sg.value_box.width, 26), 18, art.INK,
-           face="sans", bold=False)
+    _label(
+        surface,
+        texts.familiar_line(view, sg.seat),
+        pygame.Rect(sg.value_box.x, sg.familiar.y + 4, sg.value_box.width, 26),
+        18,
+        art.INK,
+        face="sans",
+        bold=False,
+    )
     values = view["familiar_values"]
     filled = len(data["track"])
     for i, slot in enumerate(sg.track):
@@ -290,8 +420,17 @@ def _big_seat(v: SpellBookView, surface: pygame.Surface, sg: SeatGeo, hidden: se
         value_rect = pygame.Rect(slot.x - 2, slot.bottom + 2, slot.width + 4, 20)
         colour = art.ACTIVE if nxt else (art.INK if i == filled - 1 else art.INK_DIM)
         shown = values[i + 1] if i + 1 < len(values) else view["familiar_full"]
-        textmod.draw_text(surface, str(shown), value_rect, 15, colour, bold=nxt, align="center",
-                          wrap_lines=False, min_size=10)
+        textmod.draw_text(
+            surface,
+            str(shown),
+            value_rect,
+            15,
+            colour,
+            bold=nxt,
+            align="center",
+            wrap_lines=False,
+            min_size=10,
+        )
     for m, slot in zip(data["track"], sg.track, strict=False):
         if m not in hidden:
             _materia(v, surface, m, slot)
@@ -328,6 +467,43 @@ def _big_seat(v: SpellBookView, surface: pygame.Surface, sg: SeatGeo, hidden: se
 RIVAL_INK = (214, 190, 230)
 
 
+def _legend(v: SpellBookView, layer: pygame.Surface, rect: pygame.Rect) -> None:
+    """What each glyph and silhouette means: colour is never the only clue."""
+    layer.blit(art.board(rect.size, fill=art.PANEL_DARK), rect)
+    _label(layer, _("Materia"), pygame.Rect(rect.x + 16, rect.y + 6, rect.width - 32, 30), 19)
+    row_h = 30
+    for i, colour in enumerate(COLOURS):
+        y = rect.y + 40 + i * row_h
+        layer.blit(art.materia_image(colour, "circle", 26, v.colour_blind), (rect.x + 16, y))
+        text = _("{colour} · {element}").format(colour=_(COLOUR_NAMES[colour]), element=_(ELEMENTS[colour]))
+        textmod.draw_text(
+            layer,
+            text,
+            pygame.Rect(rect.x + 50, y, rect.width - 62, 26),
+            17,
+            art.INK_DIM,
+            valign="middle",
+            wrap_lines=False,
+            min_size=11,
+        )
+    y = rect.y + 40 + len(COLOURS) * row_h + 4
+    if y + 26 <= rect.bottom - 6:
+        step = (rect.width - 32) // 3
+        for j, rune in enumerate(RUNES):
+            x = rect.x + 16 + j * step
+            art.rune_mark(layer, rune, x + 12, y + 12, 11, art.PARCHMENT)
+            textmod.draw_text(
+                layer,
+                _(RUNE_NAMES[rune]),
+                pygame.Rect(x + 28, y, step - 30, 24),
+                15,
+                art.INK_DIM,
+                valign="middle",
+                wrap_lines=False,
+                min_size=10,
+            )
+
+
 def _rival_static(v: SpellBookView, layer: pygame.Surface) -> None:
     geo, rival = v.geo, v.view["rival"]
     rect = geo.slots["rival"]
@@ -338,9 +514,17 @@ def _rival_static(v: SpellBookView, layer: pygame.Surface) -> None:
         layer.blit(art.empty_space(slot.size, tint=(120, 100, 130)), slot)
         if i in refresh:
             layer.blit(art.refresh_symbol(22, RIVAL_INK), (slot.right - 14, slot.y - 8))
-        shown = values[i + 1] if i + 1 < len(values) else (values[-1] if values else 0)
-        textmod.draw_text(layer, str(shown), pygame.Rect(slot.x - 6, slot.bottom + 2, slot.width + 12, 22), 16,
-                          art.INK_DIM, align="center", wrap_lines=False, min_size=10)
+        shown = values[i + 1] if i + 1 < len(values) else rival.get("full", values[-1] if values else 0)
+        textmod.draw_text(
+            layer,
+            str(shown),
+            pygame.Rect(slot.x - 6, slot.bottom + 2, slot.width + 12, 22),
+            16,
+            art.INK_DIM,
+            align="center",
+            wrap_lines=False,
+            min_size=10,
+        )
     low = geo.slots["rival_lower"]
     pygame.draw.rect(layer, (26, 22, 32), low, border_radius=12)
     pygame.draw.rect(layer, (110, 90, 120), low, 1, border_radius=12)
@@ -361,8 +545,13 @@ def _rival(v: SpellBookView, surface: pygame.Surface, hidden: set[int]) -> None:
             _materia(v, surface, m, slot)
     low = geo.slots["rival_lower"]
     lower = rival.get("lower", [])
-    _label(surface, _("Lower area") + f"  ·  {len(lower)}", pygame.Rect(low.x + 14, low.y + 6, low.width - 28, 30),
-           18, RIVAL_INK)
+    _label(
+        surface,
+        _("Lower area") + f"  ·  {len(lower)}",
+        pygame.Rect(low.x + 14, low.y + 6, low.width - 28, 30),
+        18,
+        RIVAL_INK,
+    )
     for m, slot in zip(lower, geo.rival_lower_slots, strict=False):
         if m not in hidden:
             _materia(v, surface, m, slot)
@@ -373,8 +562,9 @@ def _prompt_bar(v: SpellBookView, surface: pygame.Surface) -> None:
     mine = v._mine()
     layer = pygame.Surface(bar.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (16, 24, 26, 220), layer.get_rect(), border_radius=12)
-    pygame.draw.rect(layer, (*(art.ACTIVE if mine else art.PANEL_BORDER), 255), layer.get_rect(), 2,
-                     border_radius=12)
+    pygame.draw.rect(
+        layer, (*(art.ACTIVE if mine else art.PANEL_BORDER), 255), layer.get_rect(), 2, border_radius=12
+    )
     surface.blit(layer, bar)
     left = min((b.rect.x for b in v.buttons), default=bar.right) - 16
     text_rect = pygame.Rect(bar.x + 18, bar.y + 4, left - bar.x - 18 - 44 * len(v.g.tokens), bar.height - 8)
@@ -386,12 +576,16 @@ def _prompt_bar(v: SpellBookView, surface: pygame.Surface) -> None:
         units = plan[1] if plan else 0
         reals = sum(1 for m in v.pay_selection if m in pay.pay_actions)
         wild_units = units - reals if plan else 0
-        line = texts.payment_status(units, pay.remaining, reals, wild_units) + "  " + _(
-            "Click materia to add or remove them; three with the same rune make one wild.")
+        line = (
+            texts.payment_status(units, pay.remaining, reals, wild_units)
+            + "  "
+            + _("Click materia to add or remove them; three with the same rune make one wild.")
+        )
     else:
         line = texts.hint(v.view, mine, v.g.prompt_kind, v.ctx.names)
-    textmod.draw_text(surface, line, text_rect, 20, art.INK if mine else art.INK_DIM, valign="middle",
-                      min_size=13)
+    textmod.draw_text(
+        surface, line, text_rect, 20, art.INK if mine else art.INK_DIM, valign="middle", min_size=13
+    )
     for (m, _chain), (r, _same) in zip(v.g.tokens, token_rects(v), strict=True):
         _materia(v, surface, m, r)
     for b in v.buttons:
@@ -403,16 +597,31 @@ def token_rects(v: SpellBookView) -> list[tuple[pygame.Rect, list[Any]]]:
     bar = v.geo.slots["prompt_bar"]
     left = min((b.rect.x for b in v.buttons), default=bar.right) - 16
     n = len(v.g.tokens)
-    return [(pygame.Rect(left - (n - i) * 44, bar.y + 4, 38, 38), chain) for i, (_m, chain) in enumerate(v.g.tokens)]
+    return [
+        (pygame.Rect(left - (n - i) * 44, bar.y + 4, 38, 38), chain)
+        for i, (_m, chain) in enumerate(v.g.tokens)
+    ]
 
 
-def _button(surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool, primary: bool = False) -> None:
+def _button(
+    surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool, primary: bool = False
+) -> None:
     fill = (92, 72, 36) if primary and enabled else (38, 52, 54) if enabled else (28, 32, 34)
     border = art.ACTIVE if enabled else (70, 76, 76)
     pygame.draw.rect(surface, fill, rect, border_radius=10)
     pygame.draw.rect(surface, border, rect, 2, border_radius=10)
-    textmod.draw_text(surface, label, rect.inflate(-16, -4), 20, art.INK if enabled else (120, 124, 120),
-                      bold=True, align="center", valign="middle", wrap_lines=False, min_size=12)
+    textmod.draw_text(
+        surface,
+        label,
+        rect.inflate(-16, -4),
+        20,
+        art.INK if enabled else (120, 124, 120),
+        bold=True,
+        align="center",
+        valign="middle",
+        wrap_lines=False,
+        min_size=12,
+    )
 
 
 def _affordances(v: SpellBookView, surface: pygame.Surface) -> None:
@@ -445,13 +654,29 @@ def _payment_marks(v: SpellBookView, surface: pygame.Surface) -> None:
             if m in pay.marker_actions:
                 pygame.draw.ellipse(surface, art.ACTIVE, rect.inflate(8, 8), 3)
             continue
+        if m == pay.marker:  # chosen marker: goes onto the card when the payment completes
+            pygame.draw.ellipse(surface, art.BRASS, rect.inflate(12, 12), 4)
+            tag = pygame.Rect(rect.centerx - 10, rect.bottom - 6, 20, 20)
+            pygame.draw.ellipse(surface, art.BRASS, tag)
+            surface.blit(art.phase_icon(None, 16, (40, 30, 10)), tag.inflate(-4, -4))
+            continue
         if m in v.pay_selection:
             pygame.draw.ellipse(surface, (120, 230, 150), rect.inflate(10, 10), 4)
             tag = pygame.Rect(rect.centerx - 9, rect.bottom - 4, 18, 18)
             real = m in pay.pay_actions
             pygame.draw.ellipse(surface, (40, 110, 60) if real else (90, 70, 130), tag)
-            textmod.draw_text(surface, "1" if real else "⅓" if pay.wild_kind == "triple" else "1", tag, 12,
-                              art.INK, bold=True, align="center", valign="middle", wrap_lines=False, min_size=8)
+            textmod.draw_text(
+                surface,
+                "1" if real else "⅓" if pay.wild_kind == "triple" else "1",
+                tag,
+                12,
+                art.INK,
+                bold=True,
+                align="center",
+                valign="middle",
+                wrap_lines=False,
+                min_size=8,
+            )
         elif m in pay.pay_actions:
             pygame.draw.ellipse(surface, art.ACTIVE, rect.inflate(8, 8), 2)
         elif m in wilds:
@@ -475,3 +700,48 @@ def _chooser(v: SpellBookView, surface: pygame.Surface) -> None:
     for i, b in enumerate(v.chooser):
         _button(surface, b.rect, f"{i + 1}. {b.label}" if i < 9 else b.label, b.enabled)
 
+
+def _zoom(v: SpellBookView, surface: pygame.Surface) -> None:
+    """The large card a right-click opens: readable texts at any window size, and its state."""
+    if v.zoom is None:
+        return
+    seat, sid = v.zoom
+    area = pygame.Rect(0, 64, 1560, 1016)
+    shade = pygame.Surface(area.size, pygame.SRCALPHA)
+    shade.fill((6, 10, 12, 200))
+    surface.blit(shade, area)
+    card = pygame.Rect(0, 0, 520, 800)
+    card.center = (area.centerx - 300, area.centery)
+    surface.blit(art.spell_card(sid, card.size, v.colour_blind), card)
+    learned = v.view["seats"][seat]["learned"].get(sid)
+    if learned:
+        from game.scenes.tables.spellbook.geometry import card_medallion, card_rows
+
+        row = card_rows(card)[learned["level"] - 3]
+        pygame.draw.rect(surface, art.ACTIVE, row.inflate(-8, 4), 4, border_radius=12)
+        marker = learned.get("marker")
+        if marker is not None:
+            _materia(v, surface, marker, card_medallion(card, row).inflate(14, 14))
+    side = pygame.Rect(card.right + 40, card.y + 20, area.right - card.right - 80, card.height - 40)
+    surface.blit(art.board(side.inflate(40, 40).size, fill=art.PANEL_DARK, alpha=252), side.inflate(40, 40))
+    info = texts.card_tooltip(v.view, seat, sid, learned["level"] if learned else None)
+    owner = _("{name}'s card").format(name=v.ctx.names[seat])
+    _label(surface, owner, pygame.Rect(side.x, side.y, side.width, 36), 24, art.BRASS)
+    textmod.draw_text(
+        surface,
+        info,
+        pygame.Rect(side.x, side.y + 50, side.width, side.height - 100),
+        22,
+        art.INK,
+        min_size=14,
+        spacing=1.1,
+    )
+    textmod.draw_text(
+        surface,
+        _("Click anywhere to close."),
+        pygame.Rect(side.x, side.bottom - 36, side.width, 30),
+        18,
+        art.INK_DIM,
+        wrap_lines=False,
+        min_size=12,
+    )

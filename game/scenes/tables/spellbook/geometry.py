@@ -17,8 +17,20 @@ import pygame
 from game.sprites import layout as layouts
 
 LAYOUT = "spellbook"
-SLOTS = {"bag", "altar", "discard", "day_track", "turn_banner", "prompt_bar", "me_pool", "me_familiar",
-         "me_familiar_art", "rival", "rival_track", "rival_lower"}
+SLOTS = {
+    "bag",
+    "altar",
+    "discard",
+    "day_track",
+    "turn_banner",
+    "prompt_bar",
+    "me_pool",
+    "me_familiar",
+    "me_familiar_art",
+    "rival",
+    "rival_track",
+    "rival_lower",
+}
 SLOTS |= {f"altar_{i}" for i in range(12)} | {f"me_pool_{i}" for i in range(9)}
 SLOTS |= {f"me_track_{i}" for i in range(16)} | {f"me_card_{i}" for i in range(7)}
 SLOTS |= {f"opponent_{i}" for i in range(3)}
@@ -79,22 +91,33 @@ class Geometry:
     rival_spaces: list[pygame.Rect]
     rival_lower_slots: list[pygame.Rect]
     slots: dict[str, pygame.Rect]
+    legend: pygame.Rect | None = None  # a key to the materia glyphs, where the opponents leave room
     materia: dict[int, pygame.Rect] = field(default_factory=dict)
     elements: dict[Key, pygame.Rect] = field(default_factory=dict)
 
 
 def _grid(area: pygame.Rect, count: int, size: int, cols: int, step_x: int, step_y: int) -> list[pygame.Rect]:
-    return [pygame.Rect(area.x + (i % cols) * step_x, area.y + (i // cols) * step_y, size, size)
-            for i in range(count)]
+    return [
+        pygame.Rect(area.x + (i % cols) * step_x, area.y + (i // cols) * step_y, size, size)
+        for i in range(count)
+    ]
 
 
 def _big_seat(seat: int, lay: layouts.Layout, spells: list[str]) -> SeatGeo:
     pool = lay["me_pool"]
     fam = lay["me_familiar"]
     art_rect = lay["me_familiar_art"]
-    geo = SeatGeo(seat, True, pool.union(fam).union(lay["me_card_6"]).union(lay["me_card_0"]),
-                  pygame.Rect(pool.x + 14, pool.y + 6, pool.width - 28, 34), pool,
-                  [lay[f"me_pool_{i}"] for i in range(9)], fam, art_rect, [lay[f"me_track_{i}"] for i in range(16)])
+    geo = SeatGeo(
+        seat,
+        True,
+        pool.union(fam).union(lay["me_card_6"]).union(lay["me_card_0"]),
+        pygame.Rect(pool.x + 14, pool.y + 6, pool.width - 28, 34),
+        pool,
+        [lay[f"me_pool_{i}"] for i in range(9)],
+        fam,
+        art_rect,
+        [lay[f"me_track_{i}"] for i in range(16)],
+    )
     geo.value_box = pygame.Rect(art_rect.right + 12, fam.y + 4, fam.right - art_rect.right - 24, 28)
     for i, sid in enumerate(spells):
         card = lay[f"me_card_{i}"]
@@ -110,9 +133,17 @@ def _small_seat(seat: int, panel: pygame.Rect, spells: list[str]) -> SeatGeo:
     x, y = panel.x + 12, panel.y
     pool_slots = [pygame.Rect(x + i * 35, y + 44, 32, 32) for i in range(9)]
     track = [pygame.Rect(x + i * 29, y + 88, 26, 26) for i in range(16)]
-    geo = SeatGeo(seat, False, panel, pygame.Rect(x, y + 6, panel.width - 24, 32),
-                  pygame.Rect(x - 4, y + 40, 9 * 35 + 4, 40), pool_slots,
-                  pygame.Rect(x - 4, y + 84, 16 * 29 + 4, 34), pygame.Rect(0, 0, 0, 0), track)
+    geo = SeatGeo(
+        seat,
+        False,
+        panel,
+        pygame.Rect(x, y + 6, panel.width - 24, 32),
+        pygame.Rect(x - 4, y + 40, 9 * 35 + 4, 40),
+        pool_slots,
+        pygame.Rect(x - 4, y + 84, 16 * 29 + 4, 34),
+        pygame.Rect(0, 0, 0, 0),
+        track,
+    )
     geo.value_box = pygame.Rect(x + 9 * 35 + 10, y + 44, panel.right - (x + 9 * 35 + 10) - 12, 32)
     card_w, step = 64, (panel.width - 24 - 64) // 6
     for i, sid in enumerate(spells):
@@ -121,7 +152,9 @@ def _small_seat(seat: int, panel: pygame.Rect, spells: list[str]) -> SeatGeo:
         for level, row in zip(LEVELS, mini_rows(card), strict=True):
             geo.rows[(sid, level)] = row
             size = min(row.height, 24)
-            geo.markers[(sid, level)] = pygame.Rect(card.centerx - size // 2, row.centery - size // 2, size, size)
+            geo.markers[(sid, level)] = pygame.Rect(
+                card.centerx - size // 2, row.centery - size // 2, size, size
+            )
     return geo
 
 
@@ -156,13 +189,34 @@ def compute(view: dict[str, Any], bottom: int | None) -> Geometry:
         cols = (count + 1) // 2
         step = min(area.width // max(1, cols), 110)
         size = min(58, step - 12)
-        rival_spaces = [pygame.Rect(area.x + (i % cols) * step + (step - size) // 2,
-                                    area.y + 30 + (i // cols) * 98, size, size) for i in range(count)]
+        rival_spaces = [
+            pygame.Rect(
+                area.x + (i % cols) * step + (step - size) // 2, area.y + 30 + (i // cols) * 98, size, size
+            )
+            for i in range(count)
+        ]
         low = lay["rival_lower"]
         rival_lower = _grid(pygame.Rect(low.x + 14, low.y + 40, 0, 0), 40, 30, 10, 33, 34)
-    slots = {name: lay[name] for name in ("bag", "altar", "discard", "day_track", "turn_banner", "prompt_bar",
-                                          "rival", "rival_track", "rival_lower")}
+    slots = {
+        name: lay[name]
+        for name in (
+            "bag",
+            "altar",
+            "discard",
+            "day_track",
+            "turn_banner",
+            "prompt_bar",
+            "rival",
+            "rival_track",
+            "rival_lower",
+        )
+    }
     geo = Geometry(bottom, others, seats, spaces, discard_slots, rival_spaces, rival_lower, slots)
+    if others and not rival:
+        band = lay["opponent_0"]
+        left = min(seats[s].panel.left for s in others)
+        if left - band.left - 12 >= 230:
+            geo.legend = pygame.Rect(band.left, band.top, min(300, left - band.left - 12), band.height)
     _place_materia(geo, view)
     _elements(geo, view)
     return geo
@@ -201,6 +255,8 @@ def _elements(geo: Geometry, view: dict[str, Any]) -> None:
     el = geo.elements
     for name in ("bag", "altar", "discard", "day_track", "turn_banner"):
         el[name] = geo.slots[name]
+    if geo.legend is not None:
+        el["legend"] = geo.legend
     if view.get("rival"):
         el["rival_track"] = geo.slots["rival_track"]
         el["rival_lower"] = geo.slots["rival_lower"]

@@ -23,7 +23,12 @@ from game.rules.spellbook.data import SPELLS, materia_colour
 Key = Any
 Chain = list[Action]
 
-DEST_TARGETS = {"pool": "pool", "track": "familiar", "rival_track": "rival_track", "rival_lower": "rival_lower"}
+DEST_TARGETS = {
+    "pool": "pool",
+    "track": "familiar",
+    "rival_track": "rival_track",
+    "rival_lower": "rival_lower",
+}
 
 
 @dataclass
@@ -70,8 +75,9 @@ class Gestures:
         return out
 
 
-def build(view: dict[str, Any], legal: list[Action], seat: int | None,
-          label: Callable[[Action], str]) -> Gestures:
+def build(
+    view: dict[str, Any], legal: list[Action], seat: int | None, label: Callable[[Action], str]
+) -> Gestures:
     """Gestures for ``seat`` (the bottom seat) given its legal actions."""
     g = Gestures()
     if seat is None or not legal:
@@ -152,8 +158,14 @@ def _top_level(g: Gestures, legal: list[Action], seat: int, altar: list[int], po
 
 
 def _payment(prompt: dict[str, Any], legal: list[Action]) -> Payment:
-    pay = Payment(prompt.get("spell", ""), int(prompt.get("level", 0)), int(prompt.get("remaining", 0)),
-                  prompt.get("marker"), list(prompt.get("spent", [])), str(prompt.get("wilds", "triple")))
+    pay = Payment(
+        prompt.get("spell", ""),
+        int(prompt.get("level", 0)),
+        int(prompt.get("remaining", 0)),
+        prompt.get("marker"),
+        list(prompt.get("spent", [])),
+        str(prompt.get("wilds", "triple")),
+    )
     for a in legal:
         if a.kind == "marker":
             pay.marker_actions[a["materia"]] = a
@@ -195,7 +207,7 @@ def plan_payment(pay: Payment, selected: list[int]) -> tuple[Chain, int] | None:
         if len(members) % 3:
             return None
         for i in range(0, len(members), 3):
-            combo = tuple(sorted(members[i:i + 3]))
+            combo = tuple(sorted(members[i : i + 3]))
             action = pay.wild_actions.get(combo, Action("wild", materia=list(combo)))
             chain.append(action)
             units += 1
@@ -221,4 +233,3 @@ def suggest_payment(pay: Payment, pool: list[int]) -> list[int]:
             members = members[3:]
             need -= 1
     return chosen
-

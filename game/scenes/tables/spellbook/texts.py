@@ -13,9 +13,15 @@ from game.i18n import _, ngettext, tr
 from game.rules.spellbook.data import LEVELS, PHASE_NAMES, POOL_CAP, SPELLS
 from game.rules.spellbook.texts import materia_msg
 
+
 def kind_name(kind: str) -> str:
-    names = {"immediate": _("immediate effect"), "permanent": _("permanent effect"),
-             "scoring": _("scores at the end"), "none": _("no effect"), "action": _("phase action")}
+    names = {
+        "immediate": _("immediate effect"),
+        "permanent": _("permanent effect"),
+        "scoring": _("scores at the end"),
+        "none": _("no effect"),
+        "action": _("phase action"),
+    }
     return names.get(kind, "")
 
 
@@ -56,7 +62,9 @@ def hint(view: dict[str, Any], mine: bool, prompt_kind: str | None, names: list[
         return _("Click a glowing materia of the spell's colour: it becomes the card's marker.")
     phase = view.get("phase")
     if phase == "morning":
-        return _("Morning: drag a materia from the altar to your pool, click the bag to draw 2, or use a spell.")
+        return _(
+            "Morning: drag a materia from the altar to your pool, click the bag to draw 2, or use a spell."
+        )
     if phase == "noon":
         return _("Noon: drag a materia from your pool onto your familiar, or use a spell.")
     if phase == "evening":
@@ -68,7 +76,8 @@ def hint(view: dict[str, Any], mine: bool, prompt_kind: str | None, names: list[
 
 def payment_status(units: int, remaining: int, reals: int, wilds: int) -> str:
     return _("Selected {units} of {remaining}: {reals} real, {wilds} wild.").format(
-        units=units, remaining=remaining, reals=reals, wilds=wilds)
+        units=units, remaining=remaining, reals=reals, wilds=wilds
+    )
 
 
 def familiar_line(view: dict[str, Any], seat: int) -> str:
@@ -89,13 +98,20 @@ def card_tooltip(view: dict[str, Any], seat: int | None, sid: str, level: int | 
     for lv in LEVELS:
         pts = card.points[lv - 3]
         points = "?" if pts is None else str(pts)
-        mark = "▶ " if level == lv else ""
+        mark = "» " if level == lv else ""
         extra = kind_name(card.kind(lv))
-        lines.append(mark + _("Level {level} (cost {level}, {points} points, {kind}): {text}").format(
-            level=lv, points=points, kind=extra, text=_(card.text(lv))))
+        lines.append(
+            mark
+            + _("Level {level} (cost {level}, {points} points, {kind}): {text}").format(
+                level=lv, points=points, kind=extra, text=_(card.text(lv))
+            )
+        )
     if learned:
-        lines.append(_("Learned at level {level}; marker: {materia}.").format(
-            level=learned["level"], materia=materia_name(learned["marker"])))
+        lines.append(
+            _("Learned at level {level}; marker: {materia}.").format(
+                level=learned["level"], materia=materia_name(learned["marker"])
+            )
+        )
     else:
         lines.append(_("Not learned yet."))
     return "\n".join(lines)
@@ -103,14 +119,22 @@ def card_tooltip(view: dict[str, Any], seat: int | None, sid: str, level: int | 
 
 def bag_tooltip(view: dict[str, Any]) -> str:
     n = int(view["bag"])
-    return ngettext("Vortex bag: {n} materia inside.", "Vortex bag: {n} materia inside.", n).format(n=n) + "\n" + \
-        _("In the morning, click it to draw 2. When it runs empty, the discard is put back in.")
+    return (
+        ngettext("Vortex bag: {n} materia inside.", "Vortex bag: {n} materia inside.", n).format(n=n)
+        + "\n"
+        + _("In the morning, click it to draw 2. When it runs empty, the discard is put back in.")
+    )
 
 
 def altar_tooltip(view: dict[str, Any]) -> str:
-    return _("Altar: {n} materia. Take one in the morning.").format(n=len(view["altar"])) + "\n" + \
-        _("At the end of each day: below 5 it is refilled to 5; with 5 to 9 one is added; "
-          "with 10 or more all are discarded and 5 new ones drawn.")
+    return (
+        _("Altar: {n} materia. Take one in the morning.").format(n=len(view["altar"]))
+        + "\n"
+        + _(
+            "At the end of each day: below 5 it is refilled to 5; with 5 to 9 one is added; "
+            "with 10 or more all are discarded and 5 new ones drawn."
+        )
+    )
 
 
 def discard_tooltip(view: dict[str, Any]) -> str:
@@ -120,60 +144,116 @@ def discard_tooltip(view: dict[str, Any]) -> str:
 def pool_tooltip(view: dict[str, Any], seat: int, names: list[str]) -> str:
     n = len(view["seats"][seat]["pool"])
     return _("{name}'s pool: {n} of {cap} materia. A pool never holds more than {cap}.").format(
-        name=names[seat], n=n, cap=POOL_CAP)
+        name=names[seat], n=n, cap=POOL_CAP
+    )
 
 
 def familiar_tooltip(view: dict[str, Any], seat: int, names: list[str]) -> str:
-    return _("{name}'s familiar.").format(name=names[seat]) + " " + familiar_line(view, seat) + "\n" + \
-        _("At noon, store a materia on the first free space. The lowest visible value scores; a full track "
-          "scores {full}.").format(full=view["familiar_full"])
+    return (
+        _("{name}'s familiar.").format(name=names[seat])
+        + " "
+        + familiar_line(view, seat)
+        + "\n"
+        + _(
+            "At noon, store a materia on the first free space. The lowest visible value scores; a full track "
+            "scores {full}."
+        ).format(full=view["familiar_full"])
+    )
 
 
 def rival_tooltip(view: dict[str, Any]) -> str:
     rival = view.get("rival") or {}
-    return _("The rival: {score} points (its lowest visible value plus 1 per materia in its lower area).").format(
-        score=rival.get("score", 0)) + "\n" + \
-        _("At the end of each of your days you give it one altar materia; a refresh space clears the altar.")
+    return (
+        _(
+            "The rival: {score} points (its lowest visible value plus 1 per materia in its lower area)."
+        ).format(score=rival.get("score", 0))
+        + "\n"
+        + _(
+            "At the end of each of your days you give it one altar materia; a refresh space clears the altar."
+        )
+    )
 
 
 def day_tooltip(view: dict[str, Any]) -> str:
-    return _("Day {day}, round {round}. Each day has a morning, a noon and an evening: one action in each, "
-             "or skip.").format(day=view["day"], round=view["round"])
+    return _(
+        "Day {day}, round {round}. Each day has a morning, a noon and an evening: one action in each, "
+        "or skip."
+    ).format(day=view["day"], round=view["round"])
 
 
 def rules_summary(view: dict[str, Any]) -> list[tuple[str, str]]:
     """The F1 sheet: our own short rules, then the full texts of the seven spells in play."""
     out = [
-        (_("Goal"), _("Learn spells and feed your familiar. When someone learns a 7th spell or fills the familiar "
-                      "track, the round is finished and the most points win: each learned spell scores the points "
-                      "of the level its marker shows, the familiar scores its lowest visible value.")),
-        (_("Your day"), _("Morning: take 1 materia from the altar or draw 2 from the bag. Noon: store 1 materia "
-                          "from your pool on your familiar. Evening: learn 1 spell. Any phase may be skipped. A "
-                          "learned spell with a phase symbol may replace that phase's action from the next day on, "
-                          "at its level or lower.")),
-        (_("Learning"), _("Choose a spell you have not learned and a level 3, 4 or 5, and pay that many materia of "
-                          "its colour. Any three materia sharing a rune may stand in for one. At least one real "
-                          "materia of the colour is needed: it marks the level on the card, and its rune is the "
-                          "card's rune.")),
-        (_("Limits"), _("A pool holds at most 9 materia: an effect that would exceed it happens only in part. "
-                        "When the bag is empty, the discard goes back into it.")),
-        (_("The altar"), _("At the end of each day: fewer than 5 materia, refill to 5; 5 to 9, add one; 10 or "
-                           "more, discard them all and draw 5.")),
-        (_("Ties"), _("With equal points, more learned spells win, then more materia in the pool; otherwise "
-                      "the victory is shared.")),
+        (
+            _("Goal"),
+            _(
+                "Learn spells and feed your familiar. When someone learns a 7th spell or fills the familiar "
+                "track, the round is finished and the most points win: each learned spell scores the points "
+                "of the level its marker shows, the familiar scores its lowest visible value."
+            ),
+        ),
+        (
+            _("Your day"),
+            _(
+                "Morning: take 1 materia from the altar or draw 2 from the bag. Noon: store 1 materia "
+                "from your pool on your familiar. Evening: learn 1 spell. Any phase may be skipped. A "
+                "learned spell with a phase symbol may replace that phase's action from the next day on, "
+                "at its level or lower."
+            ),
+        ),
+        (
+            _("Learning"),
+            _(
+                "Choose a spell you have not learned and a level 3, 4 or 5, and pay that many materia of "
+                "its colour. Any three materia sharing a rune may stand in for one. At least one real "
+                "materia of the colour is needed: it marks the level on the card, and its rune is the "
+                "card's rune."
+            ),
+        ),
+        (
+            _("Limits"),
+            _(
+                "A pool holds at most 9 materia: an effect that would exceed it happens only in part. "
+                "When the bag is empty, the discard goes back into it."
+            ),
+        ),
+        (
+            _("The altar"),
+            _(
+                "At the end of each day: fewer than 5 materia, refill to 5; 5 to 9, add one; 10 or "
+                "more, discard them all and draw 5."
+            ),
+        ),
+        (
+            _("Ties"),
+            _(
+                "With equal points, more learned spells win, then more materia in the pool; otherwise "
+                "the victory is shared."
+            ),
+        ),
     ]
     if view.get("solo"):
-        out.append((_("Solo: the rival"), _("The altar starts with 7. At the end of each of your days give the "
-                                             "rival one altar materia (its track, left to right), then refill to "
-                                             "7; a refresh space clears the altar instead. The rival scores its "
-                                             "lowest visible value plus 1 per materia in its lower area. You win "
-                                             "with more points.")))
+        out.append(
+            (
+                _("Solo: the rival"),
+                _(
+                    "The altar starts with 7. At the end of each of your days give the "
+                    "rival one altar materia (its track, left to right), then refill to "
+                    "7; a refresh space clears the altar instead. The rival scores its "
+                    "lowest visible value plus 1 per materia in its lower area. You win "
+                    "with more points."
+                ),
+            )
+        )
     for sid in view["spells"]:
         card = SPELLS[sid]
         lines = [phase_name(card.phase)]
         for lv in LEVELS:
             pts = card.points[lv - 3]
-            lines.append(_("Level {level} ({points} points): {text}").format(
-                level=lv, points="?" if pts is None else pts, text=_(card.text(lv))))
+            lines.append(
+                _("Level {level} ({points} points): {text}").format(
+                    level=lv, points="?" if pts is None else pts, text=_(card.text(lv))
+                )
+            )
         out.append((_(card.name), "\n".join(lines)))
     return out

@@ -16,18 +16,16 @@ from typing import Any
 
 import pygame
 
-from game.i18n import _, tr
+from game.i18n import _
 from game.rules.base import Action
-from game.rules.spellbook.data import COLOURS, RUNES, SPELLS
+from game.rules.spellbook.data import SPELLS
 from game.scenes.table_api import TableContext, TableView
 from game.scenes.tables.spellbook import art, gestures, texts
 from game.scenes.tables.spellbook.geometry import Geometry, Key, compute
 from game.sprites import text as textmod
-from game.sprites import vector
 from game.sprites.dragdrop import DragDrop, Source, Target
 from game.sprites.tween import Animator, ease_in_out_cubic, lerp
 
-CANVAS = (1920, 1080)
 FLIGHT_SECONDS = 0.26
 FLIGHT_STAGGER = 0.06
 BUTTON_H = 36
@@ -57,8 +55,14 @@ class SpellBookView(TableView):
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
         self.anim = Animator(ctx.settings.get("speed_factor", ctx.settings.get("animation_speed", "normal")))
-        self.dd = DragDrop(self._legal_targets, self._on_drop, self._why_not, self.anim, on_click=self._on_click,
-                           clickable=self._clickable)
+        self.dd = DragDrop(
+            self._legal_targets,
+            self._on_drop,
+            self._why_not,
+            self.anim,
+            on_click=self._on_click,
+            clickable=self._clickable,
+        )
         self.time = 0.0
         self.chain: list[Action] = []
         self.flights: list[Flight] = []
@@ -66,6 +70,7 @@ class SpellBookView(TableView):
         self.pay_key: tuple[Any, ...] | None = None
         self.chooser: list[Button] | None = None
         self.chooser_title = ""
+        self.zoom: tuple[int, str] | None = None  # (seat, spell) shown large after a right-click
         self.buttons: list[Button] = []
         self.use_pills: dict[tuple[str, int], pygame.Rect] = {}
         self.pulses: dict[str, float] = {}
@@ -103,6 +108,8 @@ class SpellBookView(TableView):
         self.g = gestures.build(ctx.view, ctx.legal, acting, lambda a: ctx.text(ctx.describe(a)))
         self._sync_payment()
         self.chooser = None
+        if self.zoom is not None and self.zoom[0] >= len(ctx.view["seats"]):
+            self.zoom = None
         self._layout_controls()
         self._set_drag_items()
 
@@ -156,13 +163,20 @@ class SpellBookView(TableView):
         if pay is not None and pay.marker is not None:
             plan = gestures.plan_payment(pay, self.pay_selection)
             ok = plan is not None and plan[1] == pay.remaining
-            items.append(Button(pygame.Rect(0, 0, 0, 0), _("Clear"), [], bool(self.pay_selection), key="clear"))
-            items.append(Button(pygame.Rect(0, 0, 0, 0), _("Confirm"), plan[0] if ok and plan else [], ok,
-                                key="confirm"))
+            items.append(
+                Button(pygame.Rect(0, 0, 0, 0), _("Clear"), [], bool(self.pay_selection), key="clear")
+            )
+            items.append(
+                Button(
+                    pygame.Rect(0, 0, 0, 0), _("Confirm"), plan[0] if ok and plan else [], ok, key="confirm"
+                )
+            )
         extra = list(self.g.buttons)
         if len(extra) > 4:
             items.append(Button(pygame.Rect(0, 0, 0, 0), _("Choose…"), [], True, key="more"))
-            extra = [(label, chain) for label, chain in extra if chain[0].kind in ("skip", "stop", "done")][:3]
+            extra = [(label, chain) for label, chain in extra if chain[0].kind in ("skip", "stop", "done")][
+                :3
+            ]
         for label, chain in extra:
             items.append(Button(pygame.Rect(0, 0, 0, 0), label, chain, True, key=chain[0].kind))
         x = bar.right - 8
@@ -176,22 +190,32 @@ class SpellBookView(TableView):
         seat = self.geo.seats.get(self.bottom)
         if seat is None:
             return
-        for (sid, level) in self.g.rows:
+        for sid, level in self.g.rows:
             row = seat.rows.get((sid, level))
             if row is not None:
                 pill = pygame.Rect(0, 0, 64, 22)
                 pill.midbottom = (row.centerx, row.bottom + 6)
                 self.use_pills[(sid, level)] = pill
 
-    def _open_chooser(self, title: str, chain_list: list[tuple[str, list[Action]]], near: pygame.Rect) -> None:
+    def _open_chooser(
+        self, title: str, chain_list: list[tuple[str, list[Action]]], near: pygame.Rect
+    ) -> None:
         width = 520
         height = 56 + len(chain_list) * (BUTTON_H + 8)
         box = pygame.Rect(0, 0, width, height)
         box.midbottom = (near.centerx, near.top - 8)
         box.clamp_ip(pygame.Rect(10, 70, 1540, 1000))
         self.chooser_title = title
-        self.chooser = [Button(pygame.Rect(box.x + 14, box.y + 48 + i * (BUTTON_H + 8), width - 28, BUTTON_H),
-                               label, chain, True, key=chain[0].kind) for i, (label, chain) in enumerate(chain_list)]
+        self.chooser = [
+            Button(
+                pygame.Rect(box.x + 14, box.y + 48 + i * (BUTTON_H + 8), width - 28, BUTTON_H),
+                label,
+                chain,
+                True,
+                key=chain[0].kind,
+            )
+            for i, (label, chain) in enumerate(chain_list)
+        ]
 
     def _chooser_box(self) -> pygame.Rect | None:
         if not self.chooser:
@@ -203,10 +227,10 @@ class SpellBookView(TableView):
     # ------------------------------------------------------------------ drag & drop plumbing
 
     def _materia_image(self, m: int, size: int) -> pygame.Surface:
-        return art.materia_image(COLOURS[m // 15], RUNES[(m % 15) // 5], size, self.colour_blind)
+        return art.materia_of(m, size, self.colour_blind)
 
     def _set_drag_items(self) -> None:
-        """Materia are dragged; the bag, card rows, cards and Use pills are sources too, for clicks and Tab."""
+        """Materia are dragged; bag, card rows, cards and Use pills are sources too (clicks, Tab)."""
         assert self.geo is not None
         sources: list[Source] = []
         seat = self.geo.seats[self.bottom]
@@ -219,7 +243,9 @@ class SpellBookView(TableView):
                 sources.append(Source(key, seat.rows[(sid, level)]))
         for (sid, level), pill in self.use_pills.items():
             sources.append(Source(("use", sid, level), pill))
-        keys: set[Key] = set(self.g.drags) | {k for k in self.g.clicks if isinstance(k, tuple) and k[0] == "m"}
+        keys: set[Key] = set(self.g.drags) | {
+            k for k in self.g.clicks if isinstance(k, tuple) and k[0] == "m"
+        }
         me = self.view["seats"][self.bottom]
         keys |= {("m", m) for m in self.view["altar"]} | {("m", m) for m in me["pool"]}
         for key in sorted(keys, key=lambda k: k[1]):
@@ -360,6 +386,14 @@ class SpellBookView(TableView):
     # ------------------------------------------------------------------ input
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.zoom is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.zoom = None  # any click or key closes the large card
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.dd.held is None:
+            card = self._card_at(event.pos)
+            if card is not None:
+                self.zoom = card
+                return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.chooser is not None:
                 for b in self.chooser:
@@ -384,6 +418,14 @@ class SpellBookView(TableView):
             if self._key(event):
                 return True
         return self.dd.handle_event(event)
+
+    def _card_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
+        assert self.geo is not None
+        for seat, sg in self.geo.seats.items():
+            for sid, rect in sg.cards.items():
+                if rect.collidepoint(pos):
+                    return seat, sid
+        return None
 
     def _key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE and self.chooser is not None:
@@ -512,6 +554,8 @@ class SpellBookView(TableView):
                 return texts.day_tooltip(view)
             if key in ("rival_track", "rival_lower"):
                 return texts.rival_tooltip(view)
+            if key == "legend":
+                return _("Each materia shows its colour's element and has its rune as its shape.")
         return None
 
     def _materia_tooltip(self, m: int) -> str:
@@ -558,4 +602,3 @@ class SpellBookView(TableView):
 
     def flying(self) -> set[int]:
         return {f.materia for f in self.flights}
-

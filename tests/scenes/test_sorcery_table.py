@@ -1,0 +1,186 @@
+"""School of Sorcery played through the real table scene by scripted mouse input.
+
+A small "hand" looks only at what the view offers (cast cards to drag, dice to
+click, glowing locations, buttons) and performs it with real pygame events:
+two humans pass the device (handoffs included) until the scoring screen.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.saves import GameSetup, PlayerSpec
+from game.scenes.table import TableScene
+from game.scenes.tables.sorcery import LOCATION_PARAMS, SorceryView
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+def start(app, kinds, seed=3, options=None):
+    app.settings.animation_speed = "instant"
+    players = [PlayerSpec(f"P{i}", k, "random") for i, k in enumerate(kinds)]
+    setup = GameSetup("sorcery", players, options or {}, seed)
+    return app.reset(TableScene(app, setup, autosave=False))
+
+
+class Hand:
+    def __init__(self, app, drive, table, seed=0):
+        self.app, self.drive, self.table = app, drive, table
+        self.rng = random.Random(seed)
+        self.used: dict[str, int] = {}
+
+    @property
+    def view(self) -> SorceryView:
+        return self.table.view
+
+    def win(self, pos):
+        return self.app.to_window(pos)
+
+    def click(self, rect: pygame.Rect) -> None:
+        self.drive.click_at(rect.center)
+
+    def drag(self, src: pygame.Rect, dst: pygame.Rect) -> None:
+        a, b = src.center, dst.center
+        mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+        self.drive.frame(
+            [
+                pygame.event.Event(pygame.MOUSEMOTION, pos=self.win(a), rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=self.win(a), button=1),
+            ]
+        )
+        self.drive.frame(
+            [pygame.event.Event(pygame.MOUSEMOTION, pos=self.win(mid), rel=(5, 5), buttons=(1, 0, 0))]
+        )
+        self.drive.frame(
+            [
+                pygame.event.Event(pygame.MOUSEMOTION, pos=self.win(b), rel=(5, 5), buttons=(1, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=self.win(b), button=1),
+            ]
+        )
+
+    def note(self, what: str) -> None:
+        self.used[what] = self.used.get(what, 0) + 1
+
+    def buttons(self):
+        return [w for w in self.view.widgets.items if w.name.startswith("control-") and w.enabled()]
+
+    def step(self) -> None:
+        if self.drive.scene_id() == "handoff":
+            self.drive.key(pygame.K_RETURN)
+            self.note("handoff")
+            return
+        v = self.view
+        if not v.ctx.is_my_turn():
+            self.drive.frame()
+            return
+        kinds = {a.kind for a in v.ctx.legal}
+        if "assign" in kinds:
+            self._cast(v)
+            return
+        if v.narrow is not None:
+            key, values = v._stage()
+            if key in LOCATION_PARAMS:
+                self.click(v.card_rect(self.rng.choice(values) - 1))
+                self.note("narrow-location")
+            else:
+                choices = [b for b in self.buttons() if b.name != f"control-{len(values)}"]
+                self.click(self.rng.choice(choices).rect)
+                self.note("narrow-button")
+            return
+        portal = [a for a in v.ctx.legal if a.kind == "portal"]
+        if portal and self.rng.random() < 0.7:
+            self.click(v.card_rect(self.rng.choice(portal)["loc"] - 1))
+            self.note("portal")
+            return
+        if "keep" in kinds and self.rng.random() < 0.7:
+            cid, rect = self.rng.choice(v._draft_rects())
+            self.click(rect)
+            self.note("draft")
+            return
+        usable = v._usable_cards()
+        mine = dict(v._my_card_rects())
+        if usable and self.rng.random() < 0.5 and any(c in mine for c in usable):
+            self.click(mine[self.rng.choice([c for c in usable if c in mine])])
+            self.note("card")
+            return
+        buttons = self.buttons()
+        assert buttons, f"nothing to click for {kinds}"
+        self.click(self.rng.choice(buttons).rect)
+        self.note("button")
+
+    def _cast(self, v: SorceryView) -> None:
+        if v.v["tokens"][v.me] and self.rng.random() < 0.15:
+            self.click(v.die_rect(v.me, self.rng.randrange(3)))
+            reroll = next(b for b in self.buttons() if "Reroll" in b.text())
+            self.click(reroll.rect)
+            self.note("reroll")
+            return
+        cards = self.rng.sample(range(6), 3)
+        for d, idx in enumerate(cards):
+            self.drag(v.hand_rect(idx), v.die_rect(v.me, d))
+        assert len(v.placed) == 3, "three drags placed three cast cards"
+        self.click(self.view.widgets.find("control-0").rect)
+        self.note("cast")
+
+
+def play_to_end(app, drive, table, seed, max_steps=4000):
+    hand = Hand(app, drive, table, seed)
+    for _ in range(max_steps):
+        if drive.scene_id() == "scoring":
+            return hand
+        hand.step()
+    raise AssertionError(f"game did not end; used {hand.used}")
+
+
+def test_two_humans_play_a_whole_game_by_mouse_with_handoffs(app, drive):
+    table = start(app, ("human", "human"), seed=4)
+    assert isinstance(table.view, SorceryView)
+    hand = play_to_end(app, drive, table, seed=1)
+    assert table.state.is_over()
+    assert {seat for seat, _ in table.actions} == {0, 1}
+    assert hand.used.get("cast", 0) >= 4 and hand.used.get("handoff", 0) >= 4
+    assert hand.used.get("button", 0) > 0
+
+
+def test_advanced_draft_is_played_on_the_table(app, drive):
+    table = start(app, ("human", "human"), seed=6, options={"advanced": True})
+    hand = Hand(app, drive, table, 3)
+    for _ in range(60):
+        if table.state.step != "draft":
+            break
+        hand.step()
+    assert table.state.step != "draft" and [len(p) for p in table.state.perm] == [2, 2]
+
+
+def test_handoff_hides_the_first_players_cast_cards_from_the_second(app, drive):
+    table = start(app, ("human", "human"), seed=9)
+    hand = Hand(app, drive, table, 2)
+    while drive.scene_id() == "handoff":
+        hand.step()
+    first = table.viewer
+    hand._cast(table.view)
+    assert table.state.assign[first] is not None
+    assert drive.scene_id() == "handoff" and table.viewer is None  # nothing private under the cover
+    drive.key(pygame.K_RETURN)
+    second = table.viewer
+    assert second == 1 - first
+    assert table.view.v["my_assignment"] is None and table.view.v["assigned"][first]
+
+
+def test_a_card_dropped_off_the_dice_snaps_back_and_cast_needs_three(app, drive):
+    table = start(app, ("human", "bot"), seed=5)
+    hand = Hand(app, drive, table, 4)
+    assert drive.until(lambda: table.view.ctx.is_my_turn() and drive.scene_id() == "table", timeout=20)
+    v = table.view
+    hand.drag(v.hand_rect(2), v.card_rect(0))
+    assert v.placed == {}
+    hand.drag(v.hand_rect(2), v.die_rect(v.me, 1))
+    assert v.placed == {1: 2}
+    before = len(table.actions)
+    hand.click(v.widgets.find("control-0").rect)
+    assert len(table.actions) == before  # Cast refuses with two dice still empty
+    hand.click(v.under_die(v.me, 1))
+    assert v.placed == {}
