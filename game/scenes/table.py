@@ -269,10 +269,10 @@ class TableScene(Scene):
             if answer is None:
                 return
             seat, self.bot_seat = self.bot_seat, None
-            self._play_bot(seat, answer)
-            return
+            self._play_bot(seat, answer)  # then, at instant speed, the next bot may start at once
         bots = self._bots_to_act()
-        if not bots or self.view.busy() or self.bot_wait > 0 or self.end_timer is not None:
+        waiting = self.view.busy() or self.bot_wait > 0 or self.end_timer is not None
+        if not bots or waiting or self.app.top is not self:
             return
         seat = bots[0]
         self.bot_seat = seat

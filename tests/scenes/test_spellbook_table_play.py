@@ -317,3 +317,17 @@ def test_right_click_shows_the_large_card_and_any_click_closes_it(app, drive):
     assert textmod.OVERFLOWS == []
     drive.click_at((100, 900))
     assert v.zoom is None and table.actions == []
+
+
+def test_a_long_chooser_flows_into_columns_inside_the_play_area(app, drive):
+    table = start(app, ("human", "bot"), seed=3)
+    drive.frame()
+    v = table.view
+    many = [(f"choice {i}", [Action("skip")]) for i in range(40)]
+    v._open_chooser("Choose", many, v.element_rect("bag"))
+    area = pygame.Rect(0, 64, 1560, 1016)
+    rects = [b.rect for b in v.chooser]
+    assert all(area.contains(r) for r in rects)
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+    drive.key(pygame.K_3)  # number keys pick from the open chooser
+    assert table.actions[-1] == (0, Action("skip"))

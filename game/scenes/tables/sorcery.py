@@ -87,6 +87,7 @@ class SorceryView(TableView):
         self.rng = random.Random(7)
         self._mouse = (0, 0)
         self._static: tuple[Any, pygame.Surface] | None = None
+        self.hidden: set[str] = set()  # cards still flying in from the deck
         self.dd = DragDrop(self._targets_for, self._drop, self._why_not, self.anim)
         self.refresh(ctx)
 
@@ -206,24 +207,39 @@ class SorceryView(TableView):
 
         self.anim.add(0.4, step, delay=delay)
 
+    def _fly(
+        self,
+        img: pygame.Surface,
+        src: tuple[float, float],
+        dst: tuple[float, float],
+        delay: float,
+        duration: float = 0.32,
+        arc: float = 60.0,
+        on_done: Any = None,
+    ) -> None:
+        """Throw a picture from ``src`` to ``dst`` along an arc (the table below already shows the end)."""
+        entry: list[Any] = [img, src, 0.0]
+
+        def step(t: float) -> None:
+            if t >= 1.0:
+                if entry in self.flying:
+                    self.flying.remove(entry)
+                if on_done is not None:
+                    on_done()
+                return
+            if entry not in self.flying:
+                self.flying.append(entry)
+            x = src[0] + (dst[0] - src[0]) * t
+            y = src[1] + (dst[1] - src[1]) * t - arc * math.sin(math.pi * t)
+            entry[1] = (x, y)
+
+        self.anim.add(duration, step, delay=delay)
+
     def _fly_gems(self, seat: int, src: tuple[int, int], loc: int, n: int, delay: float) -> None:
         dst = self.gem_row(loc, seat).center
         img = art.crystal(seat, (GEM, GEM))
         for k in range(min(n, 6)):
-            entry: list[Any] = [img, src, 0.0]
-
-            def step(t: float, entry: list[Any] = entry, k: int = k) -> None:
-                if t >= 1.0:
-                    if entry in self.flying:
-                        self.flying.remove(entry)
-                    return
-                if entry not in self.flying:
-                    self.flying.append(entry)
-                x = src[0] + (dst[0] - src[0]) * t
-                y = src[1] + (dst[1] - src[1]) * t - 60 * math.sin(math.pi * t)
-                entry[1] = (x + k * 4, y)
-
-            self.anim.add(0.32, step, delay=delay + 0.06 * k)
+            self._fly(img, (src[0] + k * 4, src[1]), (dst[0] + k * 4, dst[1]), delay + 0.06 * k)
 
     def _resolve_banner(self, e: Event, delay: float) -> None:
         i = e.data["loc"] - 1
@@ -244,9 +260,29 @@ class SorceryView(TableView):
                 self.lit[i] = (text, colour, ghost)
 
         self.anim.add(0.5 if ghost else 0.3, step, delay=delay)
+        if e.kind == "win":
+            box = self.lay["my_cards"] if e.seat == self.me else self.lay["opp_cards"]
+            img = art.mini_card(self.card(e.data["card"]), MINI)
+            self._fly(img, self.card_rect(i).center, box.center, delay + 0.5, duration=0.4, arc=30)
 
     def _slide(self, new_locations: list[Any], delay: float) -> None:
         step_x = self.loc_rect(1).x - self.loc_rect(0).x
+        deck = self.lay["info"].x + 27, self.lay["info"].centery
+        for k, (j, cid) in enumerate(
+            (j, c)
+            for j, c in enumerate(new_locations)
+            if c not in (None, "portal") and c not in self.prev_locations
+        ):
+            self.hidden.add(cid)
+            self._fly(
+                art.card_back(CARD),
+                deck,
+                self.card_rect(j).center,
+                delay + 0.35 + 0.12 * k,
+                duration=0.35,
+                arc=20,
+                on_done=lambda cid=cid: self.hidden.discard(cid),
+            )
         for j, cid in enumerate(new_locations):
             if cid is not None and cid in self.prev_locations:
                 shift = (self.prev_locations.index(cid) - j) * step_x
@@ -266,6 +302,7 @@ class SorceryView(TableView):
     def skip_animations(self) -> None:
         self.anim.skip()
         self.flying.clear()
+        self.hidden.clear()
         self.lit.clear()
         self.slide.clear()
         self.spin.clear()
@@ -705,7 +742,6 @@ class SorceryView(TableView):
         v = self.v
         mine = seat == self.me
         box = self.lay["me"] if mine else self.lay["opp"]
-        active = seat in self.ctx.to_act
         col = art.SEAT_COLOURS[seat]
         name_pos = (box.x + 16, box.y + 12)
         surface.blit(art.crystal(seat, (26, 26)), name_pos)
@@ -883,7 +919,7 @@ class SorceryView(TableView):
             glow = (narrowing[0] in LOCATION_PARAMS and i + 1 in narrowing[1]) or i in portal_targets
             if glow:
                 pygame.draw.rect(surface, (255, 214, 120), cr.inflate(14, 14), 4, border_radius=16)
-            if cid is not None:
+            if cid is not None and cid not in self.hidden:
                 shift = self.slide.get(cid, 0.0)
                 img = art.portal_image(CARD) if cid == "portal" else art.card_image(self.card(cid), CARD)
                 surface.blit(img, cr.move(int(shift), 0))

@@ -625,19 +625,30 @@ def _button(
 
 
 def _affordances(v: SpellBookView, surface: pygame.Surface) -> None:
-    """While nothing is held, softly ring every materia the player can do something with."""
-    if v.dd.held is not None or v.g.payment is not None or not v._mine():
+    """While nothing is held, softly ring every materia the player can do something with;
+    the one under the pointer (or any other active thing: bag, card row) lights up fully."""
+    if v.dd.held is not None or not v._mine():
         return
     alpha = int(110 + 90 * (0.5 + 0.5 * math.sin(v.time * 2.5)))
+    pointer = v.dd.pointer
     for src in v.dd.sources:
         key = src.id
-        if not (isinstance(key, tuple) and key[0] == "m"):
+        hover = src.rect.collidepoint(pointer)
+        is_materia = isinstance(key, tuple) and key[0] == "m"
+        active = key in v.g.drags or key in v.g.clicks or not is_materia
+        if v.g.payment is not None and is_materia:
+            continue  # the payment marks say what each materia does
+        if not active or not (is_materia or hover):
             continue
-        if key in v.g.drags or key in v.g.clicks:
-            ring = src.rect.inflate(10, 10)
-            layer = pygame.Surface(ring.size, pygame.SRCALPHA)
-            pygame.draw.ellipse(layer, (*art.ACTIVE, alpha), layer.get_rect(), 3)
-            surface.blit(layer, ring)
+        ring = src.rect.inflate(10, 10) if is_materia else src.rect.inflate(6, 6)
+        layer = pygame.Surface(ring.size, pygame.SRCALPHA)
+        colour = (*art.ACTIVE, 255 if hover else alpha)
+        if is_materia:
+            pygame.draw.ellipse(layer, colour, layer.get_rect(), 4 if hover else 3)
+        else:
+            pygame.draw.rect(layer, (*art.ACTIVE, 40), layer.get_rect(), border_radius=10)
+            pygame.draw.rect(layer, colour, layer.get_rect(), 2, border_radius=10)
+        surface.blit(layer, ring)
 
 
 def _payment_marks(v: SpellBookView, surface: pygame.Surface) -> None:

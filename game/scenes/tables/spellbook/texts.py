@@ -86,9 +86,11 @@ def familiar_line(view: dict[str, Any], seat: int) -> str:
     filled = len(data["track"])
     now = data["track_value"]
     if filled >= len(values):
-        return _("Familiar: {now} points (full)").format(now=now)
+        return ngettext("Familiar: {now} point (full)", "Familiar: {now} points (full)", now).format(now=now)
     nxt = values[filled + 1] if filled + 1 < len(values) else view["familiar_full"]
-    return _("Familiar: {now} points, {next} after one more").format(now=now, next=nxt)
+    return ngettext(
+        "Familiar: {now} point, {next} after one more", "Familiar: {now} points, {next} after one more", now
+    ).format(now=now, next=nxt)
 
 
 def card_tooltip(view: dict[str, Any], seat: int | None, sid: str, level: int | None) -> str:
@@ -102,7 +104,7 @@ def card_tooltip(view: dict[str, Any], seat: int | None, sid: str, level: int | 
         extra = kind_name(card.kind(lv))
         lines.append(
             mark
-            + _("Level {level} (cost {level}, {points} points, {kind}): {text}").format(
+            + _("Level {level} (cost {level}, {points} pts, {kind}): {text}").format(
                 level=lv, points=points, kind=extra, text=_(card.text(lv))
             )
         )
@@ -164,9 +166,9 @@ def familiar_tooltip(view: dict[str, Any], seat: int, names: list[str]) -> str:
 def rival_tooltip(view: dict[str, Any]) -> str:
     rival = view.get("rival") or {}
     return (
-        _(
-            "The rival: {score} points (its lowest visible value plus 1 per materia in its lower area)."
-        ).format(score=rival.get("score", 0))
+        _("The rival: {score} pts (its lowest visible value plus 1 per materia in its lower area).").format(
+            score=rival.get("score", 0)
+        )
         + "\n"
         + _(
             "At the end of each of your days you give it one altar materia; a refresh space clears the altar."
@@ -251,7 +253,7 @@ def rules_summary(view: dict[str, Any]) -> list[tuple[str, str]]:
         for lv in LEVELS:
             pts = card.points[lv - 3]
             lines.append(
-                _("Level {level} ({points} points): {text}").format(
+                _("Level {level} ({points} pts): {text}").format(
                     level=lv, points="?" if pts is None else pts, text=_(card.text(lv))
                 )
             )

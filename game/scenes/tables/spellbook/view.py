@@ -29,6 +29,7 @@ from game.sprites.tween import Animator, ease_in_out_cubic, lerp
 FLIGHT_SECONDS = 0.26
 FLIGHT_STAGGER = 0.06
 BUTTON_H = 36
+CHOOSER_ROWS = 18
 
 
 @dataclass
@@ -70,6 +71,7 @@ class SpellBookView(TableView):
         self.pay_key: tuple[Any, ...] | None = None
         self.chooser: list[Button] | None = None
         self.chooser_title = ""
+        self.chooser_box = pygame.Rect(0, 0, 0, 0)
         self.zoom: tuple[int, str] | None = None  # (seat, spell) shown large after a right-click
         self.buttons: list[Button] = []
         self.use_pills: dict[tuple[str, int], pygame.Rect] = {}
@@ -200,15 +202,24 @@ class SpellBookView(TableView):
     def _open_chooser(
         self, title: str, chain_list: list[tuple[str, list[Action]]], near: pygame.Rect
     ) -> None:
-        width = 520
-        height = 56 + len(chain_list) * (BUTTON_H + 8)
-        box = pygame.Rect(0, 0, width, height)
+        """A panel of labelled choices above ``near``; long lists flow into columns (never off screen)."""
+        per_col = CHOOSER_ROWS
+        cols = max(1, -(-len(chain_list) // per_col))
+        rows = min(len(chain_list), per_col)
+        col_w = 520 if cols == 1 else min(500, (1500 - 28) // cols)
+        box = pygame.Rect(0, 0, cols * col_w + 28, 62 + rows * (BUTTON_H + 8))
         box.midbottom = (near.centerx, near.top - 8)
         box.clamp_ip(pygame.Rect(10, 70, 1540, 1000))
         self.chooser_title = title
+        self.chooser_box = box
         self.chooser = [
             Button(
-                pygame.Rect(box.x + 14, box.y + 48 + i * (BUTTON_H + 8), width - 28, BUTTON_H),
+                pygame.Rect(
+                    box.x + 14 + (i // per_col) * col_w,
+                    box.y + 48 + (i % per_col) * (BUTTON_H + 8),
+                    col_w - 8,
+                    BUTTON_H,
+                ),
                 label,
                 chain,
                 True,
@@ -218,11 +229,7 @@ class SpellBookView(TableView):
         ]
 
     def _chooser_box(self) -> pygame.Rect | None:
-        if not self.chooser:
-            return None
-        first = self.chooser[0].rect
-        last = self.chooser[-1].rect
-        return pygame.Rect(first.x - 14, first.y - 48, first.width + 28, last.bottom - first.y + 62)
+        return self.chooser_box if self.chooser else None
 
     # ------------------------------------------------------------------ drag & drop plumbing
 
