@@ -145,8 +145,12 @@ def test_payment_prompt_and_tooltips_fit(app, lang):
     assert v.g.payment is not None
     render(app)
     for key, rect in v.geo.elements.items():
-        tip = v.tooltip_at(rect.center)
+        tip = v.tooltip_text(rect.center)
         assert tip, f"no tooltip for {key}"
+    bag = v.element_rect("bag").center
+    assert v.tooltip_at(bag) is None  # tooltips wait for the pointer to rest
+    v.time += 0.5
+    assert v.tooltip_at(bag) == v.tooltip_text(bag)
     assert textmod.OVERFLOWS == [], [(o.text, o.rect) for o in textmod.OVERFLOWS[:5]]
 
 

@@ -222,7 +222,7 @@ def dice_choices(st: SorceryState) -> list[dict[str, Any]]:
     a, b = (d - 1 for d in p["dice"])
     if st.loc[a] is None or st.loc[b] is None or not st.cry[a][opp] or not st.cry[b][opp]:
         return []
-    spots = sorted({a, b})
+    spots = [i for i in range(6) if st.loc[i] is not None and st.cry[i][opp]]  # removal from any cards
     out: list[dict[str, Any]] = []
     for k in range(1, p["n"] + 1):
         for combo in _multisets(spots, k):

@@ -95,7 +95,7 @@ class GreedyPolicy:
             if best_turn is not None:
                 return best_turn
         if st.tokens[seat] > 0:
-            best_die, best_gain = None, TOKEN * 2.5
+            best_die, best_gain = None, TOKEN
             for d in range(3):
                 total = 0.0
                 for face in range(1, 7):

@@ -14,14 +14,19 @@ NOTE TO THE DATA+HEIR HELPER -- the hooks the engine calls in ``heir.py``
 (they read the state freely and change it only through the primitives marked
 "primitive for the Heir" below):
 
-- ``setup(st) -> list[Event]``: the Heir's magician (``st.p[h].magician``),
-  starting trick (``st.learn(h, trick)``) and plan deck (``st.heir_mem``).
+- ``setup(st) -> list[Event]``: magician, team, starting trick, Plan deck.
 - ``assign(st) -> list[int]``: a card code (see state.py) per Heir character.
-- ``place(st) -> tuple[int, int, int]``: (character, location, slot) of the
-  Heir's next placement; slots from ``st.free_slots(h, loc, char)``.
-- ``resolve(st, char, loc, slot, ap) -> list[Event]``: its location algorithm.
-- ``choose_performance(st, day) -> int``: theater slot index to perform.
-- ``end_turn(st) -> list[Event]``; ``final_score(st) -> list[tuple[Msg, int]]``.
+- ``place(st) -> (char, loc, slot)``; ``slot == -1`` leaves that character idle.
+  Theater slot codes are ``day * 3 + k`` (k 0/1 backstage, 2 the Performance
+  slot); the Specter's codes are now 20+ and 30, so they no longer collide.
+- ``resolve(st, char, loc, slot, ap) -> list[Event]``: its location algorithm
+  (the engine has added the slot modifier and +1 AP for a Special card).
+- ``choose_performance(st, day) -> int``; when the Heir performs the engine adds
+  ``performer_gains``; as a guest it gets ``trick_yield`` per marker.
+- ``discarded_card(st, slot)`` before the rightmost card leaves, ``end_turn(st)``
+  at the end of End Turn, ``final_score(st)`` (the engine adds the Heir's Fame).
+- ``public_view(st)`` goes into ``view()["heir_plan"]``; ``determinize(st, rng)``
+  is called by ``determinize``; ``draw_special(st, events)`` for reward-die draws.
 - ``st.heir_mem`` is a dict for the Heir's own memory (JSON values only).
 """
 

@@ -271,6 +271,7 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
         ap += bonus
     elif boost == 2:
         p.magic_shards -= 1
+        st.mshards += 1  # a spent magic shard returns to the limited supply
         ap += 1 if loc == THEATER else 2
     if sa == 0:
         ap += 1
@@ -756,7 +757,7 @@ def _buy(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     if a.get("fame"):
         st.gain(pi, fame=-(total - 1))
     elif a.get("barter"):
-        p.pay_shard()
+        st.mshards += p.pay_shard()
     else:
         paid = total - b
         pay_coins(st, pi, paid, MARKET)
@@ -940,7 +941,7 @@ def _prepare(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> No
         fame += ret
         coins += ret
     if a.get("enhance"):
-        p.pay_shard()
+        st.mshards += p.pay_shard()
         p.sym_bonus[s] = 1
     if key == "invention":
         fame += sum(k for c, k in T.TRICK_COMPS[t] if T.COMP_TIER[c] > 1)

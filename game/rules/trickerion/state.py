@@ -157,12 +157,16 @@ class Player:
         """Shards of either kind: a magic shard may be paid wherever a Trickerion shard is."""
         return self.shards + self.magic_shards
 
-    def pay_shard(self) -> None:
-        """Pay one shard, a plain one first (magic shards are worth more when enhancing)."""
+    def pay_shard(self) -> int:
+        """Pay one shard, a plain one first (magic shards are worth more when enhancing).
+
+        Returns 1 when a magic shard was paid: it goes back to the limited supply.
+        """
         if self.shards > 0:
             self.shards -= 1
-        else:
-            self.magic_shards -= 1
+            return 0
+        self.magic_shards -= 1
+        return 1
 
     def physical(self, t: int) -> int:
         n = self.comp[t]

@@ -507,7 +507,7 @@ def apply_perform(st: TrickerionState, seat: int, a: Action, events: list[Event]
         return
     if ph == "possess":
         if a.kind == "possess":
-            st.p[seat].pay_shard()
+            st.mshards += st.p[seat].pay_shard()
             st.p[seat].used_mech |= 2
             events.append(
                 Event(

@@ -734,8 +734,8 @@ class SorceryView(TableView):
         ).right
         if v.get("reconstruction"):
             note = _("Deck: project reconstruction")
-            if t.font(15).size(note)[0] < info.right - 12 - x - 16:  # only where it fits; F1 always says it
-                t.blit_text(surface, note, (info.right - 12, cy), 15, "secondary_text", anchor="midright")
+            if t.font(14).size(note)[0] < info.right - 12 - x - 8:  # only where it fits; F1 always says it
+                t.blit_text(surface, note, (info.right - 12, cy), 14, "secondary_text", anchor="midright")
 
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         t = theme()

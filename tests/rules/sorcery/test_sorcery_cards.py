@@ -90,7 +90,8 @@ def test_ring_of_influence_removes_up_to_two_only_when_both_dice_show_opponent_c
     st = fresh()
     board_with(st)
     st.cry[0] = [0, 3]
-    st.pool[1] -= 3
+    st.cry[3] = [0, 1]
+    st.pool[1] -= 4
     give(st, 0, "ring_of_influence")
     give(st, 0, "spear_of_providence")
     skip_casting(st)
@@ -100,7 +101,7 @@ def test_ring_of_influence_removes_up_to_two_only_when_both_dice_show_opponent_c
     assert [a.kind for a in st.legal_actions(0)] == ["reroll"] * 3 + ["skip"]
     st.pending["dice"] = [1, 2]
     choices = {a["frm"] for a in st.legal_actions(0) if a.kind == "resolve"}
-    assert choices == {(1,), (2,), (1, 1), (1, 2), (2, 2)}
+    assert choices == {(1,), (2,), (4,), (1, 1), (1, 2), (1, 4), (2, 2), (2, 4)}  # from any cards
     pool = st.pool[1]
     st.apply(0, Action("resolve", frm=(1, 2)))
     assert st.cry[0][1] == 2 and st.cry[1][1] == 1 and st.pool[1] == pool + 2

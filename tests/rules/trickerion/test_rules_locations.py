@@ -277,3 +277,16 @@ def test_only_the_magician_takes_a_performance_slot():
     for a in st.legal_actions(pi):
         if a.kind == "place" and a["loc"] == 0 and a["slot"] % 3 == 2:
             assert p.chars[a["char"]] == MAGICIAN
+
+
+def test_magician_on_sunday_performance_slot_performs_and_takes_no_actions():
+    from tests.rules.trickerion.test_rules_arcane import placing
+
+    st = setup_done(3, "base")
+    pi = st.order[0]
+    placing(st, pi, [0, DOWNTOWN])  # a second character keeps the placement phase open
+    place = Action("place", char=0, loc=0, slot=3 * 3 + 2, boost=0)
+    assert place in st.legal_actions(pi)
+    st.apply(pi, place)
+    assert st.day_perf[3] == pi and st.day_owner[3] == pi and st.day_back[3] == []
+    assert st.phase == "place" and st.cur == pi

@@ -261,6 +261,11 @@ def _day_track(v: SpellBookView, surface: pygame.Surface) -> None:
             wrap_lines=False,
             min_size=12,
         )
+        left = int(view.get("morning_left", 0) or 0)
+        if active and name == "morning" and left > 1:  # Sprint's extra morning action
+            badge = pygame.Rect(cell.right - 40, cell.y + 2, 32, 22)
+            pygame.draw.rect(surface, art.ACTIVE, badge, border_radius=11)
+            _label(surface, f"×{left}", badge, 16, (40, 30, 10), align="center", face="sans")
 
 
 def _banner(v: SpellBookView, surface: pygame.Surface) -> None:
@@ -459,9 +464,10 @@ def _big_seat(v: SpellBookView, surface: pygame.Surface, sg: SeatGeo, hidden: se
             pygame.draw.rect(layer, (*art.ACTIVE, 28), layer.get_rect(), border_radius=8)
             pygame.draw.rect(layer, (*art.ACTIVE, glow), layer.get_rect(), 2, border_radius=8)
             surface.blit(layer, row.inflate(-4, 0))
-            pygame.draw.rect(surface, (70, 56, 30), pill, border_radius=11)
-            pygame.draw.rect(surface, art.ACTIVE, pill, 2, border_radius=11)
-            _label(surface, _("Use"), pill.inflate(-8, 0), 15, art.ACTIVE, align="center", face="sans")
+            pygame.draw.rect(surface, (70, 56, 30), pill, border_radius=10)
+            pygame.draw.rect(surface, art.ACTIVE, pill, 2, border_radius=10)
+            cx, cy = pill.center  # a "play" mark: no words to translate in so small a badge
+            pygame.draw.polygon(surface, art.ACTIVE, [(cx - 4, cy - 6), (cx - 4, cy + 6), (cx + 7, cy)])
 
 
 RIVAL_INK = (214, 190, 230)

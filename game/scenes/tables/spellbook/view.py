@@ -24,6 +24,7 @@ from game.scenes.tables.spellbook import art, gestures, texts
 from game.scenes.tables.spellbook.geometry import Geometry, Key, compute
 from game.sprites import text as textmod
 from game.sprites.dragdrop import DragDrop, Source, Target
+from game.sprites.tooltip import HoverTimer
 from game.sprites.tween import Animator, ease_in_out_cubic, lerp
 
 FLIGHT_SECONDS = 0.26
@@ -76,6 +77,8 @@ class SpellBookView(TableView):
         self.buttons: list[Button] = []
         self.use_pills: dict[tuple[str, int], pygame.Rect] = {}
         self.pulses: dict[str, float] = {}
+        self.hover = HoverTimer(0.35)
+        self.hover_clock = 0.0
         self.geo: Geometry | None = None
         self.static: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self.prev_materia: dict[int, pygame.Rect] = {}
@@ -195,8 +198,8 @@ class SpellBookView(TableView):
         for sid, level in self.g.rows:
             row = seat.rows.get((sid, level))
             if row is not None:
-                pill = pygame.Rect(0, 0, 64, 22)
-                pill.midbottom = (row.centerx, row.bottom + 6)
+                pill = pygame.Rect(0, 0, 36, 20)  # under the points badge, clear of the card text
+                pill.midtop = (row.right - 23, row.centery + 20)
                 self.use_pills[(sid, level)] = pill
 
     def _open_chooser(
@@ -525,8 +528,17 @@ class SpellBookView(TableView):
     # ------------------------------------------------------------------ tooltips & rules
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        if self.geo is None or self.dd.dragging:
+        """The tooltip once the pointer has rested a moment on one thing (no flicker while moving)."""
+        if self.geo is None or self.dd.dragging or self.zoom is not None:
             return None
+        text = self.tooltip_text(pos)
+        rested = self.hover.update(self.time - self.hover_clock, text)
+        self.hover_clock = self.time
+        return text if rested else None
+
+    def tooltip_text(self, pos: tuple[int, int]) -> str | None:
+        """What the tooltip at ``pos`` says, at once (tests and the hover timer use this)."""
+        assert self.geo is not None
         view, names = self.view, self.ctx.names
         for b in (self.chooser or []) + self.buttons:
             if b.rect.collidepoint(pos):
