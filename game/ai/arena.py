@@ -69,6 +69,7 @@ class ArenaResult:
     lines: tuple[BotLine, ...]
     records: tuple[GameRecord, ...]
     seconds: float
+    errors: tuple[str, ...] = ()  # games an engine error stopped (left out of the table)
 
 
 def seat_bots(bots: Sequence[str], players: int, game_index: int) -> tuple[str, ...]:
@@ -105,8 +106,12 @@ def play_game(info: GameInfo, bots: Sequence[str], players: int, options: Mappin
     return GameRecord(seed, tuple(bots), outcomes, scores, tuple(tuple(t) for t in think))
 
 
-def _play_task(task: tuple[GameInfo, tuple[str, ...], int, dict[str, Any], int]) -> GameRecord:
-    return play_game(*task)
+def _play_task(task: tuple[GameInfo, tuple[str, ...], int, dict[str, Any], int]) -> GameRecord | str:
+    """One game, or the error that stopped it (an engine bug must not cost the whole arena)."""
+    try:
+        return play_game(*task)
+    except Exception as exc:  # reported with the table, never swallowed
+        return f"seed {task[4]}, seats {','.join(task[1])}: {type(exc).__name__}: {exc}"
 
 
 def run_arena(info: GameInfo, bots: Sequence[str], games: int, seed: int, players: int = 2,
@@ -123,9 +128,11 @@ def run_arena(info: GameInfo, bots: Sequence[str], games: int, seed: int, player
     start = time.perf_counter()
     if jobs > 1:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            records = pool.map(_play_task, tasks, chunksize=1)
+            outcomes = pool.map(_play_task, tasks, chunksize=1)
     else:
-        records = [_play_task(t) for t in tasks]
+        outcomes = [_play_task(t) for t in tasks]
+    records = [r for r in outcomes if isinstance(r, GameRecord)]
+    errors = tuple(r for r in outcomes if isinstance(r, str))
     lines = {bot: BotLine(bot) for bot in bots}
     for rec in records:
         seen: set[str] = set()
@@ -142,7 +149,7 @@ def run_arena(info: GameInfo, bots: Sequence[str], games: int, seed: int, player
             line.wins += got == 1.0
             line.draws += 0.0 < got < 1.0
     return ArenaResult(info.id, players, seed, tuple(lines.values()), tuple(records),
-                       time.perf_counter() - start)
+                       time.perf_counter() - start, errors)
 
 
 def format_table(res: ArenaResult) -> str:
@@ -177,7 +184,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     what = "solo against the rival" if args.players == 1 else f"{args.players} players"
     print(f"{info.id}, {what}, {args.games} games, seed {args.seed} ({res.seconds:.0f} s)")
     print(format_table(res))
-    return 0
+    for err in res.errors:
+        print(f"error: {err}")
+    return 1 if res.errors else 0
 
 
 if __name__ == "__main__":

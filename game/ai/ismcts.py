@@ -33,7 +33,9 @@ from dataclasses import dataclass
 from game.ai.policy import Policy, terminal_rewards, win_shares
 from game.rules.base import Action, IllegalAction, State
 
-CHECK_EVERY = 16  # iterations between looks at the clock and at the root's margins
+CHECK_EVERY = 16  # iterations between looks at the root's margins
+SURE_VISITS = 48  # a move this often tried that always won ...
+SURE_WIN = 0.999  # ... is taken without further search
 
 
 @dataclass(frozen=True)
@@ -112,10 +114,10 @@ class Search:
             self.policy.refine(det, seat, self.rng)
             self._iterate(root, det)
             done += 1
-            if done % CHECK_EVERY == 0:
-                now = time.perf_counter()
-                if now >= deadline or self._settled(root, seat, done, start, now, deadline):
-                    break
+            now = time.perf_counter()  # every iteration: one can take long in a big position
+            if now >= deadline or (done % CHECK_EVERY == 0
+                                   and self._settled(root, seat, done, start, now, deadline)):
+                break
         legal = state.legal_actions(seat)
         stats = []
         for action in legal:
@@ -128,14 +130,19 @@ class Search:
         return SearchResult(tuple(stats), done, time.perf_counter() - start)
 
     def _settled(self, root: Node, seat: int, done: int, start: float, now: float, deadline: float) -> bool:
-        """True when the most visited move can no longer be overtaken within the budget.
+        """True when more search cannot change the choice (or cannot improve on it).
 
-        The final choice is the most visited root move, so stopping here never
-        changes it; it only saves the time of obvious decisions.
+        The final choice is the most visited root move, so stopping when it can
+        no longer be overtaken within the budget never changes it; stopping when
+        it has won every sampled line only saves the time of decided positions.
         """
-        visits = sorted((e.visits for (s, _a), e in root.edges.items() if s == seat), reverse=True)
+        mine = [e for (s, _a), e in root.edges.items() if s == seat]
+        visits = sorted((e.visits for e in mine), reverse=True)
         if len(visits) < 2:
             return True
+        best = max(mine, key=lambda e: e.visits)
+        if best.visits >= SURE_VISITS and best.wins >= best.visits * SURE_WIN:
+            return True  # every sampled line wins: more thinking cannot find a better result
         left = self.config.iterations - done
         if deadline != math.inf:
             rate = done / max(now - start, 1e-9)

@@ -44,7 +44,7 @@ def summarise(res: ArenaResult) -> dict[str, Any]:
     """The JSON kept per pairing: enough to render the table again."""
     return {
         "game": res.game_id, "players": res.players, "seed": res.seed, "seconds": round(res.seconds),
-        "measured": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+        "measured": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "errors": list(res.errors),
         "bots": [{
             "bot": ln.bot, "games": ln.games, "points": ln.points, "wins": ln.wins, "draws": ln.draws,
             "win_rate": ln.win_rate, "ci": list(ln.interval), "mean_score": ln.mean_score,
@@ -82,7 +82,7 @@ def render(data: dict[str, Any]) -> str:
                 f"| {100 * a['ci'][0]:.1f}-{100 * a['ci'][1]:.1f}% "
                 f"| {'-' if target is None else f'{100 * target:.0f}%'}{met} "
                 f"| {a['mean_score']:.1f} : {b['mean_score']:.1f} "
-                f"| {a['think_median']:.2f} s / {a['think_p95']:.2f} s | {v['measured']} |")
+                f"| {a['think_median']:.2f} s / {a['think_p95']:.2f} s | {v['measured']}{_errors(v)} |")
         out.append("")
     if solo:
         out += ["## SpellBook solo: each level against the rival", "",
@@ -111,8 +111,21 @@ def render(data: dict[str, Any]) -> str:
     return "\n".join(out)
 
 
+def _errors(entry: dict[str, Any]) -> str:
+    n = len(entry.get("errors", ()))
+    return f" ({n} games stopped by engine errors)" if n else ""
+
+
 def _load() -> dict[str, Any]:
     return json.loads(DATA.read_text(encoding="utf-8")) if DATA.exists() else {}
+
+
+def _store(key: str, entry: dict[str, Any]) -> dict[str, Any]:
+    """Add one result to the JSON file, re-read first: several report runs may share it."""
+    data = _load()
+    data[key] = entry
+    DATA.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return data
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -136,8 +149,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 if args.pairing and f"{first},{second}" not in args.pairing:
                     continue
                 res = run_arena(get(game_id), [first, second], args.games, args.seed, players, jobs=args.jobs)
-                data[f"{game_id}/{players}/{first},{second}"] = summarise(res)
-                DATA.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+                data = _store(f"{game_id}/{players}/{first},{second}", summarise(res))
                 print(f"{game_id} {first} vs {second}: {100 * res.lines[0].win_rate:.1f}%", flush=True)
         for game_id in SOLO:
             if game_id not in known or (args.game and game_id not in args.game):
@@ -145,8 +157,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.pairing and "solo" not in args.pairing:
                 continue
             res = run_arena(get(game_id), list(SOLO_LEVELS), args.games, args.seed, 1, jobs=args.jobs)
-            data[f"{game_id}/1/solo"] = summarise(res)
-            DATA.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+            data = _store(f"{game_id}/1/solo", summarise(res))
     head = DOC.read_text(encoding="utf-8").split(MARKER)[0] if DOC.exists() else "# Bots\n\n"
     DOC.write_text(head + render(data), encoding="utf-8")
     print(f"wrote {DOC.relative_to(ROOT)}")

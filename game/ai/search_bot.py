@@ -56,6 +56,10 @@ class SearchBot:
         if not others:
             return Msg("{move}: about {pct}% to win.", move=state.describe(chosen.action), pct=pct)
         alt = max(others, key=lambda st: (st.visits, st.value))
+        if (alt.visits, alt.value) > (chosen.visits, chosen.value):  # Easy followed a hunch
+            return Msg("{move}: about {pct}% to win, on a hunch; {alt} looked better ({alt_pct}%).",
+                       move=state.describe(chosen.action), pct=pct,
+                       alt=state.describe(alt.action), alt_pct=_percent(alt.win_chance))
         return Msg("{move}: about {pct}% to win; next best {alt} ({alt_pct}%).",
                    move=state.describe(chosen.action), pct=pct,
                    alt=state.describe(alt.action), alt_pct=_percent(alt.win_chance))

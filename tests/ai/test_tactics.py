@@ -85,3 +85,33 @@ def test_spellbook_bot_learns_the_seventh_spell_that_ends_the_game_in_the_lead(l
     state, seat, wins = SPELLBOOK[case]
     decision = make_bot("spellbook", level, seed=case).choose(state, seat)
     assert decision.action in wins, (decision.action, wins)
+
+
+def _sorcery_card_for_the_win() -> tuple[State, list[Action]]:
+    """Seat 0 at 11 points; 2 more crystals on the Golden Chalice (location 1) win it and the game.
+
+    Crafted from a real game's JSON: the opponent has no crystals and no
+    cards that could interfere, seat 0's dice show 1, 4 and 5.
+    """
+    info = get("sorcery")
+    data = info.new_game(2, {}, 1).to_json()
+    data.update(score=[11, 0], reserve=[5, 0], pool=[23, 30],
+                loc=["golden_chalice", "apprentice", "oracle", "archmage", "hedge_witch", "portal"],
+                cry=[[2, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0]], perm=[[], []], once=[[], []],
+                dice=[[1, 4, 5], [2, 3, 2]], assign=[None, None])
+    state = info.from_json(data)
+    actions = state.legal_actions(0)
+    rates = {a: win_rate(state, 0, a, lambda st: st.round > 1, tries=3, worlds=2) for a in actions}
+    wins = [a for a in actions if rates[a] == 1.0]
+    assert wins and len(wins) < len(actions) / 2  # the position is what the test says it is
+    return state, wins
+
+
+SORCERY = _sorcery_card_for_the_win()
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_sorcery_bot_casts_enough_crystals_to_win_the_card_that_ends_the_game(level):
+    state, wins = SORCERY
+    decision = make_bot("sorcery", level, seed=3).choose(state, 0)
+    assert decision.action in wins, (decision.action, wins[:4])

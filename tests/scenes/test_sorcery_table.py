@@ -184,3 +184,26 @@ def test_a_card_dropped_off_the_dice_snaps_back_and_cast_needs_three(app, drive)
     assert len(table.actions) == before  # Cast refuses with two dice still empty
     hand.click(v.under_die(v.me, 1))
     assert v.placed == {}
+
+
+def test_rules_summary_says_the_deck_is_a_reconstruction_and_lists_every_card(app, drive):
+    table = start(app, ("human", "bot"), seed=2)
+    sections = table.view.rules_summary()
+    text = "\n".join(h + "\n" + b for h, b in sections)
+    assert "reconstruction" in text
+    cards = table.view.v["cards"]
+    assert all(card["name"] in text and card["text"] in text for card in cards.values())
+
+
+def test_card_tooltips_follow_the_language(app, drive):
+    from game import i18n
+
+    table = start(app, ("human", "bot"), seed=2)
+    v = table.view
+    i = next(i for i, loc in enumerate(v.v["locations"]) if loc["card"] not in (None, "portal"))
+    card = v.card(v.v["locations"][i]["card"])
+    english = v.tooltip_at(v.card_rect(i).center)
+    assert card["name"] in english and card["text"] in english
+    i18n.set_language("pl")
+    polish = v.tooltip_at(v.card_rect(i).center)
+    assert polish != english and "koszt" in polish

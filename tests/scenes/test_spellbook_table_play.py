@@ -9,6 +9,7 @@ pills, payment confirmation, handoffs.  Games run to the scoring screen.
 
 from __future__ import annotations
 
+import os
 import random
 
 import pygame
@@ -77,7 +78,7 @@ class Hand:
             return
         v = self.view
         g = v.g
-        if not v.ctx.is_my_turn():
+        if not v.ctx.is_my_turn() or v.chain:  # a chain submits its steps by itself, one per frame
             self.drive.frame()
             return
         if g.payment is not None:
@@ -331,3 +332,12 @@ def test_a_long_chooser_flows_into_columns_inside_the_play_area(app, drive):
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     drive.key(pygame.K_3)  # number keys pick from the open chooser
     assert table.actions[-1] == (0, Action("skip"))
+
+
+@pytest.mark.skipif(not os.environ.get("SOAK"), reason="SOAK=1 plays many more games through the UI")
+@pytest.mark.parametrize("kinds", [("human",) * n for n in (1, 2, 3, 4)])
+@pytest.mark.parametrize("seed", range(6))
+def test_soak_whole_games_by_mouse(app, drive, kinds, seed):
+    table = start(app, kinds, seed=100 + seed)
+    play_to_end(app, drive, table, seed=seed, max_steps=8000)
+    assert table.state.is_over()

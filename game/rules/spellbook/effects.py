@@ -26,46 +26,97 @@ from game.rules.spellbook.data import (
     colour_index,
     rune_index,
 )
+from game.rules.spellbook.payment import units
 from game.rules.spellbook.texts import materia_msg, spell_msg
 
 if TYPE_CHECKING:
     from game.rules.spellbook.state import SpellBookState
 
-__all__ = ["MIRROR_COPIES", "STANDARD_ACTIONS", "variants", "steps_for", "decision_actions", "decide",
-           "prompt_msg", "describe"]
+__all__ = [
+    "MIRROR_COPIES",
+    "STANDARD_ACTIONS",
+    "variants",
+    "steps_for",
+    "decision_actions",
+    "decide",
+    "prompt_msg",
+    "describe",
+]
 
 Step = dict[str, Any]
 
 # ----------------------------------------------------------------------------- step builders
 
 
-def take(seat: int, n: int, dest: str = "pool", *, runes: tuple[str, ...] | None = None,
-         colours: tuple[str, ...] | None = None, same: str | None = None, optional: bool = False,
-         source: str = "standard") -> Step:
-    return {"k": "take", "seat": seat, "n": n, "dest": dest, "runes": runes, "colours": colours,
-            "same": same, "optional": optional, "source": source}
+def take(
+    seat: int,
+    n: int,
+    dest: str = "pool",
+    *,
+    runes: tuple[str, ...] | None = None,
+    colours: tuple[str, ...] | None = None,
+    same: str | None = None,
+    optional: bool = False,
+    source: str = "standard",
+) -> Step:
+    return {
+        "k": "take",
+        "seat": seat,
+        "n": n,
+        "dest": dest,
+        "runes": runes,
+        "colours": colours,
+        "same": same,
+        "optional": optional,
+        "source": source,
+    }
 
 
 def draw(seat: int, n: int, dest: str = "pool") -> Step:
     return {"k": "draw", "seat": seat, "n": n, "dest": dest}
 
 
-def discard(seat: int, n: int, *, runes: tuple[str, ...] | None = None, source: str = "standard",
-            gate: bool = False) -> Step:
+def discard(
+    seat: int, n: int, *, runes: tuple[str, ...] | None = None, source: str = "standard", gate: bool = False
+) -> Step:
     step = {"k": "discard", "seat": seat, "n": n, "runes": runes, "source": source}
     if gate:
         step["gate"] = True
     return step
 
 
-def store(seat: int, n: int, *, runes: tuple[str, ...] | None = None, same: str | None = None,
-          source: str = "standard") -> Step:
-    return {"k": "store", "seat": seat, "n": n, "runes": runes, "colours": None, "same": same, "source": source}
+def store(
+    seat: int,
+    n: int,
+    *,
+    runes: tuple[str, ...] | None = None,
+    same: str | None = None,
+    source: str = "standard",
+) -> Step:
+    return {
+        "k": "store",
+        "seat": seat,
+        "n": n,
+        "runes": runes,
+        "colours": None,
+        "same": same,
+        "source": source,
+    }
 
 
 def pay(seat: int, sid: str, level: int, wilds: str, rune: str | None = None, wilds_left: int = 0) -> Step:
-    return {"k": "pay", "seat": seat, "spell": sid, "level": level, "remaining": level, "marker": None,
-            "spent": (), "wilds": wilds, "rune": rune, "wilds_left": wilds_left}
+    return {
+        "k": "pay",
+        "seat": seat,
+        "spell": sid,
+        "level": level,
+        "remaining": level,
+        "marker": None,
+        "spent": (),
+        "wilds": wilds,
+        "rune": rune,
+        "wilds_left": wilds_left,
+    }
 
 
 def lower(seat: int, sid: str) -> Step:
@@ -74,6 +125,13 @@ def lower(seat: int, sid: str) -> Step:
 
 GATE_END: Step = {"k": "gate_end"}
 
+# Actions are immutable values: the per-materia ones are built once (legal lists are rebuilt constantly).
+_BY_MATERIA = {
+    kind: tuple(Action(kind, materia=m) for m in range(105))
+    for kind in ("take", "discard", "store", "replace", "marker", "pay")
+}
+STOP, DONE, SKIP = Action("stop"), Action("done"), Action("skip")
+
 # ----------------------------------------------------------------------------- availability
 
 
@@ -81,8 +139,7 @@ def _rune_ok(m: int, runes: tuple[str, ...] | None) -> bool:
     return runes is None or RUNES[rune_index(m)] in runes
 
 
-def variants(st: SpellBookState, seat: int, sid: str, level: int, rune: int,
-             mirrored: bool = False) -> list[dict[str, Any]]:
+def variants(st: SpellBookState, seat: int, sid: str, level: int, rune: int) -> list[dict[str, Any]]:
     """The ways ``seat`` can use ``sid`` at ``level`` now (``[]``: not at all).
 
     ``rune`` is the marker rune effects refer to (Mirror Image's own when copying).
@@ -118,10 +175,12 @@ def variants(st: SpellBookState, seat: int, sid: str, level: int, rune: int,
             ok = bool(altar) and track_free
     elif sid == "time_travel":
         ok = any(rune_index(m) == rune for m in pool) and any(
-            s != "time_travel" and lv < 5 for s, (lv, _, _) in st.learned[seat].items())
+            s != "time_travel" and lv < 5 for s, (lv, _, _) in st.learned[seat].items()
+        )
     elif sid == "transmutation":
-        return [{"learn": s, "learn_level": lv}
-                for s, lv in st.learnable(seat, pool, "rune", rune, level - 3)]
+        return [
+            {"learn": s, "learn_level": lv} for s, lv in st.learnable(seat, pool, "rune", rune, level - 3)
+        ]
     else:  # firestorm, distribution, clairvoyance, healing, storm: always something to do
         ok = True
     return [{}] if ok else []
@@ -163,8 +222,9 @@ def steps_for(st: SpellBookState, seat: int, action: Action) -> list[Step]:
     return steps
 
 
-def spell_steps(st: SpellBookState, seat: int, sid: str, lv: int, rune: int, action: Action,
-                lower_spell: str) -> list[Step]:
+def spell_steps(
+    st: SpellBookState, seat: int, sid: str, lv: int, rune: int, action: Action, lower_spell: str
+) -> list[Step]:
     """The steps of spell ``sid``'s level-``lv`` effect; ``lower_spell`` is the card Growth/Storm lower."""
     r = (RUNES[rune],)
     if sid == "sacrifice":
@@ -209,11 +269,17 @@ def spell_steps(st: SpellBookState, seat: int, sid: str, lv: int, rune: int, act
             return [take(seat, 1, colours=colours, source=sid)]
         return [take(seat, 1, "track", source=sid)]
     if sid == "time_travel":
-        return [discard(seat, 1, runes=r, source=sid, gate=True),
-                {"k": "raise", "seat": seat, "exclude": "time_travel"}, GATE_END]
+        return [
+            discard(seat, 1, runes=r, source=sid, gate=True),
+            {"k": "raise", "seat": seat, "exclude": "time_travel"},
+            GATE_END,
+        ]
     if sid == "storm":
-        return [{"k": "replace", "seat": seat, "eligible": tuple(st.altar)}, take(seat, 3, source=sid),
-                lower(seat, lower_spell)]
+        return [
+            {"k": "replace", "seat": seat, "eligible": tuple(st.altar)},
+            take(seat, 3, source=sid),
+            lower(seat, lower_spell),
+        ]
     if sid == "transmutation":
         return [pay(seat, action["learn"], action["learn_level"], "rune", RUNES[rune], lv - 3)]
     raise ValueError(f"{sid} has no action")
@@ -239,40 +305,56 @@ def decision_actions(st: SpellBookState, step: Step) -> list[Action]:
     pool = st.pools[seat]
     if k == "take":
         dest = step["dest"]
-        if (dest == "pool" and len(pool) >= POOL_CAP) or (dest == "track" and len(st.tracks[seat]) >= TRACK_SPACES):
+        if (dest == "pool" and len(pool) >= POOL_CAP) or (
+            dest == "track" and len(st.tracks[seat]) >= TRACK_SPACES
+        ):
             return []
         runes, colours = step["runes"], step["colours"]
-        out = [Action("take", materia=m) for m in st.altar
-               if _rune_ok(m, runes) and (colours is None or COLOURS[colour_index(m)] in colours)]
+        out = [
+            _BY_MATERIA["take"][m]
+            for m in st.altar
+            if _rune_ok(m, runes) and (colours is None or COLOURS[colour_index(m)] in colours)
+        ]
         if out and step["optional"]:
-            out.append(Action("stop"))
+            out.append(STOP)
         return out
     if k == "discard":
-        return [Action("discard", materia=m) for m in pool if _rune_ok(m, step["runes"])]
+        return [_BY_MATERIA["discard"][m] for m in pool if _rune_ok(m, step["runes"])]
     if k == "store":
         if len(st.tracks[seat]) >= TRACK_SPACES:
             return []
         colours = step["colours"]
-        return [Action("store", materia=m) for m in pool
-                if _rune_ok(m, step["runes"]) and (colours is None or COLOURS[colour_index(m)] in colours)]
+        return [
+            _BY_MATERIA["store"][m]
+            for m in pool
+            if _rune_ok(m, step["runes"]) and (colours is None or COLOURS[colour_index(m)] in colours)
+        ]
     if k == "store_discarded":
         if len(st.tracks[seat]) >= TRACK_SPACES:
             return []
-        return [Action("store", materia=m) for m in step["from"] if m in st.discard]
+        return [_BY_MATERIA["store"][m] for m in step["from"] if m in st.discard]
     if k == "swap_altar":
-        return [Action("swap", materia=p, other=a) for p in pool if p not in step["got"]
-                for a in st.altar if a not in step["placed"]]
+        return [
+            Action("swap", materia=p, other=a)
+            for p in pool
+            if p not in step["got"]
+            for a in st.altar
+            if a not in step["placed"]
+        ]
     if k == "swap_track":
         return [Action("swap", materia=p, other=t) for p in pool for t in st.tracks[seat]]
     if k == "replace":
-        return [Action("replace", materia=m) for m in step["eligible"] if m in st.altar] + [Action("done")]
+        return [_BY_MATERIA["replace"][m] for m in step["eligible"] if m in st.altar] + [DONE]
     if k == "raise":
-        return [Action("raise", spell=s) for s in st.spells
-                if s in st.learned[seat] and s != step["exclude"] and st.learned[seat][s][0] < 5]
+        return [
+            Action("raise", spell=s)
+            for s in st.spells
+            if s in st.learned[seat] and s != step["exclude"] and st.learned[seat][s][0] < 5
+        ]
     if k == "pay":
         return _pay_actions(st, step)
     if k == "morning":
-        return st._phase_actions(seat, "morning") + [Action("skip")]
+        return st._phase_actions(seat, "morning") + [SKIP]
     raise ValueError(k)
 
 
@@ -290,11 +372,11 @@ def _pay_actions(st: SpellBookState, step: Step) -> list[Action]:
     wl = step["wilds_left"]
 
     def can(spent: tuple[int, ...], wild_left: int) -> bool:
-        return left == 0 or _units([x for x in avail if x not in spent], ci, wilds, ri, wild_left) >= left
+        return left == 0 or units([x for x in avail if x not in spent], ci, wilds, ri, wild_left) >= left
 
     if step["marker"] is None:
-        return [Action("marker", materia=m) for m in avail if m // 15 == ci and can((m,), wl)]
-    out = [Action("pay", materia=m) for m in avail if m // 15 == ci and can((m,), wl)]
+        return [_BY_MATERIA["marker"][m] for m in avail if m // 15 == ci and can((m,), wl)]
+    out = [_BY_MATERIA["pay"][m] for m in avail if m // 15 == ci and can((m,), wl)]
     if wilds == "triple":
         for r in range(3):
             same = [m for m in avail if rune_index(m) == r]
@@ -302,22 +384,6 @@ def _pay_actions(st: SpellBookState, step: Step) -> list[Action]:
     elif wl > 0 and ri is not None:
         out.extend(Action("wild", materia=(m,)) for m in avail if rune_index(m) == ri and can((m,), wl - 1))
     return out
-
-
-def _units(pool: list[int], ci: int, wilds: str, rune: int | None, wild_limit: int) -> int:
-    """Most payment units ``pool`` can still give (reals first: they never do worse than wilds)."""
-    real = 0
-    by_rune = [0, 0, 0]
-    for m in pool:
-        if m // 15 == ci:
-            real += 1
-        else:
-            by_rune[(m % 15) // 5] += 1
-    if wilds == "triple":
-        return real + by_rune[0] // 3 + by_rune[1] // 3 + by_rune[2] // 3
-    if rune is None:
-        return real
-    return real + min(wild_limit, by_rune[rune])
 
 
 def decide(st: SpellBookState, step: Step, action: Action) -> None:
@@ -337,16 +403,24 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
         m = action["materia"]
         pool.remove(m)
         st.discard.append(m)
-        st._emit("discard", seat, {"materia": m, "source": "pool"},
-                 Msg("{player} discards {materia}.", player=seat, materia=materia_msg(m)))
+        st._emit(
+            "discard",
+            seat,
+            {"materia": m, "source": "pool"},
+            Msg("{player} discards {materia}.", player=seat, materia=materia_msg(m)),
+        )
         _again(st, step, {"n": step["n"] - 1})
         return
     if k == "store":
         m = action["materia"]
         pool.remove(m)
         space = st.store_materia(seat, m)
-        st._emit("store", seat, {"materia": m, "space": space},
-                 Msg("{player} stores {materia} on their familiar.", player=seat, materia=materia_msg(m)))
+        st._emit(
+            "store",
+            seat,
+            {"materia": m, "space": space},
+            Msg("{player} stores {materia} on their familiar.", player=seat, materia=materia_msg(m)),
+        )
         change: dict[str, Any] = {"n": step["n"] - 1}
         if step["same"] == "colour":
             change["colours"] = (COLOURS[colour_index(m)],)
@@ -356,8 +430,12 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
         m = action["materia"]
         st.discard.remove(m)
         space = st.store_materia(seat, m)
-        st._emit("store", seat, {"materia": m, "space": space},
-                 Msg("{player} stores {materia} on their familiar.", player=seat, materia=materia_msg(m)))
+        st._emit(
+            "store",
+            seat,
+            {"materia": m, "space": space},
+            Msg("{player} stores {materia} on their familiar.", player=seat, materia=materia_msg(m)),
+        )
         _again(st, step, {"n": step["n"] - 1, "from": tuple(x for x in step["from"] if x != m)})
         return
     if k == "swap_altar":
@@ -366,9 +444,17 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
         pool.remove(p)
         st.altar[i] = p
         insort(pool, a)
-        st._emit("swap", seat, {"materia": p, "other": a, "where": "altar"},
-                 Msg("{player} swaps {materia} for {other} from the altar.", player=seat,
-                     materia=materia_msg(p), other=materia_msg(a)))
+        st._emit(
+            "swap",
+            seat,
+            {"materia": p, "other": a, "where": "altar"},
+            Msg(
+                "{player} swaps {materia} for {other} from the altar.",
+                player=seat,
+                materia=materia_msg(p),
+                other=materia_msg(a),
+            ),
+        )
         _again(st, step, {"n": step["n"] - 1, "placed": step["placed"] + (p,), "got": step["got"] + (a,)})
         _mirage(st, seat, a)
         return
@@ -378,22 +464,39 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
         track[track.index(t)] = p
         pool.remove(p)
         insort(pool, t)
-        st._emit("swap", seat, {"materia": p, "other": t, "where": "track"},
-                 Msg("{player} swaps {materia} for {other} from their familiar.", player=seat,
-                     materia=materia_msg(p), other=materia_msg(t)))
+        st._emit(
+            "swap",
+            seat,
+            {"materia": p, "other": t, "where": "track"},
+            Msg(
+                "{player} swaps {materia} for {other} from their familiar.",
+                player=seat,
+                materia=materia_msg(p),
+                other=materia_msg(t),
+            ),
+        )
         return
     if k == "replace":
         m = action["materia"]
         i = st.altar.index(m)
         st.altar.pop(i)
         st.discard.append(m)
-        st._emit("replace", seat, {"materia": m},
-                 Msg("{player} replaces {materia} on the altar.", player=seat, materia=materia_msg(m)))
+        st._emit(
+            "replace",
+            seat,
+            {"materia": m},
+            Msg("{player} replaces {materia} on the altar.", player=seat, materia=materia_msg(m)),
+        )
         new = st._draw_from_bag()
         if new is not None:
             st.altar.insert(i, new)
-            st._emit("draw", seat, {"materia": new, "dest": "altar"},
-                     Msg("{materia} is drawn onto the altar.", materia=materia_msg(new)), True)
+            st._emit(
+                "draw",
+                seat,
+                {"materia": new, "dest": "altar"},
+                Msg("{materia} is drawn onto the altar.", materia=materia_msg(new)),
+                True,
+            )
         eligible = tuple(x for x in step["eligible"] if x != m)
         if eligible:
             st._push_front({**step, "eligible": eligible})
@@ -402,8 +505,17 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
         sid = action["spell"]
         level, marker, day = st.learned[seat][sid]
         st.learned[seat][sid] = (level + 1, marker, day)
-        st._emit("raise", seat, {"spell": sid, "level": level + 1},
-                 Msg("{player} raises {spell} to level {level}.", player=seat, spell=spell_msg(sid), level=level + 1))
+        st._emit(
+            "raise",
+            seat,
+            {"spell": sid, "level": level + 1},
+            Msg(
+                "{player} raises {spell} to level {level}.",
+                player=seat,
+                spell=spell_msg(sid),
+                level=level + 1,
+            ),
+        )
         return
     if k == "pay":
         _pay(st, step, action)
@@ -427,23 +539,39 @@ def _take(st: SpellBookState, step: Step, m: int) -> None:
         change["colours"] = (COLOURS[colour_index(m)],)
     if dest == "pool":
         insort(st.pools[seat], m)
-        st._emit("take", seat, {"materia": m, "dest": "pool"},
-                 Msg("{player} takes {materia} from the altar.", player=seat, materia=mt))
+        st._emit(
+            "take",
+            seat,
+            {"materia": m, "dest": "pool"},
+            Msg("{player} takes {materia} from the altar.", player=seat, materia=mt),
+        )
         _again(st, step, change)
         _mirage(st, seat, m)
     elif dest == "track":
         space = st.store_materia(seat, m)
-        st._emit("take", seat, {"materia": m, "dest": "track", "space": space},
-                 Msg("{player} stores {materia} from the altar on their familiar.", player=seat, materia=mt))
+        st._emit(
+            "take",
+            seat,
+            {"materia": m, "dest": "track", "space": space},
+            Msg("{player} stores {materia} from the altar on their familiar.", player=seat, materia=mt),
+        )
         _again(st, step, change)
     elif dest == "rival_lower":
         st.rival_lower.append(m)
-        st._emit("take", seat, {"materia": m, "dest": "rival_lower"},
-                 Msg("{player} puts {materia} from the altar in the rival's lower area.", player=seat, materia=mt))
+        st._emit(
+            "take",
+            seat,
+            {"materia": m, "dest": "rival_lower"},
+            Msg("{player} puts {materia} from the altar in the rival's lower area.", player=seat, materia=mt),
+        )
         _again(st, step, change)
     else:
-        st._emit("take", seat, {"materia": m, "dest": "rival_track", "space": len(st.rival_track)},
-                 Msg("{player} gives {materia} from the altar to the rival.", player=seat, materia=mt))
+        st._emit(
+            "take",
+            seat,
+            {"materia": m, "dest": "rival_track", "space": len(st.rival_track)},
+            Msg("{player} gives {materia} from the altar to the rival.", player=seat, materia=mt),
+        )
         _again(st, step, change)
         st.give_rival(m)
 
@@ -456,8 +584,12 @@ def _mirage(st: SpellBookState, seat: int, m: int) -> None:
     level, marker, _ = card
     if rune_index(m) != rune_index(marker):
         return
-    st._emit("mirage", seat, {"materia": m},
-             Msg("{spell} lets {player} draw more.", spell=spell_msg("mirage"), player=seat))
+    st._emit(
+        "mirage",
+        seat,
+        {"materia": m},
+        Msg("{spell} lets {player} draw more.", spell=spell_msg("mirage"), player=seat),
+    )
     st._push_front(draw(seat, 1 if level == 3 else 2))
 
 
@@ -485,8 +617,12 @@ def _finish_learn(st: SpellBookState, step: Step) -> None:
         pool.remove(x)
         st.discard.append(x)
     st.learned[seat][sid] = (level, marker, st.day)
-    st._emit("learn", seat, {"spell": sid, "level": level, "marker": marker, "spent": [marker, *step["spent"]]},
-             Msg("{player} learns {spell} at level {level}.", player=seat, spell=spell_msg(sid), level=level))
+    st._emit(
+        "learn",
+        seat,
+        {"spell": sid, "level": level, "marker": marker, "spent": [marker, *step["spent"]]},
+        Msg("{player} learns {spell} at level {level}.", player=seat, spell=spell_msg(sid), level=level),
+    )
     follow: list[Step] = []
     synergy = st.learned[seat].get("synergy")
     if synergy is not None and synergy[0] == 5 and step["spent"]:
@@ -514,11 +650,17 @@ def prompt_msg(st: SpellBookState, step: Step) -> Msg:
     if k == "store":
         return NMsg("Store {n} materia from your pool.", "Store {n} materia from your pool.", step["n"])
     if k == "store_discarded":
-        return NMsg("Store {n} of the materia you just discarded.",
-                    "Store {n} of the materia you just discarded.", step["n"])
+        return NMsg(
+            "Store {n} of the materia you just discarded.",
+            "Store {n} of the materia you just discarded.",
+            step["n"],
+        )
     if k == "swap_altar":
-        return NMsg("Swap {n} materia of your pool with the altar.",
-                    "Swap {n} materia of your pool with the altar.", step["n"])
+        return NMsg(
+            "Swap {n} materia of your pool with the altar.",
+            "Swap {n} materia of your pool with the altar.",
+            step["n"],
+        )
     if k == "swap_track":
         return Msg("Swap 1 materia of your pool with one on your familiar.")
     if k == "replace":
@@ -528,14 +670,23 @@ def prompt_msg(st: SpellBookState, step: Step) -> Msg:
     if k == "pay":
         if step["marker"] is None:
             return Msg("Choose the materia that marks {spell}'s level.", spell=spell_msg(step["spell"]))
-        return NMsg("Pay {n} more for {spell}.", "Pay {n} more for {spell}.", step["remaining"],
-                    spell=spell_msg(step["spell"]))
+        return NMsg(
+            "Pay {n} more for {spell}.",
+            "Pay {n} more for {spell}.",
+            step["remaining"],
+            spell=spell_msg(step["spell"]),
+        )
     return Msg("Perform 1 morning action.")
 
 
-_STANDARD = {"take_one": Msg("Take 1 materia from the altar"), "draw_two": Msg("Draw 2 materia from the bag"),
-             "store_one": Msg("Store 1 materia on your familiar"), "skip": Msg("Skip this phase"),
-             "stop": Msg("Stop taking"), "done": Msg("Done")}
+_STANDARD = {
+    "take_one": Msg("Take 1 materia from the altar"),
+    "draw_two": Msg("Draw 2 materia from the bag"),
+    "store_one": Msg("Store 1 materia on your familiar"),
+    "skip": Msg("Skip this phase"),
+    "stop": Msg("Stop taking"),
+    "done": Msg("Done"),
+}
 
 
 def describe(action: Action) -> Msg:
@@ -549,15 +700,27 @@ def describe(action: Action) -> Msg:
     if kind == "raise":
         return Msg("Raise {spell}", spell=spell_msg(action["spell"]))
     if kind == "swap":
-        return Msg("Swap {materia} for {other}", materia=materia_msg(action["materia"]),
-                   other=materia_msg(action["other"]))
+        return Msg(
+            "Swap {materia} for {other}",
+            materia=materia_msg(action["materia"]),
+            other=materia_msg(action["other"]),
+        )
     if kind == "wild":
         ms = action["materia"]
-        return NMsg("Make a wild from {n} {rune} materia", "Make a wild from {n} {rune} materia", len(ms),
-                    rune=Msg(RUNE_NAMES[RUNES[rune_index(ms[0])]]))
-    labels = {"take": N_("Take {materia}"), "discard": N_("Discard {materia}"), "store": N_("Store {materia}"),
-              "replace": N_("Replace {materia}"), "marker": N_("Mark the level with {materia}"),
-              "pay": N_("Pay with {materia}")}
+        return NMsg(
+            "Make a wild from {n} {rune} materia",
+            "Make a wild from {n} {rune} materia",
+            len(ms),
+            rune=Msg(RUNE_NAMES[RUNES[rune_index(ms[0])]]),
+        )
+    labels = {
+        "take": N_("Take {materia}"),
+        "discard": N_("Discard {materia}"),
+        "store": N_("Store {materia}"),
+        "replace": N_("Replace {materia}"),
+        "marker": N_("Mark the level with {materia}"),
+        "pay": N_("Pay with {materia}"),
+    }
     if kind in labels:
         return Msg(labels[kind], materia=materia_msg(action["materia"]))
     return Msg("Unknown action")
@@ -568,18 +731,32 @@ def _describe_cast(action: Action) -> Msg:
     spell = spell_msg(sid)
     mode = action.get("mode")
     if sid == "transmutation":
-        return Msg("Use {spell} at level {level}: learn {target} at level {target_level}", spell=spell,
-                   level=level, target=spell_msg(action["learn"]), target_level=action["learn_level"])
+        return Msg(
+            "Use {spell} at level {level}: learn {target} at level {target_level}",
+            spell=spell,
+            level=level,
+            target=spell_msg(action["learn"]),
+            target_level=action["learn_level"],
+        )
     if sid == "mirror_image":
         copy = action["copy"]
         if copy in _STANDARD:
             what = _STANDARD[copy]
         elif copy == "learn":
-            what = Msg("Learn {spell} at level {level}", spell=spell_msg(action["learn"]), level=action["learn_level"])
+            what = Msg(
+                "Learn {spell} at level {level}",
+                spell=spell_msg(action["learn"]),
+                level=action["learn_level"],
+            )
         else:
-            what = _describe_cast(Action("cast", **{k: v for k, v in action.params
-                                                     if k not in ("spell", "level", "copy", "copy_level")},
-                                         spell=copy, level=action["copy_level"]))
+            what = _describe_cast(
+                Action(
+                    "cast",
+                    **{k: v for k, v in action.params if k not in ("spell", "level", "copy", "copy_level")},
+                    spell=copy,
+                    level=action["copy_level"],
+                )
+            )
         return Msg("Use {spell} at level {level} to copy: {what}", spell=spell, level=level, what=what)
     if mode == "store":
         return Msg("Use {spell} at level {level}: store", spell=spell, level=level)

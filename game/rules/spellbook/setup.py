@@ -19,22 +19,33 @@ from game.rules.spellbook.data import (
 from game.rules.spellbook.state import SpellBookState
 
 OPTIONS = (
-    Option("spells", Msg("Spells"), (
-        ("random", Msg("Random (one per colour)")),
-        ("I", Msg("Set I (first games)")),
-        ("II", Msg("Set II")),
-        ("III", Msg("Set III")),
-        ("custom", Msg("Chosen by the players")),
-    ), "random",
-        help=Msg("Every player uses the same seven spells, one of each colour. For a custom choice, "
-                 "'custom_spells' lists the seven spell ids.")),
-    Option("rival_start", Msg("Rival difficulty"), (
-        (0, Msg("Normal")),
-        (1, Msg("Harder (+1)")),
-        (2, Msg("Harder (+2)")),
-        (3, Msg("Hardest (+3)")),
-    ), 0, min_players=1, max_players=1,
-        help=Msg("The rival's lower area starts with this many materia from the bag.")),
+    Option(
+        "spells",
+        Msg("Spells"),
+        (
+            ("random", Msg("Random (one per colour)")),
+            ("I", Msg("Set I (first games)")),
+            ("II", Msg("Set II")),
+            ("III", Msg("Set III")),
+            ("custom", Msg("Chosen by the players")),
+        ),
+        "random",
+        help=Msg("Every player uses the same seven spells, one of each colour."),
+    ),
+    Option(
+        "rival_start",
+        Msg("Rival difficulty"),
+        (
+            (0, Msg("Normal")),
+            (1, Msg("Harder (+1)")),
+            (2, Msg("Harder (+2)")),
+            (3, Msg("Hardest (+3)")),
+        ),
+        0,
+        min_players=1,
+        max_players=1,
+        help=Msg("The rival's lower area starts with this many materia from the bag."),
+    ),
 )
 
 

@@ -34,10 +34,33 @@ from game.rules.spellbook.data import (
     colour_index,
     rune_index,
 )
+from game.rules.spellbook.payment import units
 from game.rules.spellbook.texts import materia_msg, phase_msg, spell_msg
 
-DECISIONS = frozenset({"take", "discard", "store", "store_discarded", "swap_altar", "swap_track",
-                       "replace", "raise", "pay", "morning"})
+TAKE_ONE, DRAW_TWO, STORE_ONE, SKIP = (
+    Action("take_one"),
+    Action("draw_two"),
+    Action("store_one"),
+    Action("skip"),
+)
+# Built once: legal lists are rebuilt after every action in playouts.
+LEARN = {(sid, lv): Action("learn", spell=sid, level=lv) for sid in SPELLS for lv in (3, 4, 5)}
+CAST = {(sid, lv): Action("cast", spell=sid, level=lv) for sid in SPELLS for lv in (3, 4, 5)}
+
+DECISIONS = frozenset(
+    {
+        "take",
+        "discard",
+        "store",
+        "store_discarded",
+        "swap_altar",
+        "swap_track",
+        "replace",
+        "raise",
+        "pay",
+        "morning",
+    }
+)
 
 
 class SpellBookState(State):
@@ -97,7 +120,7 @@ class SpellBookState(State):
         elif self.queue:
             actions = self._decision_actions(self.queue[0])
         else:
-            actions = self._phase_actions(seat, self.phase) + [Action("skip")]
+            actions = self._phase_actions(seat, self.phase) + [SKIP]
         self._legal = (seat, actions)
         return list(actions)
 
@@ -133,24 +156,18 @@ class SpellBookState(State):
 
     def usable_spells(self, seat: int, phase: str) -> list[str]:
         """Learned phase spells of ``phase``, usable from the day after learning."""
-        return [sid for sid in self.spells
-                if sid in self.learned[seat] and SPELLS[sid].phase == phase
-                and self.learned[seat][sid][2] < self.day]
+        return [
+            sid
+            for sid in self.spells
+            if sid in self.learned[seat]
+            and SPELLS[sid].phase == phase
+            and self.learned[seat][sid][2] < self.day
+        ]
 
     def _phase_actions(self, seat: int, phase: str) -> list[Action]:
-        out: list[Action] = []
-        pool = self.pools[seat]
-        if phase == "morning":
-            if self.altar and len(pool) < POOL_CAP:
-                out.append(Action("take_one"))
-            if len(pool) < POOL_CAP and (self.bag or self.discard):
-                out.append(Action("draw_two"))
-        elif phase == "noon":
-            if pool and len(self.tracks[seat]) < TRACK_SPACES:
-                out.append(Action("store_one"))
-        elif phase == "evening":
-            out.extend(Action("learn", spell=s, level=lv)
-                       for s, lv in self.learnable(seat, pool, "triple", None, 0))
+        out = self._standard_actions(seat, phase)
+        if phase == "evening":
+            out.extend(LEARN[s, lv] for s, lv in self.learnable(seat, self.pools[seat], "triple", None, 0))
         for sid in self.usable_spells(seat, phase):
             top = self.learned[seat][sid][0]
             rune = rune_index(self.learned[seat][sid][1])
@@ -161,7 +178,7 @@ class SpellBookState(State):
                     out.extend(self._mirror_actions(seat, level, rune))
                     continue
                 for extra in effects.variants(self, seat, sid, level, rune):
-                    out.append(Action("cast", spell=sid, level=level, **extra))
+                    out.append(Action("cast", spell=sid, level=level, **extra) if extra else CAST[sid, level])
         return out
 
     def _mirror_actions(self, seat: int, level: int, rune: int) -> list[Action]:
@@ -172,9 +189,11 @@ class SpellBookState(State):
         out: list[Action] = []
         for std in effects.STANDARD_ACTIONS[copied_phase]:
             if std == "learn":
-                out.extend(Action("cast", spell="mirror_image", level=level, copy="learn", learn=s, learn_level=lv)
-                           for s, lv in self.learnable(seat, pool, "triple", None, 0))
-            elif std in [a.kind for a in self._phase_actions_standard(seat, copied_phase)]:
+                out.extend(
+                    Action("cast", spell="mirror_image", level=level, copy="learn", learn=s, learn_level=lv)
+                    for s, lv in self.learnable(seat, pool, "triple", None, 0)
+                )
+            elif std in [a.kind for a in self._standard_actions(seat, copied_phase)]:
                 out.append(Action("cast", spell="mirror_image", level=level, copy=std))
         for sid in self.spells:
             card = SPELLS[sid]
@@ -183,43 +202,47 @@ class SpellBookState(State):
             if self.solo:
                 levels = [4] if sid not in self.learned[seat] else []
             else:
-                others = [self.learned[o][sid][0] for o in range(self.n) if o != seat and sid in self.learned[o]]
+                others = [
+                    self.learned[o][sid][0] for o in range(self.n) if o != seat and sid in self.learned[o]
+                ]
                 levels = list(range(3, max(others) + 1)) if others else []
             for lv in levels:
                 if card.kind(lv) != "action":
                     continue
-                for extra in effects.variants(self, seat, sid, lv, rune, mirrored=True):
-                    out.append(Action("cast", spell="mirror_image", level=level, copy=sid, copy_level=lv, **extra))
+                for extra in effects.variants(self, seat, sid, lv, rune):
+                    out.append(
+                        Action("cast", spell="mirror_image", level=level, copy=sid, copy_level=lv, **extra)
+                    )
         return out
 
-    def _phase_actions_standard(self, seat: int, phase: str) -> list[Action]:
+    def _standard_actions(self, seat: int, phase: str) -> list[Action]:
+        """The always-available take/draw (morning) and store (noon) actions, when they can do something."""
         pool = self.pools[seat]
         if phase == "morning":
             out = []
             if self.altar and len(pool) < POOL_CAP:
-                out.append(Action("take_one"))
+                out.append(TAKE_ONE)
             if len(pool) < POOL_CAP and (self.bag or self.discard):
-                out.append(Action("draw_two"))
+                out.append(DRAW_TWO)
             return out
         if phase == "noon":
-            return [Action("store_one")] if pool and len(self.tracks[seat]) < TRACK_SPACES else []
+            return [STORE_ONE] if pool and len(self.tracks[seat]) < TRACK_SPACES else []
         return []
 
     # ------------------------------------------------------------------ learning
 
-    def learnable(self, seat: int, pool: list[int], wilds: str, rune: int | None,
-                  wild_limit: int) -> list[tuple[str, int]]:
+    def learnable(
+        self, seat: int, pool: list[int], wilds: str, rune: int | None, wild_limit: int
+    ) -> list[tuple[str, int]]:
         """(spell, level) pairs ``seat`` can pay for now from ``pool``."""
         out = []
         for ci, sid in enumerate(self.spells):
             if sid in self.learned[seat]:
                 continue
-            real = sum(1 for m in pool if m // 15 == ci)
-            if not real:
-                continue
-            for level in (3, 4, 5):
-                if payable(pool, ci, level, wilds, rune, wild_limit):
-                    out.append((sid, level))
+            if not any(m // 15 == ci for m in pool):
+                continue  # the marker must be a real materia of the colour
+            most = units(pool, ci, wilds, rune, wild_limit)
+            out.extend((sid, level) for level in range(3, min(most, 5) + 1))
         return out
 
     # ------------------------------------------------------------------ starting actions
@@ -229,12 +252,20 @@ class SpellBookState(State):
         kind = action.kind
         if kind == "skip":
             if top_level:
-                self._emit("skip", seat, {"phase": self.phase},
-                           Msg("{player} skips the {phase}.", player=seat, phase=phase_msg(self.phase)))
+                self._emit(
+                    "skip",
+                    seat,
+                    {"phase": self.phase},
+                    Msg("{player} skips the {phase}.", player=seat, phase=phase_msg(self.phase)),
+                )
                 self.queue.insert(0, {"k": "advance", "skip": True})
             return
-        self._emit("action", seat, {"action": action.to_json()},
-                   Msg("{player}: {action}", player=seat, action=self.describe(action)))
+        self._emit(
+            "action",
+            seat,
+            {"action": action.to_json()},
+            Msg("{player}: {action}", player=seat, action=self.describe(action)),
+        )
         steps = effects.steps_for(self, seat, action)
         if top_level:
             steps.append({"k": "advance", "skip": False})
@@ -281,17 +312,31 @@ class SpellBookState(State):
                 return
             if dest == "pool":
                 insort(self.pools[seat], m)
-                self._emit("draw", seat, {"materia": m, "dest": "pool"},
-                           Msg("{player} draws {materia}.", player=seat, materia=materia_msg(m)), True)
+                self._emit(
+                    "draw",
+                    seat,
+                    {"materia": m, "dest": "pool"},
+                    Msg("{player} draws {materia}.", player=seat, materia=materia_msg(m)),
+                    True,
+                )
             elif dest == "altar":
                 self.altar.append(m)
-                self._emit("draw", seat, {"materia": m, "dest": "altar"},
-                           Msg("{materia} is drawn onto the altar.", materia=materia_msg(m)), True)
+                self._emit(
+                    "draw",
+                    seat,
+                    {"materia": m, "dest": "altar"},
+                    Msg("{materia} is drawn onto the altar.", materia=materia_msg(m)),
+                    True,
+                )
             else:
                 self.rival_lower.append(m)
-                self._emit("draw", seat, {"materia": m, "dest": "rival_lower"},
-                           Msg("{materia} goes from the bag to the rival's lower area.", materia=materia_msg(m)),
-                           True)
+                self._emit(
+                    "draw",
+                    seat,
+                    {"materia": m, "dest": "rival_lower"},
+                    Msg("{materia} goes from the bag to the rival's lower area.", materia=materia_msg(m)),
+                    True,
+                )
 
     def _auto_draw_to(self, step: dict[str, Any]) -> None:
         seat = step["seat"]
@@ -304,9 +349,17 @@ class SpellBookState(State):
         level, marker, day = self.learned[seat][sid]
         if level > 3:
             self.learned[seat][sid] = (level - 1, marker, day)
-            self._emit("lower", seat, {"spell": sid, "level": level - 1},
-                       Msg("{player} lowers {spell} to level {level}.", player=seat, spell=spell_msg(sid),
-                           level=level - 1))
+            self._emit(
+                "lower",
+                seat,
+                {"spell": sid, "level": level - 1},
+                Msg(
+                    "{player} lowers {spell} to level {level}.",
+                    player=seat,
+                    spell=spell_msg(sid),
+                    level=level - 1,
+                ),
+            )
 
     def _auto_advance(self, step: dict[str, Any]) -> None:
         seat = self.current
@@ -321,16 +374,32 @@ class SpellBookState(State):
             self._emit("day_end", seat, {"day": self.day}, Msg("{player} ends their day.", player=seat))
             if self.solo:
                 self.phase = "end"
-                self.queue[0:0] = [{"k": "take", "seat": seat, "n": 1, "dest": "rival_track", "runes": None,
-                                    "colours": None, "same": None, "optional": False, "source": "rival"},
-                                   {"k": "refill", "refresh": False}, {"k": "next_day"}]
+                self.queue[0:0] = [
+                    {
+                        "k": "take",
+                        "seat": seat,
+                        "n": 1,
+                        "dest": "rival_track",
+                        "runes": None,
+                        "colours": None,
+                        "same": None,
+                        "optional": False,
+                        "source": "rival",
+                    },
+                    {"k": "refill", "refresh": False},
+                    {"k": "next_day"},
+                ]
             else:
                 self.queue[0:0] = [{"k": "refill", "refresh": False}, {"k": "next_day"}]
 
     def _set_phase(self, phase: str) -> None:
         self.phase = phase
-        self._emit("phase", self.current, {"phase": phase},
-                   Msg("{player}: {phase}.", player=self.current, phase=phase_msg(phase)))
+        self._emit(
+            "phase",
+            self.current,
+            {"phase": phase},
+            Msg("{player}: {phase}.", player=self.current, phase=phase_msg(phase)),
+        )
 
     def _auto_refill(self, step: dict[str, Any]) -> None:
         target = SOLO_ALTAR_SIZE if self.solo else 5
@@ -341,8 +410,11 @@ class SpellBookState(State):
             self.altar = []
             self._draw_to_altar(target)
             rule = "refresh" if step["refresh"] else "clear"
-            text = (Msg("The rival's refresh space clears the altar; it is refilled.") if step["refresh"]
-                    else Msg("The altar holds 10 or more: it is cleared and refilled."))
+            text = (
+                Msg("The rival's refresh space clears the altar; it is refilled.")
+                if step["refresh"]
+                else Msg("The altar holds 10 or more: it is cleared and refilled.")
+            )
         elif len(self.altar) < target:
             self._draw_to_altar(target)
             rule, text = "up_to", Msg("The altar is refilled.")
@@ -359,8 +431,13 @@ class SpellBookState(State):
             if m is None:
                 return
             self.altar.append(m)
-            self._emit("draw", None, {"materia": m, "dest": "altar"},
-                       Msg("{materia} is drawn onto the altar.", materia=materia_msg(m)), True)
+            self._emit(
+                "draw",
+                None,
+                {"materia": m, "dest": "altar"},
+                Msg("{materia} is drawn onto the altar.", materia=materia_msg(m)),
+                True,
+            )
 
     def _auto_next_day(self, step: dict[str, Any]) -> None:
         if self.end_triggered and (self.solo or self.current == self.last_seat):
@@ -371,8 +448,12 @@ class SpellBookState(State):
         self.phase = "morning"
         sprint = self.learned[self.current].get("sprint")
         self.morning_left = 2 if sprint is not None and sprint[0] == 5 else 1
-        self._emit("day_start", self.current, {"day": self.day, "round": self.round},
-                   Msg("Day {day}: {player} begins their day.", day=self.day, player=self.current))
+        self._emit(
+            "day_start",
+            self.current,
+            {"day": self.day, "round": self.round},
+            Msg("Day {day}: {player} begins their day.", day=self.day, player=self.current),
+        )
 
     @property
     def round(self) -> int:
@@ -394,9 +475,17 @@ class SpellBookState(State):
                 return None
             count = len(self.discard)
             self.bag, self.discard = self.discard, []
-            self._emit("reshuffle", None, {"count": count},
-                       NMsg("The bag is empty: {n} discarded materia goes back into it.",
-                            "The bag is empty: {n} discarded materia go back into it.", count), True)
+            self._emit(
+                "reshuffle",
+                None,
+                {"count": count},
+                NMsg(
+                    "The bag is empty: {n} discarded materia goes back into it.",
+                    "The bag is empty: {n} discarded materia go back into it.",
+                    count,
+                ),
+                True,
+            )
         i = self.rng.randrange(len(self.bag))
         bag = self.bag
         bag[i], bag[-1] = bag[-1], bag[i]
@@ -412,8 +501,14 @@ class SpellBookState(State):
 
     # ------------------------------------------------------------------ shared moves
 
-    def _emit(self, kind: str, seat: int | None, data: dict[str, Any], text: Msg | None = None,
-              irreversible: bool = False) -> None:
+    def _emit(
+        self,
+        kind: str,
+        seat: int | None,
+        data: dict[str, Any],
+        text: Msg | None = None,
+        irreversible: bool = False,
+    ) -> None:
         self._events.append(Event(kind, seat, data, text=text, irreversible=irreversible))
 
     def store_materia(self, seat: int, m: int) -> int:
@@ -422,10 +517,14 @@ class SpellBookState(State):
         track.append(m)
         if len(track) == TRACK_SPACES and not self.end_triggered:
             self.end_triggered = True
-            self._emit("end_triggered", seat, {"reason": "track"},
-                       Msg("{player}'s familiar is full: the game ends after this round.", player=seat)
-                       if not self.solo else
-                       Msg("{player}'s familiar is full: the game ends after this day.", player=seat))
+            self._emit(
+                "end_triggered",
+                seat,
+                {"reason": "track"},
+                Msg("{player}'s familiar is full: the game ends after this round.", player=seat)
+                if not self.solo
+                else Msg("{player}'s familiar is full: the game ends after this day.", player=seat),
+            )
         return len(track) - 1
 
     def give_rival(self, m: int) -> None:
@@ -433,7 +532,9 @@ class SpellBookState(State):
         self.rival_track.append(m)
         space = len(self.rival_track) - 1
         if len(self.rival_track) >= len(RIVAL_VALUES.values):
-            self._emit("end_triggered", None, {"reason": "rival"}, Msg("The rival's track is full: the game ends."))
+            self._emit(
+                "end_triggered", None, {"reason": "rival"}, Msg("The rival's track is full: the game ends.")
+            )
             self._finish()
             return
         if space in RIVAL_REFRESH.values and self.queue and self.queue[0]["k"] == "refill":
@@ -442,10 +543,14 @@ class SpellBookState(State):
     def check_spells_end(self, seat: int) -> None:
         if len(self.learned[seat]) == 7 and not self.end_triggered:
             self.end_triggered = True
-            self._emit("end_triggered", seat, {"reason": "spells"},
-                       Msg("{player} has learned a seventh spell: the game ends after this round.", player=seat)
-                       if not self.solo else
-                       Msg("{player} has learned a seventh spell: the game ends after this day.", player=seat))
+            self._emit(
+                "end_triggered",
+                seat,
+                {"reason": "spells"},
+                Msg("{player} has learned a seventh spell: the game ends after this round.", player=seat)
+                if not self.solo
+                else Msg("{player} has learned a seventh spell: the game ends after this day.", player=seat),
+            )
 
     # ------------------------------------------------------------------ scoring
 
@@ -493,8 +598,11 @@ class SpellBookState(State):
             entries.append(ResultEntry(None, s, total, breakdown))
         if self.solo:
             total, track, lower = self.rival_score()
-            entries.append(ResultEntry(Msg("The rival"), None, total,
-                                       ((Msg("Rival track"), track), (Msg("Lower area"), lower))))
+            entries.append(
+                ResultEntry(
+                    Msg("The rival"), None, total, ((Msg("Rival track"), track), (Msg("Lower area"), lower))
+                )
+            )
             if totals[0] == total:
                 return Result(tuple(entries), (), draw=True)
             return Result(tuple(entries), (0,) if totals[0] > total else (1,))
@@ -518,37 +626,69 @@ class SpellBookState(State):
         seats = []
         for s in range(self.n):
             total, parts = self.score(s)
-            seats.append({
-                "pool": list(self.pools[s]),
-                "track": list(self.tracks[s]),
-                "track_value": self.familiar_value(s),
-                "learned": {sid: {"level": lv, "marker": m, "day": d} for sid, (lv, m, d) in self.learned[s].items()},
-                "usable": [sid for ph in ("morning", "noon", "evening") for sid in self.usable_spells(s, ph)],
-                "score": total,
-                "breakdown": [[k, v] for k, v in parts],
-            })
+            seats.append(
+                {
+                    "pool": list(self.pools[s]),
+                    "track": list(self.tracks[s]),
+                    "track_value": self.familiar_value(s),
+                    "learned": {
+                        sid: {"level": lv, "marker": m, "day": d}
+                        for sid, (lv, m, d) in self.learned[s].items()
+                    },
+                    "usable": [
+                        sid for ph in ("morning", "noon", "evening") for sid in self.usable_spells(s, ph)
+                    ],
+                    "score": total,
+                    "breakdown": [[k, v] for k, v in parts],
+                }
+            )
         rival = None
         if self.solo:
             total, track, _ = self.rival_score()
-            rival = {"track": list(self.rival_track), "lower": list(self.rival_lower), "value": track,
-                     "score": total, "spaces": len(RIVAL_VALUES.values), "refresh": list(RIVAL_REFRESH.values),
-                     "values": list(RIVAL_VALUES.values), "full": RIVAL_FULL}
+            rival = {
+                "track": list(self.rival_track),
+                "lower": list(self.rival_lower),
+                "value": track,
+                "score": total,
+                "spaces": len(RIVAL_VALUES.values),
+                "refresh": list(RIVAL_REFRESH.values),
+                "values": list(RIVAL_VALUES.values),
+                "full": RIVAL_FULL,
+            }
         return {
-            "game": "spellbook", "me": seat, "players": self.n, "solo": self.solo, "spells": list(self.spells),
-            "first": self.first, "current": self.current, "day": self.day, "round": self.round,
-            "phase": self.phase, "morning_left": self.morning_left, "altar": list(self.altar),
-            "bag": len(self.bag), "discard": list(self.discard), "seats": seats, "rival": rival,
-            "familiar_values": list(FAMILIAR_VALUES.values), "familiar_full": FAMILIAR_FULL,
-            "end_triggered": self.end_triggered, "last_seat": self.last_seat,
-            "prompt": self.prompt(), "over": self.over,
+            "game": "spellbook",
+            "me": seat,
+            "players": self.n,
+            "solo": self.solo,
+            "spells": list(self.spells),
+            "first": self.first,
+            "current": self.current,
+            "day": self.day,
+            "round": self.round,
+            "phase": self.phase,
+            "morning_left": self.morning_left,
+            "altar": list(self.altar),
+            "bag": len(self.bag),
+            "discard": list(self.discard),
+            "seats": seats,
+            "rival": rival,
+            "familiar_values": list(FAMILIAR_VALUES.values),
+            "familiar_full": FAMILIAR_FULL,
+            "end_triggered": self.end_triggered,
+            "last_seat": self.last_seat,
+            "prompt": self.prompt(),
+            "over": self.over,
         }
 
     def prompt(self) -> dict[str, Any] | None:
         if not self.queue or self.over:
             return None
         step = self.queue[0]
-        out = {("kind" if k == "k" else k): (list(v) if isinstance(v, (list, tuple)) else v)
-               for k, v in step.items() if k != "gate"}
+        out = {
+            ("kind" if k == "k" else k): (list(v) if isinstance(v, (list, tuple)) else v)
+            for k, v in step.items()
+            if k != "gate"
+        }
         return out
 
     def current_prompt(self, seat: int) -> Msg | None:
@@ -556,9 +696,11 @@ class SpellBookState(State):
             return None
         if self.queue:
             return effects.prompt_msg(self, self.queue[0])
-        return {"morning": Msg("Morning: choose an action or skip."),
-                "noon": Msg("Noon: choose an action or skip."),
-                "evening": Msg("Evening: choose an action or skip.")}[self.phase]
+        return {
+            "morning": Msg("Morning: choose an action or skip."),
+            "noon": Msg("Noon: choose an action or skip."),
+            "evening": Msg("Evening: choose an action or skip."),
+        }[self.phase]
 
     def describe(self, action: Action) -> Msg:
         return effects.describe(action)
@@ -567,16 +709,29 @@ class SpellBookState(State):
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "version": self.JSON_VERSION, "n": self.n, "spells": list(self.spells), "rng": self.rng.to_json(),
-            "first": self.first, "current": self.current, "day": self.day, "phase": self.phase,
-            "morning_left": self.morning_left, "altar": list(self.altar), "bag": list(self.bag),
-            "discard": list(self.discard), "pools": [list(p) for p in self.pools],
+            "version": self.JSON_VERSION,
+            "n": self.n,
+            "spells": list(self.spells),
+            "rng": self.rng.to_json(),
+            "first": self.first,
+            "current": self.current,
+            "day": self.day,
+            "phase": self.phase,
+            "morning_left": self.morning_left,
+            "altar": list(self.altar),
+            "bag": list(self.bag),
+            "discard": list(self.discard),
+            "pools": [list(p) for p in self.pools],
             "tracks": [list(t) for t in self.tracks],
             "learned": [{sid: list(v) for sid, v in d.items()} for d in self.learned],
-            "rival_track": list(self.rival_track), "rival_lower": list(self.rival_lower),
-            "queue": [{k: (list(v) if isinstance(v, (list, tuple)) else v) for k, v in st.items()}
-                      for st in self.queue],
-            "end_triggered": self.end_triggered, "over": self.over,
+            "rival_track": list(self.rival_track),
+            "rival_lower": list(self.rival_lower),
+            "queue": [
+                {k: (list(v) if isinstance(v, (list, tuple)) else v) for k, v in st.items()}
+                for st in self.queue
+            ],
+            "end_triggered": self.end_triggered,
+            "over": self.over,
         }
 
     @classmethod
@@ -591,7 +746,9 @@ class SpellBookState(State):
         st.tracks = [list(t) for t in data["tracks"]]
         st.learned = [{sid: tuple(v) for sid, v in d.items()} for d in data["learned"]]  # type: ignore[misc]
         st.rival_track, st.rival_lower = list(data["rival_track"]), list(data["rival_lower"])
-        st.queue = [{k: (tuple(v) if isinstance(v, list) else v) for k, v in s.items()} for s in data["queue"]]
+        st.queue = [
+            {k: (tuple(v) if isinstance(v, list) else v) for k, v in s.items()} for s in data["queue"]
+        ]
         st.end_triggered, st.over = data["end_triggered"], data["over"]
         return st
 
@@ -630,32 +787,11 @@ class SpellBookState(State):
 
     def check_invariants(self) -> None:
         stones = self.all_materia()
-        assert len(stones) == MATERIA_COUNT and set(stones) == set(range(MATERIA_COUNT)), "materia lost/duplicated"
+        assert len(stones) == MATERIA_COUNT and set(stones) == set(range(MATERIA_COUNT)), (
+            "materia lost/duplicated"
+        )
         for s in range(self.n):
             assert len(self.pools[s]) <= POOL_CAP, "pool above 9"
             assert len(self.tracks[s]) <= TRACK_SPACES, "track overfull"
             for sid, (lv, m, _) in self.learned[s].items():
                 assert 3 <= lv <= 5 and colour_index(m) == COLOURS.index(SPELLS[sid].colour)
-
-
-def payable(pool: list[int], ci: int, units: int, wilds: str, rune: int | None, wild_limit: int) -> bool:
-    """Can ``pool`` pay ``units`` for colour index ``ci``, at least one real?
-
-    A real materia of the colour is always worth at least as much as using it
-    inside a wild, so the maximum is reals + the best number of wilds made
-    from the other materia.
-    """
-    real = 0
-    by_rune = [0, 0, 0]
-    for m in pool:
-        if m // 15 == ci:
-            real += 1
-        else:
-            by_rune[(m % 15) // 5] += 1
-    if real == 0 and units > 0:
-        return False
-    if wilds == "triple":
-        return real + by_rune[0] // 3 + by_rune[1] // 3 + by_rune[2] // 3 >= units
-    if rune is None:
-        return real >= units
-    return real + min(wild_limit, by_rune[rune]) >= units

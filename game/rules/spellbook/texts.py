@@ -10,20 +10,36 @@ from game.rules.base import N_, Msg
 from game.rules.spellbook.data import COLOURS, PHASE_NAMES, RUNE_NAMES, RUNES, SPELLS
 
 MATERIA_NAMES = {
-    "red": N_("red materia"), "purple": N_("purple materia"), "green": N_("green materia"),
-    "black": N_("black materia"), "white": N_("white materia"), "blue": N_("blue materia"),
+    "red": N_("red materia"),
+    "purple": N_("purple materia"),
+    "green": N_("green materia"),
+    "black": N_("black materia"),
+    "white": N_("white materia"),
+    "blue": N_("blue materia"),
     "yellow": N_("yellow materia"),
 }
 
 
+def _materia_msg(m: int) -> Msg:
+    return Msg(
+        "{materia} ({rune})",
+        materia=Msg(MATERIA_NAMES[COLOURS[m // 15]]),
+        rune=Msg(RUNE_NAMES[RUNES[(m % 15) // 5]]),
+    )
+
+
+# Msgs are immutable: built once, shared by every log line (events are made in hot playout loops).
+_MATERIA_MSGS = tuple(_materia_msg(m) for m in range(105))
+_SPELL_MSGS = {sid: Msg(card.name) for sid, card in SPELLS.items()}
+
+
 def materia_msg(m: int) -> Msg:
-    """"red materia (circle)" as a nested, translatable Msg."""
-    return Msg("{materia} ({rune})", materia=Msg(MATERIA_NAMES[COLOURS[m // 15]]),
-               rune=Msg(RUNE_NAMES[RUNES[(m % 15) // 5]]))
+    """ "red materia (circle)" as a nested, translatable Msg."""
+    return _MATERIA_MSGS[m]
 
 
 def spell_msg(sid: str) -> Msg:
-    return Msg(SPELLS[sid].name)
+    return _SPELL_MSGS[sid]
 
 
 def phase_msg(phase: str) -> Msg:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.rules.base import Action, Msg
+from game.rules.base import Action, Msg, NMsg
 from game.rules.rng import Rng
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.components import COMPONENTS
@@ -254,11 +254,52 @@ def _card(code: int) -> Msg:
     return LOCS[code]
 
 
+def _trick(st: TrickerionState, sym: int) -> Msg:
+    pi = st.cur if st.cur >= 0 else 0
+    t = st.p[pi].sym_trick[sym]
+    return T.named(T.TRICK_NAME[t]) if t >= 0 else Msg("a trick")
+
+
+_REWARD = {"fame": Msg("Fame"), "coins": Msg("coins")}
+_SHAPE = (Msg("1 Shard"), Msg("2 Fame"), Msg("3 coins"), Msg("charge a Shard"))
+_YIELDS = (Msg("Fame"), Msg("coins"), Msg("Shards"))
+
+
+def _place(a: Action) -> Msg:
+    loc, slot = a["loc"], a["slot"]
+    if loc == 0 and slot < 20:
+        day = DAYS[slot // 3]
+        if slot % 3 == 2:
+            text = Msg("Perform on {day}", day=day)
+        else:
+            text = Msg("Backstage on {day}", day=day)
+    else:
+        text = Msg("Place at the {location}", location=LOCS[loc])
+    extras = []
+    if a["boost"] == 1:
+        extras.append(Msg("pay a Shard for more AP"))
+    elif a["boost"] == 2:
+        extras.append(Msg("pay a magic shard for more AP"))
+    if a.get("sa") == 1:
+        extras.append(Msg("use the card's ability"))
+    elif a.get("sa") == 0:
+        extras.append(Msg("take +1 AP instead of the card's ability"))
+    for extra in extras:
+        text = Msg("{action}, {detail}", action=text, detail=extra)
+    return text
+
+
 def describe(st: TrickerionState, a: Action) -> Msg:
     k = a.kind
     if k == "magician":
         return Msg("Play {magician}", magician=T.named(T.MAG_NAME[a["magician"]]))
     if k in ("trick", "learn"):
+        if a.get("replace") is not None:
+            return Msg(
+                "Learn {trick} in place of {old}",
+                trick=T.named(T.TRICK_NAME[a["trick"]]),
+                old=_trick(st, a["replace"]),
+            )
         return Msg("Take {trick}", trick=T.named(T.TRICK_NAME[a["trick"]]))
     if k == "specialist":
         return Msg("Start with the {character}", character=CHAR_NAMES[a["kind"]])
@@ -275,40 +316,117 @@ def describe(st: TrickerionState, a: Action) -> Msg:
     if k == "idle":
         return Msg("Leave a character idle")
     if k == "place":
-        return Msg("Place at the {location}", location=LOCS[a["loc"]])
+        return _place(a)
     if k == "done":
         return Msg("End this character's actions")
     if k == "hire":
+        if a.get("extra"):
+            return Msg("Hire two Apprentices (3 coins for the second)")
         return Msg("Hire a {character}", character=CHAR_NAMES[a["kind"]])
     if k == "coins":
         return Msg("Take {n} coins", n=st.dice[a["die"]])
     if k == "reroll":
         return Msg("Reroll a die")
     if k == "setdie":
-        return Msg("Set a die")
+        return Msg("Set a die") if not a.get("free") else Msg("Set a die for free")
     if k == "buy":
+        if a.get("fame"):
+            return Msg("Buy {n} {component}, paying in Fame", n=a["n"], component=_comp(a["comp"]))
+        if a.get("barter"):
+            return Msg("Buy {n} {component}, paying a Shard", n=a["n"], component=_comp(a["comp"]))
+        if a.get("bargain"):
+            return Msg(
+                "Buy {n} {component}, bargaining {b} coins off",
+                n=a["n"],
+                component=_comp(a["comp"]),
+                b=a["bargain"],
+            )
         return Msg("Buy {n} {component}", n=a["n"], component=_comp(a["comp"]))
-    if k in ("order", "quick", "invest"):
+    if k == "sale_pick":
+        return Msg("Add {component} to the sale", component=_comp(a["comp"]))
+    if k == "sale_pay":
+        return Msg("Pay for the sale, bargaining {b} coins off", b=a["bargain"])
+    if k == "invest":
+        return Msg("Buy {n} {component}", n=1, component=_comp(a["comp"]))
+    if k == "order":
         return Msg("Order {component}", component=_comp(a["comp"]))
+    if k == "quick":
+        return Msg("Quick order {component}", component=_comp(a["comp"]))
+    if k == "discard":
+        return Msg("Discard {component}", component=_comp(a["comp"]))
+    if k == "discard_trick":
+        return Msg("Return {trick} to the Residence", trick=_trick(st, a["sym"]))
     if k == "prepare":
-        return Msg("Prepare {trick}", trick=T.named(T.TRICK_NAME[st.p[st.cur].sym_trick[a["sym"]]]))
-    if k in ("setup", "moveto"):
+        if a.get("spell") is not None:
+            return Msg("Prepare {trick} with spells", trick=_trick(st, a["sym"]))
+        return Msg("Prepare {trick}", trick=_trick(st, a["sym"]))
+    if k == "move_trick":
+        return Msg("Move {trick} to the Engineer", trick=_trick(st, a["sym"]))
+    if k == "move_comp":
+        return Msg("Move {component} to the Manager", component=_comp(a["comp"]))
+    if k == "move_app":
+        return Msg("Move an Apprentice to the Assistant")
+    if k in ("setup", "moveto", "onstage"):
+        if a.get("reward") is not None:
+            return Msg("Place a trick marker (Links pay {reward})", reward=_REWARD[a["reward"]])
         return Msg("Place a trick marker")
     if k == "resched":
         return Msg("Reschedule a marker")
+    if k == "street":
+        return Msg("Give a street performance with this marker")
+    if k == "swap":
+        return Msg("Swap two performance cards")
     if k == "perform":
-        return Msg("Perform this card")
+        text = Msg("Perform this card")
+        if a.get("steal") is not None:
+            text = Msg("Perform this card, stealing a trick's yield")
+        if a.get("shape") is not None:
+            text = Msg("{action}, {detail}", action=text, detail=_SHAPE[a["shape"]])
+        if a.get("premiere") is not None:
+            text = Msg("{action}, doubling {what}", action=text, what=_YIELDS[a["premiere"]])
+        return text
+    if k == "possess":
+        return Msg("Make the performer play this card (1 Shard)")
     if k == "draw":
         return Msg("Draw Special Assignment cards")
     if k == "keep":
         return Msg("Keep {card}", card=_card(SPECIAL_BASE + a["card"]) if a["card"] >= 0 else Msg("nothing"))
     if k == "fortune":
         return Msg("Turn the pending prophecies")
+    if k == "fate":
+        return Msg("Make a pending prophecy active")
+    if k == "talent":
+        return Msg("Trade the Apprentice for a {character}", character=CHAR_NAMES[a["kind"]])
+    if k == "charge":
+        return Msg("Charge shards (3 coins)")
+    if k == "magic_dice":
+        return Msg("Set and lock the magic dice")
+    if k == "buy_spell":
+        return Msg("Buy a spell")
+    if k == "summon":
+        return Msg("Summon the magic servant")
     return Msg("Do it")
 
 
 def prompt(st: TrickerionState, seat: int) -> Msg:
     ph = st.phase
+    if st.pend:
+        code = st.pend[0]
+        if code == 2:
+            return Msg("Keep one of the drawn cards.")
+        if code == 3:
+            return Msg("Give the new character a card.")
+        if code == 4:
+            return Msg("Spend the coins on components?")
+        if code in (5, 7):
+            return Msg("Where does the marker go?")
+        if code == 6:
+            return Msg("Trade the Apprentice for a Specialist?")
+        if code == 8:
+            return Msg("Swap two performance cards?")
+        if code == 12:
+            return Msg("Pick up to four components for the sale.")
+        return Msg("Choose a deck to draw from.")
     if ph == "setup":
         return Msg("Choose your starting options.")
     if ph == "advertise":
@@ -318,7 +436,7 @@ def prompt(st: TrickerionState, seat: int) -> Msg:
     if ph == "place":
         return Msg("Place one of your characters.")
     if ph == "act":
-        return Msg("Spend your action points.")
+        return NMsg("Spend your action points ({n} left).", "Spend your action points ({n} left).", st.act_ap)
     if ph == "possess":
         return Msg("Choose the card your opponent performs?")
     if ph == "chains":

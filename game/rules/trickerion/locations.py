@@ -714,7 +714,14 @@ def _market(st: TrickerionState, pi: int, acts: list[Action]) -> None:
     ap = st.act_ap
     key = card_key(st)
     if ap >= 1:
-        max_n = 4 if key == "component_sale" else 3
+        max_n = 3
+        if key == "component_sale":  # one Buy of up to 4, any mix: picked one by one (pending 12)
+            prices = stock_prices(st, pi)
+            acts.extend(
+                T.mk("sale_pick", comp=t)
+                for t, price in sorted(prices.items())
+                if room(p, t) > 0 and p.coins >= price
+            )
         for t, price in sorted(stock_prices(st, pi).items()):
             r = room(p, t)
             for n in range(1, min(max_n, r) + 1):
@@ -883,9 +890,7 @@ def _workshop(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                     ):
                         acts.append(T.mk("prepare", sym=s, parts=s2))
             if key == "unstable_prototype":
-                have = sum(min(n, p.physical(c)) for c, n in T.TRICK_COMPS[t])
-                for k in range(1, min(3, have) + 1):
-                    acts.append(T.mk("prepare", sym=s, ret=k))
+                acts.extend(T.mk("prepare", sym=s, ret=r) for r in _returnable(p, t))
             if key == "enhance_trick" and p.any_shards() >= 1 and not p.sym_bonus[s]:
                 acts.append(T.mk("prepare", sym=s, enhance=1))
         elif key == "ingenuity" and types == 1:
@@ -929,17 +934,13 @@ def _prepare(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> No
     if parts is not None:
         n -= 1
         p.sym_ready[parts] += 1
-    ret = a.get("ret", 0)
+    ret = a.get("ret", ())
     if ret:
-        left = ret
-        for c, need in sorted(T.TRICK_COMPS[t], key=lambda x: -p.physical(x[0])):
-            while left and p.physical(c) > 0 and need > 0:
-                _remove_component(p, c)
-                left -= 1
-                need -= 1
+        for c in ret:
+            _remove_component(p, c)
         n = min(n + 1, 4 - st.in_theater(pi, s))
-        fame += ret
-        coins += ret
+        fame += len(ret)
+        coins += len(ret)
     if a.get("enhance"):
         st.mshards += p.pay_shard()
         p.sym_bonus[s] = 1
@@ -986,6 +987,25 @@ _PREPARE_CARDS = frozenset(
         "hidden_talent",
     }
 )
+
+
+def _returnable(p: Player, t: int) -> list[tuple[int, ...]]:
+    """Unstable Prototype: every choice of 1-3 of the trick's required components you hold."""
+    out: list[tuple[int, ...]] = []
+
+    def grow(prefix: tuple[int, ...], start: int) -> None:
+        if prefix:
+            out.append(prefix)
+        if len(prefix) == 3:
+            return
+        comps = T.TRICK_COMPS[t]
+        for k in range(start, len(comps)):
+            c, need = comps[k]
+            if prefix.count(c) < min(need, p.physical(c)):
+                grow(prefix + (c,), k)
+
+    grow((), 0)
+    return out
 
 
 def _remove_component(p: Player, c: int) -> None:
@@ -1235,6 +1255,8 @@ def _pending_actions(st: TrickerionState, pi: int) -> list[Action]:
         return acts
     if kind == 5:
         return [T.mk("stop")] + theater.free_spots(st, pi, pend[1], pay=False)
+    if kind == SALE:
+        return _sale_actions(st, pi)
     if kind == 6:
         return [T.mk("stop")] + [
             T.mk("talent", kind=k) for k in (ENGINEER, MANAGER, ASSISTANT) if can_hire(p, k)
@@ -1294,6 +1316,9 @@ def _apply_pending(st: TrickerionState, pi: int, a: Action, events: list[Event])
         if a.kind != "stop":
             theater.put_marker(st, pi, s, a["card"], a["pos"], a["face"], None, events, pay=False)
         return
+    if kind == SALE:
+        _apply_sale(st, pi, a, events)
+        return
     if kind == 6:
         st.pend = []
         if a.kind != "stop":
@@ -1341,7 +1366,63 @@ def _discard(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> No
     )
 
 
+SALE = 12  # st.pend = [SALE, comp, comp, ...]: the basket of a Component Sale
+
+
+def _sale_total(st: TrickerionState, pi: int, basket: list[int]) -> int:
+    prices = stock_prices(st, pi)
+    return sum(prices[t] for t in basket)
+
+
+def _sale_actions(st: TrickerionState, pi: int) -> list[Action]:
+    p = st.p[pi]
+    basket = st.pend[1:]
+    total = _sale_total(st, pi, basket)
+    acts = [T.mk("stop")]
+    if len(basket) < 4:
+        for t, price in sorted(stock_prices(st, pi).items()):
+            if room(p, t) > basket.count(t) and p.coins >= total + price:
+                acts.append(T.mk("sale_pick", comp=t))
+    for b in range(0, min(st.act_ap - 1, total - 1) + 1) if total > 0 else (0,):
+        if p.coins >= total - b:
+            acts.append(T.mk("sale_pay", bargain=b))
+    return acts
+
+
+def _sale_pick(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    st.pend = [SALE, a["comp"]]
+
+
+def _apply_sale(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    basket = st.pend[1:]
+    if a.kind == "sale_pick":
+        st.pend = [SALE, *basket, a["comp"]]
+        return
+    st.pend = []
+    if a.kind == "stop":
+        return
+    p = st.p[pi]
+    b = a["bargain"]
+    paid = _sale_total(st, pi, basket) - b
+    spend(st, 1 + b)
+    pay_coins(st, pi, paid, MARKET)
+    st.act_flags |= CARD_USED | LOC_MODE
+    for t in basket:
+        add_components(p, t, 1)
+    events.append(
+        Event(
+            "buy",
+            pi,
+            {"comps": list(basket), "coins": paid},
+            text=NMsg(
+                "{player} buys {n} component.", "{player} buys {n} components.", len(basket), player=pi
+            ),
+        )
+    )
+
+
 _HANDLERS = {
+    "sale_pick": _sale_pick,
     "discard_trick": _discard_trick,
     "discard": _discard,
     "learn": _learn,

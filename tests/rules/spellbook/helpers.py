@@ -29,9 +29,24 @@ def spells_with(*sids: str) -> tuple[str, ...]:
     return tuple(chosen[c] for c in COLOURS)
 
 
-def game(players: int = 2, spells: tuple[str, ...] = SET_I, *, seat: int = 0, first: int | None = None,
-         phase: str = "morning", day: int = 5, pools=None, altar=(), tracks=None, learned=None,
-         discard=(), bag=None, rival_track=(), rival_lower=(), seed: int = 7) -> SpellBookState:
+def game(
+    players: int = 2,
+    spells: tuple[str, ...] = SET_I,
+    *,
+    seat: int = 0,
+    first: int | None = None,
+    phase: str = "morning",
+    day: int = 5,
+    pools=None,
+    altar=(),
+    tracks=None,
+    learned=None,
+    discard=(),
+    bag=None,
+    rival_track=(),
+    rival_lower=(),
+    seed: int = 7,
+) -> SpellBookState:
     """A game on ``seat``'s day at ``phase`` with exactly the given layout.
 
     ``learned`` is a list (by seat) of {spell: (level, marker)} or {spell: (level, marker, day)};
@@ -46,8 +61,10 @@ def game(players: int = 2, spells: tuple[str, ...] = SET_I, *, seat: int = 0, fi
     st.pools = [sorted(p) for p in (pools or [[] for _ in range(players)])]
     st.altar = list(altar)
     st.tracks = [list(t) for t in (tracks or [[] for _ in range(players)])]
-    st.learned = [{sid: (v[0], v[1], v[2] if len(v) > 2 else 0) for sid, v in d.items()}
-                  for d in (learned or [{} for _ in range(players)])]
+    st.learned = [
+        {sid: (v[0], v[1], v[2] if len(v) > 2 else 0) for sid, v in d.items()}
+        for d in (learned or [{} for _ in range(players)])
+    ]
     st.discard = list(discard)
     st.rival_track = list(rival_track)
     st.rival_lower = list(rival_lower)

@@ -6,7 +6,7 @@ import pytest
 
 from game.rules.base import Action, IllegalAction, canonical
 from game.rules.spellbook.data import FAMILIAR_VALUES
-from tests.rules.spellbook.helpers import SET_I, M, act, game, kinds, prompt_kind, spells_with
+from tests.rules.spellbook.helpers import M, act, game, kinds, prompt_kind
 
 R, Y, G, B, W, U, P = "red", "yellow", "green", "black", "white", "blue", "purple"
 
@@ -125,8 +125,11 @@ def test_payment_choices_never_strand_the_payment():
 
 
 def test_no_upgrading_by_learning_again():
-    st = game(phase="evening", pools=[[M(Y, "circle", k) for k in range(5)], []],
-              learned=[{"abundance": (3, M(Y, "square"))}, {}])
+    st = game(
+        phase="evening",
+        pools=[[M(Y, "circle", k) for k in range(5)], []],
+        learned=[{"abundance": (3, M(Y, "square"))}, {}],
+    )
     assert not any(a.kind == "learn" and a["spell"] == "abundance" for a in st.legal_actions(0))
 
 
@@ -164,18 +167,27 @@ def test_pool_cap_nine_carries_out_a_spell_partially():
 
 
 def test_full_pool_offers_no_take():
-    st = game(pools=[[M(R, "circle", k) for k in range(5)] + [M(G, "circle", k) for k in range(4)], []],
-              altar=[M(B, "circle")])
+    st = game(
+        pools=[[M(R, "circle", k) for k in range(5)] + [M(G, "circle", k) for k in range(4)], []],
+        altar=[M(B, "circle")],
+    )
     legal = st.legal_actions(0)
     assert Action("take_one") not in legal and Action("draw_two") not in legal
 
 
 def test_storing_beyond_track_end_leaves_the_rest_in_pool():
     blacks = [M(B, "circle", k) for k in range(4)]
-    track = [M(G, "circle", k) for k in range(5)] + [M(G, "square", k) for k in range(5)] + \
-        [M(G, "triangle", k) for k in range(4)]
-    st = game(phase="noon", pools=[blacks, []], tracks=[track, []],
-              learned=[{"offering": (5, M(B, "triangle"))}, {}])
+    track = (
+        [M(G, "circle", k) for k in range(5)]
+        + [M(G, "square", k) for k in range(5)]
+        + [M(G, "triangle", k) for k in range(4)]
+    )
+    st = game(
+        phase="noon",
+        pools=[blacks, []],
+        tracks=[track, []],
+        learned=[{"offering": (5, M(B, "triangle"))}, {}],
+    )
     act(st, 0, "cast", spell="offering", level=5)
     act(st, 0, "store", materia=blacks[0])
     act(st, 0, "store", materia=blacks[1])
@@ -210,7 +222,9 @@ def test_refill_below_five_draws_up_to_five():
 
 
 def test_refill_five_to_nine_draws_one():
-    st = game(altar=[M(G, "circle", k) for k in range(5)] + [M(G, "square", k) for k in range(3)], phase="evening")
+    st = game(
+        altar=[M(G, "circle", k) for k in range(5)] + [M(G, "square", k) for k in range(3)], phase="evening"
+    )
     _end_day(st)
     assert len(st.altar) == 9
 
@@ -228,22 +242,40 @@ def test_dora_example_full_altar_is_discarded_and_five_drawn():
 
 
 def test_rulebook_example_scores_26():
-    mk = {"sacrifice": (4, M(R, "circle")), "levitation": (5, M(P, "circle")),
-          "purification": (3, M(G, "circle")), "time_travel": (4, M(W, "circle")),
-          "abundance": (5, M(Y, "circle"))}
+    mk = {
+        "sacrifice": (4, M(R, "circle")),
+        "levitation": (5, M(P, "circle")),
+        "purification": (3, M(G, "circle")),
+        "time_travel": (4, M(W, "circle")),
+        "abundance": (5, M(Y, "circle")),
+    }
     track = [M(B, "square", k) for k in range(5)] + [M(B, "triangle", k) for k in range(4)]
     st = game(learned=[mk, {}], tracks=[track, []])
     assert FAMILIAR_VALUES.values[9] == 7
     total, parts = st.score(0)
-    assert dict(parts) == {"sacrifice": 2, "levitation": 5, "purification": 1, "time_travel": 4,
-                           "abundance": 7, "familiar": 7}
+    assert dict(parts) == {
+        "sacrifice": 2,
+        "levitation": 5,
+        "purification": 1,
+        "time_travel": 4,
+        "abundance": 7,
+        "familiar": 7,
+    }
     assert total == 26
 
 
 def test_seventh_spell_triggers_end_after_the_round():
-    six = {s: (3, M(s_col, "circle", 0)) for s, s_col in
-           [("sacrifice", R), ("levitation", P), ("purification", G), ("offering", B), ("time_travel", W),
-            ("transmutation", U)]}
+    six = {
+        s: (3, M(s_col, "circle", 0))
+        for s, s_col in [
+            ("sacrifice", R),
+            ("levitation", P),
+            ("purification", G),
+            ("offering", B),
+            ("time_travel", W),
+            ("transmutation", U),
+        ]
+    }
     yellows = [M(Y, "circle", k) for k in range(3)]
     st = game(players=3, seat=1, first=0, phase="evening", pools=[[], yellows, []], learned=[{}, six, {}])
     act(st, 1, "learn", spell="abundance", level=3)
@@ -258,16 +290,23 @@ def test_seventh_spell_triggers_end_after_the_round():
 
 
 def _tie_state(spells0, spells1, pool0=1, pool1=1):
-    st = game(learned=[spells0, spells1],
-              pools=[[M(R, "circle", k) for k in range(pool0)], [M(R, "square", k) for k in range(pool1)]])
+    st = game(
+        learned=[spells0, spells1],
+        pools=[[M(R, "circle", k) for k in range(pool0)], [M(R, "square", k) for k in range(pool1)]],
+    )
     st.over = True
     return st
 
 
 def test_tie_break_more_spells_learned():
-    st = _tie_state({"abundance": (5, M(Y, "circle"))},
-                    {"purification": (3, M(G, "square")), "sacrifice": (5, M(R, "triangle")),
-                     "levitation": (3, M(P, "square"))})  # 7 vs 1 + 3 + 3
+    st = _tie_state(
+        {"abundance": (5, M(Y, "circle"))},
+        {
+            "purification": (3, M(G, "square")),
+            "sacrifice": (5, M(R, "triangle")),
+            "levitation": (3, M(P, "square")),
+        },
+    )  # 7 vs 1 + 3 + 3
     res = st.result()
     assert [e.score for e in res.entries] == [7, 7]
     assert res.winners == (1,) and res.tie_break.text == "more spells learned"
@@ -290,3 +329,12 @@ def test_most_points_wins_without_tie_break():
     st = _tie_state({"abundance": (5, M(Y, "circle"))}, {"levitation": (3, M(P, "square"))})
     res = st.result()
     assert res.winners == (0,) and res.tie_break is None
+
+
+def test_unpayable_learn_is_refused_with_a_reason_and_no_change():
+    st = game(phase="evening", pools=[[M(Y, "circle", 0), M(Y, "circle", 1), M(Y, "circle", 2)], []])
+    before = canonical(st.to_json())
+    with pytest.raises(IllegalAction) as err:
+        st.apply(0, Action("learn", spell="abundance", level=4))
+    assert err.value.reason.text
+    assert canonical(st.to_json()) == before

@@ -21,9 +21,15 @@ from game.rules.spellbook.state import SpellBookState
 
 SOAK = os.environ.get("SOAK") == "1"
 GAMES = 600 if SOAK else 40
-SETUPS = [(1, {"spells": "random", "rival_start": 0}), (1, {"spells": "III", "rival_start": 3}),
-          (2, {"spells": "random"}), (2, {"spells": "II"}), (3, {"spells": "random"}), (4, {"spells": "III"}),
-          (4, {"spells": "random"})]
+SETUPS = [
+    (1, {"spells": "random", "rival_start": 0}),
+    (1, {"spells": "III", "rival_start": 3}),
+    (2, {"spells": "random"}),
+    (2, {"spells": "II"}),
+    (3, {"spells": "random"}),
+    (4, {"spells": "III"}),
+    (4, {"spells": "random"}),
+]
 
 
 def _check(state, log):
@@ -95,9 +101,10 @@ def test_clone_is_independent():
     state = _played(3, 8, 80)
     twin = state.clone()
     before = canonical(state.to_json())
+    rng = random.Random(1)
     while not twin.is_over():
         seat = twin.to_act()[0]
-        twin.apply(seat, twin.legal_actions(seat)[-1])
+        twin.apply(seat, rng.choice(twin.legal_actions(seat)))
     assert canonical(state.to_json()) == before
 
 
@@ -141,7 +148,9 @@ class RandomSpellBook(RuleBasedStateMachine):
         seat = self.state.to_act()[0]
         legal = self.state.legal_actions(seat)
         action = legal[pick % len(legal)]
-        params = {k: (v + shift if isinstance(v, int) and not isinstance(v, bool) else v) for k, v in action.params}
+        params = {
+            k: (v + shift if isinstance(v, int) and not isinstance(v, bool) else v) for k, v in action.params
+        }
         forged = Action(action.kind, **params)
         if forged in legal:
             return
@@ -161,5 +170,21 @@ class RandomSpellBook(RuleBasedStateMachine):
 
 
 TestRandomSpellBook = RandomSpellBook.TestCase
-TestRandomSpellBook.settings = settings(max_examples=60 if SOAK else 15, stateful_step_count=60, deadline=None,
-                                        suppress_health_check=[HealthCheck.too_slow])
+TestRandomSpellBook.settings = settings(
+    max_examples=60 if SOAK else 15,
+    stateful_step_count=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+
+
+def test_every_legal_action_and_prompt_has_a_label():
+    for players in (1, 3):
+        state = INFO.new_game(players, {"spells": "random"}, 4)
+        rng = random.Random(4)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            assert all(state.describe(a).english() for a in legal)
+            assert state.current_prompt(seat).english()
+            state.apply(seat, rng.choice(legal))

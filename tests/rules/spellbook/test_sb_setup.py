@@ -41,8 +41,15 @@ def test_fixed_sets_give_one_spell_per_colour(name, number):
 
 
 def test_set_one_is_the_rulebook_scoring_example_spells():
-    assert set(SETS[1]) == {"sacrifice", "levitation", "purification", "offering", "time_travel",
-                            "transmutation", "abundance"}
+    assert set(SETS[1]) == {
+        "sacrifice",
+        "levitation",
+        "purification",
+        "offering",
+        "time_travel",
+        "transmutation",
+        "abundance",
+    }
 
 
 def test_random_selection_draws_one_per_colour_and_varies_with_seed():
@@ -59,8 +66,14 @@ def test_custom_selection_from_options_value():
     assert new_game(2, {"spells": list(reversed(pick))}, 1).spells == tuple(pick)
 
 
-@pytest.mark.parametrize("bad", [["firestorm"] * 7, ["sacrifice", "eruption", "healing", "feast", "storm",
-                                                     "mirage", "knowledge"], ["nope"] * 7])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        ["firestorm"] * 7,
+        ["sacrifice", "eruption", "healing", "feast", "storm", "mirage", "knowledge"],
+        ["nope"] * 7,
+    ],
+)
 def test_custom_selection_needs_one_known_spell_per_colour(bad):
     with pytest.raises(ValueError):
         new_game(2, {"spells": bad}, 1)

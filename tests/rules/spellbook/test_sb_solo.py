@@ -48,7 +48,9 @@ def test_solo_firestorm_also_feeds_the_rivals_lower_area_from_the_altar():
 
 def test_solo_distribution_also_draws_one_into_the_rivals_lower_area():
     altar = [M(G, "circle"), M(B, "circle")]
-    st = solo(spells=spells_with("distribution"), altar=altar, learned=[{"distribution": (4, M(P, "square"))}])
+    st = solo(
+        spells=spells_with("distribution"), altar=altar, learned=[{"distribution": (4, M(P, "square"))}]
+    )
     act(st, 0, "cast", spell="distribution", level=4)
     act(st, 0, "take", materia=altar[0])
     events = act(st, 0, "take", materia=altar[1])
@@ -58,10 +60,17 @@ def test_solo_distribution_also_draws_one_into_the_rivals_lower_area():
 
 def test_solo_mirror_image_copies_level4_of_an_unlearned_spell():
     altar = [M(R, "circle", k) for k in range(3)]
-    st = solo(phase="noon", spells=spells_with("mirror_image", "growth"), altar=altar,
-              learned=[{"mirror_image": (4, M(W, "square"))}])
-    copies = {(a["copy"], a.get("copy_level")) for a in st.legal_actions(0)
-              if a.kind == "cast" and a["copy"] not in ("learn",)}
+    st = solo(
+        phase="noon",
+        spells=spells_with("mirror_image", "growth"),
+        altar=altar,
+        learned=[{"mirror_image": (4, M(W, "square"))}],
+    )
+    copies = {
+        (a["copy"], a.get("copy_level"))
+        for a in st.legal_actions(0)
+        if a.kind == "cast" and a["copy"] not in ("learn",)
+    }
     assert ("growth", 4) in copies and ("growth", 3) not in copies and ("growth", 5) not in copies
     act(st, 0, "cast", spell="mirror_image", level=4, copy="growth", copy_level=4)
     act(st, 0, "take", materia=altar[0])
@@ -70,14 +79,24 @@ def test_solo_mirror_image_copies_level4_of_an_unlearned_spell():
 
 
 def test_solo_mirror_image_cannot_copy_a_spell_already_learned():
-    st = solo(phase="noon", spells=spells_with("mirror_image", "growth"), altar=[M(R, "circle")],
-              learned=[{"mirror_image": (4, M(W, "square")), "growth": (3, M(G, "square"))}])
+    st = solo(
+        phase="noon",
+        spells=spells_with("mirror_image", "growth"),
+        altar=[M(R, "circle")],
+        learned=[{"mirror_image": (4, M(W, "square")), "growth": (3, M(G, "square"))}],
+    )
     assert not any(a.get("copy") == "growth" for a in st.legal_actions(0) if a.kind == "cast")
 
 
 def test_solo_seventh_spell_finishes_the_day_and_the_rival_gets_a_last_materia():
-    six = {"sacrifice": (3, M(R, "square")), "levitation": (3, M(P, "square")), "purification": (3, M(G, "square")),
-           "offering": (3, M(B, "square")), "time_travel": (3, M(W, "square")), "transmutation": (3, M(U, "square"))}
+    six = {
+        "sacrifice": (3, M(R, "square")),
+        "levitation": (3, M(P, "square")),
+        "purification": (3, M(G, "square")),
+        "offering": (3, M(B, "square")),
+        "time_travel": (3, M(W, "square")),
+        "transmutation": (3, M(U, "square")),
+    }
     yellows = [M(Y, "circle", k) for k in range(3)]
     altar = [M(G, "circle", k) for k in range(3)]
     st = solo(phase="evening", pools=[yellows], learned=[six], altar=altar)
@@ -102,8 +121,11 @@ def test_solo_game_ends_when_the_rivals_last_space_is_covered():
 
 
 def test_solo_rival_scores_track_value_plus_lower_area_and_is_a_result_entry_without_seat():
-    st = solo(rival_track=[M(R, "circle", k) for k in range(3)], rival_lower=[M(G, "circle"), M(G, "square")],
-              learned=[{"abundance": (5, M(Y, "circle"))}])
+    st = solo(
+        rival_track=[M(R, "circle", k) for k in range(3)],
+        rival_lower=[M(G, "circle"), M(G, "square")],
+        learned=[{"abundance": (5, M(Y, "circle"))}],
+    )
     st.over = True
     assert st.rival_score() == (RIVAL_VALUES.values[3] + 2, RIVAL_VALUES.values[3], 2)
     res = st.result()

@@ -1,4 +1,4 @@
-"""Morning spells, each at each level: Sacrifice, Eruption, Firestorm, Levitation, Distribution, Clairvoyance."""
+"""Morning spells at each level: Sacrifice, Eruption, Firestorm, Levitation, Distribution, Clairvoyance."""
 
 from __future__ import annotations
 
@@ -46,15 +46,21 @@ def test_sacrifice_not_offered_without_an_allowed_rune():
 
 @pytest.mark.parametrize("level,target", [(3, 4), (4, 5), (5, 6)])
 def test_eruption_level3_4_5_draws_until_pool_holds_4_5_6(level, target):
-    st = game(spells=spells_with("eruption"), pools=[[M(G, "circle")], []],
-              learned=[{"eruption": (5, M(R, "square"))}, {}])
+    st = game(
+        spells=spells_with("eruption"),
+        pools=[[M(G, "circle")], []],
+        learned=[{"eruption": (5, M(R, "square"))}, {}],
+    )
     act(st, 0, "cast", spell="eruption", level=level)
     assert len(st.pools[0]) == target
 
 
 def test_eruption_not_offered_when_pool_already_holds_enough():
-    st = game(spells=spells_with("eruption"), pools=[[M(G, "circle", k) for k in range(4)], []],
-              learned=[{"eruption": (4, M(R, "square"))}, {}])
+    st = game(
+        spells=spells_with("eruption"),
+        pools=[[M(G, "circle", k) for k in range(4)], []],
+        learned=[{"eruption": (4, M(R, "square"))}, {}],
+    )
     legal = st.legal_actions(0)
     assert Action("cast", spell="eruption", level=3) not in legal
     assert Action("cast", spell="eruption", level=4) in legal
@@ -64,8 +70,14 @@ def test_eruption_not_offered_when_pool_already_holds_enough():
 def test_firestorm_level3_4_5_draws_four_then_others_take_from_the_left(level):
     full = [M(B, "circle", k) for k in range(5)] + [M(B, "square", k) for k in range(4)]
     altar = [M(G, "circle"), M(G, "square"), M(U, "circle")]
-    st = game(players=4, spells=spells_with("firestorm"), seat=1, altar=altar,
-              pools=[[], [], full, []], learned=[{}, {"firestorm": (level, M(R, "square"))}, {}, {}])
+    st = game(
+        players=4,
+        spells=spells_with("firestorm"),
+        seat=1,
+        altar=altar,
+        pools=[[], [], full, []],
+        learned=[{}, {"firestorm": (level, M(R, "square"))}, {}, {}],
+    )
     act(st, 1, "cast", spell="firestorm", level=level)
     assert len(st.pools[1]) == 4
     # seat 2 is full (skipped), so seat 3 then seat 0 choose, clockwise from the left
@@ -79,7 +91,9 @@ def test_firestorm_level3_4_5_draws_four_then_others_take_from_the_left(level):
 
 
 def test_firestorm_others_take_nothing_from_an_empty_altar():
-    st = game(players=3, spells=spells_with("firestorm"), learned=[{"firestorm": (3, M(R, "square"))}, {}, {}])
+    st = game(
+        players=3, spells=spells_with("firestorm"), learned=[{"firestorm": (3, M(R, "square"))}, {}, {}]
+    )
     act(st, 0, "cast", spell="firestorm", level=3)
     assert st.to_act() == (0,) and st.phase == "noon"
 
@@ -114,8 +128,13 @@ def test_levitation_level5_takes_two_of_any_single_rune():
 def test_distribution_level3_4_5_takes_then_everyone_else_draws_one(level):
     altar = [M(G, "circle", k) for k in range(4)]
     full = [M(B, "circle", k) for k in range(5)] + [M(B, "square", k) for k in range(4)]
-    st = game(players=3, spells=spells_with("distribution"), altar=altar, pools=[[], [], full],
-              learned=[{"distribution": (level, M(P, "square"))}, {}, {}])
+    st = game(
+        players=3,
+        spells=spells_with("distribution"),
+        altar=altar,
+        pools=[[], [], full],
+        learned=[{"distribution": (level, M(P, "square"))}, {}, {}],
+    )
     act(st, 0, "cast", spell="distribution", level=level)
     takes = {3: 1, 4: 2, 5: 3}[level]
     for i in range(takes):
@@ -129,8 +148,12 @@ def test_distribution_level3_4_5_takes_then_everyone_else_draws_one(level):
 @pytest.mark.parametrize("level", [3, 4, 5])
 def test_clairvoyance_level3_4_5_adds_two_to_the_altar_then_takes(level):
     altar = [M(G, "circle", k) for k in range(3)] + [M(B, "square", k) for k in range(2)]
-    st = game(spells=spells_with("clairvoyance"), altar=altar, pools=[[M(R, "triangle")], []],
-              learned=[{"clairvoyance": (level, M(P, "square"))}, {}])
+    st = game(
+        spells=spells_with("clairvoyance"),
+        altar=altar,
+        pools=[[M(R, "triangle")], []],
+        learned=[{"clairvoyance": (level, M(P, "square"))}, {}],
+    )
     act(st, 0, "cast", spell="clairvoyance", level=level)
     assert len(st.altar) == 7
     act(st, 0, "take", materia=altar[0])
@@ -151,7 +174,9 @@ def test_clairvoyance_level3_4_5_adds_two_to_the_altar_then_takes(level):
 
 def test_clairvoyance_lets_the_altar_exceed_ten_until_the_end_of_the_day():
     altar = [M(G, r, k) for r in RUNES for k in range(3)] + [M(U, "circle")]
-    st = game(spells=spells_with("clairvoyance"), altar=altar, learned=[{"clairvoyance": (4, M(P, "square"))}, {}])
+    st = game(
+        spells=spells_with("clairvoyance"), altar=altar, learned=[{"clairvoyance": (4, M(P, "square"))}, {}]
+    )
     act(st, 0, "cast", spell="clairvoyance", level=4)
     act(st, 0, "stop") if Action("stop") in st.legal_actions(0) else None
     assert len(st.altar) == 12

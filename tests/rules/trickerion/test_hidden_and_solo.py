@@ -72,3 +72,19 @@ def test_idle_assignment_is_always_offered():
     st = setup_done(2, "base")
     play_until(st, "assign")
     assert Action("assign", card=IDLE) in st.legal_actions(0)
+
+
+def test_every_legal_action_has_its_own_label_and_every_seat_to_act_a_prompt():
+    import random
+
+    for modules in ("base", "dark_alley", "arcane_arts"):
+        for seed in range(3):
+            st = INFO.new_game(3, {"modules": modules}, seed)
+            chooser = random.Random(seed)
+            while not st.is_over():
+                seat = st.to_act()[0]
+                acts = st.legal_actions(seat)
+                for a in acts:
+                    assert st.describe(a).english() != "Do it", a
+                assert st.current_prompt(seat) is not None
+                st.apply(seat, chooser.choice(acts))

@@ -52,11 +52,11 @@ def test_turn_count_follows_the_modules_and_the_length_option():
 
 
 def test_random_games_per_second_on_one_core():
-    start = time.perf_counter()
+    start = time.process_time()  # CPU time: the machine is shared
     games = 0
     for seed in range(30):
         random_playout(INFO, 2 + seed % 3, {"modules": MODULES[seed % 3]}, seed)
         games += 1
-    rate = games / (time.perf_counter() - start)
+    rate = games / (time.process_time() - start)
     print(f"trickerion: {rate:.1f} random games/s")
-    assert rate > 10  # the target is 50/s on an idle core; the CI machine is shared
+    assert rate > 25  # the target is 50/s per core; about 80/s measured

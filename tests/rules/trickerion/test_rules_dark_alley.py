@@ -321,3 +321,40 @@ def test_electra_stacks_two_markers_on_one_slot_for_extra_yield():
     fame = q.fame
     theater.perform(st, a, 0, [])
     assert q.fame == fame + T.TRICK_FAME[1] + T.TRICK_LEVEL[1]
+
+
+def test_component_sale_buys_up_to_four_of_mixed_types_in_one_buy():
+    st = setup_done(2, "dark_alley")
+    pi = st.order[0]
+    p = st.p[pi]
+    p.coins = 20
+    st.stock = [0, 1, 4, 8]
+    acting(st, pi, MARKET, 3, card=SPECIAL_BASE + special("component_sale"))
+    for t in (0, 1, 4, 8):
+        st.apply(pi, Action("sale_pick", comp=t))
+    assert not any(a.kind == "sale_pick" for a in st.legal_actions(pi))  # four is the most
+    st.apply(pi, Action("sale_pay", bargain=2))
+    assert p.coins == 20 - (1 + 1 + 2 + 3 - 2)
+    assert all(p.physical(t) >= 1 for t in (0, 1, 4, 8))
+
+
+def test_unstable_prototype_returns_chosen_components_for_a_marker_fame_and_coins():
+    st = setup_done(2, "dark_alley")
+    pi = st.order[0]
+    p = st.p[pi]
+    s = next(x for x in range(4) if p.sym_trick[x] >= 0)
+    t = p.sym_trick[s]
+    p.sym_ready[s], p.sym_slot[s] = 0, 0
+    p.comp = [0] * T.NCOMP
+    p.mgr_type, p.mgr_count = [-1, -1], [0, 0]
+    for c, n in T.TRICK_COMPS[t]:
+        p.comp[c] = n
+    acting(st, pi, WORKSHOP, 3, card=SPECIAL_BASE + special("unstable_prototype"))
+    choices = [a["ret"] for a in st.legal_actions(pi) if a.kind == "prepare" and a.get("ret")]
+    assert choices and all(1 <= len(r) <= 3 for r in choices)
+    ret = max(choices, key=len)
+    fame, coins = p.fame, p.coins
+    st.apply(pi, Action("prepare", sym=s, ret=ret))
+    assert p.sym_ready[s] == min(4, T.TRICK_MARKERS[t] + 1)
+    assert (p.fame - fame, p.coins - coins) == (len(ret), len(ret))
+    assert sum(p.comp) == sum(n for _, n in T.TRICK_COMPS[t]) - len(ret)

@@ -136,3 +136,34 @@ def test_links_on_a_card_count_whoever_made_them():
     assert theater.card_links(st, 0) == 1
     st.face[0][A2] = DOWN
     assert theater.card_links(st, 0) == 0
+
+
+def test_a_whole_turn_through_the_interface_set_up_then_perform_pays_the_yields():
+    from game.rules.trickerion.state import APPRENTICE, IDLE, MAGICIAN
+    from tests.rules.trickerion.helpers import play_until
+
+    st = setup_done(2, "base", beginner=True)  # beginner tricks start prepared
+    me, other = st.order
+    play_until(st, "assign", chooser=lambda s, seat, acts: acts[0])  # nobody advertises
+    p = st.p[me]
+    app = p.chars.index(APPRENTICE)
+    for ci, kind in enumerate(p.chars):
+        st.apply(me, Action("assign", card=THEATER if kind == MAGICIAN or ci == app else IDLE))
+    while st.phase == "assign":
+        st.apply(other, Action("assign", card=IDLE))
+    st.apply(me, Action("place", char=app, loc=THEATER, slot=3, boost=0))  # Friday backstage: 1 AP
+    s = next(x for x in range(4) if p.sym_ready[x] > 0)
+    setup = next(a for a in st.legal_actions(me) if a.kind == "setup" and a["sym"] == s)
+    st.apply(me, setup)
+    assert st.in_theater(me, s) == 1
+    assert st.phase == "place" and st.to_act() == (me,)
+    st.apply(me, Action("place", char=0, loc=THEATER, slot=5, boost=0))  # Friday's Performance slot
+    assert st.phase == "perform" and st.to_act() == (me,)
+    choice = st.legal_actions(me)[0]
+    card = st.t_cards[choice["card"]]
+    fame, coins, trick = p.fame, p.coins, p.sym_trick[s]
+    st.apply(me, choice)
+    bf, bc, _ = T.PERF_BONUS[card]
+    assert p.fame == fame + T.TRICK_FAME[trick] + bf  # Friday: no modifier; no Links on the card
+    assert p.coins == coins + T.TRICK_COINS[trick] + bc - 1  # minus the working Apprentice's wage
+    assert st.turn == 2 and st.in_theater(me, s) == 0

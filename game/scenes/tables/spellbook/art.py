@@ -351,7 +351,7 @@ def spell_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Su
             top = rows_top + i * row_h
             if i:
                 pygame.draw.line(s, FELT_LINE, (10 * k, top - 2 * k), (w - 10 * k, top - 2 * k), k)
-            med = int(min(row_h * 0.46, w * 0.17))
+            med = int(min(row_h * 0.46, w * 0.15))
             cx, cy = 8 * k + med // 2 + 2 * k, top + row_h // 2
             pygame.draw.circle(s, shade(band, 0.55), (cx, cy), med // 2)
             pygame.draw.circle(s, band, (cx, cy), med // 2, max(2, k * 2))
@@ -375,7 +375,7 @@ def spell_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Su
                         s, rune, x0 + j * (size + 3 * k), cy + med / 2 + size * 0.95, size / 2, PARCHMENT
                     )
             pts = card.points[i]
-            pts_w = int(w * 0.17)
+            pts_w = int(w * 0.15)
             pts_rect = pygame.Rect(w - pts_w - 6 * k, cy - med // 2, pts_w, med)
             pygame.draw.polygon(
                 s, BRASS_DIM, regular_polygon(pts_rect.centerx, pts_rect.centery, med * 0.5, 6, rotation=0)
@@ -392,7 +392,7 @@ def spell_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Su
                 wrap_lines=False,
             )
             text_rect = pygame.Rect(
-                cx + med // 2 + 6 * k, top + 4 * k, pts_rect.left - (cx + med // 2) - 10 * k, row_h - 8 * k
+                cx + med // 2 + 5 * k, top + 3 * k, pts_rect.left - (cx + med // 2) - 7 * k, row_h - 6 * k
             )
             textmod.draw_text(
                 s,
@@ -401,7 +401,7 @@ def spell_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Su
                 int(h * 0.047),
                 INK,
                 valign="middle",
-                min_size=int(h * 0.032),
+                min_size=int(h * 0.03),
             )
 
     return vector.render(("card", sid, colour_blind, lang), size, paint)
@@ -474,6 +474,7 @@ FAMILIAR_TINTS = {
     "dragon": (150, 66, 54),
     "golem": (112, 92, 58),
     "gargoyle": (88, 96, 104),
+    "rival": (70, 52, 88),
 }
 
 
@@ -572,6 +573,20 @@ def familiar_face(kind: str, size: int) -> pygame.Surface:
             pygame.draw.ellipse(
                 s, (96, 150, 80), pygame.Rect(c + w * 0.18, body.top - w * 0.16, w * 0.12, w * 0.07)
             )
+        elif kind == "rival":  # a hooded figure with two pale eyes: the solo rival
+            hood = [
+                (c, c - w * 0.36),
+                (c + w * 0.28, c + w * 0.05),
+                (c + w * 0.3, c + w * 0.36),
+                (c - w * 0.3, c + w * 0.36),
+                (c - w * 0.28, c + w * 0.05),
+            ]
+            pygame.draw.polygon(s, ink, hood)
+            pygame.draw.ellipse(
+                s, shade(tint, 0.3), pygame.Rect(c - w * 0.17, c - w * 0.14, w * 0.34, w * 0.36)
+            )
+            for dx in (-0.07, 0.07):
+                pygame.draw.circle(s, (214, 190, 230), (c + dx * w, c + w * 0.02), w * 0.03)
         else:  # gargoyle
             pygame.draw.polygon(
                 s,

@@ -130,7 +130,11 @@ def static_layer(v: SpellBookView, size: tuple[int, int]) -> pygame.Surface:
     layer.blit(art.board(sg.pool.size), sg.pool)
     for slot in sg.pool_slots:
         layer.blit(art.empty_space(slot.size), slot)
-    layer.blit(art.board(sg.familiar.size, fill=(30, 40, 38)), sg.familiar)
+    kind = art.FAMILIARS[sg.seat % 4]
+    layer.blit(
+        art.board(sg.familiar.size, fill=vector.mix((30, 40, 38), art.FAMILIAR_TINTS[kind], 0.18)),
+        sg.familiar,
+    )
     layer.blit(art.familiar_face(art.FAMILIARS[sg.seat % 4], sg.familiar_art.width), sg.familiar_art)
     for slot in sg.track:
         layer.blit(art.empty_space(slot.size), slot)
@@ -494,14 +498,14 @@ def _legend(v: SpellBookView, layer: pygame.Surface, rect: pygame.Rect) -> None:
         )
     y = rect.y + 40 + len(COLOURS) * row_h + 4
     if y + 26 <= rect.bottom - 6:
-        step = (rect.width - 32) // 3
+        step = (rect.width - 24) // 3
         for j, rune in enumerate(RUNES):
-            x = rect.x + 16 + j * step
-            art.rune_mark(layer, rune, x + 12, y + 12, 11, art.PARCHMENT)
+            x = rect.x + 12 + j * step
+            art.rune_mark(layer, rune, x + 9, y + 12, 9, art.PARCHMENT)
             textmod.draw_text(
                 layer,
                 _(RUNE_NAMES[rune]),
-                pygame.Rect(x + 28, y, step - 30, 24),
+                pygame.Rect(x + 21, y, step - 21, 24),
                 15,
                 art.INK_DIM,
                 valign="middle",
@@ -514,6 +518,7 @@ def _rival_static(v: SpellBookView, layer: pygame.Surface) -> None:
     geo, rival = v.geo, v.view["rival"]
     rect = geo.slots["rival"]
     layer.blit(art.board(rect.size, fill=(34, 30, 40), border=(110, 90, 120)), rect)
+    layer.blit(art.familiar_face("rival", 36), (rect.x + 16, rect.y + 7))
     values = rival.get("values", [])
     refresh = set(rival.get("refresh", []))
     for i, slot in enumerate(geo.rival_spaces):
@@ -540,7 +545,7 @@ def _rival(v: SpellBookView, surface: pygame.Surface, hidden: set[int]) -> None:
     geo, view = v.geo, v.view
     rival = view["rival"]
     rect = geo.slots["rival"]
-    head = pygame.Rect(rect.x + 20, rect.y + 8, rect.width - 40, 34)
+    head = pygame.Rect(rect.x + 58, rect.y + 8, rect.width - 80, 34)
     title = _("The rival") + "  ·  " + _("{points} pts").format(points=rival.get("score", 0))
     _label(surface, title, head, 22, RIVAL_INK)
     track = rival.get("track", [])
@@ -676,6 +681,9 @@ def _payment_marks(v: SpellBookView, surface: pygame.Surface) -> None:
             tag = pygame.Rect(rect.centerx - 10, rect.bottom - 6, 20, 20)
             pygame.draw.ellipse(surface, art.BRASS, tag)
             surface.blit(art.phase_icon(None, 16, (40, 30, 10)), tag.inflate(-4, -4))
+            continue
+        if m in pay.spent:  # paid already: it leaves the pool when the payment completes
+            pygame.draw.ellipse(surface, (120, 230, 150), rect.inflate(12, 12), 6)
             continue
         if m in v.pay_selection:
             pygame.draw.ellipse(surface, (120, 230, 150), rect.inflate(10, 10), 4)

@@ -50,7 +50,7 @@ def card_rows(card: pygame.Rect) -> list[pygame.Rect]:
 
 
 def card_medallion(card: pygame.Rect, row: pygame.Rect) -> pygame.Rect:
-    med = int(min(row.height * 0.46, card.width * 0.17))
+    med = int(min(row.height * 0.46, card.width * 0.15))
     cx = card.x + 8 + med // 2 + 2
     return pygame.Rect(cx - med // 2, row.centery - med // 2, med, med)
 

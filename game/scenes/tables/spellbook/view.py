@@ -129,8 +129,8 @@ class SpellBookView(TableView):
         if key != self.pay_key:
             self.pay_key = key
             self.pay_selection = gestures.suggest_payment(pay, pool) if pay.marker is not None else []
-        else:
-            self.pay_selection = [m for m in self.pay_selection if m in pool]
+        else:  # materia already paid (``spent``) stay in the pool until the end, but are no longer choices
+            self.pay_selection = [m for m in self.pay_selection if m in pool and m not in pay.spent]
 
     # ------------------------------------------------------------------ element rects (tests use these)
 
@@ -199,7 +199,7 @@ class SpellBookView(TableView):
             row = seat.rows.get((sid, level))
             if row is not None:
                 pill = pygame.Rect(0, 0, 36, 20)  # under the points badge, clear of the card text
-                pill.midtop = (row.right - 23, row.centery + 20)
+                pill.midtop = (row.right - 22, row.centery + 19)
                 self.use_pills[(sid, level)] = pill
 
     def _open_chooser(
@@ -364,6 +364,8 @@ class SpellBookView(TableView):
                 return True
             self._run([action])
             return True
+        if m in pay.spent or m == pay.marker:
+            return True  # already part of the payment
         if m in self.pay_selection:
             self.pay_selection.remove(m)
         elif m in pay.pay_actions or m in pay.wild_members():
