@@ -282,3 +282,23 @@ def test_hover_preview_traces_lines_exactly_like_the_engine():
             seat = state.to_act()[0]
             state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert checked > 100
+
+
+def test_power_token_by_its_letter_key(app, drive):
+    info = registry.get("witchcraft")
+    seed = next(s for s in range(50) if info.new_game(2, {}, s).power[0] == "translocation")
+    state = info.new_game(2, {}, seed)
+    rng = random.Random(seed)
+    log = []
+    while state.phase == "deploy":
+        seat = state.to_act()[0]
+        action = rng.choice(state.legal_actions(seat))
+        state.apply(seat, action)
+        log.append((seat, action))
+    assert state.to_act() == (0,) and Action("power") in state.legal_actions(0)
+    setup = GameSetup("witchcraft", [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")], {},
+                      seed)
+    table = app.reset(TableScene(app, setup, info=info, state=state, actions=log, autosave=False))
+    drive.key(pygame.K_p)
+    assert table.state.power_used[0] and table.view.mode == "pick"
+    assert table.actions[-1] == (0, Action("power"))

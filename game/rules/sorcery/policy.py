@@ -111,12 +111,25 @@ class GreedyPolicy:
 
     # ------------------------------------------------------------------ everything else
 
+    def _value(self, st: SorceryState, seat: int) -> float:
+        """``evaluate``, looking through a dice ability's prompt to its best result (the roll is known)."""
+        p = st.pending
+        if p is None or p.get("dice") is None or p["seat"] != seat:
+            return evaluate(st, seat)
+        best = evaluate(st, seat)
+        for action in st.legal_actions(seat):
+            if action.kind == "resolve":
+                trial = st.clone()
+                trial.apply(seat, action)
+                best = max(best, evaluate(trial, seat))
+        return best
+
     def _one_step(self, st: SorceryState, seat: int, legal: list[Action]) -> Action:
         best, best_value = legal[-1], -1e9
         for action in legal:
             trial = st.clone()
             trial.apply(seat, action)
-            value = evaluate(trial, seat) + self.rng.random() * 1e-3
+            value = self._value(trial, seat) + self.rng.random() * 1e-3
             if value > best_value:
                 best, best_value = action, value
         return best

@@ -105,6 +105,11 @@ class SpellCard:
     def text(self, level: int) -> str:
         return self.texts[level - 3]
 
+    @staticmethod
+    def cost(level: int) -> int:
+        """Learning at level N spends N materia of the card's colour (wilds count as one each)."""
+        return level
+
 
 _A = ("action", "action", "action")
 

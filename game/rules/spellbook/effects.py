@@ -110,7 +110,7 @@ def pay(seat: int, sid: str, level: int, wilds: str, rune: str | None = None, wi
         "seat": seat,
         "spell": sid,
         "level": level,
-        "remaining": level,
+        "remaining": SPELLS[sid].cost(level),
         "marker": None,
         "spent": (),
         "wilds": wilds,

@@ -288,10 +288,14 @@ class SpellBookState(State):
             getattr(self, "_auto_" + k)(step)
 
     def _close_gate(self) -> None:
-        """A paid cost could not be paid: drop what it would have bought."""
-        while self.queue:
-            if self.queue.pop(0)["k"] == "gate_end":
-                return
+        """A paid cost could not be paid: drop what it would have bought (gates may nest)."""
+        depth = 1
+        while self.queue and depth:
+            step = self.queue.pop(0)
+            if step.get("gate"):
+                depth += 1
+            elif step["k"] == "gate_end":
+                depth -= 1
 
     def _push_front(self, step: dict[str, Any]) -> None:
         self.queue.insert(0, step)

@@ -260,7 +260,6 @@ def _trick(st: TrickerionState, sym: int) -> Msg:
     return T.named(T.TRICK_NAME[t]) if t >= 0 else Msg("a trick")
 
 
-_REWARD = {"fame": Msg("Fame"), "coins": Msg("coins")}
 _SHAPE = (Msg("1 Shard"), Msg("2 Fame"), Msg("3 coins"), Msg("charge a Shard"))
 _YIELDS = (Msg("Fame"), Msg("coins"), Msg("Shards"))
 
@@ -367,8 +366,12 @@ def describe(st: TrickerionState, a: Action) -> Msg:
     if k == "move_app":
         return Msg("Move an Apprentice to the Assistant")
     if k in ("setup", "moveto", "onstage"):
-        if a.get("reward") is not None:
-            return Msg("Place a trick marker (Links pay {reward})", reward=_REWARD[a["reward"]])
+        if a.get("fame") is not None:
+            return NMsg(
+                "Place a trick marker ({n} Link payment in Fame, the rest in coins)",
+                "Place a trick marker ({n} Link payments in Fame, the rest in coins)",
+                a["fame"],
+            )
         return Msg("Place a trick marker")
     if k == "resched":
         return Msg("Reschedule a marker")

@@ -527,7 +527,7 @@ class TrickerionState(State):
     def advance_place(self, events: list[Event]) -> None:
         """Find the next player in initiative order with a character left to place."""
         n = len(self.order)
-        for _ in range(4 * n + 8):
+        for _ in range(64 * n):  # each pass places a character or skips a player
             if not any(self.has_unplaced(pi) for pi in self.order):
                 theater.start_performance(self, events)
                 return

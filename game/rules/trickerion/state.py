@@ -118,10 +118,34 @@ class Player:
         self.shapeshifter_as = APPRENTICE
 
     def clone(self) -> Player:
+        """A field-by-field copy (written out: this runs thousands of times per bot move)."""
         p = Player.__new__(Player)
-        for name in Player.__slots__:
-            v = getattr(self, name)
-            setattr(p, name, copy_list(v) if v.__class__ is list else v)
+        p.magician, p.fame, p.coins, p.shards = self.magician, self.fame, self.coins, self.shards
+        p.magic_shards, p.assistant_app, p.used_mech = self.magic_shards, self.assistant_app, self.used_mech
+        p.advertised, p.done_assign, p.shapeshifter_as = (
+            self.advertised,
+            self.done_assign,
+            self.shapeshifter_as,
+        )
+        p.chars, p.incoming, p.assign, p.placed = (
+            self.chars[:],
+            self.incoming[:],
+            self.assign[:],
+            self.placed[:],
+        )
+        p.sym_trick, p.sym_slot, p.sym_ready = self.sym_trick[:], self.sym_slot[:], self.sym_ready[:]
+        p.sym_enchant, p.sym_bonus, p.sym_performed = (
+            self.sym_enchant[:],
+            self.sym_bonus[:],
+            self.sym_performed[:],
+        )
+        p.comp, p.mgr_type, p.mgr_count, p.spells = (
+            self.comp[:],
+            self.mgr_type[:],
+            self.mgr_count[:],
+            self.spells[:],
+        )
+        p.perm, p.specials = self.perm[:], self.specials[:]
         return p
 
     def to_json(self) -> dict[str, Any]:

@@ -88,8 +88,13 @@ def free_spots(
     guest: bool = False,
     kind: str = "setup",
     stack: bool = False,
+    orchestral: bool = False,
 ) -> list[Action]:
-    """Where a marker of ``pi``'s symbol ``s`` may go; with ``pay`` a Link reward choice is included."""
+    """Where a marker of ``pi``'s symbol ``s`` may go.
+
+    With ``pay``, a placement that makes Links also says how many of the Link
+    payments are taken as Fame (``fame``, the rest are coins).
+    """
     code = pi * 4 + s
     t = st.p[pi].sym_trick[s]
     acts: list[Action] = []
@@ -115,9 +120,9 @@ def free_spots(
                     base = {"card": i, "pos": pos, "face": f | (STACKED if stacked else 0)}
                     if kind == "setup":
                         base["sym"] = s
-                    if pay and links_for(st, i, pos, t, f):
-                        acts.append(T.mk(kind, reward="fame", **base))
-                        acts.append(T.mk(kind, reward="coins", **base))
+                    n = len(adjacent(st, i, pos) if orchestral else links_for(st, i, pos, t, f)) if pay else 0
+                    if n:
+                        acts.extend(T.mk(kind, fame=k, **base) for k in range(n + 1))
                     else:
                         acts.append(T.mk(kind, **base))
     return acts
@@ -138,6 +143,7 @@ def backstage_actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                     twist=key == "new_twist",
                     guest=key == "guest_performer",
                     stack=p.sym_ready[s] >= 2 and st.ability(pi, "supercharge"),
+                    orchestral=key == "orchestral_interlude",
                 )
             )
     favor = key == "directors_favor"
@@ -158,12 +164,12 @@ def put_marker(
     i: int,
     pos: int,
     face: int,
-    reward: str | None,
+    fame_links: int | None,
     events: list[Event],
     pay: bool = True,
     owner: int = -1,
 ) -> None:
-    """Place a marker and pay its Links (primitive for the Heir, which passes its own reward)."""
+    """Place a marker and pay its Links: ``fame_links`` of the payments in Fame, the rest in coins."""
     owner = pi if owner < 0 else owner
     code = owner * 4 + s
     t = st.p[owner].sym_trick[s]
@@ -176,11 +182,10 @@ def put_marker(
     if not pay or not links:
         return
     mult = 2 if key == "headliner_trick" else 1
-    value = T.TRICK_LEVEL[t] * len(links) * mult
-    if reward == "coins":
-        st.gain(pi, coins=value)
-    else:
-        st.gain(pi, fame=value)
+    unit = T.TRICK_LEVEL[t] * mult
+    as_fame = len(links) if fame_links is None else min(fame_links, len(links))
+    value = unit * len(links)
+    st.gain(pi, fame=unit * as_fame, coins=unit * (len(links) - as_fame))
     for nb, shard in links:
         if shard:
             for q in {pi, st.occ[i][nb] >> 2}:
@@ -189,7 +194,7 @@ def put_marker(
         Event(
             "links",
             pi,
-            {"n": len(links), "value": value, "reward": reward},
+            {"n": len(links), "value": value, "fame_links": as_fame},
             text=NMsg("{player} makes {n} Link.", "{player} makes {n} Links.", len(links), player=pi),
         )
     )
@@ -204,7 +209,7 @@ def apply_setup(st: TrickerionState, pi: int, a: Action, events: list[Event]) ->
     spend(st, 1)
     t = p.sym_trick[s]
     p.sym_ready[s] -= 2 if a["face"] & STACKED else 1
-    put_marker(st, pi, s, a["card"], a["pos"], a["face"], a.get("reward"), events)
+    put_marker(st, pi, s, a["card"], a["pos"], a["face"], a.get("fame"), events)
     events.append(
         Event(
             "setup",
@@ -284,7 +289,7 @@ def apply_pending(st: TrickerionState, pi: int, a: Action, events: list[Event]) 
             a["card"],
             a["pos"],
             a["face"] | pend[3],
-            a.get("reward"),
+            a.get("fame"),
             events,
             pay=bool(pend[2]),
             owner=code >> 2,
@@ -550,7 +555,7 @@ def perform(
     fiasco = any(T.SPECIAL_KEY[s] == "arranged_fiasco" for s in perf_cards)
     stolen = trick_of(st, row[steal[1]]) if steal is not None else -1
     rewards = 0
-    performed: list[int] = []
+    performed: list[int] = []  # marker codes performed, for Durable Components
     heir_gains = (0, 0, 0)
     if pi == st.heir:
         from game.rules.trickerion import heir
@@ -567,6 +572,8 @@ def perform(
 
             if pi != o:
                 st.gain(o, *heir.trick_yield(st, s))
+                if fiasco:
+                    st.gain(o, fame=-1)
             elif (
                 st.aa
                 and q.sym_enchant[s]
@@ -606,14 +613,13 @@ def perform(
             fame += 1 if o == pi else -1
         st.gain(o, fame=fame, coins=coins, shards=shards)
         q.sym_performed[s] = 1
-        if o == pi:
-            performed.append(s)
+        performed.append(code)
         if st.aa and o == pi and q.sym_enchant[s]:
             spell_type = T.SPELL_DIE_FACES[st.sdie]
             if q.sym_enchant[s] & (1 << spell_type) or st.proph("ignore_spell_die") is not None:
                 rewards += _reward(st, pi, q.sym_trick[s], events)
         row[pos] = -1
-    st.memo.setdefault("performed", []).extend([pi, s] for s in performed)
+    st.memo.setdefault("performed", []).extend([c >> 2, c & 3] for c in performed)
     if pi == st.heir:
         st.gain(pi, *heir_gains)
         events.append(

@@ -10,6 +10,7 @@ missing (the board's edge or a gap).
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from functools import lru_cache
 from typing import NamedTuple
 
 from game.rules.witchcraft.data import (
@@ -136,12 +137,14 @@ def neighbours(field: Field) -> Iterator[Field]:
         yield step(field, direction)
 
 
-def attachments(fields: frozenset[Field], size: int) -> list[tuple[Field, ...]]:
+@lru_cache(maxsize=256)
+def attachments(fields: frozenset[Field], size: int) -> tuple[tuple[Field, ...], ...]:
     """Every legal place for the activator's strip of ``size`` fields (its twin follows by symmetry).
 
     A strip lies outside the board, against its edge: ``PIECES[size].touch``
     of its fields must share a side with the board, and its twin (the half
-    turn of it) must also be free and not overlap it.
+    turn of it) must also be free and not overlap it.  Cached: a game sees only a
+    handful of different boards, and the Summoning altar asks on every turn.
     """
     need = PIECES[size].touch
     xs = [f[0] for f in fields]
@@ -160,4 +163,4 @@ def attachments(fields: frozenset[Field], size: int) -> list[tuple[Field, ...]]:
                 if twins & set(cells) or any(t in fields for t in twins):
                     continue
                 out.add(tuple(sorted(cells)))
-    return sorted(out)
+    return tuple(sorted(out))

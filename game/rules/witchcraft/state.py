@@ -17,6 +17,7 @@ repetition of the same position with the same player to act is a draw.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from game.rules.base import Action, Event, IllegalAction, Msg, NMsg, Result, ResultEntry, State
@@ -47,7 +48,6 @@ from game.rules.witchcraft.geometry import (
     attachments,
     neighbours,
     stack_traces,
-    trace,
 )
 from game.rules.witchcraft.texts import (
     altar_msg,
@@ -158,10 +158,10 @@ class WitchcraftState(State):
         if seat not in self.to_act():
             return []
         if self.phase == RESERVE:
-            return [Action("reserve", token=t) for t in range(TOKEN_COUNT)
+            return [_act("reserve", token=t) for t in range(TOKEN_COUNT)
                     if self.home[t] == seat and t not in self.picks[seat]]
         if self.phase == DEPLOY:
-            return [Action("deploy", at=f, facing=k) for f in self.free_fields() for k in range(8)]
+            return [a for f in self.free_fields() for a in _deploy_actions(f)]
         if self.pending:
             return self._prompt_actions(self.pending[0])
         return self._battle_actions(seat)
@@ -170,7 +170,7 @@ class WitchcraftState(State):
         out = self.activations(seat)
         power = self.power[seat]
         if power is not None and not self.power_used[seat] and self.altar_useful(power, seat):
-            out.append(Action("power"))
+            out.append(_act("power"))
         return out
 
     def activations(self, seat: int) -> list[Action]:
@@ -187,22 +187,22 @@ class WitchcraftState(State):
                 if kind.spell == DISCHARGE:
                     for t in traces[0].targets:
                         if t not in self.altars or self.altar_useful(self.altars[t], seat):
-                            out.append(Action("activate", at=f, target=t))
+                            out.append(_act("activate", at=f, target=t))
                 elif any(self._useful_target(tr.targets[0], seat) for tr in traces if tr.targets):
-                    out.append(Action("activate", at=f))
+                    out.append(_act("activate", at=f))
             elif kind.key == "priest":
-                tr = trace(self.fields, self.altars, self.stacks, self.owners, f, st.facing, None)
-                if any(self.altar_useful(self.altars[t], seat) for t in tr.targets):
-                    out.append(Action("activate", at=f))
+                traces = stack_traces(self.fields, self.altars, self.stacks, self.owners, f)
+                if any(self.altar_useful(self.altars[t], seat) for tr in traces for t in tr.targets):
+                    out.append(_act("activate", at=f))
             elif kind.key == "barbarian":
-                out.extend(Action("activate", at=f, target=a) for a in sorted(self.altars))
+                out.extend(_act("activate", at=f, target=a) for a in sorted(self.altars))
             elif kind.key == "medium":
-                out.append(Action("activate", at=f))
+                out.append(_act("activate", at=f))
             elif kind.key == "prince":
                 if self._prince_choices(seat):
-                    out.append(Action("activate", at=f))
+                    out.append(_act("activate", at=f))
             elif kind.key == "keeper" and len(mine) >= 2:
-                out.append(Action("activate", at=f))
+                out.append(_act("activate", at=f))
         return out
 
     def _useful_target(self, target: Field, seat: int) -> bool:
@@ -217,55 +217,55 @@ class WitchcraftState(State):
         ptype = p["type"]
         if ptype == "place":
             pool = sorted(set(p["pool"]))
-            return [Action("place", token=t, at=f) for t in pool for f in self.own_stacks(seat)]
+            return [_act("place", token=t, at=f) for t in pool for f in self.own_stacks(seat)]
         if ptype == "energy":
             tired = [f for f in sorted(self.stacks) if self.stacks[f].exhausted]
-            out = [Action("refresh", at=f) for f in tired]
+            out = [_act("refresh", at=f) for f in tired]
             if out and p["left"] < ENERGY_REFRESHES:
-                out.append(Action("done"))
+                out.append(_act("done"))
             return out
         if ptype == "protection":
             if self.shield_markers_left() <= 0:
                 return []
-            return [Action("shield", at=f, dir=d) for f in self.own_stacks(seat)
+            return [_act("shield", at=f, dir=d) for f in self.own_stacks(seat)
                     for d in range(8) if d not in self.stacks[f].shields]
         if ptype == "translocate":
-            return [Action("pick", at=f) for f in sorted(self.stacks)]
+            return [_act("pick", at=f) for f in sorted(self.stacks)]
         if ptype == "translocate_to":
             at = p["at"]
             facing = self.stacks[at].facing
             dests = [at] + sorted(n for n in neighbours(at)
                                   if n in self.fields and n not in self.stacks and n not in self.altars)
-            return [Action("move", to=g, facing=k) for g in dests for k in range(8)
+            return [_act("move", to=g, facing=k) for g in dests for k in range(8)
                     if g != at or k != facing]
         if ptype == "summon_attach":
-            return [Action("attach", cells=c) for n in sorted(self.pieces)
+            return [_act("attach", cells=c) for n in sorted(self.pieces)
                     for c in attachments(self.fields, n)]
         if ptype == "summon_place":
-            return [Action("summon", token=t, at=c, facing=k) for t in sorted(self.reserve[seat])
+            return [_act("summon", token=t, at=c, facing=k) for t in sorted(self.reserve[seat])
                     for c in p["cells"] if c not in self.stacks for k in range(8)]
         if ptype == "medium":
             if p["stage"] == "refresh":
                 tired = [f for f in sorted(self.stacks) if self.stacks[f].exhausted]
-                return [Action("refresh", at=f) for f in tired] + [Action("skip")]
+                return [_act("refresh", at=f) for f in tired] + [_act("skip")]
             out = []
             for f in self.own_stacks(seat):
                 st = self.stacks[f]
                 for t in sorted(set(st.tokens)):
-                    out.extend(Action("arrange", at=f, top=t, facing=k) for k in range(8)
+                    out.extend(_act("arrange", at=f, top=t, facing=k) for k in range(8)
                                if t != st.top or k != st.facing)
             if p["refreshed"]:
-                out.append(Action("done"))
+                out.append(_act("done"))
             return out
         if ptype == "prince_pick":
-            return [Action("pick", at=f) for f in self._prince_choices(seat)]
+            return [_act("pick", at=f) for f in self._prince_choices(seat)]
         if ptype == "prince_remove":
-            return [Action("remove", token=t) for t in sorted(set(self.stacks[p["at"]].tokens))]
+            return [_act("remove", token=t) for t in sorted(set(self.stacks[p["at"]].tokens))]
         if ptype == "keeper":
             mine = self.own_stacks(seat)
-            return [Action("swap", a=a, b=b) for i, a in enumerate(mine) for b in mine[i + 1:]]
+            return [_act("swap", a=a, b=b) for i, a in enumerate(mine) for b in mine[i + 1:]]
         if ptype == "face":
-            return [Action("face", facing=k) for k in range(8)]
+            return [_act("face", facing=k) for k in range(8)]
         raise ValueError(f"unknown prompt {ptype!r}")
 
     # ------------------------------------------------------------------ apply
@@ -371,10 +371,10 @@ class WitchcraftState(State):
                 if t in self.altars and self.altar_useful(self.altars[t], seat):
                     prompts.extend(self._altar_hit(seat, t, events))
         elif kind.key == "priest":
-            tr = trace(self.fields, self.altars, self.stacks, self.owners, at, st.facing, None)
-            for t in tr.targets:
-                if self.altar_useful(self.altars[t], seat):
-                    prompts.extend(self._altar_hit(seat, t, events))
+            for tr in stack_traces(self.fields, self.altars, self.stacks, self.owners, at):
+                for t in tr.targets:
+                    if self.altar_useful(self.altars[t], seat):
+                        prompts.extend(self._altar_hit(seat, t, events))
         elif kind.key == "barbarian":
             target = action["target"]
             altar = self.altars.pop(target)
@@ -813,6 +813,27 @@ class WitchcraftState(State):
             st.picks[other] = rng.sample(mine, len(st.picks[other]))
         st.rng = Rng(seed ^ 0x5EED_5EED)
         return st
+
+
+@lru_cache(maxsize=512)
+def _deploy_actions(field: Field) -> tuple[Action, ...]:
+    """The eight deployments onto ``field`` (Actions are immutable, so one copy serves every game)."""
+    return tuple(Action("deploy", at=field, facing=k) for k in range(8))
+
+
+_ACTIONS: dict[tuple[Any, ...], Action] = {}
+
+
+def _act(kind: str, **params: Any) -> Action:
+    """A shared, immutable Action: listing legal moves is the engine's hot loop and building
+    an Action (sorting and freezing its parameters) costs more than looking one up."""
+    key = (kind, *params.items())
+    action = _ACTIONS.get(key)
+    if action is None:
+        if len(_ACTIONS) > 100_000:
+            _ACTIONS.clear()
+        action = _ACTIONS[key] = Action(kind, **params)
+    return action
 
 
 def _jsonable(value: Any) -> Any:

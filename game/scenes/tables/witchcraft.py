@@ -26,7 +26,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.rules.base import N_, Action
 from game.rules.witchcraft.data import ALTAR_NAMES, COLS, POWER_NAMES, ROWS, TOKEN_TYPES, field_label, twin
-from game.rules.witchcraft.geometry import Stack, Trace, stack_traces, trace
+from game.rules.witchcraft.geometry import Stack, Trace, stack_traces
 from game.scenes.table_api import TableContext, TableView, register_view
 from game.scenes.tables import witchcraft_art as art
 from game.scenes.tables.witchcraft_text import ALTAR_HELP, SPENT_HELP, TOKEN_HELP, rules_summary
@@ -72,12 +72,8 @@ class Model:
         return None if st is None else self.owners[st.top]
 
     def traces(self, at: Field) -> list[Trace]:
-        st = self.stacks[at]
-        if st.kind.spell is not None:
-            return stack_traces(self.fields, self.altars, self.stacks, self.owners, at)
-        if st.kind.key == "priest":
-            return [trace(self.fields, self.altars, self.stacks, self.owners, at, st.facing, None)]
-        return []
+        """The stack's lines exactly as the engine traces them (the Priest's too)."""
+        return stack_traces(self.fields, self.altars, self.stacks, self.owners, at)
 
 
 @dataclass
@@ -131,6 +127,7 @@ class WitchcraftTable(TableView):
         self.offsets: dict[int, tuple[float, float]] = {}
         self.popping: dict[int, float] = {}
         self.beams: list[Beam] = []
+        self.last_marks: list[tuple[Field, tuple[int, int, int]]] = []  # what the last move touched
         self.positions: dict[int, tuple[float, float]] = {}
         self.tray_items: list[tuple[pygame.Rect, int]] = []
         self.power_boxes: dict[int, pygame.Rect] = {}
@@ -254,14 +251,25 @@ class WitchcraftTable(TableView):
         self.anim.add(0.24, step, easing=ease_out_cubic, on_done=lambda: self.popping.pop(token, None))
 
     def on_events(self, events: list) -> None:
+        """Beams for spells, and faint rings on what the move touched so a bot's move reads."""
         caster: Field | None = None
+        marks: list[tuple[Field, tuple[int, int, int]]] = []
         for e in events:
+            at = _f(e.data["at"]) if "at" in e.data else None
             if e.kind == "activate":
-                caster = _f(e.data["at"])
+                caster = at
+                marks.append((at, GOLD))
             elif e.kind == "hit":
-                self._beam(_f(e.data["from"]), _f(e.data["at"]), HIT)
+                self._beam(_f(e.data["from"]), at, HIT)
+                marks.append((at, HIT))
             elif e.kind == "altar" and caster is not None:
-                self._beam(caster, _f(e.data["at"]), ALTAR_RING)
+                self._beam(caster, at, ALTAR_RING)
+            elif e.kind in ("deploy", "summon", "place", "refresh", "shield", "arrange", "face") and at:
+                marks.append((at, GOLD))
+            elif e.kind == "move":
+                marks.append((_f(e.data["to"]), GOLD))
+        if marks:
+            self.last_marks = marks
 
     def _beam(self, a: Field, b: Field, colour: tuple[int, int, int]) -> None:
         beam = Beam(self.centre(a), self.centre(b), colour)
@@ -293,24 +301,21 @@ class WitchcraftTable(TableView):
         half = (w - 12) // 2
         m = self.mode
         if m in EDIT_MODES:
-            self.widgets.add(Button((x, y, half, 46), N_("Turn left"), lambda: self._turn(-1), size=20,
+            self.widgets.add(Button((x, y, half, 44), N_("Turn left"), lambda: self._turn(-1), size=20,
                                     name="turn-left"))
-            self.widgets.add(Button((x + half + 12, y, half, 46), N_("Turn right"), lambda: self._turn(1),
+            self.widgets.add(Button((x + half + 12, y, half, 44), N_("Turn right"), lambda: self._turn(1),
                                     size=20, name="turn-right"))
-            self.widgets.add(Button((x, y + 58, w, 52), N_("Confirm"), self._confirm, primary=True, size=22,
+            self.widgets.add(Button((x, y + 52, w, 48), N_("Confirm"), self._confirm, primary=True, size=22,
                                     enabled=lambda: self._edit_action() is not None, name="confirm"))
-            y += 58 + 64
-        if "power" in self.kinds:
-            self.widgets.add(Button((x, y, w, 52), N_("Use power token"),
-                                    lambda: self.ctx.submit(Action("power")), size=22, name="power"))
-            y += 64
-        if "done" in self.kinds:
-            self.widgets.add(Button((x, y, w, 48), N_("Finish"), lambda: self.ctx.submit(Action("done")),
-                                    size=22, name="done"))
-            y += 58
-        if "skip" in self.kinds:
-            self.widgets.add(Button((x, y, w, 48), N_("Skip"), lambda: self.ctx.submit(Action("skip")),
-                                    size=22, name="skip"))
+            y += 52 + 56
+        extra = [(kind, label, key) for kind, label, key in (
+            ("power", N_("Use power token"), pygame.K_p), ("done", N_("Finish"), pygame.K_f),
+            ("skip", N_("Skip"), pygame.K_s)) if kind in self.kinds]
+        for kind, label, key in extra:  # each with a letter key: Tab belongs to the table scene
+            action = Action(kind)
+            self.widgets.add(Button((x, y, w, 44), label, lambda a=action: self.ctx.submit(a), size=21,
+                                    hotkey=key, name=kind))
+            y += 52
         self._items()
 
     def _items(self) -> None:
@@ -647,6 +652,7 @@ class WitchcraftTable(TableView):
     def draw(self, surface: pygame.Surface) -> None:
         self._draw_room(surface)
         self._draw_board(surface)
+        self._draw_last_move(surface)
         self._draw_highlights(surface)
         self._draw_stacks(surface)
         self._draw_edit(surface)
@@ -727,6 +733,15 @@ class WitchcraftTable(TableView):
                     pygame.draw.circle(surface, art.MARKER_BLUE, r.center, r.width // 2, 2)
                     art.shield_arc(surface, r.centerx, r.centery, r.width * 0.3, a["dir"] * 45,
                                    (255, 255, 255) if hover else art.MARKER_BLUE, max(3, r.width // 8))
+
+    def _draw_last_move(self, surface: pygame.Surface) -> None:
+        for f, colour in self.last_marks:
+            if f in self.model.fields:
+                r = self.cell_rect(f).inflate(-4, -4)
+                layer = pygame.Surface(r.size, pygame.SRCALPHA)
+                pygame.draw.rect(layer, (*colour, 38), layer.get_rect(), border_radius=6)
+                pygame.draw.rect(layer, (*colour, 120), layer.get_rect(), 2, border_radius=6)
+                surface.blit(layer, r)
 
     def _slab(self, surface: pygame.Surface, f: Field, colour: tuple[int, int, int], alpha: int) -> None:
         r = self.cell_rect(f).inflate(-8, -8)
@@ -846,6 +861,7 @@ class WitchcraftTable(TableView):
         self._preview_lines(surface, f, st)
 
     def _preview_lines(self, surface: pygame.Surface, at: Field, st: Stack) -> None:
+        """Glowing lines from ``st`` (placed at ``at``, maybe only tentatively) and rings on their targets."""
         stacks = dict(self.model.stacks)
         owner = self._edit_owner() if self.mode in EDIT_MODES else self.model.owner(at)
         owners = list(self.model.owners)
@@ -853,9 +869,7 @@ class WitchcraftTable(TableView):
             owners[t] = owner
         stacks[at] = st
         kind = st.kind
-        dirs = [(st.facing + rel) % 8 for rel in kind.lines]
-        traces = [trace(self.model.fields, self.model.altars, stacks, owners, at, d, kind.spell)
-                  for d in dirs]
+        traces = stack_traces(self.model.fields, self.model.altars, stacks, owners, at)
         colour = art.SPELL_COLOURS[kind.spell]
         cx, cy = self.centre(at)
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -928,7 +942,11 @@ class WitchcraftTable(TableView):
             tokens=sum(len(st.tokens) for st in stacks))
         y = r.top + 90
         self._text(surface, line, (r.left + 16, y, r.width - 32, 28), 19, wrap=False)
-        y += 40
+        homes = self.v["tokens"]
+        taken = sum(1 for st in stacks for t in st.tokens if homes[t]["home"] not in (None, seat))
+        self._text(surface, _("Captured from the other guild: {n}").format(n=taken),
+                   (r.left + 16, y + 26, r.width - 32, 24), 17, "secondary_text", wrap=False)
+        y += 58
         pw = self.v["power"][seat]
         self._text(surface, _("Power token"), (r.left + 16, y, r.width - 32, 26), 19, "gold", bold=True,
                    wrap=False)
@@ -1034,7 +1052,7 @@ class WitchcraftTable(TableView):
             text = _("Not your turn.")
         self._text(surface, text, (r.left + 16, r.top + 8, r.width - 32, 44), 17)
         self.widgets.draw(surface, self.mouse)
-        if self.mode in EDIT_MODES:
+        if self.mode in EDIT_MODES and "done" not in self.kinds:
             self._text(surface, _("Wheel or Q/E: turn · Enter: confirm"), (r.left + 12, r.bottom - 30,
                        r.width - 24, 24), 16, "secondary_text", align="center", wrap=False)
 

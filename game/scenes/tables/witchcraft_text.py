@@ -70,5 +70,6 @@ def rules_summary() -> list[tuple[str, str]]:
         (_("Controls"), _("Drag a token onto a field, turn it with the mouse wheel or Q/E, confirm with "
                           "Enter. Hover a stack to see its lines; click to activate. Drag captured tokens "
                           "onto your stacks. The Up and Down keys walk through the choices and Enter "
-                          "takes one; a right click cancels.")),
+                          "takes one; a right click cancels. P uses the power token, F finishes, "
+                          "S skips.")),
     ]

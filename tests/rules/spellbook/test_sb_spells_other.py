@@ -240,3 +240,16 @@ def test_synergy_level5_stores_two_discarded_materia_whenever_a_spell_is_learned
     act(st, 0, "store", materia=yellows[2])
     assert st.tracks[0] == yellows[1:3] and sorted(st.discard) == yellows[3:]
     assert st.spell_points(0, "synergy") == 0
+
+
+def test_mirror_image_level5_unpaid_discard_drops_the_whole_copied_effect():
+    # Pay the mirror's discard with the only square; the copied Sacrifice then has nothing to discard.
+    st = game(
+        phase="noon",
+        spells=spells_with("mirror_image"),
+        pools=[[M(R, "square")], []],
+        learned=[{"mirror_image": (5, M(W, "square"))}, {"sacrifice": (5, M(R, "triangle"))}],
+    )
+    act(st, 0, "cast", spell="mirror_image", level=5, copy="sacrifice", copy_level=5)
+    events = act(st, 0, "discard", materia=M(R, "square"))
+    assert "draw" not in kinds(events) and st.pools[0] == [] and st.phase == "evening"

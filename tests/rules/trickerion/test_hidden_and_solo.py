@@ -88,3 +88,16 @@ def test_every_legal_action_has_its_own_label_and_every_seat_to_act_a_prompt():
                     assert st.describe(a).english() != "Do it", a
                 assert st.current_prompt(seat) is not None
                 st.apply(seat, chooser.choice(acts))
+
+
+def test_player_clone_copies_every_field_and_shares_no_list():
+    from game.rules.trickerion.state import Player
+
+    st = setup_done(3, "arcane_arts")
+    for q in st.p:
+        twin = q.clone()
+        assert twin.to_json() == q.to_json()
+        for name in Player.__slots__:
+            value = getattr(q, name)
+            if isinstance(value, list):
+                assert getattr(twin, name) is not value, name

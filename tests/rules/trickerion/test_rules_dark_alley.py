@@ -163,7 +163,7 @@ def test_headliner_trick_pays_links_twice_shards_included():
     st.occ[0][A1], st.face[0][A1] = a * 4, DOWN
     acting(st, b, THEATER, 2, card=SPECIAL_BASE + special("headliner_trick"))
     fame = st.p[b].fame
-    st.apply(b, Action("setup", sym=0, card=0, pos=A2, face=UP, reward="fame"))
+    st.apply(b, Action("setup", sym=0, card=0, pos=A2, face=UP, fame=1))
     assert st.p[b].fame == fame + 2 and st.p[b].shards == 2 and st.p[a].shards == 2
 
 
@@ -358,3 +358,18 @@ def test_unstable_prototype_returns_chosen_components_for_a_marker_fame_and_coin
     assert p.sym_ready[s] == min(4, T.TRICK_MARKERS[t] + 1)
     assert (p.fame - fame, p.coins - coins) == (len(ret), len(ret))
     assert sum(p.comp) == sum(n for _, n in T.TRICK_COMPS[t]) - len(ret)
+
+
+def test_durable_components_puts_one_performed_marker_back_on_its_trick():
+    st = setup_done(2, "dark_alley")
+    a, b = st.order
+    q = st.p[a]
+    q.sym_trick, q.sym_ready = [1, -1, -1, -1], [0, 0, 0, 0]
+    st.t_cards = [P01, -1, -1]
+    st.occ = [[-1] * 6 for _ in range(3)]
+    st.occ[0][A1] = a * 4
+    st.day_owner[1], st.day_perf[1], st.perf_day = a, a, 1
+    st.memo["perf_cards"] = [[a, special("durable_components")]]
+    theater.perform(st, a, 0, [])
+    theater._durable(st, [])
+    assert q.sym_ready[0] == 1 and st.in_theater(a, 0) == 0

@@ -41,9 +41,9 @@ def test_same_category_corners_in_a_link_circle_make_a_link_paid_by_trick_level(
     st.occ[0][A1], st.face[0][A1] = a * 4, DOWN
     acting(st, b, THEATER, 3)
     spots = [x for x in st.legal_actions(b) if x.kind == "setup" and x["pos"] == A2 and x["face"] == UP]
-    assert {x.get("reward") for x in spots} == {"fame", "coins"}
+    assert {x.get("fame") for x in spots} == {0, 1}
     fame = st.p[b].fame
-    st.apply(b, Action("setup", sym=0, card=0, pos=A2, face=UP, reward="fame"))
+    st.apply(b, Action("setup", sym=0, card=0, pos=A2, face=UP, fame=1))
     assert st.p[b].fame == fame + T.TRICK_LEVEL[CHINESE_STICKS]
 
 
@@ -51,7 +51,7 @@ def test_shard_link_gives_every_player_in_the_link_one_shard():
     st, a, b = table()
     st.occ[0][A1], st.face[0][A1] = a * 4, DOWN
     acting(st, b, THEATER, 3)
-    st.apply(b, Action("setup", sym=0, card=0, pos=A2, face=UP, reward="coins"))
+    st.apply(b, Action("setup", sym=0, card=0, pos=A2, face=UP, fame=0))
     assert st.p[a].shards == 1 and st.p[b].shards == 1
 
 
@@ -61,7 +61,7 @@ def test_different_categories_do_not_link():
     st.occ[0][A1], st.face[0][A1] = a * 4, DOWN
     acting(st, b, THEATER, 3)
     spots = [x for x in st.legal_actions(b) if x.kind == "setup" and x["pos"] == A2]
-    assert spots and all(x.get("reward") is None for x in spots)
+    assert spots and all(x.get("fame") is None for x in spots)
 
 
 def test_one_card_never_holds_two_markers_of_the_same_trick():
@@ -78,7 +78,7 @@ def test_reschedule_moves_a_marker_without_link_payment():
     acting(st, b, THEATER, 3)
     st.apply(b, Action("resched", card=0, pos=A3))
     targets = st.legal_actions(b)
-    assert all(x.kind == "moveto" and x.get("reward") is None for x in targets)
+    assert all(x.kind == "moveto" and x.get("fame") is None for x in targets)
     fame = st.p[b].fame
     st.apply(b, Action("moveto", card=0, pos=A2, face=UP))
     assert st.occ[0][A2] == b * 4 and st.p[b].fame == fame
@@ -167,3 +167,17 @@ def test_a_whole_turn_through_the_interface_set_up_then_perform_pays_the_yields(
     assert p.fame == fame + T.TRICK_FAME[trick] + bf  # Friday: no modifier; no Links on the card
     assert p.coins == coins + T.TRICK_COINS[trick] + bc - 1  # minus the working Apprentice's wage
     assert st.turn == 2 and st.in_theater(me, s) == 0
+
+
+def test_each_link_pays_fame_or_coins_as_the_player_chooses():
+    st, a, b = table()
+    escape = T.TRICKS_OF[2 * 3][0]
+    st.p[a].sym_trick[1] = escape
+    st.occ[0][A1], st.face[0][A1] = a * 4, DOWN  # Mechanical facing down into A1-A2
+    st.occ[0][A3], st.face[0][A3] = a * 4 + 1, UP  # Escape facing up into A2-A3
+    acting(st, b, THEATER, 3)
+    spots = [x for x in st.legal_actions(b) if x.kind == "setup" and x["pos"] == A2 and x["face"] == UP]
+    assert sorted(x["fame"] for x in spots) == [0, 1, 2]  # two Links: Mechanical above, Escape below
+    fame, coins = st.p[b].fame, st.p[b].coins
+    st.apply(b, Action("setup", sym=0, card=0, pos=A2, face=UP, fame=1))
+    assert (st.p[b].fame - fame, st.p[b].coins - coins) == (1, 1)

@@ -41,6 +41,8 @@ def draw_table(v: SpellBookView, surface: pygame.Surface) -> None:
         _small_seat(v, surface, geo.seats[seat], hidden)
     if view.get("rival"):
         _rival(v, surface, hidden)
+    if geo.scores is not None:
+        _scores(v, surface, geo.scores)
     _prompt_bar(v, surface)
     _big_seat(v, surface, geo.seats[geo.bottom], hidden)
     _payment_marks(v, surface)
@@ -126,6 +128,8 @@ def static_layer(v: SpellBookView, size: tuple[int, int]) -> pygame.Surface:
         _rival_static(v, layer)
     if geo.legend is not None:
         _legend(v, layer, geo.legend)
+    if geo.scores is not None:
+        layer.blit(art.board(geo.scores.size, fill=art.PANEL_DARK), geo.scores)
     sg = geo.seats[geo.bottom]
     layer.blit(art.board(sg.pool.size), sg.pool)
     for slot in sg.pool_slots:
@@ -477,6 +481,43 @@ def _big_seat(v: SpellBookView, surface: pygame.Surface, sg: SeatGeo, hidden: se
 RIVAL_INK = (214, 190, 230)
 
 
+def _scores(v: SpellBookView, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Points if the game ended now, per player, with where they come from."""
+    view, names = v.view, v.ctx.names
+    _label(surface, _("Points now"), pygame.Rect(rect.x + 16, rect.y + 6, rect.width - 32, 30), 19)
+    seats = len(view["seats"])
+    block = (rect.height - 44) // max(1, seats)
+    for seat, data in enumerate(view["seats"]):
+        top = rect.y + 40 + seat * block
+        active = seat == int(view["current"]) and not view.get("over")
+        _label(
+            surface,
+            names[seat],
+            pygame.Rect(rect.x + 16, top, rect.width - 90, 26),
+            18,
+            art.ACTIVE if active else art.INK,
+            face="sans",
+        )
+        _label(
+            surface,
+            str(data["score"]),
+            pygame.Rect(rect.right - 70, top, 54, 26),
+            20,
+            art.BRASS,
+            align="right",
+            face="sans",
+        )
+        parts = [f"{texts.breakdown_name(key)} {points}" for key, points in data.get("breakdown", [])]
+        textmod.draw_text(
+            surface,
+            " · ".join(parts),
+            pygame.Rect(rect.x + 16, top + 26, rect.width - 32, block - 30),
+            15,
+            art.INK_DIM,
+            min_size=11,
+        )
+
+
 def _legend(v: SpellBookView, layer: pygame.Surface, rect: pygame.Rect) -> None:
     """What each glyph and silhouette means: colour is never the only clue."""
     layer.blit(art.board(rect.size, fill=art.PANEL_DARK), rect)
@@ -642,8 +683,11 @@ def _affordances(v: SpellBookView, surface: pygame.Surface) -> None:
         return
     alpha = int(110 + 90 * (0.5 + 0.5 * math.sin(v.time * 2.5)))
     pointer = v.dd.pointer
+    flying = v.flying()
     for src in v.dd.sources:
         key = src.id
+        if isinstance(key, tuple) and key[0] == "m" and key[1] in flying:
+            continue  # still in the air: ring it once it lands
         hover = src.rect.collidepoint(pointer)
         is_materia = isinstance(key, tuple) and key[0] == "m"
         active = key in v.g.drags or key in v.g.clicks or not is_materia

@@ -92,6 +92,7 @@ class Geometry:
     rival_lower_slots: list[pygame.Rect]
     slots: dict[str, pygame.Rect]
     legend: pygame.Rect | None = None  # a key to the materia glyphs, where the opponents leave room
+    scores: pygame.Rect | None = None  # everybody's points so far, on the other side
     materia: dict[int, pygame.Rect] = field(default_factory=dict)
     elements: dict[Key, pygame.Rect] = field(default_factory=dict)
 
@@ -215,8 +216,12 @@ def compute(view: dict[str, Any], bottom: int | None) -> Geometry:
     if others and not rival:
         band = lay["opponent_0"]
         left = min(seats[s].panel.left for s in others)
+        right = max(seats[s].panel.right for s in others)
+        band_right = lay["opponent_2"].right
         if left - band.left - 12 >= 230:
             geo.legend = pygame.Rect(band.left, band.top, min(300, left - band.left - 12), band.height)
+            width = min(300, band_right - right - 12)
+            geo.scores = pygame.Rect(band_right - width, band.top, width, band.height)
     _place_materia(geo, view)
     _elements(geo, view)
     return geo
@@ -257,6 +262,8 @@ def _elements(geo: Geometry, view: dict[str, Any]) -> None:
         el[name] = geo.slots[name]
     if geo.legend is not None:
         el["legend"] = geo.legend
+    if geo.scores is not None:
+        el["scores"] = geo.scores
     if view.get("rival"):
         el["rival_track"] = geo.slots["rival_track"]
         el["rival_lower"] = geo.slots["rival_lower"]

@@ -31,6 +31,15 @@ def phase_name(phase: str | None) -> str:
     return _("no phase")
 
 
+def breakdown_name(key: str) -> str:
+    """A score line's source: a spell's printed name, or the familiar."""
+    if key in SPELLS:
+        return _(SPELLS[key].name)
+    if key == "familiar":
+        return _("familiar")
+    return key
+
+
 def materia_name(m: int) -> str:
     return tr(materia_msg(m))
 

@@ -575,6 +575,11 @@ class SpellBookView(TableView):
                 return texts.day_tooltip(view)
             if key in ("rival_track", "rival_lower"):
                 return texts.rival_tooltip(view)
+            if key == "scores":
+                return _(
+                    "Points if the game ended now: each learned spell at its marker's level, "
+                    "plus the familiar."
+                )
             if key == "legend":
                 return _("Each materia shows its colour's element and has its rune as its shape.")
         return None
