@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import sys
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -114,8 +115,13 @@ def _play_task(task: tuple[GameInfo, tuple[str, ...], int, dict[str, Any], int])
         return f"seed {task[4]}, seats {','.join(task[1])}: {type(exc).__name__}: {exc}"
 
 
+def _progress(done: int, total: int, quiet: bool) -> None:
+    if not quiet:
+        print(f"  game {done}/{total}", file=sys.stderr, flush=True)
+
+
 def run_arena(info: GameInfo, bots: Sequence[str], games: int, seed: int, players: int = 2,
-              options: Mapping[str, Any] | None = None, jobs: int = 1) -> ArenaResult:
+              options: Mapping[str, Any] | None = None, jobs: int = 1, quiet: bool = True) -> ArenaResult:
     """Play ``games`` games (per bot in solo mode) and gather the table."""
     opts = dict(info.default_options(players))
     opts.update(options or {})
@@ -126,11 +132,16 @@ def run_arena(info: GameInfo, bots: Sequence[str], games: int, seed: int, player
     else:
         tasks = [(info, seat_bots(bots, players, g), players, opts, seed + g) for g in range(games)]
     start = time.perf_counter()
+    outcomes: list[GameRecord | str] = []
     if jobs > 1:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            outcomes = pool.map(_play_task, tasks, chunksize=1)
+            for out in pool.imap(_play_task, tasks, chunksize=1):
+                outcomes.append(out)
+                _progress(len(outcomes), len(tasks), quiet)
     else:
-        outcomes = [_play_task(t) for t in tasks]
+        for task in tasks:
+            outcomes.append(_play_task(task))
+            _progress(len(outcomes), len(tasks), quiet)
     records = [r for r in outcomes if isinstance(r, GameRecord)]
     errors = tuple(r for r in outcomes if isinstance(r, str))
     lines = {bot: BotLine(bot) for bot in bots}
@@ -180,7 +191,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     if len(set(bots)) != len(bots) and args.players != 1:
         parser.error("list each level once; seats are rotated among them")
-    res = run_arena(info, bots, args.games, args.seed, args.players, json.loads(args.options), args.jobs)
+    res = run_arena(info, bots, args.games, args.seed, args.players, json.loads(args.options), args.jobs,
+                    quiet=False)
     what = "solo against the rival" if args.players == 1 else f"{args.players} players"
     print(f"{info.id}, {what}, {args.games} games, seed {args.seed} ({res.seconds:.0f} s)")
     print(format_table(res))

@@ -148,7 +148,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             for first, second, _target in PAIRINGS:
                 if args.pairing and f"{first},{second}" not in args.pairing:
                     continue
-                res = run_arena(get(game_id), [first, second], args.games, args.seed, players, jobs=args.jobs)
+                res = run_arena(get(game_id), [first, second], args.games, args.seed, players, jobs=args.jobs,
+                                quiet=False)
                 data = _store(f"{game_id}/{players}/{first},{second}", summarise(res))
                 print(f"{game_id} {first} vs {second}: {100 * res.lines[0].win_rate:.1f}%", flush=True)
         for game_id in SOLO:
@@ -156,7 +157,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 continue
             if args.pairing and "solo" not in args.pairing:
                 continue
-            res = run_arena(get(game_id), list(SOLO_LEVELS), args.games, args.seed, 1, jobs=args.jobs)
+            res = run_arena(get(game_id), list(SOLO_LEVELS), args.games, args.seed, 1, jobs=args.jobs,
+                            quiet=False)
             data = _store(f"{game_id}/1/solo", summarise(res))
     head = DOC.read_text(encoding="utf-8").split(MARKER)[0] if DOC.exists() else "# Bots\n\n"
     DOC.write_text(head + render(data), encoding="utf-8")

@@ -631,10 +631,17 @@ class WitchcraftState(State):
     # ------------------------------------------------------------------ results and views
 
     def result(self) -> Result:
+        """Win (1) or loss (0) by the rules; the breakdown shows the final material, which need
+        not agree -- a player with many stacks can still lose (an "unclean victory")."""
+        def breakdown(s: int) -> tuple[tuple[Msg, int], ...]:
+            mine = [self.stacks[f] for f in self.own_stacks(s)]
+            return ((Msg("Tokens owned at the end"), sum(len(st.tokens) for st in mine)),
+                    (Msg("Fresh stacks at the end"), sum(1 for st in mine if not st.exhausted)))
+
         if self.draw or self.winner is None:
-            entries = (ResultEntry(None, 0, 0), ResultEntry(None, 1, 0))
+            entries = (ResultEntry(None, 0, 0, breakdown(0)), ResultEntry(None, 1, 0, breakdown(1)))
             return Result(entries, (0, 1), draw=True)
-        entries = tuple(ResultEntry(None, s, 1 if s == self.winner else 0) for s in (0, 1))
+        entries = tuple(ResultEntry(None, s, 1 if s == self.winner else 0, breakdown(s)) for s in (0, 1))
         return Result(entries, (self.winner,),
                       tie_break=Msg("The loser had no legal activation."))
 

@@ -83,6 +83,8 @@ def test_player_without_legal_activation_loses_even_with_many_stacks():
     assert st.is_over() and st.winner == 0
     result = st.result()
     assert result.winners == (0,) and not result.draw
+    owned = [dict((m.text, v) for m, v in e.breakdown)["Tokens owned at the end"] for e in result.entries]
+    assert owned == [2, 4], "an unclean victory: the loser still holds more tokens"
 
 
 def test_threefold_repetition_is_a_draw():
