@@ -52,7 +52,7 @@ def _serve(requests: Any, replies: Any) -> None:
     window keeps its frame rate and the bot takes the leftover time.
     """
     try:
-        os.nice(5)
+        os.nice(10)
     except (AttributeError, OSError):  # not on every OS
         pass
     while True:

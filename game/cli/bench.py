@@ -24,6 +24,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--frames", type=int, default=60, help="frames timed per table")
     parser.add_argument("--level", default="medium", help="bot level timed for the thinking frame rate")
     parser.add_argument("--game", action="append", help="only these games (repeatable)")
+    parser.add_argument(
+        "--players", type=int, default=0, help="seats at each table (1 human + bots); 0: two, or the minimum"
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     from game.app import headless_env
@@ -39,8 +42,9 @@ def main(argv: list[str]) -> int:
         print(f"start-up to first frame: {cold:.3f} s cold, {warm:.3f} s in-process")
         for gid, row in report["games"].items():
             print(
-                f"{gid:<12} frame {row['frame_ms']:.1f} ms (p95 {row['frame_p95_ms']:.1f})"
-                f"  bot-thinking fps {row['thinking_fps']:.0f} over {row['thinking_s']:.2f} s"
+                f"{gid:<12} {row['players']}p frame {row['frame_ms']:.1f} ms (p95 {row['frame_p95_ms']:.1f})"
+                f"  fps {row['idle_fps']:.0f} idle, {row['thinking_fps']:.0f} while a bot thinks"
+                f" ({row['thinking_s']:.2f} s)"
                 f"  playouts/s {row['playouts_per_s']:.1f}"
             )
     return 0
@@ -84,6 +88,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             if args.game and info.id not in args.game:
                 continue
             players = max(2, info.min_players) if info.max_players >= 2 else info.min_players
+            if args.players:
+                players = min(max(args.players, info.min_players), info.max_players)
             setup = GameSetup(
                 info.id,
                 [
@@ -99,6 +105,13 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                 t0 = time.perf_counter()
                 app.step(0.0)  # dt 0: nothing advances, bots do not start
                 times.append(time.perf_counter() - t0)
+            # the same paced loop with no bot thinking: what the machine gives the window anyway
+            frames, t0 = 0, time.perf_counter()
+            while time.perf_counter() - t0 < 1.0:
+                app.draw()
+                app.clock.tick(60)
+                frames += 1
+            idle_fps = frames / (time.perf_counter() - t0)
             # frame rate while a bot thinks, measured on the first bot decision the game asks for
             bot_seat = table.state.to_act()[0]  # type: ignore[attr-defined]
             state_json = table.state.to_json()  # type: ignore[attr-defined]
@@ -115,8 +128,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                 random_playout(info, players, info.default_options(players), 1000 + n)
                 n += 1
             report["games"][info.id] = {
+                "players": players,
                 "frame_ms": statistics.mean(times) * 1000,
                 "frame_p95_ms": sorted(times)[int(len(times) * 0.95) - 1] * 1000,
+                "idle_fps": idle_fps,
                 "thinking_s": think,
                 "thinking_fps": frames / think if think > 0 else 0.0,
                 "playouts_per_s": n / (time.perf_counter() - t0),

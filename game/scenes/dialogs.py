@@ -137,7 +137,7 @@ class NameDialog(MessageDialog):
             max_len=40,
             name="name",
         )
-        field.focused = True
+        field.focus()
         self.widgets.add(field)
         y = BOX.bottom - 90
         self.widgets.add(Button((BOX.centerx - 250, y, 230, 60), N_("Cancel"), self.app.pop, name="cancel"))
@@ -185,6 +185,7 @@ class RulesOverlay(Scene):
         self.title = title
         self.sections = sections
         self.scroll = 0
+        self.max_scroll = 0  # known after the first draw
 
     def build(self) -> None:
         self.widgets.clear()
@@ -240,6 +241,36 @@ class RulesOverlay(Scene):
                     page.blit(t.text(line, 22), (0, y))
                 y += 30
             y += 18
-        self.scroll = max(0, min(self.scroll, y + self.scroll - body.height))
+        self.max_scroll = max(0, y + self.scroll - body.height)
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
         surface.blit(page, body)
+        if self.max_scroll > 0:
+            self._draw_scroll_hint(surface, body)
         super().draw(surface)
+
+    def _draw_scroll_hint(self, surface: pygame.Surface, body: pygame.Rect) -> None:
+        """A scrollbar and, while text remains below, a "more below" line.
+
+        Without them first-time players took the rules for the half page shown:
+        the text simply stopped at the panel's edge.
+        """
+        t = theme()
+        track = pygame.Rect(body.right + 24, body.top, 8, body.height)
+        pygame.draw.rect(surface, t.c("dark_bg"), track, border_radius=4)
+        total = body.height + self.max_scroll
+        thumb_h = max(40, body.height * body.height // total)
+        thumb_y = track.top + (track.height - thumb_h) * self.scroll // self.max_scroll
+        pygame.draw.rect(surface, t.c("gold"), (track.x, thumb_y, track.width, thumb_h), border_radius=4)
+        if self.scroll < self.max_scroll:
+            r = t.blit_text(
+                surface,
+                _("More below: scroll with the mouse wheel or the arrow keys"),
+                (body.right, self.AREA.bottom - 50),
+                18,
+                "secondary_text",
+                anchor="midright",
+            )
+            cx, cy = r.left - 14, r.centery
+            pygame.draw.polygon(
+                surface, t.c("secondary_text"), [(cx - 6, cy - 4), (cx + 6, cy - 4), (cx, cy + 5)]
+            )

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, tr
 from game.rules.base import N_
 from game.scenes.base import Scene
 from game.scenes.ui import Button, dim, panel, theme, title
@@ -59,7 +60,9 @@ class PauseScene(Scene):
                 MessageDialog(self.app, N_("Game saved"), lambda: _("Saved as “{name}”.").format(name=name))
             )
 
-        default = f"{table.names[0]} {len(table.actions)}"
+        # The game and the time of day: a name a player recognises later in the Load list
+        # (the first player's name plus a move count read as gibberish).
+        default = f"{tr(table.info.name)} {time.strftime('%H:%M')}"
         self.app.push(NameDialog(self.app, N_("Save game"), default, done))
 
     def rules(self) -> None:

@@ -186,8 +186,14 @@ def reset_caches() -> None:
 
 
 def label(text: Text) -> str:
-    """Final text of a widget label: msgids are translated now, functions called."""
-    return text() if callable(text) else _(text)
+    """Final text of a widget label: msgids are translated now, functions called.
+
+    The empty msgid is never looked up: gettext answers it with the catalogue's
+    header (Project-Id-Version...), which once showed up inside the save dialog.
+    """
+    if callable(text):
+        return text()
+    return _(text) if text else ""
 
 
 # --------------------------------------------------------------------------- drawing helpers
@@ -462,7 +468,13 @@ class Selector(Widget):
 
 
 class TextInput(Widget):
-    """One line of text; focused by a click, edited with TEXTINPUT/KEYDOWN events."""
+    """One line of text; focused by a click, edited with TEXTINPUT/KEYDOWN events.
+
+    Gaining focus selects the whole text (drawn highlighted), so typing replaces a
+    suggested name such as "Player 1" instead of appending to it -- first-time
+    players typed "Player 1Ania".  Ctrl+A selects again; arrows, Home and End keep
+    the text and just drop the selection.
+    """
 
     def __init__(
         self,
@@ -485,30 +497,51 @@ class TextInput(Widget):
         self.placeholder = placeholder
         self.size = size
         self.focused = False
+        self.selected = False  # the whole text is selected: the next keystroke replaces it
         self.enabled = enabled or (lambda: True)
         self.name = name
+
+    def focus(self) -> None:
+        """Take the keyboard, with the whole text selected."""
+        self.focused = True
+        self.selected = bool(self.value)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.visible or not self.enabled():
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.focused = self.rect.collidepoint(event.pos)
-            return self.focused
+            inside = self.rect.collidepoint(event.pos)
+            if inside and not self.focused:
+                self.focus()
+            elif inside:
+                self.selected = False  # a second click places the caret at the end
+            else:
+                self.focused = self.selected = False
+            return inside
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
             added = "".join(ch for ch in event.text if self.allowed(ch))
             if added:
-                self.value = (self.value + added)[: self.max_len]
+                base = "" if self.selected else self.value
+                self.selected = False
+                self.value = (base + added)[: self.max_len]
                 self.on_change(self.value)
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
+            if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                self.value = "" if self.selected else self.value[:-1]
+                self.selected = False
                 self.on_change(self.value)
                 return True
+            if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.selected = bool(self.value)
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.selected = False
+                return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
-                self.focused = False
+                self.focused = self.selected = False
                 return event.key != pygame.K_ESCAPE
             return True  # typing keys also arrive as TEXTINPUT; swallow them here
         return False
@@ -529,6 +562,14 @@ class TextInput(Widget):
             font = t.font(self.size)
             while font.size(shown)[0] > inner.width - 6 and shown:
                 shown = shown[1:]
+            if self.focused and self.selected:
+                w, h = font.size(shown)
+                pygame.draw.rect(
+                    surface,
+                    t.c("active_bg"),
+                    (inner.left - 2, self.rect.centery - h // 2, w + 4, h),
+                    border_radius=3,
+                )
             r = t.blit_text(surface, shown, (inner.left, self.rect.centery), self.size, anchor="midleft")
         else:
             r = t.blit_text(

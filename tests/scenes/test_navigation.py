@@ -43,9 +43,8 @@ def test_setup_choices_reach_the_table(app, drive):
     if info.max_players > setup.count:
         drive.click("count")
     count = setup.count
-    drive.click("name-0")
-    drive.key(pygame.K_BACKSPACE)
-    drive.type("X")
+    drive.click("name-0")  # focusing selects the suggested name: typing replaces it
+    drive.type("Ania")
     drive.click("kind-1", side="left")  # bot -> human
     drive.click("seed")
     drive.type("4242")
@@ -53,7 +52,7 @@ def test_setup_choices_reach_the_table(app, drive):
     assert drive.scene_id() in ("table", "handoff")
     table = app.stack[0]
     assert table.setup.seed == 4242 and len(table.setup.players) == count
-    assert table.setup.players[0].name == "Player X"
+    assert table.setup.players[0].name == "Ania"
     assert table.setup.players[1].kind == "human"
 
 

@@ -8,7 +8,7 @@ random: the engine's location and theater rules do the rest.
 
 from __future__ import annotations
 
-from game.ai.policy import ScorePolicy
+from game.ai.policy import ScorePolicy, logistic, relative_chances
 from game.rules.base import State
 
 COIN = 0.12  # what a coin is worth in fame (coins buy components, which become tricks)
@@ -33,11 +33,7 @@ class TrickerionPolicy(ScorePolicy):
         n = state.num_players
         heir = getattr(state, "heir", -1)
         if n == 1 and heir is not None and heir >= 0:
-            from game.ai.policy import logistic
-
             return [logistic((values[0] - values[heir]) / self.evaluation_scale)]
-        from game.ai.policy import relative_chances
-
         return relative_chances(values[:n], self.evaluation_scale)
 
 

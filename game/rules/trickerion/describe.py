@@ -388,6 +388,8 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         if a.get("premiere") is not None:
             text = Msg("{action}, doubling {what}", action=text, what=_YIELDS[a["premiere"]])
         return text
+    if k == "durable":
+        return Msg("Put a marker back on {trick}", trick=_trick(st, a["sym"]))
     if k == "possess":
         return Msg("Make the performer play this card (1 Shard)")
     if k == "draw":
@@ -444,4 +446,6 @@ def prompt(st: TrickerionState, seat: int) -> Msg:
         return Msg("Choose the card your opponent performs?")
     if ph == "chains":
         return Msg("Make a free Reschedule?")
+    if ph == "durable":
+        return Msg("Which performed marker goes back onto its trick?")
     return Msg("Choose a card to perform.")

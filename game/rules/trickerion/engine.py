@@ -120,6 +120,23 @@ _FIELDS = (
 )
 
 
+_REASONS = {
+    "learn": Msg(
+        "You cannot learn that trick now: check the dice, your Fame and coins, and your trick slots."
+    ),
+    "buy": Msg("You cannot buy that: check the stock, your coins, your storage and your action points."),
+    "place": Msg("That slot is not open to this character."),
+    "setup": Msg("That marker cannot go there."),
+    "moveto": Msg("That marker cannot go there."),
+    "prepare": Msg(
+        "That trick cannot be prepared now: check its components, markers and your action points."
+    ),
+    "hire": Msg("You cannot hire that character now."),
+    "assign": Msg("You do not hold that card."),
+}
+"""Specific reasons for a refused action whose kind is allowed but whose details are not."""
+
+
 class TrickerionState(State):
     """A game of Trickerion in progress (see ``state.py`` for the conventions)."""
 
@@ -233,7 +250,7 @@ class TrickerionState(State):
             return locations.placement_actions(self, seat)
         if ph == "act":
             return locations.act_actions(self, seat)
-        if ph in ("perform", "possess", "chains", "perform_extra"):
+        if ph in ("perform", "possess", "chains", "perform_extra", "durable"):
             return theater.perform_actions(self, seat)
         return []
 
@@ -263,7 +280,7 @@ class TrickerionState(State):
         kinds = {a.kind for a in self.legal_actions(seat)}
         if action.kind not in kinds:
             return Msg("That move is not possible at this moment.")
-        return Msg("Those choices are not allowed now.")
+        return _REASONS.get(action.kind, Msg("Those choices are not allowed now."))
 
     def is_over(self) -> bool:
         return self.phase == "over"

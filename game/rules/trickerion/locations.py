@@ -72,10 +72,6 @@ def card_key(st: TrickerionState) -> str:
     return ""
 
 
-def char_kind(p: Player, ci: int) -> int:
-    return p.chars[ci]
-
-
 # --------------------------------------------------------------------------- slots
 
 
@@ -173,7 +169,9 @@ def placement_actions(st: TrickerionState, pi: int) -> list[Action]:
                     continue
                 for b in boosts:
                     if not special:
-                        acts.append(T.mk("place", char=ci, loc=loc, slot=slot, boost=b))
+                        acts.append(
+                            T.mkp("place", (("boost", b), ("char", ci), ("loc", loc), ("slot", slot)))
+                        )
                         if mimics:
                             acts.append(
                                 T.mk("place", char=ci, loc=loc, slot=slot, boost=b, sa=0, mimic=mimics[0])
@@ -182,8 +180,14 @@ def placement_actions(st: TrickerionState, pi: int) -> list[Action]:
                             acts.append(T.mk("place", char=ci, loc=loc, slot=slot, boost=b, sa=1, mimic=sid))
                         continue
                     if loc == home:
-                        acts.append(T.mk("place", char=ci, loc=loc, slot=slot, boost=b, sa=0))
-                    acts.append(T.mk("place", char=ci, loc=loc, slot=slot, boost=b, sa=1))
+                        acts.append(
+                            T.mkp(
+                                "place", (("boost", b), ("char", ci), ("loc", loc), ("sa", 0), ("slot", slot))
+                            )
+                        )
+                    acts.append(
+                        T.mkp("place", (("boost", b), ("char", ci), ("loc", loc), ("sa", 1), ("slot", slot)))
+                    )
     return acts
 
 

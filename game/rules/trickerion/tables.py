@@ -107,7 +107,6 @@ def corner_at(trick: int, face: int, direction: int) -> int:
 
 HAND_BASE = tuple(p.base_count for p in PERMANENT_ASSIGNMENTS)
 HAND_DA = tuple(p.dark_alley_count for p in PERMANENT_ASSIGNMENTS)
-NSPECIAL = len(SPECIAL_ASSIGNMENTS)
 SPECIAL_KEY = {c.id: c.effect.kind for c in SPECIAL_ASSIGNMENTS}
 SPECIAL_LOC = {c.id: LOC_INDEX[c.location] for c in SPECIAL_ASSIGNMENTS}
 SPECIAL_NAME = {c.id: c.name for c in SPECIAL_ASSIGNMENTS}
@@ -142,7 +141,6 @@ DIE_CHOICES = tuple(tuple(sorted({v for v in faces if v != X_FACE})) for faces i
 """The faces Set Die may choose for each die (X is never worth choosing)."""
 
 CHAR_AP = tuple(c.ap for c in CHARACTERS)
-CHAR_WAGE = tuple(c.wage for c in CHARACTERS)
 BACKSTAGE = tuple((c.backstage_fame, c.backstage_coins, c.backstage_shards) for c in CHARACTERS)
 SLOT_MODS = SLOT_MODIFIERS
 DAY_AP = DAY_AP_MODIFIERS
@@ -166,7 +164,6 @@ NREWARD = len(REWARD_FACES)
 REWARD_KIND = tuple(f.effect.kind for f in REWARD_FACES)
 REWARD_EFFECT = tuple(f.effect for f in REWARD_FACES)
 SERVANT_AP = tuple(s.ap for s in SERVANTS)
-SERVANT_OWN_CARD = tuple(s.own_card for s in SERVANTS)
 SERVANT_WAGE = tuple((s.wage_coins, s.wage_shards, s.unpaid_fame) for s in SERVANTS)
 
 
@@ -179,6 +176,14 @@ def mk(action_kind: str, /, **params: object) -> Action:
     a = _new(Action)
     _set(a, "kind", action_kind)
     _set(a, "params", tuple(sorted(params.items())))
+    return a
+
+
+def mkp(action_kind: str, params: tuple) -> Action:
+    """Like :func:`mk` for parameters already given as a key-sorted tuple of pairs (hottest loops)."""
+    a = _new(Action)
+    _set(a, "kind", action_kind)
+    _set(a, "params", params)
     return a
 
 

@@ -395,7 +395,6 @@ def cards_with(st: TrickerionState, pi: int) -> list[int]:
 
 
 def advance_performance(st: TrickerionState, events: list[Event]) -> None:
-    from game.rules.trickerion import endturn
 
     while st.perf_day < 4:
         d = st.perf_day
@@ -425,8 +424,10 @@ def advance_performance(st: TrickerionState, events: list[Event]) -> None:
         st.phase = "perform"
         st.cur = pi
         return
-    _durable(st, events)
-    endturn.end_turn(st, events)
+    st.memo["durable"] = [
+        q for q, sid in st.memo.get("perf_cards", []) if T.SPECIAL_KEY[sid] == "durable_components"
+    ]
+    _next_durable(st, events)
 
 
 def perform_actions(st: TrickerionState, seat: int) -> list[Action]:
@@ -441,6 +442,8 @@ def perform_actions(st: TrickerionState, seat: int) -> list[Action]:
                 if code >= 0 and code >> 2 == seat:
                     acts.append(T.mk("resched", card=i, pos=pos))
         return acts
+    if st.phase == "durable":
+        return [T.mk("durable", sym=x) for x in durable_choices(st, seat)]
     if st.phase == "possess":
         return [T.mk("pass")] + [T.mk("possess", card=i) for i in cards_with(st, st.day_perf[st.perf_day])]
     shapes = _shape_options(st, seat)
@@ -504,6 +507,9 @@ def apply_perform(st: TrickerionState, seat: int, a: Action, events: list[Event]
             _after_reward(st, events)
         return
     ph = st.phase
+    if ph == "durable":
+        _apply_durable(st, seat, a, events)
+        return
     if ph == "chains":
         if a.kind == "pass":
             _next_chains(st, events)
@@ -717,24 +723,41 @@ def _after_reward(st: TrickerionState, events: list[Event]) -> None:
     advance_performance(st, events)
 
 
-def _durable(st: TrickerionState, events: list[Event]) -> None:
-    """Durable Components: one performed marker of the holder goes back onto its trick."""
-    performed = st.memo.pop("performed", [])
-    for q, sid in st.memo.get("perf_cards", []):
-        if T.SPECIAL_KEY[sid] != "durable_components":
-            continue
-        mine = [s for o, s in performed if o == q]
-        if mine:
-            best = max(mine, key=lambda s: trick_yield(st, q, s))
-            if st.p[q].sym_ready[best] + st.in_theater(q, best) < 4:
-                st.p[q].sym_ready[best] += 1
-                events.append(
-                    Event(
-                        "durable",
-                        q,
-                        text=Msg("{player} keeps a marker thanks to Durable Components.", player=q),
-                    )
-                )
+def durable_choices(st: TrickerionState, q: int) -> list[int]:
+    """Symbols of ``q``'s markers performed this turn that may go back onto their trick."""
+    performed = st.memo.get("performed", [])
+    syms = sorted({s for o, s in performed if o == q and st.p[q].sym_trick[s] >= 0})
+    return [s for s in syms if st.p[q].sym_ready[s] + st.in_theater(q, s) < 4]
+
+
+def _next_durable(st: TrickerionState, events: list[Event]) -> None:
+    """Durable Components: each holder chooses one performed marker to keep, then End Turn."""
+    from game.rules.trickerion import endturn
+
+    queue = st.memo.get("durable", [])
+    while queue:
+        q = queue.pop(0)
+        if durable_choices(st, q):
+            st.phase = "durable"
+            st.cur = q
+            return
+    st.memo.pop("durable", None)
+    st.memo.pop("performed", None)
+    endturn.end_turn(st, events)
+
+
+def _apply_durable(st: TrickerionState, q: int, a: Action, events: list[Event]) -> None:
+    s = a["sym"]
+    st.p[q].sym_ready[s] += 1
+    events.append(
+        Event(
+            "durable",
+            q,
+            {"sym": s},
+            text=Msg("{player} keeps a marker thanks to Durable Components.", player=q),
+        )
+    )
+    _next_durable(st, events)
 
 
 __all__ = ["SPECIAL_BASE"]

@@ -149,16 +149,17 @@ def test_spear_of_providence_uses_a_permanent_card_lying_at_a_location():
     assert st.cry[3][0] == 1 and "spear_of_providence" in st.perm_used[0]
 
 
-def test_spear_of_providence_can_borrow_the_opponents_card():
+def test_spear_of_providence_can_borrow_the_opponents_card_without_spending_it():
     st = fresh()
     board_with(st)
     give(st, 0, "spear_of_providence")
     give(st, 0, "hourglass")
-    give(st, 1, "geode_heart")
+    give(st, 1, "staff_of_currents")
     skip_casting(st)
-    reserve = st.reserve[0]
-    st.apply(0, Action("use", card="spear_of_providence", via="geode_heart"))
-    assert st.reserve[0] == reserve + 2 and "geode_heart" in st.perm[1]
+    before = [list(c) for c in st.cry]
+    st.apply(0, Action("use", card="spear_of_providence", via="staff_of_currents", frm=2, to=3, n=2))
+    assert st.cry[1][0] == before[1][0] - 2 and st.cry[2][0] == before[2][0] + 2  # the borrower's crystals
+    assert "staff_of_currents" in st.perm[1] and "staff_of_currents" not in st.perm_used[1]
 
 
 @pytest.mark.parametrize(

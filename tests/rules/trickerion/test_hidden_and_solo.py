@@ -101,3 +101,12 @@ def test_player_clone_copies_every_field_and_shares_no_list():
             value = getattr(q, name)
             if isinstance(value, list):
                 assert getattr(twin, name) is not value, name
+
+
+def test_fast_action_builders_equal_the_generic_action():
+    from game.rules.trickerion import tables as T
+
+    assert T.mk("place", slot=3, char=1, loc=2, boost=0) == Action("place", char=1, loc=2, slot=3, boost=0)
+    assert T.mkp("place", (("boost", 0), ("char", 1), ("loc", 2), ("slot", 3))) == Action(
+        "place", char=1, loc=2, slot=3, boost=0)
+    assert hash(T.mk("perform", card=1, steal=(0, 2))) == hash(Action("perform", card=1, steal=[0, 2]))

@@ -371,5 +371,10 @@ def test_durable_components_puts_one_performed_marker_back_on_its_trick():
     st.day_owner[1], st.day_perf[1], st.perf_day = a, a, 1
     st.memo["perf_cards"] = [[a, special("durable_components")]]
     theater.perform(st, a, 0, [])
-    theater._durable(st, [])
-    assert q.sym_ready[0] == 1 and st.in_theater(a, 0) == 0
+    st.perf_day = 4
+    theater.advance_performance(st, [])
+    assert st.phase == "durable" and st.to_act() == (a,)
+    st.touch()
+    assert st.legal_actions(a) == [Action("durable", sym=0)]
+    st.apply(a, Action("durable", sym=0))
+    assert q.sym_ready[0] == 1 and st.in_theater(a, 0) == 0 and st.phase != "durable"

@@ -290,3 +290,12 @@ def test_magician_on_sunday_performance_slot_performs_and_takes_no_actions():
     st.apply(pi, place)
     assert st.day_perf[3] == pi and st.day_owner[3] == pi and st.day_back[3] == []
     assert st.phase == "place" and st.cur == pi
+
+
+def test_refusal_names_a_specific_reason_when_only_the_details_are_wrong():
+    st = setup_done(2, "base")
+    pi = st.order[0]
+    acting(st, pi, MARKET, 1)
+    with pytest.raises(IllegalAction) as err:
+        st.apply(pi, Action("buy", comp=0, n=3, bargain=5))
+    assert "buy" in err.value.reason.english()

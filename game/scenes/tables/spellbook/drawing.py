@@ -329,7 +329,7 @@ def _small_seat(v: SpellBookView, surface: pygame.Surface, sg: SeatGeo, hidden: 
     head = sg.header
     if int(view["first"]) == sg.seat:
         surface.blit(art.first_player_marker(26), (head.right - 26, head.y + 3))
-    score = _("{points} pts").format(points=data["score"])
+    score = texts.points_label(int(data["score"]))
     _label(
         surface,
         _seat_title(v, sg.seat),
@@ -399,7 +399,7 @@ def _big_seat(v: SpellBookView, surface: pygame.Surface, sg: SeatGeo, hidden: se
         align="right",
         face="sans",
     )
-    score = _("{points} pts").format(points=data["score"])
+    score = texts.points_label(int(data["score"]))
     _label(
         surface,
         score,
@@ -587,7 +587,7 @@ def _rival(v: SpellBookView, surface: pygame.Surface, hidden: set[int]) -> None:
     rival = view["rival"]
     rect = geo.slots["rival"]
     head = pygame.Rect(rect.x + 58, rect.y + 8, rect.width - 80, 34)
-    title = _("The rival") + "  ·  " + _("{points} pts").format(points=rival.get("score", 0))
+    title = _("The rival") + "  ·  " + texts.points_label(int(rival.get("score", 0)))
     _label(surface, title, head, 22, RIVAL_INK)
     track = rival.get("track", [])
     if len(track) < len(geo.rival_spaces):
@@ -609,6 +609,25 @@ def _rival(v: SpellBookView, surface: pygame.Surface, hidden: set[int]) -> None:
             _materia(v, surface, m, slot)
 
 
+def prompt_line(v: SpellBookView) -> str:
+    """The prompt bar's sentence: the payment in progress, else how to do what may be done now."""
+    pay = v.g.payment
+    if pay is not None and pay.marker is not None:
+        from game.scenes.tables.spellbook import gestures
+
+        plan = gestures.plan_payment(pay, v.pay_selection)
+        units = plan[1] if plan else 0
+        reals = sum(1 for m in v.pay_selection if m in pay.pay_actions)
+        wild_units = units - reals if plan else 0
+        return (
+            texts.payment_status(units, pay.remaining, reals, wild_units)
+            + "  "
+            + _("Click materia to add or remove them; three with the same rune make one wild.")
+        )
+    can_learn = any(a.kind == "learn" for a in v.ctx.legal)
+    return texts.hint(v.view, v._mine(), v.g.prompt_kind, v.ctx.names, can_learn)
+
+
 def _prompt_bar(v: SpellBookView, surface: pygame.Surface) -> None:
     bar = v.geo.slots["prompt_bar"]
     mine = v._mine()
@@ -620,21 +639,7 @@ def _prompt_bar(v: SpellBookView, surface: pygame.Surface) -> None:
     surface.blit(layer, bar)
     left = min((b.rect.x for b in v.buttons), default=bar.right) - 16
     text_rect = pygame.Rect(bar.x + 18, bar.y + 4, left - bar.x - 18 - 44 * len(v.g.tokens), bar.height - 8)
-    pay = v.g.payment
-    if pay is not None and pay.marker is not None:
-        from game.scenes.tables.spellbook import gestures
-
-        plan = gestures.plan_payment(pay, v.pay_selection)
-        units = plan[1] if plan else 0
-        reals = sum(1 for m in v.pay_selection if m in pay.pay_actions)
-        wild_units = units - reals if plan else 0
-        line = (
-            texts.payment_status(units, pay.remaining, reals, wild_units)
-            + "  "
-            + _("Click materia to add or remove them; three with the same rune make one wild.")
-        )
-    else:
-        line = texts.hint(v.view, mine, v.g.prompt_kind, v.ctx.names)
+    line = prompt_line(v)
     textmod.draw_text(
         surface, line, text_rect, 20, art.INK if mine else art.INK_DIM, valign="middle", min_size=13
     )

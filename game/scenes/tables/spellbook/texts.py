@@ -44,8 +44,15 @@ def materia_name(m: int) -> str:
     return tr(materia_msg(m))
 
 
-def hint(view: dict[str, Any], mine: bool, prompt_kind: str | None, names: list[str]) -> str:
-    """One line telling the player at the screen how to do what they may do now."""
+def hint(
+    view: dict[str, Any], mine: bool, prompt_kind: str | None, names: list[str], can_learn: bool = True
+) -> str:
+    """One line telling the player at the screen how to do what they may do now.
+
+    ``can_learn`` is False in an evening where no spell level is affordable: a new
+    player otherwise drags a lone materia onto a level, is refused, and does not
+    know that a level costs that many materia of the spell's colour.
+    """
     if view.get("over"):
         return _("The game is over.")
     current = int(view["current"])
@@ -76,11 +83,24 @@ def hint(view: dict[str, Any], mine: bool, prompt_kind: str | None, names: list[
         )
     if phase == "noon":
         return _("Noon: drag a materia from your pool onto your familiar, or use a spell.")
+    if phase == "evening" and not can_learn:
+        return _(
+            "Evening: you cannot pay for a spell yet (level 3 costs 3 materia of its colour). "
+            "Use a spell or skip."
+        )
     if phase == "evening":
-        return _("Evening: drag a materia onto a level of a spell of its colour to learn it, or use a spell.")
+        return _(
+            "Evening: drag a materia onto a level of a spell of its colour to learn it "
+            "(a level costs that many materia), or use a spell."
+        )
     if phase == "end":
         return _("End of day: give one altar materia to the rival.")
     return ""
+
+
+def points_label(n: int) -> str:
+    """A score such as "1 pt" / "7 pts": plural-aware, so a one-point seat never reads "1 pts"."""
+    return ngettext("{points} pt", "{points} pts", n).format(points=n)
 
 
 def payment_status(units: int, remaining: int, reals: int, wilds: int) -> str:

@@ -1,0 +1,104 @@
+"""Fixes from playing Arcana Table as a first-time player, each checked through real scenes.
+
+Every test here reproduces something that confused a new player in a real
+window (see docs/platform.md, "First-time player review") and checks the fix
+through the same scenes and input events.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.rules.base import Action
+from game.saves import GameSetup, PlayerSpec
+from game.scenes.dialogs import NameDialog, RulesOverlay
+from game.scenes.menu import MenuScene
+from game.scenes.table import TableScene
+from game.scenes.tables.spellbook import drawing, texts
+from game.scenes.ui import label
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+def start_spellbook(app, seed=3):
+    players = [PlayerSpec("Ania", "human"), PlayerSpec("Morgana", "bot", "random")]
+    return app.reset(TableScene(app, GameSetup("spellbook", players, {}, seed), autosave=False))
+
+
+def test_typing_in_a_focused_name_field_replaces_the_suggested_name(app, drive):
+    app.push(MenuScene(app))
+    drive.click("New game")
+    drive.click("name-0")
+    drive.type("Ania")
+    assert drive.widget("name-0").value == "Ania"
+    drive.click("name-0")  # a second click keeps the text and puts the caret at its end
+    drive.key(pygame.K_BACKSPACE)
+    drive.type("e")
+    assert drive.widget("name-0").value == "Anie"
+    drive.key(pygame.K_a, mod=pygame.KMOD_CTRL)  # Ctrl+A selects everything again
+    drive.type("Kasia")
+    assert drive.widget("name-0").value == "Kasia"
+
+
+@pytest.mark.parametrize("lang", ["pl", "de"])
+def test_save_dialog_never_shows_the_catalogue_header(app, drive, lang):
+    table = start_spellbook(app)
+    drive.frames(2)
+    app.set_language(lang)
+    drive.key(pygame.K_ESCAPE)
+    assert drive.scene_id() == "pause"
+    drive.click("Save game")
+    dialog = app.top
+    assert isinstance(dialog, NameDialog)
+    drive.frames(1)  # draws the dialog: its message line is the empty text
+    assert label(dialog.text) == ""
+    assert "Project-Id-Version" not in label("")
+    # the suggested name tells which game it is, and typing replaces it
+    assert dialog.value.startswith(i18n.tr(table.info.name))
+    drive.type("Wtorek")
+    drive.key(pygame.K_RETURN)
+    assert table.setup is not None and app.top.scene_id == "message"
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [("en", "1 pt", "2 pts"), ("pl", "1 pkt", "5 pkt")])
+def test_scores_use_the_singular_for_one_point(lang, one, two):
+    i18n.set_language(lang)
+    try:
+        assert texts.points_label(1) == one
+        assert texts.points_label(2 if lang == "en" else 5) == two
+    finally:
+        i18n.set_language("en")
+
+
+def test_evening_hint_says_when_no_spell_can_be_paid(app, drive):
+    table = start_spellbook(app)
+    assert drive.until(lambda: table.view.ctx.is_my_turn(), timeout=20)
+    assert drawing.prompt_line(table.view).startswith("Morning:")
+    for phase in ("morning", "noon"):
+        assert table.state.view(0)["phase"] == phase
+        drive.click_at(table.view.element_rect(("button", "skip")).center)
+    assert table.state.view(0)["phase"] == "evening"
+    assert not any(a.kind == "learn" for a in table.view.ctx.legal)  # two materia pay for no level
+    line = drawing.prompt_line(table.view)
+    assert "cannot pay for a spell yet" in line and "level 3 costs 3 materia" in line
+    assert table.actions[-1] == (0, Action("skip"))
+
+
+def test_rules_reader_shows_there_is_more_below_and_scrolls_to_the_end(app, drive):
+    sections = [(f"Section {i}", "A line of rules text. " * 30) for i in range(12)]
+    app.push(MenuScene(app))
+    overlay = app.push(RulesOverlay(app, "Rules", lambda: sections))
+    drive.frames(1)
+    gold = pygame.Color("#D4B06A")
+    bar_x, top, bottom = 1628, 205, 875  # the scrollbar right of the text column
+    assert overlay.max_scroll > 0 and overlay.scroll == 0
+    assert app.canvas.get_at((bar_x, top)) == gold and app.canvas.get_at((bar_x, bottom)) != gold
+    for _ in range(40):
+        drive.key(pygame.K_PAGEDOWN)
+    assert overlay.scroll == overlay.max_scroll  # clamped at the last line, not beyond
+    assert app.canvas.get_at((bar_x, bottom)) == gold and app.canvas.get_at((bar_x, top)) != gold
+    short = app.replace(RulesOverlay(app, "Rules", lambda: sections[:1]))
+    drive.frames(1)
+    assert short.max_scroll == 0 and app.canvas.get_at((bar_x, top)) != gold
