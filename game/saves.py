@@ -229,6 +229,7 @@ class SaveEntry:
     saved_at: str
     moves: int
     ok: bool
+    players: tuple[str, ...] = ()  # seat names: two saves of one game are told apart by who plays
 
 
 def list_saves() -> list[SaveEntry]:
@@ -248,6 +249,7 @@ def list_saves() -> list[SaveEntry]:
                 str(data.get("saved_at", "")),
                 len(data.get("actions", [])),
                 ok,
+                tuple(str(p.get("name", "")) for p in data.get("players", []) if isinstance(p, dict)),
             )
         except (OSError, ValueError, AttributeError, TypeError):
             entry = SaveEntry(path.stem, path.stem, "?", "", 0, False)

@@ -39,6 +39,16 @@ class Driver:
             ]
         )
 
+    def wheel(self, pos: tuple[int, int], clicks: int) -> None:
+        """Point at ``pos`` of the logical canvas and turn the wheel (positive: away from the user, up)."""
+        win = self.app.to_window(pos)
+        self.frame(
+            [
+                pygame.event.Event(pygame.MOUSEMOTION, pos=win, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=clicks, flipped=False),
+            ]
+        )
+
     def widget(self, name: str) -> Widget:
         """The top scene's widget called ``name``, else its table view's (the generic view's buttons)."""
         top = self.app.top

@@ -265,10 +265,11 @@ class RulesOverlay(Scene):
             r = t.blit_text(
                 surface,
                 _("More below: scroll with the mouse wheel or the arrow keys"),
-                (body.right, self.AREA.bottom - 50),
+                (self.AREA.centerx + 10, body.bottom + 14),
                 18,
                 "secondary_text",
-                anchor="midright",
+                anchor="center",
+                max_width=body.width - 40,
             )
             cx, cy = r.left - 14, r.centery
             pygame.draw.polygon(

@@ -27,9 +27,16 @@ class HandoffScene(Scene):
         super().__init__(app)
         self.name = name
         self.on_ready = on_ready
+        self.pressed = True  # the button went down on this screen
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        ready = (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+        # Only a whole click on this screen counts: the release of the click that
+        # ended the previous player's turn (its press went to the table) used to
+        # dismiss the cover at once and show the next player's hand to the wrong eyes.
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = True
+            return
+        ready = (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed) or (
             event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
         )
         if ready:

@@ -129,6 +129,8 @@ class LoadScene(Scene):
                 game = tr(registry.get(entry.game_id).name)
             except KeyError:
                 game = entry.game_id
+            if entry.players:
+                game = f"{game} ({', '.join(entry.players)})"
             name = _("Autosave") if entry.slot == saves.AUTOSAVE else entry.label
             t.blit_text(
                 surface,
@@ -141,7 +143,7 @@ class LoadScene(Scene):
             )
             detail = ngettext(
                 "{game} · {n} move · {when}", "{game} · {n} moves · {when}", entry.moves
-            ).format(game=game, n=entry.moves, when=entry.saved_at.replace("T", " "))
+            ).format(game=game, n=entry.moves, when=entry.saved_at.replace("T", " ")[:16])
             if not entry.ok:
                 detail = _("Not a readable save")
             t.blit_text(surface, detail, (LIST.left + 40, y + 44), 20, "secondary_text", max_width=700)

@@ -11,7 +11,7 @@ generic one), which only ever sees ``state.view(viewer)``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
@@ -39,6 +39,8 @@ class LogLine:
     text: Msg
     visible_to: tuple[int, ...] | None
     kind: str = "event"  # "event" or "why" (a bot's reason)
+    # (language, wrapped lines): wrapping is measured text, too slow to redo for the whole history
+    wrapped: tuple[str, list[str]] | None = field(default=None, compare=False, repr=False)
 
     def visible(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
@@ -105,7 +107,9 @@ class TableScene(Scene):
         factory = view_factory(self.info.id) or GenericTableView
         self.view: TableView = factory(self._context())
         self._started = False
-        self._log_cache: tuple[tuple[int, int | None, str], pygame.Surface] | None = None
+        self._log_cache: tuple[tuple[int, int | None, str, int], pygame.Surface] | None = None
+        self.log_scroll = 0  # wrapped lines scrolled back from the newest (mouse wheel over the log)
+        self.log_scroll_max = 0  # known once the log is rendered
 
     def on_enter(self) -> None:
         if not self._started:  # first time on the stack: a handoff may need to cover the table at once
@@ -379,6 +383,9 @@ class TableScene(Scene):
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return
+        if event.type == pygame.MOUSEWHEEL and LOG_PANEL.collidepoint(self.app.mouse_pos()):
+            self.log_scroll = max(0, min(self.log_scroll + event.y * 3, self.log_scroll_max))
+            return
         if self.widgets.handle_event(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and self.view.busy():
@@ -461,12 +468,20 @@ class TableScene(Scene):
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         """The log panel, re-rendered only when the log, the viewer or the language changes."""
-        key = (len(self.log), self.viewer, current_language())
+        key = (len(self.log), self.viewer, current_language(), self.log_scroll)
         if self._log_cache is None or self._log_cache[0] != key:
             self._log_cache = (key, self._render_log())
         surface.blit(self._log_cache[1], LOG_PANEL.topleft)
 
+    LOG_HISTORY = 400  # entries the log can scroll back through
+
     def _render_log(self) -> pygame.Surface:
+        """The newest lines that fit; the wheel scrolls back through older ones.
+
+        In a four-seat game three bots' moves and reasons pushed a player's own
+        earlier lines out before their turn came: the history must stay reachable.
+        A thin scrollbar shows there is more.
+        """
         t = theme()
         layer = pygame.Surface(LOG_PANEL.size, pygame.SRCALPHA)
         rect = pygame.Rect(0, 0, *LOG_PANEL.size).inflate(-20, -20)
@@ -478,19 +493,29 @@ class TableScene(Scene):
         step = 26
         fit = inner.height // step
         lines: list[tuple[str, str]] = []
-        for entry in reversed(self.log):  # newest first, only as many as fit
-            if len(lines) >= fit:
-                break
+        for entry in self.log[-self.LOG_HISTORY :]:
             if not entry.visible(self.viewer):
                 continue
             colour = "secondary_text" if entry.kind == "why" else "normal_text"
-            wrapped = t.wrap(tr(entry.text, self.names), inner.width - 14, 19)
-            block = [(("• " if i == 0 else "  ") + line, colour) for i, line in enumerate(wrapped)]
-            lines[:0] = block
+            lang = current_language()
+            if entry.wrapped is None or entry.wrapped[0] != lang:
+                entry.wrapped = (lang, t.wrap(tr(entry.text, self.names), inner.width - 14, 19))
+            wrapped = entry.wrapped[1]
+            lines.extend((("• " if i == 0 else "  ") + line, colour) for i, line in enumerate(wrapped))
+        self.log_scroll_max = max(0, len(lines) - fit)
+        self.log_scroll = min(self.log_scroll, self.log_scroll_max)
+        end = len(lines) - self.log_scroll
         y = inner.top
-        for text, colour in lines[-fit:]:
+        for text, colour in lines[max(0, end - fit) : end]:
             layer.blit(t.text(text, 19, colour), (inner.left, y))
             y += step
+        if self.log_scroll_max:
+            track = pygame.Rect(rect.right - 10, inner.top, 5, fit * step)
+            pygame.draw.rect(layer, t.c("dark_bg"), track, border_radius=3)
+            thumb_h = max(24, track.height * fit // len(lines))
+            top = track.bottom - thumb_h - (track.height - thumb_h) * self.log_scroll // self.log_scroll_max
+            thumb = pygame.Rect(track.x, top, track.width, thumb_h)
+            pygame.draw.rect(layer, t.c("secondary_text"), thumb, border_radius=3)
         return layer
 
     def _draw_error(self, surface: pygame.Surface) -> None:

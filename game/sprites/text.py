@@ -104,17 +104,33 @@ def fit_size(
     spacing: float = 1.0,
     face: str = "sans",
 ) -> tuple[int, bool]:
-    """The largest size in [min_size, size] at which ``text`` fits ``rect``; and whether it fits."""
-    s = size
-    while True:
+    """The largest size in [min_size, size] at which ``text`` fits ``rect``; and whether it fits.
+
+    A bisection over the sizes (fitting is monotone: a smaller font never needs more
+    room): stepping down one size at a time measured ~1,600 wrapped lines on the
+    first SpellBook frame and stalled entering the table for ~0.4 s.
+    """
+
+    def fits(s: int) -> bool:
         if wrap_lines:
             w, h = measure(text, s, rect.width, bold, spacing, face)
         else:
             f = font(s, bold, face)
             w, h = f.size(text)[0], f.get_linesize()
-        if (w <= rect.width and h <= rect.height) or s <= min_size:
-            return s, (w <= rect.width and h <= rect.height)
-        s -= 1
+        return w <= rect.width and h <= rect.height
+
+    if size <= min_size or fits(size):
+        return size, fits(size)
+    if not fits(min_size):
+        return min_size, False
+    lo, hi = min_size, size  # fits(lo), not fits(hi)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if fits(mid):
+            lo = mid
+        else:
+            hi = mid
+    return lo, True
 
 
 @lru_cache(maxsize=4096)

@@ -102,3 +102,58 @@ def test_rules_reader_shows_there_is_more_below_and_scrolls_to_the_end(app, driv
     short = app.replace(RulesOverlay(app, "Rules", lambda: sections[:1]))
     drive.frames(1)
     assert short.max_scroll == 0 and app.canvas.get_at((bar_x, top)) != gold
+
+
+def test_game_log_scrolls_back_with_the_wheel_over_it(app, drive):
+    from game.scenes.table_api import LOG_PANEL, PLAY_AREA
+
+    players = [PlayerSpec(n, "bot", "random") for n in ("Morgana", "Merlin", "Circe")]
+    table = app.reset(TableScene(app, GameSetup("spellbook", players, {}, 5), autosave=False))
+    assert drive.until(lambda: table.log_scroll_max > 6, timeout=60)  # more history than fits
+    app.settings.animation_speed = "slow"  # keep the log still while we read it
+    table.bot_wait = 1e9
+    newest = app.canvas.subsurface(LOG_PANEL).copy()
+    drive.wheel(PLAY_AREA.center, 2)  # the wheel over the board does not move the log
+    assert table.log_scroll == 0
+    drive.wheel(LOG_PANEL.center, 2)
+    assert table.log_scroll == 6
+    older = app.canvas.subsurface(LOG_PANEL).copy()
+    assert older.get_view("2").raw != newest.get_view("2").raw
+    drive.wheel(LOG_PANEL.center, 10_000)
+    assert table.log_scroll == table.log_scroll_max  # the oldest line, not past it
+    drive.wheel(LOG_PANEL.center, -10_000)
+    assert table.log_scroll == 0
+
+
+def test_load_list_tells_saves_apart_by_their_players(app, drive):
+    from game import saves
+
+    table = start_spellbook(app)
+    drive.frames(1)
+    table.save_named("Tuesday")
+    entry = next(e for e in saves.list_saves() if e.label == "Tuesday")
+    assert entry.players == ("Ania", "Morgana")
+    app.reset(MenuScene(app))
+    drive.click("Load")
+    assert drive.scene_id() == "load"
+    drive.frames(1)  # the row reads "SpellBook (Ania, Morgana) · 0 moves · …"
+
+
+def test_the_click_that_ends_a_turn_does_not_also_dismiss_the_handoff(app, drive):
+    players = [PlayerSpec("Ania", "human"), PlayerSpec("Kasia", "human")]
+    table = app.reset(TableScene(app, GameSetup("spellbook", players, {}, 3), autosave=False))
+    drive.frames(1)
+    assert drive.scene_id() == "handoff"
+    drive.click_at((960, 540))  # the first player takes the screen
+    first = table.viewer
+    assert first is not None and drive.scene_id() == "table"
+    for _ in range(3):  # skip morning, noon and evening: press and release in one frame, as a mouse does
+        assert drive.scene_id() == "table" and table.viewer == first
+        drive.click_at(table.view.element_rect(("button", "skip")).center)
+    assert table.state.to_act() != [first]
+    assert drive.scene_id() == "handoff"  # still covered: nothing of the next hand is on screen
+    assert table.viewer is None
+    drive.frames(3)
+    assert drive.scene_id() == "handoff"
+    drive.click_at((960, 540))  # a whole click on the cover hands the screen over
+    assert drive.scene_id() == "table" and table.viewer == table.state.to_act()[0] != first

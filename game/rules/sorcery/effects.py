@@ -64,9 +64,13 @@ def uses(st: SorceryState, seat: int, effect: str, n: int) -> list[dict[str, Any
 
 
 def spear_targets(st: SorceryState, seat: int) -> list[str]:
-    """Face-up permanent cards whose ability the Spear may borrow (never another Spear)."""
+    """Face-up permanent cards whose ability the Spear may borrow: the opponent's and those at locations.
+
+    Using one of your own cards through the Spear would just be using that card (once per round), so
+    only cards you could not use otherwise are offered; never another Spear.
+    """
     seen: list[str] = []
-    for cid in [*st.perm[seat], *st.perm[1 - seat], *(c for c in st.loc if c not in (None, "portal"))]:
+    for cid in [*st.perm[1 - seat], *(c for c in st.loc if c not in (None, "portal"))]:
         card = st.deck.cards[cid]
         if card.type == "permanent" and card.effect != "spear" and cid not in seen:
             seen.append(cid)

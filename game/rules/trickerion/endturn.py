@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from game.rules.base import Event, Msg, NMsg, Result, ResultEntry
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.arcane import MAGE_SLOTS_TWO_PLAYERS
+from game.rules.trickerion.data.characters import UNPAID_WAGE_FAME
 from game.rules.trickerion.data.setup import (
     BASE_APPRENTICE_FAME,
     BASE_SPECIALIST_FAME,
@@ -32,7 +33,6 @@ from game.rules.trickerion.state import (
     SPECIAL_BASE,
     SPECTER,
     TRICKSTER,
-    WAGE,
 )
 
 if TYPE_CHECKING:
@@ -82,14 +82,14 @@ def _wages(st: TrickerionState, events: list[Event]) -> None:
                 continue
             if kind in (TRICKSTER, SHAPESHIFTER) and ignore_servants:
                 continue
-            coins += WAGE[kind]
-        coins += sum(WAGE[k] for q, _, k in talents if q == pi)
+            coins += T.WAGE_COINS[kind]
+        coins += sum(T.WAGE_COINS[k] for q, _, k in talents if q == pi)
         paid = min(coins, p.coins)
         p.coins -= paid
         short = coins - paid
         paid_shards = min(shards, p.shards)
         p.shards -= paid_shards
-        lost = 2 * short + 4 * (shards - paid_shards)
+        lost = UNPAID_WAGE_FAME * short + T.SERVANT_WAGE[0][2] * (shards - paid_shards)
         if lost:
             p.fame = max(0, p.fame - lost)
         if coins or shards:

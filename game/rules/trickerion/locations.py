@@ -21,6 +21,7 @@ from game.rules.trickerion.data.arcane import (
     CHARGE_COST,
     CHARGE_SHARDS,
     MAGE_SLOT_COSTS,
+    SET_MAGIC_DICE_AP,
     SPELL_COMPONENT_VALUE,
     SPELLS_PER_SLOT,
     SUMMON_AP,
@@ -29,7 +30,6 @@ from game.rules.trickerion.data.characters import MAX_WORKSHOP_CHARACTERS, usabl
 from game.rules.trickerion.state import (
     APPRENTICE,
     ASSISTANT,
-    BASE_AP,
     DARK_ALLEY,
     DOWNTOWN,
     ENGINEER,
@@ -52,6 +52,18 @@ from game.rules.trickerion.state import (
 if TYPE_CHECKING:
     from game.rules.trickerion.engine import TrickerionState
 
+# AP costs of the location actions (digest 6.2-6.6, all confirmed by the sources)
+LEARN_AP = HIRE_AP = COINS_AP = 3
+REROLL_AP = 1
+SETDIE_AP = 2
+BUY_AP = ORDER_AP = 1
+QUICK_AP = 2
+MAX_BUY = 3  # components of one type in one Buy
+MOVE_AP = 1  # Move Tricks / Components / Apprentice
+DRAW_FIRST_AP = 1
+DRAW_FURTHER_AP = 2
+FORTUNE_AP = 1
+
 # act_flags bits
 DREW = 1  # drew Special Assignment cards in this placement
 FORTUNE = 2  # Fortune Telling used in this placement
@@ -62,6 +74,15 @@ CARD_USED = 32  # the Special Assignment card's ability has been used
 NO_SLOT = 30  # slot code of a Specter outside the Theater
 SPECTER_DAY = 20  # slot code base of a Specter in the Theater (20 + day); Theater slots are day * 3 + 0..2
 ALL_CATS = (0, 1, 2, 3)
+
+
+def _card_num(key: str, name: str) -> int:
+    """A number printed on a Special Assignment card (its effect parameter in the data)."""
+    return int(T.SPECIAL_PARAMS[key][name])
+
+
+def _fate_ap() -> int:
+    return int(T.MAGICIAN_PARAMS["fate_weaving"]["ap"])
 
 
 def card_key(st: TrickerionState) -> str:
@@ -215,7 +236,7 @@ def base_ap(st: TrickerionState, p: Player, kind: int) -> int:
     if kind >= SPECTER:
         ap = T.SERVANT_AP[kind - SPECTER]
     else:
-        ap = BASE_AP[kind]
+        ap = T.CHAR_AP[kind]
     one = st.proph("base_ap")
     if one is not None:
         ap = one["value"]
@@ -271,7 +292,7 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
         enh = st.proph("enhance_ap")
         bonus = enh["ap"] if enh is not None else 1
         if card >= 0 and sa == 1 and T.SPECIAL_KEY[card] == "empower":
-            bonus = 3
+            bonus = _card_num("empower", "ap")
         ap += bonus
     elif boost == 2:
         p.magic_shards -= 1
@@ -422,7 +443,7 @@ def spend(st: TrickerionState, ap: int) -> None:
 
 def _learn_cost(st: TrickerionState) -> int:
     e = st.proph("action_ap")
-    return e["ap"] if e is not None and e["action"] == "learn" else 3
+    return e["ap"] if e is not None and e["action"] == "learn" else LEARN_AP
 
 
 def _action_cost(st: TrickerionState, name: str, default: int) -> int:
@@ -439,7 +460,9 @@ def _downtown(st: TrickerionState, pi: int, acts: list[Action]) -> None:
     if not st.trick_room(pi):  # returning a trick to the Residence makes room for a new one
         acts.extend(T.mk("discard_trick", sym=s) for s in p.tricks())
     # learn
-    cost = _learn_cost(st) - (1 if key == "thirst_for_knowledge" else 0)
+    cost = _learn_cost(st) - (
+        _card_num("thirst_for_knowledge", "ap_discount") if key == "thirst_for_knowledge" else 0
+    )
     if ap >= cost:
         owned = st.owned_tricks()
         room = st.trick_room(pi)
@@ -470,7 +493,7 @@ def _downtown(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                                 acts.append(T.mk("learn", trick=t, die=d, replace=s))
     # hire
     hh = key == "headhunter"
-    cost = _action_cost(st, "hire", 3) - (1 if hh else 0)
+    cost = _action_cost(st, "hire", HIRE_AP) - (_card_num("headhunter", "ap_discount") if hh else 0)
     if ap >= cost:
         for d in (2, 3):
             v = dice[d]
@@ -482,20 +505,22 @@ def _downtown(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                     if (
                         k == APPRENTICE
                         and key == "mass_recruitment"
-                        and p.coins >= 3
+                        and p.coins >= _card_num("mass_recruitment", "coins")
                         and _apprentices(p) <= 2
                     ):
                         acts.append(T.mk("hire", die=d, kind=k, extra=1))
     # take coins
-    cost = _action_cost(st, "take_coins", 3) - (1 if key == "interest" else 0)
+    cost = _action_cost(st, "take_coins", COINS_AP) - (
+        _card_num("interest", "ap_discount") if key == "interest" else 0
+    )
     if ap >= cost:
         for d in (4, 5):
             if dice[d] != T.X_FACE:
                 acts.append(T.mk("coins", die=d))
-    if ap >= 1:
+    if ap >= REROLL_AP:
         for d in range(6):
             acts.append(T.mk("reroll", die=d))
-    if ap >= 2:
+    if ap >= SETDIE_AP:
         for d in range(6):
             for v in T.DIE_CHOICES[d]:
                 if v != dice[d]:
@@ -516,7 +541,11 @@ def _learn(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
     p = st.p[pi]
     t, d = a["trick"], a["die"]
     key = card_key(st)
-    spend(st, _learn_cost(st) - (1 if key == "thirst_for_knowledge" else 0))
+    spend(
+        st,
+        _learn_cost(st)
+        - (_card_num("thirst_for_knowledge", "ap_discount") if key == "thirst_for_knowledge" else 0),
+    )
     if key in ("thirst_for_knowledge", "leaked_blueprints", "trick_overhaul"):
         st.act_flags |= CARD_USED
     if d >= 0:
@@ -560,8 +589,8 @@ def _learn(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
         )
         return
     sym = st.learn(pi, t)
-    if key == "leaked_blueprints" and thr <= 16:
-        p.sym_ready[sym] = 1
+    if key == "leaked_blueprints" and thr <= _card_num("leaked_blueprints", "max_threshold"):
+        p.sym_ready[sym] = _card_num("leaked_blueprints", "markers")
     events.append(
         Event(
             "learn",
@@ -576,14 +605,14 @@ def _hire(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     p = st.p[pi]
     key = card_key(st)
     hh = key == "headhunter"
-    spend(st, _action_cost(st, "hire", 3) - (1 if hh else 0))
+    spend(st, _action_cost(st, "hire", HIRE_AP) - (_card_num("headhunter", "ap_discount") if hh else 0))
     if key in ("headhunter", "mass_recruitment", "hypnotic_motivation"):
         st.act_flags |= CARD_USED
     st.dice[a["die"]] = T.X_FACE
     kind = a["kind"]
     n = 2 if a.get("extra") else 1
     if n == 2:
-        p.coins -= 3
+        p.coins -= _card_num("mass_recruitment", "coins")
     for _ in range(n):
         if key == "hypnotic_motivation":
             join_now(st, pi, kind)
@@ -611,7 +640,11 @@ def join_now(st: TrickerionState, pi: int, kind: int) -> None:
 
 def _coins(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     key = card_key(st)
-    spend(st, _action_cost(st, "take_coins", 3) - (1 if key == "interest" else 0))
+    spend(
+        st,
+        _action_cost(st, "take_coins", COINS_AP)
+        - (_card_num("interest", "ap_discount") if key == "interest" else 0),
+    )
     d = a["die"]
     value = st.dice[d]
     mult = st.proph("take_coins_multiplier")
@@ -619,7 +652,7 @@ def _coins(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
     if key == "interest":
         gain += max(0, T.DIE_FACES[d][st.rng.randrange(6)])  # an X adds nothing
     st.dice[d] = T.X_FACE
-    fame = value - 1 if key == "fame_and_fortune" else 0
+    fame = value - _card_num("fame_and_fortune", "minus") if key == "fame_and_fortune" else 0
     if key in ("interest", "fame_and_fortune", "investments"):
         st.act_flags |= CARD_USED
     st.gain(pi, fame=fame, coins=gain)
@@ -637,7 +670,7 @@ def _coins(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
 
 
 def _reroll(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
-    spend(st, 1)
+    spend(st, REROLL_AP)
     d = a["die"]
     st.dice[d] = T.DIE_FACES[d][st.rng.randrange(6)]
     events.append(
@@ -653,7 +686,7 @@ def _reroll(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> Non
 
 def _setdie(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     if not a.get("free"):
-        spend(st, 2)
+        spend(st, SETDIE_AP)
     st.dice[a["die"]] = a["face"]
     events.append(
         Event("setdie", pi, {"die": a["die"], "face": a["face"]}, text=Msg("{player} sets a die.", player=pi))
@@ -709,7 +742,9 @@ def stock_prices(st: TrickerionState, pi: int) -> dict[int, int]:
         p = st.p[pi]
         for t in range(T.NCOMP):
             if p.physical(t) > 0:
-                out[t] = max(0, min(out.get(t, 99), _price(st, t)) - 1)
+                out[t] = max(
+                    0, min(out.get(t, 99), _price(st, t)) - _card_num("workshop_delivery", "discount")
+                )
     return out
 
 
@@ -717,8 +752,8 @@ def _market(st: TrickerionState, pi: int, acts: list[Action]) -> None:
     p = st.p[pi]
     ap = st.act_ap
     key = card_key(st)
-    if ap >= 1:
-        max_n = 3
+    if ap >= BUY_AP:
+        max_n = MAX_BUY
         if key == "component_sale":  # one Buy of up to 4, any mix: picked one by one (pending 12)
             prices = stock_prices(st, pi)
             acts.extend(
@@ -736,9 +771,13 @@ def _market(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                         if key == "shoplifting" and t in st.stock:
                             for basic in T.BASICS:
                                 acts.append(T.mk("buy", comp=t, n=n, bargain=b, lift=basic))
-                if key == "smuggled_goods" and p.fame >= total - 1:
+                if key == "smuggled_goods" and p.fame >= total - _card_num("smuggled_goods", "minus"):
                     acts.append(T.mk("buy", comp=t, n=n, fame=1))
-                if key == "barter_with_power" and p.any_shards() >= 1 and total <= 4:
+                if (
+                    key == "barter_with_power"
+                    and p.any_shards() >= 1
+                    and total <= _card_num("barter_with_power", "value")
+                ):
                     acts.append(T.mk("buy", comp=t, n=n, barter=1))
         if any(room(p, t) == 0 for t in stock_prices(st, pi)):  # make room by discarding components
             acts.extend(T.mk("discard", comp=t) for t in range(T.NCOMP) if p.physical(t) > 0)
@@ -748,9 +787,13 @@ def _market(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                 if t in stock or t in st.orders:
                     continue
                 acts.append(T.mk("order", comp=t))
-                if key == "traveling_merchants" and p.coins >= _price(st, t) + 1 and room(p, t) > 0:
+                if (
+                    key == "traveling_merchants"
+                    and p.coins >= _price(st, t) + _card_num("traveling_merchants", "surcharge")
+                    and room(p, t) > 0
+                ):
                     acts.append(T.mk("order", comp=t, now=1))
-    if ap >= 2:
+    if ap >= QUICK_AP:
         for t in range(T.NCOMP):
             if t != st.quick:
                 acts.append(T.mk("quick", comp=t))
@@ -763,10 +806,10 @@ def _buy(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     price = stock_prices(st, pi)[t]
     total = price * n
     key = card_key(st)
-    spend(st, 1 + b)
+    spend(st, BUY_AP + b)
     paid = 0
     if a.get("fame"):
-        st.gain(pi, fame=-(total - 1))
+        st.gain(pi, fame=-(total - _card_num("smuggled_goods", "minus")))
     elif a.get("barter"):
         st.mshards += p.pay_shard()
     else:
@@ -779,8 +822,9 @@ def _buy(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
         refund = min(price, paid)
         p.coins += refund
         paid -= refund
-    if key == "workshop_exhibition" and paid > 1:
-        st.gain(pi, fame=paid - 1)
+    minus = _card_num("workshop_exhibition", "minus")
+    if key == "workshop_exhibition" and paid > minus:
+        st.gain(pi, fame=paid - minus)
     if key:
         st.act_flags |= CARD_USED
     add_components(p, t, n)
@@ -807,11 +851,11 @@ def _comp_name(t: int) -> str:
 
 
 def _order(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
-    spend(st, 1)
+    spend(st, ORDER_AP)
     t = a["comp"]
     key = card_key(st)
     if a.get("now"):
-        pay_coins(st, pi, _price(st, t) + 1, MARKET)
+        pay_coins(st, pi, _price(st, t) + _card_num("traveling_merchants", "surcharge"), MARKET)
         add_components(st.p[pi], t, 1)
     if key == "logistics":
         st.logistics.append(t)
@@ -829,7 +873,7 @@ def _order(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
 
 
 def _quick(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
-    spend(st, 2)
+    spend(st, QUICK_AP)
     st.quick = a["comp"]
     st.quick_owner = pi if card_key(st) == "dubious_sources" else -1
     events.append(
@@ -904,7 +948,7 @@ def _workshop(st: TrickerionState, pi: int, acts: list[Action]) -> None:
             for k in range(T.NSPELLTYPES):
                 if p.spells[k] >= need and not p.sym_enchant[s] & (1 << k):
                     acts.append(T.mk("prepare", sym=s, spell=k))
-    if ap >= 1:
+    if ap >= MOVE_AP:
         if st.has_specialist(pi, ENGINEER):
             for s in range(4):
                 if p.sym_trick[s] >= 0 and p.sym_slot[s] != ENGINEER_SLOT:
@@ -925,7 +969,7 @@ def _prepare(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> No
     t = p.sym_trick[s]
     key = card_key(st)
     spend(st, T.TRICK_PREP[t])
-    extra = 1 if key == "trick_tweaking" else 0
+    extra = _card_num("trick_tweaking", "markers") if key == "trick_tweaking" else 0
     n = markers_for(st, pi, s, extra)
     if a.get("ingenuity"):
         n = 1
@@ -1025,7 +1069,7 @@ def _remove_component(p: Player, c: int) -> None:
 
 
 def _move_trick(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
-    spend(st, 1)
+    spend(st, MOVE_AP)
     p = st.p[pi]
     s = a["sym"]
     for s2 in range(4):
@@ -1038,7 +1082,7 @@ def _move_trick(st: TrickerionState, pi: int, a: Action, events: list[Event]) ->
 
 
 def _move_comp(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
-    spend(st, 1)
+    spend(st, MOVE_AP)
     p = st.p[pi]
     t, i = a["comp"], a["pile"]
     old_t, old_n = p.mgr_type[i], p.mgr_count[i]
@@ -1059,7 +1103,7 @@ def _move_comp(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> 
 
 
 def _move_app(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
-    spend(st, 1)
+    spend(st, MOVE_AP)
     p = st.p[pi]
     p.assistant_app = p.chars.index(APPRENTICE)
     events.append(
@@ -1073,21 +1117,21 @@ def _move_app(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> N
 def _dark_alley(st: TrickerionState, pi: int, acts: list[Action]) -> None:
     ap = st.act_ap
     first = not st.act_flags & DREW
-    cost = 1 if first else _action_cost(st, "draw_further", 2)
+    cost = DRAW_FIRST_AP if first else _action_cost(st, "draw_further", DRAW_FURTHER_AP)
     if ap >= cost:
         for d in range(4):
             if st.sa_decks[d]:
                 acts.append(T.mk("draw", deck=d))
-    if ap >= 1 and not st.act_flags & FORTUNE and st.pending:
+    if ap >= FORTUNE_AP and not st.act_flags & FORTUNE and st.pending:
         acts.append(T.mk("fortune"))
-    if ap >= 1 and st.ability(pi, "fate_weaving") and st.pending:
+    if ap >= _fate_ap() and st.ability(pi, "fate_weaving") and st.pending:
         for k in range(len(st.pending)):
             acts.append(T.mk("fate", pending=k))
 
 
 def _draw(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     first = not st.act_flags & DREW
-    spend(st, 1 if first else _action_cost(st, "draw_further", 2))
+    spend(st, DRAW_FIRST_AP if first else _action_cost(st, "draw_further", DRAW_FURTHER_AP))
     st.act_flags |= DREW
     draw_specials(st, pi, a["deck"], events)
 
@@ -1116,14 +1160,14 @@ def rotate_prophecies(st: TrickerionState) -> None:
 
 
 def _fortune(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
-    spend(st, 1)
+    spend(st, FORTUNE_AP)
     st.act_flags |= FORTUNE
     rotate_prophecies(st)
     events.append(Event("fortune", pi, text=Msg("{player} turns the pending prophecies.", player=pi)))
 
 
 def _fate(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
-    spend(st, 1)
+    spend(st, _fate_ap())
     k = a["pending"]
     st.active = st.pending[k]
     if st.proph_pile:
@@ -1154,12 +1198,12 @@ def _wagon(st: TrickerionState, pi: int, acts: list[Action]) -> None:
     if ap >= CHARGE_AP and p.coins >= CHARGE_COST and p.shards >= 1 and st.mshards >= 1:
         acts.append(T.mk("charge"))
     if not st.locked:
-        if ap >= 1:
+        if ap >= SET_MAGIC_DICE_AP[0]:
             for k in range(T.NSPELLTYPES):
                 acts.append(T.mk("magic_dice", spell=k))
             for r in range(T.NREWARD):
                 acts.append(T.mk("magic_dice", reward=r))
-        if ap >= 2:
+        if ap >= SET_MAGIC_DICE_AP[1]:
             for k in range(T.NSPELLTYPES):
                 for r in range(T.NREWARD):
                     acts.append(T.mk("magic_dice", spell=k, reward=r))
@@ -1197,7 +1241,7 @@ def _apply_wagon(st: TrickerionState, pi: int, a: Action, events: list[Event]) -
     elif kind == "magic_dice":
         spell, reward = a.get("spell"), a.get("reward")
         if not a.get("free"):
-            spend(st, (spell is not None) + (reward is not None))
+            spend(st, SET_MAGIC_DICE_AP[(spell is not None) + (reward is not None) - 1])
         if spell is not None:
             st.sdie = T.SPELL_DIE_FACES.index(spell)
         if reward is not None:
@@ -1383,7 +1427,7 @@ def _sale_actions(st: TrickerionState, pi: int) -> list[Action]:
     basket = st.pend[1:]
     total = _sale_total(st, pi, basket)
     acts = [T.mk("stop")]
-    if len(basket) < 4:
+    if len(basket) < _card_num("component_sale", "max"):
         for t, price in sorted(stock_prices(st, pi).items()):
             if room(p, t) > basket.count(t) and p.coins >= total + price:
                 acts.append(T.mk("sale_pick", comp=t))
@@ -1408,7 +1452,7 @@ def _apply_sale(st: TrickerionState, pi: int, a: Action, events: list[Event]) ->
     p = st.p[pi]
     b = a["bargain"]
     paid = _sale_total(st, pi, basket) - b
-    spend(st, 1 + b)
+    spend(st, BUY_AP + b)
     pay_coins(st, pi, paid, MARKET)
     st.act_flags |= CARD_USED | LOC_MODE
     for t in basket:

@@ -110,6 +110,8 @@ HAND_DA = tuple(p.dark_alley_count for p in PERMANENT_ASSIGNMENTS)
 SPECIAL_KEY = {c.id: c.effect.kind for c in SPECIAL_ASSIGNMENTS}
 SPECIAL_LOC = {c.id: LOC_INDEX[c.location] for c in SPECIAL_ASSIGNMENTS}
 SPECIAL_NAME = {c.id: c.name for c in SPECIAL_ASSIGNMENTS}
+SPECIAL_PARAMS = {c.effect.kind: dict(c.effect.params) for c in SPECIAL_ASSIGNMENTS}
+"""The numbers each Special Assignment card prints, by card key."""
 SPECIAL_OF = tuple(
     tuple(c.id for c in SPECIAL_ASSIGNMENTS if LOC_INDEX[c.location] == loc) for loc in range(5)
 )
@@ -156,6 +158,7 @@ NMAGICIANS = len(MAGICIANS)
 MAG_CAT = tuple(CAT_INDEX[m.category] for m in MAGICIANS)
 MAG_ABILITY = tuple(m.ability.kind for m in MAGICIANS)
 MAG_NAME = tuple(m.name for m in MAGICIANS)
+MAGICIAN_PARAMS = {m.ability.kind: dict(m.ability.params) for m in MAGICIANS}
 
 NSPELLTYPES = len(SPELL_TYPES)
 SPELL_TYPE = tuple(SPELL_INDEX[s.type] for s in SPELLS)
@@ -165,6 +168,8 @@ REWARD_KIND = tuple(f.effect.kind for f in REWARD_FACES)
 REWARD_EFFECT = tuple(f.effect for f in REWARD_FACES)
 SERVANT_AP = tuple(s.ap for s in SERVANTS)
 SERVANT_WAGE = tuple((s.wage_coins, s.wage_shards, s.unpaid_fame) for s in SERVANTS)
+WAGE_COINS = tuple(c.wage for c in CHARACTERS) + tuple(s.wage_coins for s in SERVANTS)
+"""Coins owed per working character, indexed by the engine's character ints (servants after the five)."""
 
 
 def mk(action_kind: str, /, **params: object) -> Action:

@@ -12,16 +12,23 @@ from typing import TYPE_CHECKING
 
 from game.rules.base import Action, Event, Msg, NMsg
 from game.rules.trickerion import tables as T
+from game.rules.trickerion.data.arcane import SHAPESHIFTER_BACKSTAGE
 from game.rules.trickerion.state import ASSISTANT, ENGINEER, MANAGER, SHAPESHIFTER, SPECIAL_BASE
 
 if TYPE_CHECKING:
     from game.rules.trickerion.engine import TrickerionState
 
+FIASCO = {k: int(v) for k, v in T.SPECIAL_PARAMS["arranged_fiasco"].items()}
 DAY_NAMES = (Msg("Thursday"), Msg("Friday"), Msg("Saturday"), Msg("Sunday"))
 DAY_KEYS = ("thursday", "friday", "saturday", "sunday")
 RESCHEDULE, SWAP, REWARD = 7, 8, 10  # st.pend[0] codes owned by this module
 STACKED = 4  # face bit of Electra's stacked markers (see engine.STACKED)
-SHAPE_BONUS = ((0, 0, 1), (2, 0, 0), (0, 3, 0))  # Shapeshifter backstage: Shard, 2 Fame, 3 coins; 3 = charge
+SHAPE_BONUS = tuple(
+    (n if k == "fame" else 0, n if k == "coins" else 0, n if k == "shards" else 0)
+    for k, n in SHAPESHIFTER_BACKSTAGE
+    if k != "charge"
+)
+"""The Shapeshifter's backstage bonuses as (Fame, coins, Shards); choice 3 is charging a shard."""
 
 
 def trick_of(st: TrickerionState, code: int) -> int:
@@ -181,7 +188,7 @@ def put_marker(
     st.face[i][pos] = face
     if not pay or not links:
         return
-    mult = 2 if key == "headliner_trick" else 1
+    mult = int(T.SPECIAL_PARAMS["headliner_trick"]["multiplier"]) if key == "headliner_trick" else 1
     unit = T.TRICK_LEVEL[t] * mult
     as_fame = len(links) if fame_links is None else min(fame_links, len(links))
     value = unit * len(links)
@@ -224,7 +231,7 @@ def apply_setup(st: TrickerionState, pi: int, a: Action, events: list[Event]) ->
     if key in ("orchestral_interlude", "headliner_trick", "new_twist", "guest_performer", "buying_time"):
         st.act_flags |= CARD_USED
     if key == "buying_time":
-        st.gain(pi, coins=3)
+        st.gain(pi, coins=int(T.SPECIAL_PARAMS["buying_time"]["coins"]))
         st.pend = [SWAP]
 
 
@@ -579,7 +586,7 @@ def perform(
             if pi != o:
                 st.gain(o, *heir.trick_yield(st, s))
                 if fiasco:
-                    st.gain(o, fame=-1)
+                    st.gain(o, fame=-FIASCO["penalty"])
             elif (
                 st.aa
                 and q.sym_enchant[s]
@@ -616,7 +623,7 @@ def perform(
             fame += coins
             coins = 0
         if fiasco:
-            fame += 1 if o == pi else -1
+            fame += FIASCO["fame"] if o == pi else -FIASCO["penalty"]
         st.gain(o, fame=fame, coins=coins, shards=shards)
         q.sym_performed[s] = 1
         performed.append(code)

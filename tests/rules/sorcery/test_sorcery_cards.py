@@ -12,6 +12,11 @@ DECK = default_deck()
 LOW = ["alchemist", "apprentice", "oracle", "hedge_witch", "portal"]  # fillers nobody wins below
 
 
+def keep_phase_four_open(st, cid=None):
+    """Give seat 0 a second, always usable permanent card: phase IV then waits and the state can be read."""
+    give(st, 0, "geode_heart" if cid != "geode_heart" else "amulet_of_growth")
+
+
 def by_type(kind):
     return [c for c in DECK.order if DECK.cards[c].type == kind]
 
@@ -57,7 +62,7 @@ def test_permanent_card_ability_in_phase_four(cid):
     st = fresh()
     board_with(st)
     give(st, 0, cid)
-    give(st, 0, "spear_of_providence")  # keeps phase IV open after the use so the state can be read
+    keep_phase_four_open(st, cid)
     skip_casting(st)
     assert st.step == "abilities" and st.to_act() == (0,)
     before = (list(st.reserve), list(st.tokens), [list(c) for c in st.cry], list(st.pool))
@@ -93,7 +98,7 @@ def test_ring_of_influence_removes_up_to_two_only_when_both_dice_show_opponent_c
     st.cry[3] = [0, 1]
     st.pool[1] -= 4
     give(st, 0, "ring_of_influence")
-    give(st, 0, "spear_of_providence")
+    keep_phase_four_open(st)
     skip_casting(st)
     st.apply(0, Action("use", card="ring_of_influence"))
     assert st.pending is not None and len(st.pending["dice"]) == 2
@@ -111,7 +116,7 @@ def test_ability_dice_may_be_rerolled_with_a_token():
     st = fresh(seed=9)
     board_with(st)
     give(st, 0, "crystal_ball")
-    give(st, 0, "spear_of_providence")
+    keep_phase_four_open(st)
     skip_casting(st)
     st.apply(0, Action("use", card="crystal_ball"))
     tokens = st.tokens[0]
@@ -124,7 +129,7 @@ def test_crystal_ball_cards_add_at_the_location_the_die_shows(cid):
     st = fresh()
     board_with(st)
     give(st, 0, cid)
-    give(st, 0, "spear_of_providence")
+    keep_phase_four_open(st)
     skip_casting(st)
     if DECK.cards[cid].type == "one_time":
         assert st.step == "window"
@@ -137,14 +142,14 @@ def test_crystal_ball_cards_add_at_the_location_the_die_shows(cid):
     assert st.cry[2][0] == before + ns[-1] and st.pending is None
 
 
-def test_spear_of_providence_uses_a_permanent_card_lying_at_a_location():
+def test_spear_of_providence_uses_a_permanent_card_lying_at_a_location_not_its_owners():
     st = fresh()
     table(st, ["alchemist", "apprentice", "amulet_of_growth", "oracle", "portal", "hedge_witch"])
     give(st, 0, "spear_of_providence")
     give(st, 0, "hourglass")
     skip_casting(st)
     vias = {a["via"] for a in st.legal_actions(0) if a.kind == "use" and a["card"] == "spear_of_providence"}
-    assert vias == {"amulet_of_growth", "hourglass"}
+    assert vias == {"amulet_of_growth"}  # not its owner's own Hourglass: that is used directly
     st.apply(0, Action("use", card="spear_of_providence", via="amulet_of_growth", loc=4, n=1))
     assert st.cry[3][0] == 1 and "spear_of_providence" in st.perm_used[0]
 
@@ -270,7 +275,7 @@ def test_abilities_may_reach_the_portal_where_crystals_wait_for_next_phase_three
     st = fresh()
     board_with(st)
     give(st, 0, "amulet_of_growth")
-    give(st, 0, "spear_of_providence")
+    keep_phase_four_open(st)
     skip_casting(st)
     st.apply(0, Action("use", card="amulet_of_growth", loc=5, n=1))
     assert st.cry[4][0] == 1 and st.loc[4] == "portal"

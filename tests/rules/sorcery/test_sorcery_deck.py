@@ -99,7 +99,7 @@ def test_variants_obey_the_conformance_contract(options):
     info = get("sorcery")
     for seed in range(2):
 
-        def check(state, log):
+        def check(state, log, seed=seed):
             c.assert_json_roundtrip(info, state)
             if len(log) % 7 == 0:
                 c.assert_views_hide(state, seed + len(log))
