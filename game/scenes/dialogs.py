@@ -213,7 +213,7 @@ class RulesOverlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 200)
-        panel(surface, self.AREA, border="gold")
+        panel(surface, self.AREA, border="gold", alpha=252)  # long text: nothing may show through
         t = theme()
         t.blit_text(
             surface,

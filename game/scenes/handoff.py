@@ -27,7 +27,7 @@ class HandoffScene(Scene):
         super().__init__(app)
         self.name = name
         self.on_ready = on_ready
-        self.pressed = True  # the button went down on this screen
+        self.pressed = False  # the button went down on this screen
 
     def handle_event(self, event: pygame.event.Event) -> None:
         # Only a whole click on this screen counts: the release of the click that
