@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -57,6 +57,8 @@ class Settings:
     colour_blind: bool = False
     confirm_reveal: bool = True
     volume: int = 70  # percent
+    # the seats of the last game started ([{"name", "kind", "level"}]): New game offers them again
+    last_players: list[dict[str, str]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if self.language not in LANGUAGES:
@@ -68,6 +70,7 @@ class Settings:
         self.colour_blind = bool(self.colour_blind)
         self.confirm_reveal = bool(self.confirm_reveal)
         self.volume = max(0, min(100, int(self.volume))) if isinstance(self.volume, (int, float)) else 70
+        self.last_players = _seats(self.last_players)
 
     @property
     def speed_factor(self) -> float:
@@ -98,6 +101,19 @@ class Settings:
             "confirm_reveal": self.confirm_reveal,
             "volume": self.volume,
         }
+
+
+def _seats(value: Any) -> list[dict[str, str]]:
+    """Remembered seats, keeping only well-formed ones (a hand-edited file must not break New game)."""
+    if not isinstance(value, list):
+        return []
+    out = []
+    for seat in value[:8]:
+        if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot"):
+            continue
+        name, level = str(seat.get("name", ""))[:24], str(seat.get("level", "easy"))
+        out.append({"name": name, "kind": seat["kind"], "level": level})
+    return out
 
 
 def _size(value: Any) -> tuple[int, int]:

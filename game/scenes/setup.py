@@ -95,8 +95,18 @@ class SetupScene(Scene):
         self.players: list[PlayerSpec] = []
         self.options: dict[str, Any] = {}
         self.seed_text = ""
+        self.players = self._remembered_players()
+        self.count = len(self.players)
         if self.info is not None:
             self.choose_game(self.info, rebuild=False)
+
+    def _remembered_players(self) -> list[PlayerSpec]:
+        """The seats of the last game started: players retyped their names for every new game."""
+        valid = {"random", *LEVELS}
+        return [
+            PlayerSpec(seat["name"], seat["kind"], seat["level"] if seat["level"] in valid else "easy")
+            for seat in self.app.settings.last_players
+        ]
 
     # ----------------------------------------------------------- choices
 
@@ -144,7 +154,12 @@ class SetupScene(Scene):
 
         if self.info is None:
             return
-        self.app.reset(TableScene(self.app, self.make_setup(), info=self.info))
+        setup = self.make_setup()
+        self.app.settings.last_players = [
+            {"name": p.name, "kind": p.kind, "level": p.level} for p in setup.players
+        ]
+        self.app.save_settings()
+        self.app.reset(TableScene(self.app, setup, info=self.info))
 
     # ----------------------------------------------------------- widgets
 

@@ -157,3 +157,28 @@ def test_the_click_that_ends_a_turn_does_not_also_dismiss_the_handoff(app, drive
     assert drive.scene_id() == "handoff"
     drive.click_at((960, 540))  # a whole click on the cover hands the screen over
     assert drive.scene_id() == "table" and table.viewer == table.state.to_act()[0] != first
+
+
+def test_new_game_offers_the_seats_of_the_last_game_again(app, drive):
+    from game import settings as settings_mod
+
+    app.push(MenuScene(app))
+    drive.click("New game")
+    drive.click("name-0")
+    drive.type("Ania")
+    drive.click("start")
+    assert app.settings.last_players[0] == {"name": "Ania", "kind": "human", "level": "easy"}
+    assert settings_mod.load().last_players == app.settings.last_players  # written to disk
+    app.reset(MenuScene(app))
+    drive.click("New game")
+    assert drive.widget("name-0").value == "Ania"
+    assert drive.widget("name-1").value == app.settings.last_players[1]["name"]
+
+
+def test_damaged_remembered_seats_fall_back_to_the_defaults():
+    from game.settings import Settings
+
+    seats = [{"name": "X", "kind": "dragon"}, 7, {"kind": "bot", "name": "B"}]
+    s = Settings.from_json({"last_players": seats})
+    assert s.last_players == [{"name": "B", "kind": "bot", "level": "easy"}]
+    assert Settings.from_json({"last_players": "nope"}).last_players == []
