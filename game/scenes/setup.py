@@ -12,9 +12,11 @@ from game.ai.levels import LEVEL_LABELS, LEVELS
 from game.i18n import _, ngettext, tr
 from game.rules import registry
 from game.rules.base import N_, GameInfo, Option
+from game.rules.spellbook.data import COLOUR_NAMES, COLOURS, SETS, SPELLS, SPELLS_BY_COLOUR
 from game.saves import GameSetup, PlayerSpec
 from game.scenes.base import Scene
 from game.scenes.pictures import emblem
+from game.scenes.tables.spellbook.art import materia_image
 from game.scenes.ui import Button, Selector, TextInput, Widget, backdrop, panel, theme, title
 
 if TYPE_CHECKING:
@@ -25,6 +27,10 @@ GAMES_RECT = pygame.Rect(70, 170, 560, 760)
 SEATS_RECT = pygame.Rect(670, 170, 640, 760)
 MORE_RECT = pygame.Rect(1350, 170, 500, 760)
 CARD_H = 132
+# SpellBook's "custom" spells: one compact row per colour under the variants.
+PICK_ROW = 40
+PICK_GAP = 12  # below the last variant's selector, which reaches 86 px under its label
+PICK_LABEL_W = 150
 
 
 class GameCard(Widget):
@@ -95,6 +101,8 @@ class SetupScene(Scene):
         self.players: list[PlayerSpec] = []
         self.options: dict[str, Any] = {}
         self.seed_text = ""
+        # SpellBook's custom selection, colour -> spell id; set I until the players change it.
+        self.custom_spells: dict[str, str] = dict(zip(COLOURS, SETS[1], strict=True))
         self.players = self._remembered_players()
         self.count = len(self.players)
         if self.info is not None:
@@ -131,9 +139,23 @@ class SetupScene(Scene):
         if rebuild:
             self.build()
 
+    def picking_spells(self) -> bool:
+        """SpellBook with "custom" spells shows a spell picker, which needs the blurb's room."""
+        return (
+            self.info is not None and self.info.id == "spellbook" and self.options.get("spells") == "custom"
+        )
+
+    def options_top(self) -> int:
+        return MORE_RECT.top + (180 if self.picking_spells() else 290)
+
+    def picker_height(self) -> int:
+        return PICK_GAP + len(COLOURS) * PICK_ROW if self.picking_spells() else 0
+
     def option_step(self) -> int:
         """Vertical room per variant: roomy for a few, tighter so many still fit above the seed field."""
-        room = (MORE_RECT.bottom - 140) - (MORE_RECT.top + 290)
+        # The seed's label and field need 86 px; with the picker every spare pixel goes to the variants.
+        seed_room = 104 if self.picking_spells() else 140
+        room = (MORE_RECT.bottom - seed_room - self.picker_height()) - self.options_top()
         return max(84, min(100, room // max(1, len(self.visible_options()))))
 
     def visible_options(self) -> list[Option]:
@@ -147,7 +169,10 @@ class SetupScene(Scene):
             PlayerSpec(p.name.strip() or _("Player {n}").format(n=i + 1), p.kind, p.level)
             for i, p in enumerate(self.players)
         ]
-        return GameSetup(self.info.id, players, dict(self.options), seed)
+        options = dict(self.options)
+        if self.picking_spells():
+            options["custom_spells"] = [self.custom_spells[c] for c in COLOURS]
+        return GameSetup(self.info.id, players, options, seed)
 
     def start(self) -> None:
         from game.scenes.table import TableScene
@@ -241,7 +266,7 @@ class SetupScene(Scene):
                 )
             )
         m = MORE_RECT
-        y = m.top + 290
+        y = self.options_top()
         for option in self.visible_options():
             choices = [(value, (lambda lab=lab: tr(lab))) for value, lab in option.choices]
             self.widgets.add(
@@ -255,6 +280,25 @@ class SetupScene(Scene):
                 )
             )
             y += self.option_step()
+        self.picker_y = y + PICK_GAP
+        if self.picking_spells():
+            for row, colour in enumerate(COLOURS):
+                self.widgets.add(
+                    Selector(
+                        (
+                            m.left + 20 + PICK_LABEL_W,
+                            self.picker_y + row * PICK_ROW,
+                            m.width - 40 - PICK_LABEL_W,
+                            PICK_ROW - 4,
+                        ),
+                        [(sid, SPELLS[sid].name) for sid in SPELLS_BY_COLOUR[colour]],
+                        self.custom_spells[colour],
+                        self._speller(colour),
+                        size=19,
+                        name=f"spell-{colour}",
+                    )
+                )
+            y += self.picker_height() + 8
         self.seed_y = max(y, m.bottom - 130)
         self.widgets.add(
             TextInput(
@@ -288,9 +332,27 @@ class SetupScene(Scene):
 
     def _optioner(self, key: str) -> Callable[[Any], None]:
         def set_option(value: Any) -> None:
+            picking = self.picking_spells()
             self.options[key] = value
+            if self.picking_spells() != picking:
+                self._rebuild_keeping_focus()
 
         return set_option
+
+    def _speller(self, colour: str) -> Callable[[str], None]:
+        def set_spell(sid: str) -> None:
+            self.custom_spells[colour] = sid
+
+        return set_spell
+
+    def _rebuild_keeping_focus(self) -> None:
+        """The spell picker came or went: lay out again, the keyboard focus staying where it was."""
+        focus = getattr(self.widgets.focus, "name", None)
+        self.build()
+        if focus:
+            self.widgets.focus = next(
+                (w for w in self.widgets.items if getattr(w, "name", None) == focus), None
+            )
 
     def _seed(self, value: str) -> None:
         self.seed_text = value
@@ -326,27 +388,29 @@ class SetupScene(Scene):
             solo = _("A solo game against {opponent}.").format(opponent=tr(self.info.solo_label))
             t.blit_wrapped(surface, solo, pygame.Rect(s.left + 24, s.top + 300, s.width - 48, 80), 22, "gold")
         m = MORE_RECT
-        pic = emblem(self.info.id, 150)
-        surface.blit(pic, (m.left + 24, m.top + 66))
+        picking = self.picking_spells()
+        size = 96 if picking else 150  # the spell picker takes the room of the big emblem and the blurb
+        surface.blit(emblem(self.info.id, size), (m.left + 24, m.top + 66))
+        x = m.left + size + 40
         t.blit_text(
             surface,
             tr(self.info.name),
-            (m.left + 190, m.top + 92),
+            (x, m.top + (70 if picking else 92)),
             30,
             "hovered_text",
             bold=True,
             face="serif",
-            max_width=m.width - 210,
+            max_width=m.right - 20 - x,
         )
         t.blit_text(
             surface,
             players_text(self.info),
-            (m.left + 190, m.top + 140),
+            (x, m.top + (116 if picking else 140)),
             21,
             "secondary_text",
-            max_width=m.width - 210,
+            max_width=m.right - 20 - x,
         )
-        if self.info.blurb is not None:
+        if self.info.blurb is not None and not picking:
             t.blit_wrapped(
                 surface,
                 tr(self.info.blurb),
@@ -354,7 +418,7 @@ class SetupScene(Scene):
                 19,
                 "secondary_text",
             )
-        y = m.top + 290
+        y = self.options_top()
         options = self.visible_options()
         if not options:
             t.blit_text(surface, _("This game has no variants."), (m.left + 24, y + 10), 21, "secondary_text")
@@ -363,6 +427,8 @@ class SetupScene(Scene):
                 surface, tr(option.label), (m.left + 24, y), 20, "secondary_text", max_width=m.width - 48
             )
             y += self.option_step()
+        if picking:
+            self.draw_picker_labels(surface)
         t.blit_text(
             surface,
             _("Seed (for a repeatable game)"),
@@ -372,3 +438,22 @@ class SetupScene(Scene):
             max_width=m.width - 48,
         )
         super().draw(surface)
+
+    def draw_picker_labels(self, surface: pygame.Surface) -> None:
+        """Each picker row's colour: a materia token and the colour's name beside its selector."""
+        t = theme()
+        m = MORE_RECT
+        blind = self.app.settings.colour_blind
+        for row, colour in enumerate(COLOURS):
+            cy = self.picker_y + row * PICK_ROW + (PICK_ROW - 4) // 2
+            surface.blit(materia_image(colour, "circle", 26, blind), (m.left + 24, cy - 13))
+            name = _(COLOUR_NAMES[colour])
+            t.blit_text(
+                surface,
+                name[:1].upper() + name[1:],
+                (m.left + 58, cy),
+                20,
+                "normal_text",
+                anchor="midleft",
+                max_width=PICK_LABEL_W - 44,
+            )

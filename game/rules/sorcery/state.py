@@ -953,6 +953,11 @@ class SorceryState(State):
             labels = [cast_label(self.deck.cast_cards[i]) for i in action["cards"]]
             return Msg("Cast cards {cards} on the dice", cards=", ".join(labels))
         if kind == "honour":
+            shorts = [seat for seat in (0, 1) if self.short[seat] is not None]
+            if len(shorts) == 1 and self.revealed:  # "2@4 · 1@3": crystals at each location
+                faces = [row[1] for row in self.revealed[shorts[0]]]
+                parts = [f"{k}@{face}" for k, face in zip(action["amounts"], faces, strict=True) if k]
+                return Msg("Honour {amounts}", amounts=" · ".join(parts) or "0")
             return Msg("Honour {amounts}", amounts=" + ".join(map(str, action["amounts"])))
         if kind == "portal":
             return Msg("Portal crystals to location {loc}", loc=action["loc"])

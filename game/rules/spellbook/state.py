@@ -397,13 +397,10 @@ class SpellBookState(State):
                 self.queue[0:0] = [{"k": "refill", "refresh": False}, {"k": "next_day"}]
 
     def _set_phase(self, phase: str) -> None:
+        # No log text: the table's track already shows the phase, and a line per phase
+        # change drowned the log; the event stays so the table can animate it.
         self.phase = phase
-        self._emit(
-            "phase",
-            self.current,
-            {"phase": phase},
-            Msg("{player}: {phase}.", player=self.current, phase=phase_msg(phase)),
-        )
+        self._emit("phase", self.current, {"phase": phase})
 
     def _auto_refill(self, step: dict[str, Any]) -> None:
         target = SOLO_ALTAR_SIZE if self.solo else 5
