@@ -33,6 +33,7 @@ KEYWORDS = {
     "N_": None,
     "ngettext": (1, 2),
     "pgettext": ((1, "c"), 2),
+    "NC_": ((1, "c"), 2),
     "Msg": None,
     "NMsg": (1, 2),
 }

@@ -21,15 +21,17 @@ from game.ai.base import Bot, RandomBot
 from game.ai.ismcts import SearchConfig
 from game.ai.policies import policy_for
 from game.ai.search_bot import SearchBot
-from game.rules.base import N_
+from game.rules.base import NC_
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
+#: "Medium" is also a Witchcraft token, so level names carry a context.
+LEVEL_CONTEXT = "bot level"
 LEVEL_LABELS: dict[str, str] = {
-    "random": N_("Random"),
-    "easy": N_("Easy"),
-    "medium": N_("Medium"),
-    "hard": N_("Hard"),
-    "expert": N_("Expert"),
+    "random": NC_("bot level", "Random"),
+    "easy": NC_("bot level", "Easy"),
+    "medium": NC_("bot level", "Medium"),
+    "hard": NC_("bot level", "Hard"),
+    "expert": NC_("bot level", "Expert"),
 }
 
 #: The default configuration of each level; a game may override some (below).

@@ -28,6 +28,11 @@ def N_(text: str) -> str:
     return text
 
 
+def NC_(context: str, text: str) -> str:
+    """Like :func:`N_` for a msgid that needs a context (the UI looks it up with ``pgettext``)."""
+    return text
+
+
 # --------------------------------------------------------------------------- texts
 
 

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ai.levels import LEVEL_LABELS, LEVELS
-from game.i18n import _, ngettext, tr
+from game.ai.levels import LEVEL_CONTEXT, LEVEL_LABELS, LEVELS
+from game.i18n import _, ngettext, pgettext, tr
 from game.rules import registry
 from game.rules.base import N_, GameInfo, Option
 from game.rules.spellbook.data import COLOUR_NAMES, COLOURS, SETS, SPELLS, SPELLS_BY_COLOUR
@@ -233,7 +233,7 @@ class SetupScene(Scene):
                 name="count",
             )
         )
-        levels = [("random", LEVEL_LABELS["random"])] + [(lv, LEVEL_LABELS[lv]) for lv in LEVELS]
+        levels = [(lv, self._level_label(lv)) for lv in ("random", *LEVELS)]
         for seat, player in enumerate(self.players):
             y = s.top + 160 + seat * 120
             self.widgets.add(
@@ -311,6 +311,11 @@ class SetupScene(Scene):
                 name="seed",
             )
         )
+
+    @staticmethod
+    def _level_label(level: str) -> Callable[[], str]:
+        """The level's name, looked up at draw time so a language switch shows at once."""
+        return lambda: pgettext(LEVEL_CONTEXT, LEVEL_LABELS[level])
 
     def _namer(self, seat: int) -> Callable[[str], None]:
         def set_name(value: str) -> None:
