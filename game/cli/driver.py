@@ -39,6 +39,24 @@ class Driver:
             ]
         )
 
+    def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
+        """Press at ``start``, move via the midpoint, release at ``end`` (canvas points)."""
+        a, b = self.app.to_window(start), self.app.to_window(end)
+        mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+        self.frame(
+            [
+                pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1),
+            ]
+        )
+        self.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(5, 5), buttons=(1, 0, 0))])
+        self.frame(
+            [
+                pygame.event.Event(pygame.MOUSEMOTION, pos=b, rel=(5, 5), buttons=(1, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1),
+            ]
+        )
+
     def wheel(self, pos: tuple[int, int], clicks: int) -> None:
         """Point at ``pos`` of the logical canvas and turn the wheel (positive: away from the user, up)."""
         win = self.app.to_window(pos)

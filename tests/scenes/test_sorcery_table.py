@@ -7,62 +7,24 @@ two humans pass the device (handoffs included) until the scoring screen.
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
-from game.saves import GameSetup, PlayerSpec
-from game.scenes.table import TableScene
 from game.scenes.tables.sorcery import LOCATION_PARAMS, SorceryView
+from tests.scenes import harness
+from tests.scenes.harness import start_table
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 
 def start(app, kinds, seed=3, options=None):
-    app.settings.animation_speed = "instant"
-    players = [PlayerSpec(f"P{i}", k, "random") for i, k in enumerate(kinds)]
-    setup = GameSetup("sorcery", players, options or {}, seed)
-    return app.reset(TableScene(app, setup, autosave=False))
+    return start_table(app, "sorcery", kinds, seed=seed, options=options)
 
 
-class Hand:
-    def __init__(self, app, drive, table, seed=0):
-        self.app, self.drive, self.table = app, drive, table
-        self.rng = random.Random(seed)
-        self.used: dict[str, int] = {}
-
+class Hand(harness.Hand):
     @property
     def view(self) -> SorceryView:
         return self.table.view
-
-    def win(self, pos):
-        return self.app.to_window(pos)
-
-    def click(self, rect: pygame.Rect) -> None:
-        self.drive.click_at(rect.center)
-
-    def drag(self, src: pygame.Rect, dst: pygame.Rect) -> None:
-        a, b = src.center, dst.center
-        mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
-        self.drive.frame(
-            [
-                pygame.event.Event(pygame.MOUSEMOTION, pos=self.win(a), rel=(0, 0), buttons=(0, 0, 0)),
-                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=self.win(a), button=1),
-            ]
-        )
-        self.drive.frame(
-            [pygame.event.Event(pygame.MOUSEMOTION, pos=self.win(mid), rel=(5, 5), buttons=(1, 0, 0))]
-        )
-        self.drive.frame(
-            [
-                pygame.event.Event(pygame.MOUSEMOTION, pos=self.win(b), rel=(5, 5), buttons=(1, 0, 0)),
-                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=self.win(b), button=1),
-            ]
-        )
-
-    def note(self, what: str) -> None:
-        self.used[what] = self.used.get(what, 0) + 1
 
     def buttons(self):
         return [w for w in self.view.widgets.items if w.name.startswith("control-") and w.enabled()]

@@ -10,65 +10,28 @@ pills, payment confirmation, handoffs.  Games run to the scoring screen.
 from __future__ import annotations
 
 import os
-import random
 
 import pygame
 import pytest
 
 from game.rules.base import Action
-from game.saves import GameSetup, PlayerSpec
-from game.scenes.table import TableScene
 from game.scenes.tables.spellbook import SpellBookView
+from tests.scenes import harness
+from tests.scenes.harness import start_table
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 
 def start(app, kinds, seed=3, speed="instant", options=None):
-    app.settings.animation_speed = speed
-    players = [PlayerSpec(f"P{i}", k, "random") for i, k in enumerate(kinds)]
-    setup = GameSetup("spellbook", players, options or {}, seed)
-    return app.reset(TableScene(app, setup, autosave=False))
+    return start_table(app, "spellbook", kinds, seed=seed, speed=speed, options=options)
 
 
-class Hand:
+class Hand(harness.Hand):
     """Plays the visible affordances of the SpellBook view with real input events."""
-
-    def __init__(self, app, drive, table, seed=0):
-        self.app, self.drive, self.table = app, drive, table
-        self.rng = random.Random(seed)
-        self.used: dict[str, int] = {}
 
     @property
     def view(self) -> SpellBookView:
         return self.table.view
-
-    def win(self, pos):
-        return self.app.to_window(pos)
-
-    def click(self, rect: pygame.Rect) -> None:
-        self.drive.click_at(rect.center)
-
-    def drag(self, src: pygame.Rect, dst: pygame.Rect) -> None:
-        a, b = src.center, dst.center
-        mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
-        self.drive.frame(
-            [
-                pygame.event.Event(pygame.MOUSEMOTION, pos=self.win(a), rel=(0, 0), buttons=(0, 0, 0)),
-                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=self.win(a), button=1),
-            ]
-        )
-        self.drive.frame(
-            [pygame.event.Event(pygame.MOUSEMOTION, pos=self.win(mid), rel=(5, 5), buttons=(1, 0, 0))]
-        )
-        self.drive.frame(
-            [
-                pygame.event.Event(pygame.MOUSEMOTION, pos=self.win(b), rel=(5, 5), buttons=(1, 0, 0)),
-                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=self.win(b), button=1),
-            ]
-        )
-
-    def note(self, what: str) -> None:
-        self.used[what] = self.used.get(what, 0) + 1
 
     def step(self) -> None:
         """One deliberate interaction of the player at the screen."""

@@ -5,15 +5,12 @@ from __future__ import annotations
 import pygame
 
 from game.rules.base import Action, canonical
-from game.saves import GameSetup, PlayerSpec
-from game.scenes.table import TableScene
+from tests.scenes.harness import start_table
 from tests.support.duel import INFO as DUEL
 
 
 def start(app, kinds=("human", "bot"), seed=5, speed="instant"):
-    app.settings.animation_speed = speed
-    setup = GameSetup("duel", [PlayerSpec(f"P{i}", k, "random") for i, k in enumerate(kinds)], {}, seed)
-    return app.reset(TableScene(app, setup, info=DUEL, autosave=False))
+    return start_table(app, "duel", kinds, seed=seed, speed=speed, info=DUEL)
 
 
 def test_human_click_on_generic_button_applies_the_action(app, drive):
