@@ -42,36 +42,13 @@ def _load(lang: str) -> gettext.NullTranslations:
         with mo.open("rb") as fh:
             return gettext.GNUTranslations(fh)
     po = locale_dir() / f"{lang}.po"
-    fragments = sorted((locale_dir() / "fragments").glob(f"*.{lang}.po"))
-    if not po.exists() and not fragments:
+    if not po.exists():
         return gettext.NullTranslations()
-    from babel.messages.catalog import Catalog
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
-    catalog = Catalog(locale=lang)
-    for path in [po] if po.exists() else []:
-        with path.open("rb") as fh:
-            catalog = read_po(fh, locale=lang)
-    # Per-area fragments written in parallel fill what the merged catalogue still lacks
-    # (a development convenience: once merged and removed, this loop finds nothing).
-    for path in fragments:
-        try:
-            with path.open("rb") as fh:
-                part = read_po(fh, locale=lang)
-        except Exception:  # a half-written fragment must not stop the app
-            continue
-        for message in part:
-            if not message.id or not message.string or message.fuzzy:
-                continue
-            existing = catalog.get(message.id, context=message.context)
-            if existing is None or not (
-                all(existing.string) if isinstance(existing.string, (list, tuple)) else existing.string
-            ):
-                if existing is not None:  # Catalog.__setitem__ would keep the existing (empty) string
-                    existing.string = message.string
-                else:
-                    catalog[message.id] = message
+    with po.open("rb") as fh:
+        catalog = read_po(fh, locale=lang)
     buf = io.BytesIO()
     write_mo(buf, catalog)
     buf.seek(0)

@@ -3,7 +3,7 @@
 Every label on the table is drawn through ``game.sprites.text.draw_text``,
 which records overflows; card faces are re-painted per test (the art cache
 is cleared) so their texts are measured too.  Translations come from the
-catalogues plus any not-yet-merged ``locale/fragments``.
+catalogues.
 
 ``SCREENS=docs/screens pytest tests/scenes/test_spellbook_table_screens.py``
 also writes ``spellbook-{en,pl,de}.png`` there.
@@ -11,8 +11,6 @@ also writes ``spellbook-{en,pl,de}.png`` there.
 
 from __future__ import annotations
 
-import gettext
-import io
 import os
 import random
 from pathlib import Path
@@ -45,20 +43,7 @@ PREFERENCE = {
 
 
 def use_language(lang: str) -> None:
-    """Switch language and let unmerged fragments fill any gaps in the catalogue."""
     i18n.set_language(lang)
-    if lang == "en":
-        return
-    from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
-
-    for path in sorted((ROOT / "locale" / "fragments").glob(f"*.{lang}.po")):
-        with path.open("rb") as fh:
-            catalog = read_po(fh, locale=lang)
-        buf = io.BytesIO()
-        write_mo(buf, catalog)
-        buf.seek(0)
-        i18n._translations.add_fallback(gettext.GNUTranslations(buf))
 
 
 def position(

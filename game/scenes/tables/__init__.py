@@ -1,10 +1,7 @@
-"""Per-game table views; importing this package registers every shipped one."""
+"""Per-game table views; importing this package registers every shipped one.
 
-import importlib
+Trickerion has no view of its own yet: the table scene falls back to the
+generic view (a button per legal action) for it.
+"""
 
-for _name in ("spellbook", "witchcraft", "sorcery", "trickerion"):
-    try:
-        importlib.import_module(f"game.scenes.tables.{_name}")
-    except ModuleNotFoundError as exc:  # a table not yet in this checkout
-        if exc.name != f"game.scenes.tables.{_name}":
-            raise
+from game.scenes.tables import sorcery, spellbook, witchcraft  # noqa: F401

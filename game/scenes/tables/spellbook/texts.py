@@ -1,7 +1,7 @@
 """The SpellBook table's words: hints, tooltips, refusal reasons and the F1 summary.
 
 All are the project's own sentences (English msgids, translated through
-``locale/fragments/spellbook_table.*.po``); card texts come from the engine's
+``locale/pl.po`` and ``locale/de.po``); card texts come from the engine's
 data through ``_``.
 """
 
