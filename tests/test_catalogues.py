@@ -37,6 +37,12 @@ def test_catalogue_passes_msgfmt_check(lang):
     assert out.returncode == 0, out.stderr
 
 
+def test_extraction_sees_engine_messages_and_contexted_names():
+    ids = {(m.id if isinstance(m.id, str) else m.id[0], m.context) for m in SOURCE}
+    assert ("{move}: about {pct}% to win.", None) in ids  # Msg(...) in game/ai
+    assert ("Medium", "bot level") in ids and ("Medium", None) in ids  # a level vs the Witchcraft token
+
+
 def test_polish_has_three_plural_forms():
     assert catalogues.load("pl").num_plurals == 3
 
