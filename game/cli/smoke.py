@@ -70,6 +70,9 @@ def run(game_id: str | None, timeout: float) -> int:
             print(f"smoke: no scoring screen within {timeout:.0f} s", file=sys.stderr)
             return 1
         drive.frames(2)
+        if app.worker.last_error:  # the table would have covered it with a fallback move
+            print(f"smoke: the bot worker failed: {app.worker.last_error}", file=sys.stderr)
+            return 1
         total = time.perf_counter() - start
         print(f"smoke: ok ({game_id}, first frame {first_frame:.2f} s, total {total:.1f} s)")
         return 0
