@@ -1,9 +1,11 @@
-"""The fallback table: one button per legal action plus a readable dump of the view.
+"""The fallback table: one button per legal action plus a readable account of the view.
 
 Any engine registered without its own table view is still playable end to
 end with it -- and it is what the platform's tests drive, so it must stay
 boringly predictable: buttons in the order of ``ctx.legal``, number keys 1-9
-press the first nine of the current page.
+press the first nine of the current page.  An engine whose view carries a
+``"summary"`` (sections of translatable lines) is shown through it; any other
+view is shown as a raw ``key: value`` dump.
 """
 
 from __future__ import annotations
@@ -14,12 +16,16 @@ from typing import Any
 import pygame
 
 from game.i18n import _
-from game.rules.base import N_, Action
+from game.rules.base import N_, Action, Msg
 from game.scenes.table_api import TableContext, TableView
 from game.scenes.ui import Button, WidgetGroup, panel, theme
 
 BUTTON_H = 54
 GAP = 10
+SUMMARY_SIZES = (20, 18, 16)  # line font sizes tried in turn until the summary fits its panel
+COLUMN_GAP = 28
+
+Row = tuple[bool, str]  # (is a section title, text)
 
 
 class GenericTableView(TableView):
@@ -48,6 +54,8 @@ class GenericTableView(TableView):
 
     def _layout(self) -> None:
         self.lines = dump(self.ctx.view)  # the view only changes on refresh: format it once
+        self.summary = self._summary_texts()
+        self.summary_layout: tuple[int, list[list[Row]]] | None = None
         self.widgets.clear()
         legal = self.ctx.legal
         n = self.per_page()
@@ -89,6 +97,75 @@ class GenericTableView(TableView):
                     name="next",
                 )
             )
+
+    def _summary_texts(self) -> list[tuple[str, list[str]]] | None:
+        """The engine's summary sections translated (player names filled), or None without one."""
+        sections = self.ctx.view.get("summary")
+        if not isinstance(sections, list):
+            return None
+        return [
+            (
+                self.ctx.text(Msg.from_json(sec["title"])),
+                [self.ctx.text(Msg.from_json(line)) for line in sec["lines"]],
+            )
+            for sec in sections
+        ]
+
+    def _flow(self, width: int, height: int) -> tuple[int, list[list[Row]]]:
+        """Place the summary in one column, else two, shrinking the font until it fits.
+
+        A section is never split from its title; if nothing fits, the smallest
+        font's two columns are used and the draw cuts the overflow with an ellipsis.
+        """
+        assert self.summary is not None
+        t = theme()
+        best: tuple[int, list[list[Row]]] = (SUMMARY_SIZES[-1], [])
+        for ncols in (1, 2):
+            col_w = (width - COLUMN_GAP * (ncols - 1)) // ncols
+            for size in SUMMARY_SIZES:
+                cols: list[list[Row]] = [[]]
+                used = 0
+                step = _line_h(size)
+                for title, lines in self.summary:
+                    rows: list[Row] = [(True, t.fit(title, col_w, size + 2, bold=True, face="serif"))]
+                    for line in lines:
+                        rows.extend((False, piece) for piece in t.wrap(line, col_w - 14, size))
+                    need = len(rows) * step + step // 3
+                    if used and used + need > height:
+                        cols.append([])
+                        used = 0
+                    cols[-1].extend(rows)
+                    used += need
+                if len(cols) <= ncols:
+                    return size, cols
+                best = (size, cols)
+        return best
+
+    def _draw_summary(self, surface: pygame.Surface, v: pygame.Rect) -> None:
+        t = theme()
+        area = pygame.Rect(v.left + 24, v.top + 72, v.width - 48, v.height - 90)
+        if self.summary_layout is None:
+            self.summary_layout = self._flow(area.width, area.height)
+        size, cols = self.summary_layout
+        ncols = max(1, min(2, len(cols)))
+        col_w = (area.width - COLUMN_GAP * (ncols - 1)) // ncols
+        step = _line_h(size)
+        for ci, rows in enumerate(cols[:2]):
+            x = area.left + ci * (col_w + COLUMN_GAP)
+            y = area.top
+            for i, (is_title, text) in enumerate(rows):
+                if y + step > area.bottom:
+                    t.blit_text(surface, "…", (x, y - 4), size, "secondary_text")
+                    break
+                if is_title:
+                    if i:
+                        y += step // 3
+                    t.blit_text(
+                        surface, text, (x, y), size + 2, "gold", bold=True, face="serif", max_width=col_w
+                    )
+                else:
+                    t.blit_text(surface, text, (x + 14, y), size, "normal_text", max_width=col_w - 14)
+                y += step
 
     def _labeller(self, action: Action, i: int) -> Callable[[], str]:
         prefix = f"{i + 1}.  " if i < 9 else ""
@@ -153,6 +230,9 @@ class GenericTableView(TableView):
         t.blit_text(
             surface, _("On the table"), (v.left + 24, v.top + 20), 28, "gold", bold=True, face="serif"
         )
+        if self.summary is not None:
+            self._draw_summary(surface, v)
+            return
         y = v.top + 76
         for depth, text in self.lines:
             if y > v.bottom - 34:
@@ -163,6 +243,11 @@ class GenericTableView(TableView):
                 surface, text, (v.left + 24 + depth * 26, y), 20, colour, max_width=v.width - 48 - depth * 26
             )
             y += 28
+
+
+def _line_h(size: int) -> int:
+    """Row height for a summary font size (a little air between wrapped lines)."""
+    return size + size * 2 // 5
 
 
 def _scalar(value: Any) -> str:

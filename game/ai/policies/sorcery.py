@@ -16,39 +16,10 @@ from collections.abc import Sequence
 
 from game.ai.policy import Policy, logistic
 from game.rules.base import Action, State
-from game.rules.sorcery.evaluate import RESERVE, card_value, evaluate, win_chance
+from game.rules.sorcery.evaluate import cast_value, evaluate
+from game.rules.sorcery.state import assign_actions
 
-SPEND = RESERVE * 0.8  # a crystal on the table costs a little less than one kept
 TOP_CASTS = 6
-
-
-def cast_value(st, seat: int, dice: Sequence[int], cards: Sequence[int]) -> float:
-    """Expected gain of laying ``cards`` on ``dice``: better odds on cards minus crystals spent."""
-    cast = st.deck.cast_cards
-    adds: dict[int, int] = {}
-    spent = 0
-    for die, idx in zip(dice, cards, strict=True):
-        c = cast[idx]
-        face = 7 - die if c.flip else die
-        if c.value:
-            adds[face - 1] = adds.get(face - 1, 0) + c.value
-            spent += c.value
-    if spent > st.reserve[seat]:
-        return -10.0 - spent
-    gain = 0.0
-    opp = 1 - seat
-    for i, k in adds.items():
-        cid = st.loc[i]
-        if cid is None:
-            continue
-        if cid == "portal":
-            gain += 0.45 * k
-            continue
-        card = st.deck.cards[cid]
-        mine, theirs = st.cry[i][seat], st.cry[i][opp]
-        gain += card_value(card) * (win_chance(mine + k, theirs, card.cost, card.advantage)
-                                    - win_chance(mine, theirs, card.cost, card.advantage))
-    return gain - SPEND * spent
 
 
 def _casting(st, seat: int) -> bool:
@@ -102,9 +73,7 @@ class SorceryPolicy(Policy):
         opp = 1 - seat
         if st.step != "cast" or st.pending is not None or st.assign[opp] is None:  # type: ignore[attr-defined]
             return
-        from game.rules.sorcery.state import _assign_actions
-
-        options = _assign_actions(tuple(st.dice[opp]), len(st.deck.cast_cards))  # type: ignore[attr-defined]
+        options = assign_actions(tuple(st.dice[opp]), len(st.deck.cast_cards))
         best = self._ranked_casts(st, opp, options)[:TOP_CASTS]
         st.assign[opp] = list(best[rng.randrange(len(best))]["cards"])  # type: ignore[attr-defined]
 

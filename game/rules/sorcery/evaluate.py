@@ -8,6 +8,7 @@ what both players can see, so using it on a real state leaks nothing.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -19,6 +20,8 @@ RESERVE = 0.12
 TOKEN = 0.1
 PORTAL_CRYSTAL = 0.1
 ABILITY = {"permanent": 0.6, "one_time": 0.4, "immediate": 0.3, "character": 0.3}
+SPEND = RESERVE * 0.8  # a crystal on the table costs a little less than one kept
+PORTAL_CAST = 0.45  # a crystal cast onto the portal
 
 
 def card_value(card: CardDef, characters_owned: int = 0) -> float:
@@ -71,3 +74,35 @@ def evaluate(st: SorceryState, seat: int) -> float:
     total += ABILITY["permanent"] * (len(st.perm[seat]) - len(st.perm[opp]))
     total += ABILITY["one_time"] * (len(st.once[seat]) - len(st.once[opp]))
     return total
+
+
+def cast_value(st: SorceryState, seat: int, dice: Sequence[int], cards: Sequence[int]) -> float:
+    """Expected gain of laying cast ``cards`` on ``dice``: better odds on the cards minus crystals spent.
+
+    Shared by the greedy policy and the bots' cast ranking, so both judge a cast alike.
+    """
+    cast = st.deck.cast_cards
+    adds: dict[int, int] = {}
+    spent = 0
+    for die, idx in zip(dice, cards, strict=True):
+        c = cast[idx]
+        face = 7 - die if c.flip else die
+        if c.value:
+            adds[face - 1] = adds.get(face - 1, 0) + c.value
+            spent += c.value
+    if spent > st.reserve[seat]:
+        return -10.0 - spent
+    gain = 0.0
+    opp = 1 - seat
+    for i, k in adds.items():
+        cid = st.loc[i]
+        if cid is None:
+            continue
+        if cid == "portal":
+            gain += PORTAL_CAST * k
+            continue
+        card = st.deck.cards[cid]
+        mine, theirs = st.cry[i][seat], st.cry[i][opp]
+        gain += card_value(card) * (win_chance(mine + k, theirs, card.cost, card.advantage)
+                                    - win_chance(mine, theirs, card.cost, card.advantage))
+    return gain - SPEND * spent

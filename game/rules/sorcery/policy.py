@@ -13,10 +13,8 @@ from __future__ import annotations
 import random
 
 from game.rules.base import Action
-from game.rules.sorcery.evaluate import ABILITY, RESERVE, TOKEN, card_value, evaluate, win_chance
-from game.rules.sorcery.state import SorceryState
-
-SPEND = RESERVE * 0.8  # a crystal on the table costs a little less than one kept
+from game.rules.sorcery.evaluate import ABILITY, TOKEN, card_value, cast_value, evaluate
+from game.rules.sorcery.state import SorceryState, assign_actions
 
 
 class GreedyPolicy:
@@ -35,40 +33,10 @@ class GreedyPolicy:
 
     # ------------------------------------------------------------------ casting
 
-    def _assign_value(self, st: SorceryState, seat: int, dice: list[int], cards: tuple[int, ...]) -> float:
-        cast = st.deck.cast_cards
-        adds: dict[int, int] = {}
-        spent = 0
-        for die, idx in zip(dice, cards, strict=True):
-            c = cast[idx]
-            face = 7 - die if c.flip else die
-            if c.value:
-                adds[face - 1] = adds.get(face - 1, 0) + c.value
-                spent += c.value
-        if spent > st.reserve[seat]:
-            return -10.0 - spent
-        gain = 0.0
-        opp = 1 - seat
-        for i, k in adds.items():
-            cid = st.loc[i]
-            if cid == "portal":
-                gain += 0.45 * k
-                continue
-            if cid is None:
-                continue
-            card = st.deck.cards[cid]
-            mine, theirs = st.cry[i][seat], st.cry[i][opp]
-            before = win_chance(mine, theirs, card.cost, card.advantage)
-            after = win_chance(mine + k, theirs, card.cost, card.advantage)
-            gain += card_value(card) * (after - before)
-        return gain - SPEND * spent
-
     def _best_assign(self, st: SorceryState, seat: int, dice: list[int]) -> tuple[float, tuple[int, ...]]:
-        from game.rules.sorcery.state import _assign_actions
-
         best = (-1e9, (0, 1, 2))
-        for action in _assign_actions(tuple(dice), len(st.deck.cast_cards)):
-            value = self._assign_value(st, seat, dice, action["cards"])
+        for action in assign_actions(tuple(dice), len(st.deck.cast_cards)):
+            value = cast_value(st, seat, dice, action["cards"])
             if value > best[0]:
                 best = (value, action["cards"])
         return best
@@ -89,7 +57,7 @@ class GreedyPolicy:
             for action in turns:
                 trial = list(dice)
                 trial[action["die"]] = action["face"]
-                value = self._assign_value(st, seat, trial, self._best_assign(st, seat, trial)[1])
+                value = cast_value(st, seat, trial, self._best_assign(st, seat, trial)[1])
                 if value > gain:
                     best_turn, gain = action, value
             if best_turn is not None:

@@ -172,7 +172,7 @@ class SorceryState(State):
         if self.tokens[seat] > 0:
             out.extend(Action("reroll", dice=s) for s in SUBSETS)
         out.extend(self._card_uses(seat, self.once[seat], effects.CAST_EFFECTS))
-        out.extend(_assign_actions(tuple(self.dice[seat]), len(self.deck.cast_cards)))
+        out.extend(assign_actions(tuple(self.dice[seat]), len(self.deck.cast_cards)))
         return out
 
     def _pending_actions(self) -> list[Action]:
@@ -1166,7 +1166,7 @@ class SorceryState(State):
 _ASSIGN_CACHE: dict[tuple[tuple[int, ...], int], list[Action]] = {}
 
 
-def _assign_actions(dice: tuple[int, ...], n_cards: int) -> list[Action]:
+def assign_actions(dice: tuple[int, ...], n_cards: int) -> list[Action]:
     """Every way to lay 3 of the cast cards on the dice, dice showing equal faces counted once.
 
     Cached by the dice faces: building ~100 actions is the hot spot of a playout.

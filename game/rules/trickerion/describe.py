@@ -91,7 +91,7 @@ def view(st: TrickerionState, seat: int | None) -> dict[str, Any]:
     pend: list[int] | None = (
         list(st.pend) if (seat is not None and seat == st.cur) else ([st.pend[0]] if st.pend else [])
     )
-    return {
+    out: dict[str, Any] = {
         "turn": st.turn,
         "turns": st.n_turns,
         "phase": st.phase,
@@ -145,6 +145,8 @@ def view(st: TrickerionState, seat: int | None) -> dict[str, Any]:
         "heir_plan": _heir_view(st),
         "players": players,
     }
+    out["summary"] = summary(st, out)
+    return out
 
 
 def _heir_view(st: TrickerionState) -> dict[str, Any] | None:
@@ -153,6 +155,160 @@ def _heir_view(st: TrickerionState) -> dict[str, Any] | None:
     from game.rules.trickerion import heir
 
     return heir.public_view(st)
+
+
+# --------------------------------------------------------------------------- summary
+
+PHASES = {
+    "setup": Msg("Setup"),
+    "advertise": Msg("Advertise"),
+    "assign": Msg("Assignment"),
+    "place": Msg("Placement"),
+    "act": Msg("Actions"),
+    "chains": Msg("Free Reschedule"),
+    "possess": Msg("Soul Possession"),
+    "perform": Msg("Performance"),
+    "perform_extra": Msg("Performance"),
+    "durable": Msg("Durable Components"),
+    "over": Msg("Game over"),
+}
+CATEGORY_NAMES = (Msg("Mechanical"), Msg("Optical"), Msg("Escape"), Msg("Spiritual"))
+VENUE_NAMES = {
+    "riverside": Msg("Riverside Theater"),
+    "grand_magorian": Msg("Grand Magorian"),
+    "magnus_pantheon": Msg("Magnus Pantheon"),
+}
+
+
+def _join(items: list[Any]) -> Any:
+    """A comma list as nested Msgs, so each item is still translated (and names filled) by the UI."""
+    if not items:
+        return Msg("none")
+    acc = items[0]
+    for item in items[1:]:
+        acc = Msg("{list}, {item}", list=acc, item=item)
+    return acc
+
+
+def _die(index: int, face: int) -> Any:
+    if face == T.X_FACE:
+        return "X"
+    if index < 2:
+        return Msg("any") if face == T.ANY_FACE else CATEGORY_NAMES[face]
+    if index < 4:
+        return CHAR_NAMES[face]
+    return face
+
+
+def _player_lines(v: dict[str, Any], pi: int, pv: dict[str, Any]) -> list[Msg]:
+    """One player's board, from the already-hidden view so the summary can leak nothing."""
+    lines = [
+        Msg(
+            "Fame {fame} · coins {coins} · Shards {shards}",
+            fame=pv["fame"],
+            coins=pv["coins"],
+            shards=pv["shards"],
+        )
+    ]
+    if v["arcane_arts"]:
+        lines[0] = Msg("{stats} · magic shards {n}", stats=lines[0], n=pv["magic_shards"])
+    tricks = [
+        NMsg(
+            "{trick} ({n} marker)",
+            "{trick} ({n} markers)",
+            t["ready"],
+            trick=T.named(T.TRICK_NAME[t["trick"]]),
+        )
+        for t in pv["tricks"]
+        if t["trick"] >= 0
+    ]
+    lines.append(Msg("Tricks: {list}", list=_join(tricks)))
+    chars: list[Any] = []
+    for ci, kind in enumerate(pv["chars"]):
+        code = pv["assign"][ci] if ci < len(pv["assign"]) else None
+        if code is None or code == IDLE:
+            chars.append(CHAR_NAMES[kind])
+        elif code == "card":
+            chars.append(Msg("{character}: {card}", character=CHAR_NAMES[kind], card=Msg("face-down card")))
+        else:
+            chars.append(Msg("{character}: {card}", character=CHAR_NAMES[kind], card=_card(code)))
+    lines.append(Msg("Characters: {list}", list=_join(chars)))
+    if pi == v["heir"] and v["heir_plan"]:
+        stance = Msg("ready") if v["heir_plan"]["stance"] == "ready" else Msg("busy")
+        lines.append(Msg("The Heir is {stance}.", stance=stance))
+    return lines
+
+
+def summary(st: TrickerionState, v: dict[str, Any]) -> list[dict[str, Any]]:
+    """The table in a few lines a player can read: sections of Msg JSON for the generic table.
+
+    Built from the view ``v`` (already stripped for its seat), never from hidden
+    state, so it obeys the same hiding as the rest of the view.
+    """
+    sections: list[tuple[Msg, list[Msg]]] = []
+    head = [Msg("Phase: {phase}", phase=PHASES.get(v["phase"], Msg("Performance")))]
+    if v["to_act"] and v["phase"] != "over":
+        head.append(Msg("To act: {list}", list=_join([Msg("{player}", player=s) for s in v["to_act"]])))
+    sections.append((Msg("Turn {turn} of {turns}", turn=max(1, v["turn"]), turns=v["turns"]), head))
+    for pi, pv in enumerate(v["players"]):
+        if pv["magician"] >= 0:
+            title = Msg("{player} – {magician}", player=pi, magician=T.named(T.MAG_NAME[pv["magician"]]))
+        else:
+            title = Msg("{player}", player=pi)
+        sections.append((title, _player_lines(v, pi, pv)))
+    th = v["theater"]
+    theater: list[Msg] = []
+    for i, card in enumerate(th["cards"]):
+        if card < 0:
+            continue
+        owners = [Msg("{player}", player=m >> 2) for m in th["markers"][i] if m >= 0]
+        theater.append(
+            Msg(
+                "{venue} card: {taken} of {spots} spots, {markers}",
+                venue=VENUE_NAMES[T.PERF_VENUE[card]],
+                taken=len(owners),
+                spots=len(T.PERF_SLOTS[card]),
+                markers=_join(owners),
+            )
+        )
+    days = [
+        Msg("{day}: {who}", day=DAYS[d], who=Msg("{player}", player=p) if p >= 0 else "–")
+        for d, p in enumerate(th["day_performer"])
+    ]
+    theater.append(Msg("Performers: {list}", list=_join(days)))
+    sections.append((LOCS[0], theater))
+    dice = [_die(i, f) for i, f in enumerate(v["dice"])]
+    sections.append(
+        (
+            LOCS[1],
+            [
+                Msg(
+                    "Residence {a}, {b} · Inn {c}, {d} · Bank {e}, {f}",
+                    a=dice[0],
+                    b=dice[1],
+                    c=dice[2],
+                    d=dice[3],
+                    e=dice[4],
+                    f=dice[5],
+                )
+            ],
+        )
+    )
+    market = [Msg("For sale: {list}", list=_join([_comp(c) for c in v["stock"] if c >= 0]))]
+    ordered = [_comp(c) for c in v["orders"] if c >= 0]
+    if v["quick"] >= 0:
+        ordered.append(Msg("{component} (quick order)", component=_comp(v["quick"])))
+    market.append(Msg("Ordered: {list}", list=_join(ordered)))
+    sections.append((LOCS[2], market))
+    if v["dark_alley"]:
+        pr = v["prophecy"]
+        sizes = " / ".join(str(n) for n in v["special_decks"])
+        alley = [Msg("Special Assignment decks: {sizes}", sizes=sizes)]
+        if pr["active"] >= 0:
+            alley.append(Msg("Active prophecy: {text}", text=Msg(T.PROPH_TEXT[pr["active"]])))
+        alley.extend(Msg("Coming: {text}", text=Msg(T.PROPH_TEXT[k])) for k in pr["pending"])
+        sections.append((LOCS[4], alley))
+    return [{"title": t.to_json(), "lines": [m.to_json() for m in lines]} for t, lines in sections]
 
 
 # --------------------------------------------------------------------------- determinize

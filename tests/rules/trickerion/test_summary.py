@@ -1,0 +1,59 @@
+"""The player-readable ``summary`` in Trickerion's view (what the generic table shows)."""
+
+from __future__ import annotations
+
+import json
+
+from game.i18n import tr
+from game.rules.base import Action, Msg
+from game.rules.trickerion.state import DOWNTOWN
+from tests.rules.trickerion.helpers import play_until, setup_done
+
+NAMES = ["Ada", "Bruno", "Cleo"]
+
+
+def _texts(view: dict) -> list[str]:
+    out = []
+    for section in view["summary"]:
+        out.append(tr(Msg.from_json(section["title"]), NAMES))
+        out.extend(tr(Msg.from_json(line), NAMES) for line in section["lines"])
+    return out
+
+
+def test_summary_is_json_and_names_every_player_turn_and_phase():
+    st = setup_done(3, "dark_alley")
+    play_until(st, "assign")
+    view = st.view(0)
+    assert json.loads(json.dumps(view["summary"])) == view["summary"]
+    texts = _texts(view)
+    for name in NAMES:
+        assert any(t.startswith(name) for t in texts), name
+    assert f"Turn {st.turn} of {st.n_turns}" in texts
+    assert "Phase: Assignment" in texts
+    assert any(t.startswith("Special Assignment decks: ") for t in texts)
+    assert len(texts) <= 45
+
+
+def test_summary_hides_an_opponents_assignment_until_the_reveal():
+    st = setup_done(2, "dark_alley")
+    play_until(st, "assign")
+    st.apply(0, Action("assign", card=DOWNTOWN))
+    mine = " ".join(_texts(st.view(0)))
+    theirs = " ".join(_texts(st.view(1)))
+    assert "Magician: Downtown" in mine
+    assert "Magician: Downtown" not in theirs and "Magician: face-down card" in theirs
+
+
+def test_summary_is_unchanged_by_determinize():
+    st = setup_done(2, "dark_alley", seed=7)
+    play_until(st, "assign")
+    st.apply(0, Action("assign", card=DOWNTOWN))
+    for seed in range(5):
+        assert st.determinize(1, seed).view(1)["summary"] == st.view(1)["summary"]
+
+
+def test_solo_summary_shows_the_heirs_stance():
+    st = setup_done(1, "dark_alley")
+    play_until(st, "assign")
+    texts = _texts(st.view(0))
+    assert any(t.startswith("The Heir is ") for t in texts)
