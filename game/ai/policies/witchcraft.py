@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from game.ai.policy import Policy
 from game.rules.base import Action, State
 from game.rules.witchcraft.data import DIRS
-from game.rules.witchcraft.evaluate import evaluate
+from game.rules.witchcraft.evaluate import evaluate, side_features
 from game.rules.witchcraft.geometry import Stack, shield_dirs, stack_traces
 
 TOP_DEPLOYS = 12
@@ -65,27 +65,6 @@ def _deploy_scores(st, seat: int, actions: Sequence[Action]) -> list[tuple[float
     return out
 
 
-def _side(st, seat: int) -> tuple[int, int, int, int]:
-    """(activations, fresh stacks, tokens owned, enemy tokens in the fresh stacks' sights)."""
-    mobility = len(st.activations(seat))
-    fresh = material = threat = 0
-    for f, stack in st.stacks.items():
-        if st.owners[stack.top] != seat:
-            continue
-        material += len(stack.tokens)
-        if stack.exhausted:
-            continue
-        fresh += 1
-        if stack.kind.spell is None:
-            continue
-        for tr in stack_traces(st.fields, st.altars, st.stacks, st.owners, f):
-            for t in tr.targets:
-                victim = st.stacks.get(t)
-                if victim is not None:
-                    threat += len(victim.tokens)
-    return mobility, fresh, material, threat
-
-
 class WitchcraftPolicy(Policy):
     score_scale = 1.0
     rollout_depth = 10
@@ -98,7 +77,7 @@ class WitchcraftPolicy(Policy):
         if st.phase == "battle":  # type: ignore[attr-defined]
             e = evaluate(st, 0)  # type: ignore[arg-type]
         else:
-            a, b = _side(st, 0), _side(st, 1)
+            a, b = side_features(st, 0), side_features(st, 1)  # type: ignore[arg-type]
             e = math.tanh(0.35 * (math.log1p(a[0]) - math.log1p(b[0])) + 0.1 * (a[1] - b[1])
                           + 0.08 * (a[3] - b[3]))
         p0 = 0.5 + 0.5 * e

@@ -214,8 +214,8 @@ def _player_lines(v: dict[str, Any], pi: int, pv: dict[str, Any]) -> list[Msg]:
         lines[0] = Msg("{stats} · magic shards {n}", stats=lines[0], n=pv["magic_shards"])
     tricks = [
         NMsg(
-            "{trick} ({n} marker)",
-            "{trick} ({n} markers)",
+            "{trick} ({n} marker ready)",
+            "{trick} ({n} markers ready)",
             t["ready"],
             trick=T.named(T.TRICK_NAME[t["trick"]]),
         )
@@ -262,15 +262,15 @@ def summary(st: TrickerionState, v: dict[str, Any]) -> list[dict[str, Any]]:
         if card < 0:
             continue
         owners = [Msg("{player}", player=m >> 2) for m in th["markers"][i] if m >= 0]
-        theater.append(
-            Msg(
-                "{venue} card: {taken} of {spots} spots, {markers}",
-                venue=VENUE_NAMES[T.PERF_VENUE[card]],
-                taken=len(owners),
-                spots=len(T.PERF_SLOTS[card]),
-                markers=_join(owners),
-            )
+        line = Msg(
+            "{venue} card: {taken} of {spots} spots taken",
+            venue=VENUE_NAMES[T.PERF_VENUE[card]],
+            taken=len(owners),
+            spots=len(T.PERF_SLOTS[card]),
         )
+        if owners:
+            line = Msg("{card} ({markers})", card=line, markers=_join(owners))
+        theater.append(line)
     days = [
         Msg("{day}: {who}", day=DAYS[d], who=Msg("{player}", player=p) if p >= 0 else "–")
         for d, p in enumerate(th["day_performer"])
@@ -305,8 +305,8 @@ def summary(st: TrickerionState, v: dict[str, Any]) -> list[dict[str, Any]]:
         sizes = " / ".join(str(n) for n in v["special_decks"])
         alley = [Msg("Special Assignment decks: {sizes}", sizes=sizes)]
         if pr["active"] >= 0:
-            alley.append(Msg("Active prophecy: {text}", text=Msg(T.PROPH_TEXT[pr["active"]])))
-        alley.extend(Msg("Coming: {text}", text=Msg(T.PROPH_TEXT[k])) for k in pr["pending"])
+            alley.append(Msg("Active prophecy: {text}", text=T.named(T.PROPH_TEXT[pr["active"]])))
+        alley.extend(Msg("Coming: {text}", text=T.named(T.PROPH_TEXT[k])) for k in pr["pending"])
         sections.append((LOCS[4], alley))
     return [{"title": t.to_json(), "lines": [m.to_json() for m in lines]} for t, lines in sections]
 

@@ -20,7 +20,7 @@ W_THREAT = 0.08
 W_POWER = 0.15
 
 
-def _side(state: WitchcraftState, seat: int) -> tuple[int, int, int, int]:
+def side_features(state: WitchcraftState, seat: int) -> tuple[int, int, int, int]:
     """(legal activations, fresh stacks, tokens owned, enemy tokens under fire) of ``seat``."""
     mobility = len(state.activations(seat))
     fresh = material = threat = 0
@@ -50,8 +50,8 @@ def evaluate(state: WitchcraftState, seat: int) -> float:
         return 1.0 if state.winner == seat else -1.0
     if state.phase != "battle":
         return 0.0
-    mine = _side(state, seat)
-    theirs = _side(state, 1 - seat)
+    mine = side_features(state, seat)
+    theirs = side_features(state, 1 - seat)
     power = (int(state.power[seat] is not None and not state.power_used[seat])
              - int(state.power[1 - seat] is not None and not state.power_used[1 - seat]))
     raw = (W_MOBILITY * (math.log1p(mine[0]) - math.log1p(theirs[0]))
