@@ -77,6 +77,27 @@ def spear_targets(st: SorceryState, seat: int) -> list[str]:
     return seen
 
 
+def take_into_reserve(st: SorceryState, seat: int, n: int, card_id: str, events: list[Event]) -> None:
+    """Move up to ``n`` of the seat's pool crystals into its reserve (cards and characters do this)."""
+    k = min(n, st.pool[seat])
+    st.pool[seat] -= k
+    st.reserve[seat] += k
+    events.append(
+        Event(
+            "reserve",
+            seat,
+            {"n": k, "card": card_id},
+            text=NMsg(
+                "{player} takes {n} crystal into the reserve ({card}).",
+                "{player} takes {n} crystals into the reserve ({card}).",
+                k,
+                player=seat,
+                card=st.deck.cards[card_id].label(),
+            ),
+        )
+    )
+
+
 def perform(
     st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any], events: list[Event]
 ) -> None:
@@ -147,23 +168,7 @@ def perform(
             )
         )
     elif effect == "reserve":
-        k = min(n, st.pool[seat])
-        st.pool[seat] -= k
-        st.reserve[seat] += k
-        events.append(
-            Event(
-                "reserve",
-                seat,
-                {"n": k, "card": card_id},
-                text=NMsg(
-                    "{player} takes {n} crystal into the reserve ({card}).",
-                    "{player} takes {n} crystals into the reserve ({card}).",
-                    k,
-                    player=seat,
-                    card=card,
-                ),
-            )
-        )
+        take_into_reserve(st, seat, n, card_id, events)
     elif effect == "tokens":
         k = min(n, st.pool_tokens)
         st.pool_tokens -= k

@@ -711,23 +711,7 @@ class SorceryState(State):
             self.used[seat].append(cid)
             self._gain(seat, 1, events)
             owned = sum(1 for c in self.used[seat] if self.deck.cards[c].type == "character")
-            k = min(owned, self.pool[seat])
-            self.pool[seat] -= k
-            self.reserve[seat] += k
-            events.append(
-                Event(
-                    "reserve",
-                    seat,
-                    {"n": k, "card": cid},
-                    text=NMsg(
-                        "{player} takes {n} crystal into the reserve ({card}).",
-                        "{player} takes {n} crystals into the reserve ({card}).",
-                        k,
-                        player=seat,
-                        card=Msg(card.name),
-                    ),
-                )
-            )
+            effects.take_into_reserve(self, seat, owned, cid, events)
             return
         self._gain(seat, card.points, events)
         if card.type == "permanent":
