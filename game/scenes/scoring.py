@@ -197,8 +197,10 @@ class ScoringScene(Scene):
                 anchor="midleft",
             )
             return
-        cols = 1 if len(parts) * 20 <= rect.height else 2
-        per_col = -(-len(parts) // cols)
+        # Every entry is laid out for the longest breakdown, so the panels line up.
+        most = max(len(e.breakdown) for e in self.result.entries)
+        cols = 1 if most * 24 <= rect.height else 2
+        per_col = -(-most // cols)
         line_h = max(18, min(30, rect.height // per_col))
         size = 16 if line_h < 24 else 19
         col_w = rect.width // cols
