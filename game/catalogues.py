@@ -129,8 +129,9 @@ def _entry_problems(entry: Message, nplurals: int) -> list[str]:
 
 def write_pot(path: Path | None = None) -> Path:
     path = path or LOCALE / f"{DOMAIN}.pot"
+    template = extract()  # before opening: a failed extraction must not truncate the file
     with path.open("wb") as fh:
-        write_po(fh, extract(), width=100, sort_output=True, omit_header=False)
+        write_po(fh, template, width=100, sort_output=True, omit_header=False)
     return path
 
 

@@ -257,20 +257,21 @@ def summary(st: TrickerionState, v: dict[str, Any]) -> list[dict[str, Any]]:
             title = Msg("{player}", player=pi)
         sections.append((title, _player_lines(v, pi, pv)))
     th = v["theater"]
-    theater: list[Msg] = []
+    cards: list[Msg] = []
     for i, card in enumerate(th["cards"]):
         if card < 0:
             continue
         owners = [Msg("{player}", player=m >> 2) for m in th["markers"][i] if m >= 0]
-        line = Msg(
-            "{venue} card: {taken} of {spots} spots taken",
+        item = Msg(
+            "{venue} {taken}/{spots}",
             venue=VENUE_NAMES[T.PERF_VENUE[card]],
             taken=len(owners),
             spots=len(T.PERF_SLOTS[card]),
         )
         if owners:
-            line = Msg("{card} ({markers})", card=line, markers=_join(owners))
-        theater.append(line)
+            item = Msg("{card} ({markers})", card=item, markers=_join(owners))
+        cards.append(item)
+    theater = [Msg("Performance cards (markers/spots): {list}", list=_join(cards))]
     days = [
         Msg("{day}: {who}", day=DAYS[d], who=Msg("{player}", player=p) if p >= 0 else "–")
         for d, p in enumerate(th["day_performer"])
