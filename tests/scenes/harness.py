@@ -46,3 +46,15 @@ class Hand:
 
     def note(self, what: str) -> None:
         self.used[what] = self.used.get(what, 0) + 1
+
+    def step(self) -> None:
+        """One deliberate interaction of the player at the screen (each game's hand decides)."""
+        raise AssertionError(f"{type(self).__name__} must define step()")
+
+    def play_to_end(self, max_steps: int) -> Hand:
+        """Interact until the scoring screen shows; fail if the game does not end."""
+        for _ in range(max_steps):
+            if self.drive.scene_id() == "scoring":
+                return self
+            self.step()
+        raise AssertionError(f"game did not end; used {self.used}")

@@ -89,12 +89,7 @@ class Hand(harness.Hand):
 
 
 def play_to_end(app, drive, table, seed, max_steps=4000):
-    hand = Hand(app, drive, table, seed)
-    for _ in range(max_steps):
-        if drive.scene_id() == "scoring":
-            return hand
-        hand.step()
-    raise AssertionError(f"game did not end; used {hand.used}")
+    return Hand(app, drive, table, seed).play_to_end(max_steps)
 
 
 def test_two_humans_play_a_whole_game_by_mouse_with_handoffs(app, drive):
