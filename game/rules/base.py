@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -321,18 +321,6 @@ class State(ABC):
         """What ``seat`` is being asked right now, if anything (shown on the table)."""
         return None
 
-    def apply_checked(self, seat: int, action: Action) -> list[Event]:
-        """``apply`` after checking the action against ``legal_actions``.
-
-        Engines call this pattern themselves; offered here for engines whose
-        ``apply`` validates via the legal list (cheap for small games).
-        """
-        if seat not in self.to_act():
-            raise IllegalAction(Msg("It is not your turn."))
-        if action not in self.legal_actions(seat):
-            raise IllegalAction(Msg("That move is not allowed now."))
-        return self.apply(seat, action)
-
 
 # --------------------------------------------------------------------------- games
 
@@ -367,8 +355,3 @@ def replay(info: GameInfo, players: int, options: Mapping[str, JSONValue], seed:
 def canonical(data: JSONValue) -> str:
     """Stable JSON text, for comparing snapshots."""
     return json.dumps(data, sort_keys=True, separators=(",", ":"))
-
-
-def seats_in_order(seats: Sequence[int], first: int, n: int) -> list[int]:
-    """``seats`` ordered clockwise starting from ``first`` (used by several games)."""
-    return sorted(seats, key=lambda s: (s - first) % n)
