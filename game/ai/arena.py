@@ -115,9 +115,17 @@ def _play_task(task: tuple[GameInfo, tuple[str, ...], int, dict[str, Any], int])
         return f"seed {task[4]}, seats {','.join(task[1])}: {type(exc).__name__}: {exc}"
 
 
-def _progress(done: int, total: int, quiet: bool) -> None:
-    if not quiet:
-        print(f"  game {done}/{total}", file=sys.stderr, flush=True)
+def _progress(outcomes: Sequence[GameRecord | str], total: int, quiet: bool) -> None:
+    """A running tally per bot, so a run cut short still tells something."""
+    if quiet:
+        return
+    wins: dict[str, float] = {}
+    for rec in outcomes:
+        if isinstance(rec, GameRecord):
+            for bot, share in zip(rec.bots, rec.outcomes, strict=True):
+                wins[bot] = wins.get(bot, 0.0) + share
+    tally = ", ".join(f"{bot} {w:g}" for bot, w in sorted(wins.items()))
+    print(f"  game {len(outcomes)}/{total}  wins: {tally}", file=sys.stderr, flush=True)
 
 
 def run_arena(info: GameInfo, bots: Sequence[str], games: int, seed: int, players: int = 2,
@@ -137,11 +145,11 @@ def run_arena(info: GameInfo, bots: Sequence[str], games: int, seed: int, player
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             for out in pool.imap(_play_task, tasks, chunksize=1):
                 outcomes.append(out)
-                _progress(len(outcomes), len(tasks), quiet)
+                _progress(outcomes, len(tasks), quiet)
     else:
         for task in tasks:
             outcomes.append(_play_task(task))
-            _progress(len(outcomes), len(tasks), quiet)
+            _progress(outcomes, len(tasks), quiet)
     records = [r for r in outcomes if isinstance(r, GameRecord)]
     errors = tuple(r for r in outcomes if isinstance(r, str))
     lines = {bot: BotLine(bot) for bot in bots}
