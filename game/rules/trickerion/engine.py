@@ -193,13 +193,8 @@ class TrickerionState(State):
         self.wagon = -1
         self.mshards = 0
         self.summoned = 0
-        self.act_char = -1
-        self.act_loc = -1
-        self.act_slot = -1
-        self.act_ap = 0
-        self.act_flags = 0
-        self.act_card = IDLE
         self.pend: list[int] = []
+        self.clear_activation()
         self.perf_day = 0
         self.placements = 0
         self.business = -1
@@ -567,11 +562,8 @@ class TrickerionState(State):
             return
         raise AssertionError("placement rotation did not settle")
 
-    def end_placement_turn(self, events: list[Event]) -> None:
-        """Called when a character's placement (and its actions) are finished."""
-        pi = self.cur
-        self._cache = None
-        self.placements += 1
+    def clear_activation(self) -> None:
+        """Forget the character being activated: no one is at a location taking actions."""
         self.act_char = -1
         self.act_loc = -1
         self.act_slot = -1
@@ -579,6 +571,13 @@ class TrickerionState(State):
         self.act_flags = 0
         self.act_card = IDLE
         self.pend = []
+
+    def end_placement_turn(self, events: list[Event]) -> None:
+        """Called when a character's placement (and its actions) are finished."""
+        pi = self.cur
+        self._cache = None
+        self.placements += 1
+        self.clear_activation()
         two = self.proph("place_two")
         if two is not None and self.placements < two["count"] and self.has_unplaced(pi):
             self.phase = "place"
