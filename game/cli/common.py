@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from game.rules.base import Action, GameInfo, State
+from game.rules.playout import advance_unless_final
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -38,10 +39,6 @@ def random_moves(
             break
         seat = chooser.choice(state.to_act())
         action = chooser.choice(state.legal_actions(seat))
-        trial = state.clone()
-        trial.apply(seat, action)
-        if trial.is_over():
+        if not advance_unless_final(state, seat, action, log):
             break
-        state.apply(seat, action)
-        log.append((seat, action))
     return state, log

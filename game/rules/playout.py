@@ -41,3 +41,17 @@ def random_playout(info: GameInfo, players: int, options: Mapping[str, Any], see
         if check is not None:
             check(state, log)
     raise AssertionError(f"{info.id}: no end after {max_steps} random actions")
+
+
+def advance_unless_final(state: State, seat: int, action: Action, log: list[tuple[int, Action]]) -> bool:
+    """Apply ``action`` and log it, unless it would end the game; True if applied.
+
+    Screenshots and demos want a lively mid-game position, never the final one.
+    """
+    trial = state.clone()
+    trial.apply(seat, action)
+    if trial.is_over():
+        return False
+    state.apply(seat, action)
+    log.append((seat, action))
+    return True

@@ -21,6 +21,7 @@ import pytest
 from game import i18n
 from game.rules import registry
 from game.rules.base import Action, State
+from game.rules.playout import advance_unless_final
 from game.saves import GameSetup, PlayerSpec
 from game.scenes.table import TableScene
 from game.sprites import text as textmod
@@ -60,12 +61,8 @@ def position(
             break
         acts = state.legal_actions(seat)
         action = rng.choices(acts, weights=[PREFERENCE.get(a.kind, 2) ** 3 for a in acts])[0]
-        trial = state.clone()
-        trial.apply(seat, action)
-        if trial.is_over():
+        if not advance_unless_final(state, seat, action, log):
             break
-        state.apply(seat, action)
-        log.append((seat, action))
     return state, log
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 def position(seed: int, rounds: int):
     """A mid-game position at the first player's casting step, and the actions that led there."""
+    from game.rules.playout import advance_unless_final
     from game.rules.sorcery import new_game
     from game.rules.sorcery.policy import GreedyPolicy
 
@@ -25,12 +26,8 @@ def position(seed: int, rounds: int):
     while not (state.round > rounds and state.step == "cast" and 0 in state.to_act()):
         seat = state.to_act()[0]
         action = policies[seat].choose(state, seat)
-        trial = state.clone()
-        trial.apply(seat, action)
-        if trial.is_over():
+        if not advance_unless_final(state, seat, action, log):
             break
-        state.apply(seat, action)
-        log.append((seat, action))
     return state, log
 
 
