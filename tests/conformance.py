@@ -21,6 +21,8 @@ def assert_json_roundtrip(info: GameInfo, state: State) -> None:
     assert canonical(again.to_json()) == canonical(data)
     for seat in range(state.num_players):
         assert again.legal_actions(seat) == state.legal_actions(seat)
+        for action in state.legal_actions(seat):  # saves and the bot worker carry actions as JSON
+            assert Action.from_json(json.loads(json.dumps(action.to_json()))) == action, action
         assert canonical(again.view(seat)) == canonical(state.view(seat))
     assert again.to_act() == state.to_act()
 

@@ -145,6 +145,8 @@ class Action:
     params: tuple[tuple[str, Any], ...]
 
     def __init__(self, kind: str, /, **params: Any) -> None:
+        if "kind" in params:  # the JSON form keeps the action's kind under this key
+            raise TypeError("an action parameter may not be called 'kind'")
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "params", tuple(sorted((k, _freeze(v)) for k, v in params.items())))
 

@@ -458,7 +458,7 @@ def describe(st: TrickerionState, a: Action) -> Msg:
             )
         return Msg("Take {trick}", trick=T.named(T.TRICK_NAME[a["trick"]]))
     if k == "specialist":
-        return Msg("Start with the {character}", character=CHAR_NAMES[a["kind"]])
+        return Msg("Start with the {character}", character=CHAR_NAMES[a["character"]])
     if k == "components":
         if not a["comps"]:
             return Msg("Take no components")
@@ -478,7 +478,7 @@ def describe(st: TrickerionState, a: Action) -> Msg:
     if k == "hire":
         if a.get("extra"):
             return Msg("Hire two Apprentices (3 coins for the second)")
-        return Msg("Hire a {character}", character=CHAR_NAMES[a["kind"]])
+        return Msg("Hire a {character}", character=CHAR_NAMES[a["character"]])
     if k == "coins":
         return Msg("Take {n} coins", n=st.dice[a["die"]])
     if k == "reroll":
@@ -558,7 +558,7 @@ def describe(st: TrickerionState, a: Action) -> Msg:
     if k == "fate":
         return Msg("Make a pending prophecy active")
     if k == "talent":
-        return Msg("Trade the Apprentice for a {character}", character=CHAR_NAMES[a["kind"]])
+        return Msg("Trade the Apprentice for a {character}", character=CHAR_NAMES[a["character"]])
     if k == "charge":
         return Msg("Charge shards (3 coins)")
     if k == "magic_dice":

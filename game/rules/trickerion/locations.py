@@ -501,14 +501,14 @@ def _downtown(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                 continue
             for k in (ENGINEER, MANAGER, ASSISTANT, APPRENTICE) if hh else (v,):
                 if can_hire(p, k):
-                    acts.append(T.mk("hire", die=d, kind=k))
+                    acts.append(T.mk("hire", die=d, character=k))
                     if (
                         k == APPRENTICE
                         and key == "mass_recruitment"
                         and p.coins >= _card_num("mass_recruitment", "coins")
                         and _apprentices(p) <= 2
                     ):
-                        acts.append(T.mk("hire", die=d, kind=k, extra=1))
+                        acts.append(T.mk("hire", character=k, die=d, extra=1))
     # take coins
     cost = _action_cost(st, "take_coins", COINS_AP) - (
         _card_num("interest", "ap_discount") if key == "interest" else 0
@@ -609,7 +609,7 @@ def _hire(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     if key in ("headhunter", "mass_recruitment", "hypnotic_motivation"):
         st.act_flags |= CARD_USED
     st.dice[a["die"]] = T.X_FACE
-    kind = a["kind"]
+    kind = a["character"]
     n = 2 if a.get("extra") else 1
     if n == 2:
         p.coins -= _card_num("mass_recruitment", "coins")
@@ -1307,7 +1307,7 @@ def _pending_actions(st: TrickerionState, pi: int) -> list[Action]:
         return _sale_actions(st, pi)
     if kind == 6:
         return [T.mk("stop")] + [
-            T.mk("talent", kind=k) for k in (ENGINEER, MANAGER, ASSISTANT) if can_hire(p, k)
+            T.mk("talent", character=k) for k in (ENGINEER, MANAGER, ASSISTANT) if can_hire(p, k)
         ]
     return theater.pending_actions(st, pi)
 
@@ -1370,7 +1370,7 @@ def _apply_pending(st: TrickerionState, pi: int, a: Action, events: list[Event])
     if kind == 6:
         st.pend = []
         if a.kind != "stop":
-            st.memo.setdefault("talents", []).append([pi, st.act_char, a["kind"]])
+            st.memo.setdefault("talents", []).append([pi, st.act_char, a["character"]])
         return
     theater.apply_pending(st, pi, a, events)
 

@@ -166,7 +166,7 @@ def legal(st: TrickerionState, seat: int) -> list[Action]:
         owned = st.owned_tricks()
         return [T.mk("trick", trick=t) for t in T.TRICKS_OF[T.MAG_CAT[p.magician] * 3] if t not in owned]
     if step == "specialist":
-        return [T.mk("specialist", kind=k) for k in (ENGINEER, MANAGER, ASSISTANT)]
+        return [T.mk("specialist", character=k) for k in (ENGINEER, MANAGER, ASSISTANT)]
     if step in ("components", "manager"):
         return [T.mk("components", comps=c) for c in PACKAGES]
     if step == "engineer":
@@ -197,7 +197,7 @@ def apply(st: TrickerionState, seat: int, action: Action, events: list[Event]) -
         st.learn(seat, action["trick"])
         st.step = "specialist"
     elif step == "specialist":
-        kind = action["kind"]
+        kind = action["character"]
         _add_specialist(p, kind)
         st.step = "components"
     elif step == "components":

@@ -91,7 +91,7 @@ def test_hired_character_joins_only_at_end_turn():
     st.dice[3] = APPRENTICE
     acting(st, pi, DOWNTOWN, 4)
     before = st.p[pi].chars.count(APPRENTICE)
-    st.apply(pi, Action("hire", die=3, kind=APPRENTICE))
+    st.apply(pi, Action("hire", character=APPRENTICE, die=3))
     p = st.p[pi]
     assert p.incoming == [APPRENTICE] and p.chars.count(APPRENTICE) == before
 

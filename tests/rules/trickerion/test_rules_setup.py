@@ -77,7 +77,7 @@ def test_assistant_bonus_is_an_extra_apprentice_on_the_assistant_slot():
     seat = st.to_act()[0]
     st.apply(seat, Action("magician", magician=0))
     st.apply(seat, st.legal_actions(seat)[0])
-    st.apply(seat, Action("specialist", kind=ASSISTANT))
+    st.apply(seat, Action("specialist", character=ASSISTANT))
     p = st.p[seat]
     assert p.chars.count(APPRENTICE) == 2 and p.chars[p.assistant_app] == APPRENTICE
 
@@ -87,7 +87,7 @@ def test_manager_bonus_components_go_on_manager_piles_and_count_one_more():
     seat = st.to_act()[0]
     st.apply(seat, Action("magician", magician=0))
     st.apply(seat, st.legal_actions(seat)[0])
-    st.apply(seat, Action("specialist", kind=MANAGER))
+    st.apply(seat, Action("specialist", character=MANAGER))
     st.apply(seat, Action("components", comps=(0, 0)))
     st.apply(seat, Action("components", comps=(1, 1)))
     p = st.p[seat]
@@ -100,7 +100,7 @@ def test_engineer_bonus_trick_is_chosen_after_all_starting_tricks_and_sits_on_th
     first = st.to_act()[0]
     st.apply(first, Action("magician", magician=0))
     st.apply(first, st.legal_actions(first)[0])
-    st.apply(first, Action("specialist", kind=ENGINEER))
+    st.apply(first, Action("specialist", character=ENGINEER))
     st.apply(first, Action("components", comps=()))
     second = st.to_act()[0]
     assert second != first and st.step == "magician"

@@ -171,7 +171,7 @@ def test_hypnotic_motivation_hired_character_may_be_placed_this_phase():
         card=100 + next(s for s, k in T.SPECIAL_KEY.items() if k == "hypnotic_motivation"),
     )
     n = len(st.p[pi].chars)
-    st.apply(pi, Action("hire", die=3, kind=APPRENTICE))
+    st.apply(pi, Action("hire", character=APPRENTICE, die=3))
     assert len(st.p[pi].chars) == n + 1 and st.p[pi].incoming == []
     st.apply(pi, Action("assign", card=MARKET))
     assert st.p[pi].assign[-1] == MARKET and st.p[pi].placed[-1] == 0
