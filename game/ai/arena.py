@@ -15,7 +15,7 @@ import json
 import multiprocessing
 import sys
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,6 +35,16 @@ class GameRecord:
     outcomes: tuple[float, ...]
     scores: tuple[int, ...]
     think: tuple[tuple[float, ...], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """One line of a results file (think times to the millisecond)."""
+        return {"seed": self.seed, "bots": list(self.bots), "outcomes": list(self.outcomes),
+                "scores": list(self.scores), "think": [[round(t, 3) for t in ts] for ts in self.think]}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> GameRecord:
+        return cls(data["seed"], tuple(data["bots"]), tuple(data["outcomes"]), tuple(data["scores"]),
+                   tuple(tuple(ts) for ts in data["think"]))
 
 
 @dataclass
@@ -129,29 +139,47 @@ def _progress(outcomes: Sequence[GameRecord | str], total: int, quiet: bool) -> 
 
 
 def run_arena(info: GameInfo, bots: Sequence[str], games: int, seed: int, players: int = 2,
-              options: Mapping[str, Any] | None = None, jobs: int = 1, quiet: bool = True) -> ArenaResult:
-    """Play ``games`` games (per bot in solo mode) and gather the table."""
+              options: Mapping[str, Any] | None = None, jobs: int = 1, quiet: bool = True,
+              first: int = 0, on_record: Callable[[GameRecord], None] | None = None) -> ArenaResult:
+    """Play games ``first`` .. ``games - 1`` (per bot in solo mode) and gather the table.
+
+    Game ``g`` always has seed ``seed + g`` and the seats rotated ``g`` times, so
+    a run topped up later (``first`` > 0) continues the same series.
+    ``on_record`` sees every finished game at once: a long run cut short keeps
+    what it played.
+    """
     opts = dict(info.default_options(players))
     opts.update(options or {})
     tasks = []
     if players == 1:
         for bot in bots:
-            tasks.extend((info, (bot,), 1, opts, seed + g) for g in range(games))
+            tasks.extend((info, (bot,), 1, opts, seed + g) for g in range(first, games))
     else:
-        tasks = [(info, seat_bots(bots, players, g), players, opts, seed + g) for g in range(games)]
+        tasks = [(info, seat_bots(bots, players, g), players, opts, seed + g) for g in range(first, games)]
     start = time.perf_counter()
     outcomes: list[GameRecord | str] = []
+
+    def finished(out: GameRecord | str) -> None:
+        outcomes.append(out)
+        if on_record is not None and isinstance(out, GameRecord):
+            on_record(out)
+        _progress(outcomes, len(tasks), quiet)
+
     if jobs > 1:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             for out in pool.imap(_play_task, tasks, chunksize=1):
-                outcomes.append(out)
-                _progress(outcomes, len(tasks), quiet)
+                finished(out)
     else:
         for task in tasks:
-            outcomes.append(_play_task(task))
-            _progress(outcomes, len(tasks), quiet)
-    records = [r for r in outcomes if isinstance(r, GameRecord)]
+            finished(_play_task(task))
+    records = tuple(r for r in outcomes if isinstance(r, GameRecord))
     errors = tuple(r for r in outcomes if isinstance(r, str))
+    return ArenaResult(info.id, players, seed, tally(bots, records), records, time.perf_counter() - start,
+                       errors)
+
+
+def tally(bots: Sequence[str], records: Sequence[GameRecord]) -> tuple[BotLine, ...]:
+    """One table line per bot from finished games."""
     lines = {bot: BotLine(bot) for bot in bots}
     for rec in records:
         seen: set[str] = set()
@@ -167,8 +195,7 @@ def run_arena(info: GameInfo, bots: Sequence[str], games: int, seed: int, player
             line.points += got
             line.wins += got == 1.0
             line.draws += 0.0 < got < 1.0
-    return ArenaResult(info.id, players, seed, tuple(lines.values()), tuple(records),
-                       time.perf_counter() - start, errors)
+    return tuple(lines.values())
 
 
 def format_table(res: ArenaResult) -> str:

@@ -121,6 +121,9 @@ class IllegalAction(Exception):
 # --------------------------------------------------------------------------- actions
 
 
+_SCALARS = frozenset((int, str, bool, float, type(None)))
+
+
 def _freeze(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return tuple(_freeze(v) for v in value)
@@ -148,7 +151,11 @@ class Action:
         if "kind" in params:  # the JSON form keeps the action's kind under this key
             raise TypeError("an action parameter may not be called 'kind'")
         object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "params", tuple(sorted((k, _freeze(v)) for k, v in params.items())))
+        # Playouts build actions by the hundred thousand: scalars skip the freezing walk.
+        for k, v in params.items():
+            if type(v) not in _SCALARS:
+                params[k] = _freeze(v)
+        object.__setattr__(self, "params", tuple(sorted(params.items())))
 
     def __getitem__(self, key: str) -> Any:
         for k, v in self.params:

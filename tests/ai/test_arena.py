@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from game.ai import arena
@@ -65,16 +67,36 @@ def test_solo_games_pit_each_level_against_the_automated_rival():
     assert all(r.outcomes[0] in (0.0, 1.0) for r in res.records)  # no shared win with the rival
 
 
-def test_report_renders_stored_results_with_targets():
+def test_report_tops_a_series_up_and_renders_it_with_its_target(tmp_path, monkeypatch):
     from game.ai import report
 
-    res = arena.run_arena(TICTACTOE, ["random", "easy"], games=2, seed=1)
-    data = report.summarise(res)
-    data["bots"][0]["bot"], data["bots"][1]["bot"] = "hard", "random"  # as if it were that pairing
-    page = report.render({"tictactoe/2/hard,random": data})
+    monkeypatch.setattr(report, "RESULTS", tmp_path)
+    monkeypatch.setattr("game.rules.registry.get", lambda game_id: TICTACTOE)
+    path = report.top_up(TICTACTOE, ("hard", "random"), 2, games=2, seed=1, jobs=1)
+    report.top_up(TICTACTOE, ("hard", "random"), 2, games=3, seed=1, jobs=1)  # plays only game 3
+    header, records, measured = report.read_series(path)
+    assert header["fingerprint"] == report.fingerprint(TICTACTOE)
+    assert [r.seed for r in records] == [1, 2, 3]
+    assert [r.bots for r in records] == [("hard", "random"), ("random", "hard"), ("hard", "random")]
+    page = report.render(report.collect())
     assert page.startswith(report.MARKER)
     row = next(line for line in page.splitlines() if line.startswith("| tictactoe | hard vs random"))
-    assert "| 98% ✓ |" in row or "| 98% ✗ |" in row
+    assert "| 3 |" in row and ("| 98% ✓ |" in row or "| 98% ✗ |" in row) and "stale" not in row
+
+
+def test_report_restarts_a_series_measured_with_other_bot_code(tmp_path, monkeypatch):
+    from game.ai import report
+
+    monkeypatch.setattr(report, "RESULTS", tmp_path)
+    monkeypatch.setattr("game.rules.registry.get", lambda game_id: TICTACTOE)
+    path = report.top_up(TICTACTOE, ("easy", "random"), 2, games=2, seed=1, jobs=1)
+    lines = path.read_text().splitlines()
+    header = json.loads(lines[0]) | {"fingerprint": "older-code"}
+    path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
+    assert "*stale*" in report.render(report.collect())
+    report.top_up(TICTACTOE, ("easy", "random"), 2, games=1, seed=1, jobs=1)
+    _header, records, _ = report.read_series(path)
+    assert len(records) == 1  # the old games were dropped, one new game played
 
 
 def test_an_engine_error_is_reported_not_fatal(monkeypatch):

@@ -4,7 +4,7 @@
   is to winning each card), read as a win chance.
 - Casting has up to 120 ways to lay three cast cards on the dice; the tree only
   considers the best few by the crystals' expected effect on the cards, plus
-  every reroll and card use; playouts lay the best one.
+  every reroll and card use; playouts lay the best of a dozen random casts.
 - A committed secret cast of the opponent is re-sampled as a sensible cast
   (one of their best few) rather than a uniformly random one.
 """
@@ -20,6 +20,7 @@ from game.rules.sorcery.evaluate import cast_value, evaluate
 from game.rules.sorcery.state import assign_actions
 
 TOP_CASTS = 6
+ROLLOUT_SAMPLE = 12
 
 
 def _casting(st, seat: int) -> bool:
@@ -60,9 +61,13 @@ class SorceryPolicy(Policy):
     def rollout_action(self, state: State, seat: int, actions: Sequence[Action],
                        rng: random.Random) -> Action:
         if _casting(state, seat):
-            casts = self._ranked_casts(state, seat, actions)
-            if casts:
-                return casts[0] if rng.random() < 0.8 else casts[rng.randrange(min(len(casts), 4))]
+            casts = [a for a in actions if a.kind == "assign"]
+            if casts:  # the best of a few random casts: ranking all 120 costs most of a playout
+                sample = rng.sample(casts, min(len(casts), ROLLOUT_SAMPLE))
+                if rng.random() < 0.2:
+                    return sample[0]
+                dice = state.dice[seat]
+                return max(sample, key=lambda a: cast_value(state, seat, dice, a["cards"]))
         uses = [a for a in actions if a.kind == "use"]
         if uses and rng.random() < 0.7:
             return uses[rng.randrange(len(uses))]

@@ -5,9 +5,10 @@
   counted here, because the engine's heuristic only speaks about battles.
 - Deployment offers up to 24 fields x 8 facings; the tree considers the best
   dozen by a quick look along the token's lines (enemies in its sights, being
-  in an enemy's sights, lines that run off the board at once), and playouts
-  deploy by the same look.  Battle playouts prefer activations that hit an
-  enemy stack, since a player who can capture rarely does something else.
+  in an enemy's sights, lines that run off the board at once); playouts deploy
+  the better of two among eight random deployments judged by the same look.
+  Battle playouts prefer activations that hit an enemy stack, since a player
+  who can capture rarely does something else.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from game.rules.witchcraft.evaluate import evaluate, side_features
 from game.rules.witchcraft.geometry import Stack, shield_dirs, stack_traces
 
 TOP_DEPLOYS = 12
+ROLLOUT_SAMPLE = 8
 
 
 def _deploy_scores(st, seat: int, actions: Sequence[Action]) -> list[tuple[float, Action]]:
@@ -103,9 +105,11 @@ class WitchcraftPolicy(Policy):
     def rollout_action(self, state: State, seat: int, actions: Sequence[Action],
                        rng: random.Random) -> Action:
         kind = actions[0].kind
-        if kind == "deploy":
-            ranked = self._ranked_deploys(state, seat, actions)
-            return ranked[rng.randrange(min(len(ranked), 4))]
+        if kind == "deploy":  # the better of a few random deployments: ranking all costs most of a playout
+            sample = rng.sample(actions, min(len(actions), ROLLOUT_SAMPLE))
+            scored = _deploy_scores(state, seat, sample)
+            scored.sort(key=lambda va: va[0], reverse=True)
+            return scored[rng.randrange(min(len(scored), 2))][1]
         if kind in ("activate", "power"):
             st = state
             hits = [a for a in actions if a.kind == "activate" and _hits_enemy(st, seat, a)]
