@@ -52,17 +52,18 @@ class SearchBot:
     @staticmethod
     def _why(state: State, chosen: RootStat, stats: tuple[RootStat, ...]) -> Msg:
         pct = _percent(chosen.win_chance)
-        others = [st for st in stats if st.action != chosen.action and st.visits > 0]
+        label = state.describe(chosen.action)
+        # Two moves may read alike (the same card with other hidden parameters); naming
+        # one as the other's alternative would puzzle the reader, so only distinct ones count.
+        others = [st for st in stats if st.visits > 0 and state.describe(st.action) != label]
         if not others:
-            return Msg("{move}: about {pct}% to win.", move=state.describe(chosen.action), pct=pct)
+            return Msg("{move}: about {pct}% to win.", move=label, pct=pct)
         alt = max(others, key=lambda st: (st.visits, st.value))
         if (alt.visits, alt.value) > (chosen.visits, chosen.value):  # Easy followed a hunch
             return Msg("{move}: about {pct}% to win, on a hunch; {alt} looked better ({alt_pct}%).",
-                       move=state.describe(chosen.action), pct=pct,
-                       alt=state.describe(alt.action), alt_pct=_percent(alt.win_chance))
+                       move=label, pct=pct, alt=state.describe(alt.action), alt_pct=_percent(alt.win_chance))
         return Msg("{move}: about {pct}% to win; next best {alt} ({alt_pct}%).",
-                   move=state.describe(chosen.action), pct=pct,
-                   alt=state.describe(alt.action), alt_pct=_percent(alt.win_chance))
+                   move=label, pct=pct, alt=state.describe(alt.action), alt_pct=_percent(alt.win_chance))
 
 
 def _percent(value: float) -> int:

@@ -9,7 +9,7 @@ import pytest
 from game.ai.ismcts import Search, SearchConfig
 from game.ai.levels import LEVELS, config_for, make_bot
 from game.ai.policy import Policy
-from game.rules.base import Action
+from game.rules.base import Action, Msg
 from tests.ai.support.tictactoe import position
 from tests.support.duel import new_game as new_duel
 
@@ -136,3 +136,12 @@ def test_a_hunch_is_explained_as_one():
     # Easy sometimes takes a move its own search rates lower; the log line must say so.
     seen = {make_bot("tictactoe", "easy", s).choose(position("." * 9, 0), 0).why.text for s in range(30)}
     assert any("on a hunch" in t for t in seen) and any("next best" in t for t in seen)
+
+
+def test_the_why_line_never_names_a_move_that_reads_like_the_chosen_one(monkeypatch):
+    # Moves that differ only in hidden parameters describe alike; "X, next best X" says nothing.
+    state = position("." * 9, 0)
+    monkeypatch.setattr(type(state), "describe", lambda self, action: Msg("Mark a cell"))
+    for s in range(6):
+        why = make_bot("tictactoe", "easy", s).choose(state, 0).why
+        assert why.text == "{move}: about {pct}% to win."
