@@ -84,11 +84,11 @@ def top_up(info: GameInfo, bots: Sequence[str], players: int, games: int, seed: 
     path = series_path(info.id, players, bots)
     header = {"game": info.id, "players": players, "bots": list(bots), "seed": seed,
               "fingerprint": fingerprint(info)}
-    have = 0
+    have = 0  # games of the series already played, counting any an engine error stopped
     if path.exists():
         old, records, _ = read_series(path)
         if old == header:
-            have = len(records)
+            have = max((r.seed - seed + 1 for r in records), default=0)
         else:
             print(f"{path.name}: bots or seed changed since it was measured; starting again", flush=True)
     if have == 0:
@@ -103,7 +103,9 @@ def top_up(info: GameInfo, bots: Sequence[str], players: int, games: int, seed: 
             f.write(json.dumps(row) + "\n")
 
     print(f"{info.id} {' vs '.join(bots)}: games {have + 1}-{games}", flush=True)
-    run_arena(info, bots, games, seed, players, jobs=jobs, quiet=False, first=have, on_record=append)
+    res = run_arena(info, bots, games, seed, players, jobs=jobs, quiet=False, first=have, on_record=append)
+    for err in res.errors:  # left out of the series, never silently
+        print(f"error: {err}", flush=True)
     return path
 
 
