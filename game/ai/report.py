@@ -7,8 +7,8 @@ Why results are kept game by game: 200 games of one pairing take hours on a
 two-core machine, longer than one sitting.  Every finished game is appended at
 once to the pairing's file in ``docs/arena/`` (JSON lines), and a later run
 tops the series up to ``--games`` from where it stopped.  The first line of a
-file names the *fingerprint* of the code that decides how the bots play (the
-search, the levels, the game's policy and its engine): when that code changes,
+file names the *fingerprint* of what decides how the bots play (the search,
+the levels' configurations, the game's policy and its engine): when that changes,
 the old games no longer describe these bots, so the series starts again, and
 the page marks any rows measured with other code.
 """
@@ -47,11 +47,14 @@ GAMES: tuple[tuple[str, int], ...] = (("witchcraft", 2), ("sorcery", 2), ("spell
 SOLO: tuple[str, ...] = ("spellbook",)
 SOLO_LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
 #: Modules of ``game/ai`` that decide a bot's moves (the arena and this report do not).
-BOT_MODULES: tuple[str, ...] = ("base.py", "ismcts.py", "levels.py", "policy.py", "search_bot.py")
+#: ``levels.py`` is represented by the configurations of the levels in a pairing instead,
+#: so tuning one level of one game restarts only the series that level plays in.
+BOT_MODULES: tuple[str, ...] = ("base.py", "ismcts.py", "policy.py", "search_bot.py")
 
 
-def fingerprint(info: GameInfo) -> str:
-    """A short hash of every source file that decides how ``info``'s bots play."""
+def fingerprint(info: GameInfo, bots: Sequence[str]) -> str:
+    """A short hash of everything that decides how ``bots`` play ``info``'s game."""
+    from game.ai.levels import LEVELS, config_for
     from game.ai.policies import policy_for
 
     ai = ROOT / "game" / "ai"
@@ -64,6 +67,8 @@ def fingerprint(info: GameInfo) -> str:
     for path in files:
         digest.update(path.resolve().relative_to(ROOT).as_posix().encode())
         digest.update(path.read_bytes())
+    for bot in bots:
+        digest.update(repr(config_for(info.id, bot) if bot in LEVELS else bot).encode())
     return digest.hexdigest()[:12]
 
 
@@ -83,7 +88,7 @@ def top_up(info: GameInfo, bots: Sequence[str], players: int, games: int, seed: 
     """Play the games a pairing's series still lacks, appending each as it finishes."""
     path = series_path(info.id, players, bots)
     header = {"game": info.id, "players": players, "bots": list(bots), "seed": seed,
-              "fingerprint": fingerprint(info)}
+              "fingerprint": fingerprint(info, bots)}
     have = 0  # games of the series already played, counting any an engine error stopped
     if path.exists():
         old, records, _ = read_series(path)
@@ -126,14 +131,11 @@ def collect() -> list[dict[str, Any]]:
     """Every stored series, marked stale where the bots' code has changed since."""
     from game.rules.registry import get
 
-    prints: dict[str, str] = {}
     out = []
     for path in sorted(RESULTS.glob("*.jsonl")):
         header, records, measured = read_series(path)
-        game_id = header["game"]
-        if game_id not in prints:
-            prints[game_id] = fingerprint(get(game_id))
-        out.append(summarise(header, records, measured, header["fingerprint"] == prints[game_id]))
+        current = header["fingerprint"] == fingerprint(get(header["game"]), header["bots"])
+        out.append(summarise(header, records, measured, current))
     return out
 
 
