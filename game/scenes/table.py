@@ -110,6 +110,7 @@ class TableScene(Scene):
         self._log_cache: tuple[tuple[int, int | None, str, int], pygame.Surface] | None = None
         self.log_scroll = 0  # wrapped lines scrolled back from the newest (mouse wheel over the log)
         self.log_scroll_max = 0  # known once the log is rendered
+        self._log_seen: tuple[object, str, int] = (None, "", 0)  # viewer, language, lines last drawn
 
     def on_enter(self) -> None:
         if not self._started:  # first time on the stack: a handoff may need to cover the table at once
@@ -493,15 +494,19 @@ class TableScene(Scene):
         step = 26
         fit = inner.height // step
         lines: list[tuple[str, str]] = []
+        lang = current_language()
         for entry in self.log[-self.LOG_HISTORY :]:
             if not entry.visible(self.viewer):
                 continue
             colour = "secondary_text" if entry.kind == "why" else "normal_text"
-            lang = current_language()
             if entry.wrapped is None or entry.wrapped[0] != lang:
                 entry.wrapped = (lang, t.wrap(tr(entry.text, self.names), inner.width - 14, 19))
             wrapped = entry.wrapped[1]
             lines.extend((("• " if i == 0 else "  ") + line, colour) for i, line in enumerate(wrapped))
+        seen_viewer, seen_lang, seen_lines = self._log_seen
+        if self.log_scroll and (seen_viewer, seen_lang) == (self.viewer, lang):
+            self.log_scroll += max(0, len(lines) - seen_lines)  # new moves keep a reader's place
+        self._log_seen = (self.viewer, lang, len(lines))
         self.log_scroll_max = max(0, len(lines) - fit)
         self.log_scroll = min(self.log_scroll, self.log_scroll_max)
         end = len(lines) - self.log_scroll

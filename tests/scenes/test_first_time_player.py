@@ -112,6 +112,8 @@ def test_game_log_scrolls_back_with_the_wheel_over_it(app, drive):
     assert drive.until(lambda: table.log_scroll_max > 6, timeout=60)  # more history than fits
     app.settings.animation_speed = "slow"  # keep the log still while we read it
     table.bot_wait = 1e9
+    assert drive.until(lambda: table.bot_seat is None and not table.view.busy(), timeout=60)
+    drive.frames(1)
     newest = app.canvas.subsurface(LOG_PANEL).copy()
     drive.wheel(PLAY_AREA.center, 2)  # the wheel over the board does not move the log
     assert table.log_scroll == 0
@@ -123,6 +125,23 @@ def test_game_log_scrolls_back_with_the_wheel_over_it(app, drive):
     assert table.log_scroll == table.log_scroll_max  # the oldest line, not past it
     drive.wheel(LOG_PANEL.center, -10_000)
     assert table.log_scroll == 0
+
+
+def test_new_moves_do_not_pull_a_reader_off_the_log_line_they_scrolled_back_to(app, drive):
+    from game.scenes.table_api import LOG_PANEL
+
+    players = [PlayerSpec(n, "bot", "random") for n in ("Morgana", "Merlin", "Circe")]
+    table = app.reset(TableScene(app, GameSetup("spellbook", players, {}, 5), autosave=False))
+    assert drive.until(lambda: table.log_scroll_max > 6, timeout=60)
+    drive.wheel(LOG_PANEL.center, 2)
+    drive.frames(1)
+    text = pygame.Rect(LOG_PANEL.x + 30, LOG_PANEL.y + 80, LOG_PANEL.width - 80, 600)
+    read = app.canvas.subsurface(text).copy()
+    entries = len(table.log)
+    assert drive.until(lambda: len(table.log) > entries + 2, timeout=60)  # the bots play on
+    drive.frames(1)
+    assert table.log_scroll > 6
+    assert app.canvas.subsurface(text).copy().get_view("2").raw == read.get_view("2").raw
 
 
 def test_load_list_tells_saves_apart_by_their_players(app, drive):
