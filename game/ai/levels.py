@@ -11,8 +11,10 @@ just a string stored in the save.
 - Hard: about a second of search (<= 2 s at the 95th percentile).
 - Expert: the most time (<= 5 s at the 95th percentile) and a wider tree.
 
-Iteration caps make every level reproducible for a seed on a fast machine; the
-time limits only protect the window's responsiveness on a slow one.
+Iteration caps make a level reproducible for a seed where they bind before the
+time limit; the time limits protect the window's responsiveness.  Witchcraft's
+Expert is the exception: its cap is set above what 4 s reaches, because more
+search is what it needed (docs/bots.md).
 """
 
 from __future__ import annotations

@@ -110,7 +110,7 @@ class TableScene(Scene):
         self._log_cache: tuple[tuple[int, int | None, str, int], pygame.Surface] | None = None
         self.log_scroll = 0  # wrapped lines scrolled back from the newest (mouse wheel over the log)
         self.log_scroll_max = 0  # known once the log is rendered
-        self._log_seen: tuple[object, str, int] = (None, "", 0)  # viewer, language, lines last drawn
+        self._log_lines = 0  # wrapped lines at the last render
 
     def on_enter(self) -> None:
         if not self._started:  # first time on the stack: a handoff may need to cover the table at once
@@ -471,13 +471,17 @@ class TableScene(Scene):
         """The log panel, re-rendered only when the log, the viewer or the language changes."""
         key = (len(self.log), self.viewer, current_language(), self.log_scroll)
         if self._log_cache is None or self._log_cache[0] != key:
-            self._log_cache = (key, self._render_log())
+            same_reader = self._log_cache is not None and self._log_cache[0][1:3] == key[1:3]
+            self._log_cache = (key, self._render_log(keep_place=same_reader))
         surface.blit(self._log_cache[1], LOG_PANEL.topleft)
 
     LOG_HISTORY = 400  # entries the log can scroll back through
 
-    def _render_log(self) -> pygame.Surface:
+    def _render_log(self, keep_place: bool) -> pygame.Surface:
         """The newest lines that fit; the wheel scrolls back through older ones.
+
+        With ``keep_place`` (same viewer, same language) a reader scrolled back
+        stays on the lines they were reading while new moves arrive below.
 
         In a four-seat game three bots' moves and reasons pushed a player's own
         earlier lines out before their turn came: the history must stay reachable.
@@ -503,10 +507,9 @@ class TableScene(Scene):
                 entry.wrapped = (lang, t.wrap(tr(entry.text, self.names), inner.width - 14, 19))
             wrapped = entry.wrapped[1]
             lines.extend((("• " if i == 0 else "  ") + line, colour) for i, line in enumerate(wrapped))
-        seen_viewer, seen_lang, seen_lines = self._log_seen
-        if self.log_scroll and (seen_viewer, seen_lang) == (self.viewer, lang):
-            self.log_scroll += max(0, len(lines) - seen_lines)  # new moves keep a reader's place
-        self._log_seen = (self.viewer, lang, len(lines))
+        if keep_place and self.log_scroll:
+            self.log_scroll += max(0, len(lines) - self._log_lines)
+        self._log_lines = len(lines)
         self.log_scroll_max = max(0, len(lines) - fit)
         self.log_scroll = min(self.log_scroll, self.log_scroll_max)
         end = len(lines) - self.log_scroll

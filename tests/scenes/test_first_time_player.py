@@ -104,12 +104,18 @@ def test_rules_reader_shows_there_is_more_below_and_scrolls_to_the_end(app, driv
     assert short.max_scroll == 0 and app.canvas.get_at((bar_x, top)) != gold
 
 
+def three_bots_with_a_long_log(app, drive) -> TableScene:
+    """A SpellBook table of three bots, played on until the log holds more than fits."""
+    players = [PlayerSpec(n, "bot", "random") for n in ("Morgana", "Merlin", "Circe")]
+    table = app.reset(TableScene(app, GameSetup("spellbook", players, {}, 5), autosave=False))
+    assert drive.until(lambda: table.log_scroll_max > 6, timeout=60)
+    return table
+
+
 def test_game_log_scrolls_back_with_the_wheel_over_it(app, drive):
     from game.scenes.table_api import LOG_PANEL, PLAY_AREA
 
-    players = [PlayerSpec(n, "bot", "random") for n in ("Morgana", "Merlin", "Circe")]
-    table = app.reset(TableScene(app, GameSetup("spellbook", players, {}, 5), autosave=False))
-    assert drive.until(lambda: table.log_scroll_max > 6, timeout=60)  # more history than fits
+    table = three_bots_with_a_long_log(app, drive)
     app.settings.animation_speed = "slow"  # keep the log still while we read it
     table.bot_wait = 1e9
     assert drive.until(lambda: table.bot_seat is None and not table.view.busy(), timeout=60)
@@ -130,9 +136,7 @@ def test_game_log_scrolls_back_with_the_wheel_over_it(app, drive):
 def test_new_moves_do_not_pull_a_reader_off_the_log_line_they_scrolled_back_to(app, drive):
     from game.scenes.table_api import LOG_PANEL
 
-    players = [PlayerSpec(n, "bot", "random") for n in ("Morgana", "Merlin", "Circe")]
-    table = app.reset(TableScene(app, GameSetup("spellbook", players, {}, 5), autosave=False))
-    assert drive.until(lambda: table.log_scroll_max > 6, timeout=60)
+    table = three_bots_with_a_long_log(app, drive)
     drive.wheel(LOG_PANEL.center, 2)
     drive.frames(1)
     text = pygame.Rect(LOG_PANEL.x + 30, LOG_PANEL.y + 80, LOG_PANEL.width - 80, 600)
