@@ -81,7 +81,23 @@ def test_report_tops_a_series_up_and_renders_it_with_its_target(tmp_path, monkey
     page = report.render(report.collect())
     assert page.startswith(report.MARKER)
     row = next(line for line in page.splitlines() if line.startswith("| tictactoe | hard vs random"))
-    assert "| 3 |" in row and ("| 98% ✓ |" in row or "| 98% ✗ |" in row) and "stale" not in row
+    assert "| 3 |" in row and ("| 98% on track |" in row or "| 98% behind |" in row) and "stale" not in row
+
+
+def test_report_marks_a_target_met_or_missed_only_after_200_games():
+    from game.ai import report
+
+    def row(games: int, win_rate: float) -> str:
+        line = {"bot": "hard", "games": games, "win_rate": win_rate, "ci": (0.9, 1.0), "mean_score": 1.0,
+                "think_median": 1.0, "think_p95": 1.5}
+        entry = {"game": "witchcraft", "players": 2, "measured": "today", "current": True,
+                 "bots": [line, line | {"bot": "random"}]}
+        return next(x for x in report.render([entry]).splitlines() if x.startswith("| witchcraft"))
+
+    assert "| 98% on track |" in row(123, 1.0)
+    assert "| 98% behind |" in row(123, 0.97)
+    assert "| 98% ✓ |" in row(200, 0.985)
+    assert "| 98% ✗ |" in row(200, 0.97)
 
 
 def test_report_restarts_a_series_measured_with_other_bot_code(tmp_path, monkeypatch):
