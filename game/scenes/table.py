@@ -111,6 +111,7 @@ class TableScene(Scene):
         self.log_scroll = 0  # wrapped lines scrolled back from the newest (mouse wheel over the log)
         self.log_scroll_max = 0  # known once the log is rendered
         self._log_lines = 0  # wrapped lines at the last render
+        self._log_jump: pygame.Rect | None = None  # "back to the newest" while scrolled back
 
     def on_enter(self) -> None:
         if not self._started:  # first time on the stack: a handoff may need to cover the table at once
@@ -387,6 +388,10 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEWHEEL and LOG_PANEL.collidepoint(self.app.mouse_pos()):
             self.log_scroll = max(0, min(self.log_scroll + event.y * 3, self.log_scroll_max))
             return
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.log_scroll
+                and self._log_jump is not None and self._log_jump.collidepoint(event.pos)):
+            self.log_scroll = 0
+            return
         if self.widgets.handle_event(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and self.view.busy():
@@ -485,7 +490,9 @@ class TableScene(Scene):
 
         In a four-seat game three bots' moves and reasons pushed a player's own
         earlier lines out before their turn came: the history must stay reachable.
-        A thin scrollbar shows there is more.
+        A thin scrollbar shows there is more; while scrolled back, a "back to the
+        newest" link in the last row says that newer moves wait below (the
+        scrollbar alone was easy to miss) and takes the reader there.
         """
         t = theme()
         layer = pygame.Surface(LOG_PANEL.size, pygame.SRCALPHA)
@@ -513,8 +520,9 @@ class TableScene(Scene):
         self.log_scroll_max = max(0, len(lines) - fit)
         self.log_scroll = min(self.log_scroll, self.log_scroll_max)
         end = len(lines) - self.log_scroll
+        shown = fit - 1 if self.log_scroll else fit  # the last row holds the link back down
         y = inner.top
-        for text, colour in lines[max(0, end - fit) : end]:
+        for text, colour in lines[max(0, end - shown) : end]:
             layer.blit(t.text(text, 19, colour), (inner.left, y))
             y += step
         if self.log_scroll_max:
@@ -524,6 +532,15 @@ class TableScene(Scene):
             top = track.bottom - thumb_h - (track.height - thumb_h) * self.log_scroll // self.log_scroll_max
             thumb = pygame.Rect(track.x, top, track.width, thumb_h)
             pygame.draw.rect(layer, t.c("secondary_text"), thumb, border_radius=3)
+        self._log_jump = None
+        if self.log_scroll:
+            label = t.text(_("Back to the newest"), 17, "gold")
+            row = pygame.Rect(inner.left, inner.top + shown * step, inner.width - 14, step)
+            link = label.get_rect(center=(row.centerx + 10, row.centery))
+            layer.blit(label, link)
+            tip = (link.left - 12, link.centery + 4)
+            pygame.draw.polygon(layer, t.c("gold"), [(tip[0] - 6, tip[1] - 7), (tip[0] + 6, tip[1] - 7), tip])
+            self._log_jump = row.move(LOG_PANEL.topleft)
         return layer
 
     def _draw_error(self, surface: pygame.Surface) -> None:

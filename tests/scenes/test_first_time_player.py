@@ -148,6 +148,32 @@ def test_new_moves_do_not_pull_a_reader_off_the_log_line_they_scrolled_back_to(a
     assert app.canvas.subsurface(text).copy().get_view("2").raw == read.get_view("2").raw
 
 
+def test_a_reader_scrolled_back_is_told_of_newer_moves_and_taken_back_with_one_click(app, drive):
+    from game.scenes.table_api import LOG_PANEL
+    from game.scenes.ui import theme
+
+    def gold_in_last_row() -> list[tuple[int, int]]:
+        gold = theme().c("gold")[:3]
+        row = [(x, y) for x in range(LOG_PANEL.x + 10, LOG_PANEL.right - 10, 2)
+               for y in range(LOG_PANEL.bottom - 80, LOG_PANEL.bottom - 10, 2)]
+        return [p for p in row if app.canvas.get_at(p)[:3] == gold]
+
+    table = three_bots_with_a_long_log(app, drive)
+    app.settings.animation_speed = "slow"  # keep the log still while we read it
+    table.bot_wait = 1e9
+    assert drive.until(lambda: table.bot_seat is None and not table.view.busy(), timeout=60)
+    drive.frames(1)
+    assert not gold_in_last_row()  # at the newest line there is nothing below
+    drive.wheel(LOG_PANEL.center, 2)
+    drive.frames(1)
+    link = gold_in_last_row()
+    assert link and table.log_scroll == 6
+    xs, ys = [p[0] for p in link], [p[1] for p in link]
+    drive.click_at(((min(xs) + max(xs)) // 2, (min(ys) + max(ys)) // 2))
+    drive.frames(1)
+    assert table.log_scroll == 0 and not gold_in_last_row()
+
+
 def test_load_list_tells_saves_apart_by_their_players(app, drive):
     from game import saves
 
