@@ -517,7 +517,8 @@ class TableScene(Scene):
         if keep_place and self.log_scroll:
             self.log_scroll += max(0, len(lines) - self._log_lines)
         self._log_lines = len(lines)
-        self.log_scroll_max = max(0, len(lines) - fit)
+        # scrolled back, one row goes to the link, so the oldest line needs one step more
+        self.log_scroll_max = len(lines) - fit + 1 if len(lines) > fit else 0
         self.log_scroll = min(self.log_scroll, self.log_scroll_max)
         end = len(lines) - self.log_scroll
         shown = fit - 1 if self.log_scroll else fit  # the last row holds the link back down
