@@ -216,7 +216,8 @@ def _stale(entry: dict[str, Any]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.ai.report", description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200, help="games per series (per level when solo)")
+    parser.add_argument("--games", type=int, default=REQUIRED_GAMES,
+                        help="games per series (per level when solo)")
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--game", action="append", help="only these games (repeatable)")

@@ -13,7 +13,7 @@ import pygame
 from game.i18n import _
 from game.rules.base import N_
 from game.scenes.base import Scene
-from game.scenes.ui import Button, Text, TextInput, dim, label, panel, theme
+from game.scenes.ui import Button, Text, TextInput, below_hint, dim, label, panel, theme
 
 if TYPE_CHECKING:
     from game.app import App
@@ -262,16 +262,11 @@ class RulesOverlay(Scene):
         thumb_y = track.top + (track.height - thumb_h) * self.scroll // self.max_scroll
         pygame.draw.rect(surface, t.c("gold"), (track.x, thumb_y, track.width, thumb_h), border_radius=4)
         if self.scroll < self.max_scroll:
-            r = t.blit_text(
+            below_hint(
                 surface,
                 _("More below: scroll with the mouse wheel or the arrow keys"),
                 (self.AREA.centerx + 10, body.bottom + 14),
                 18,
                 "secondary_text",
-                anchor="center",
                 max_width=body.width - 40,
-            )
-            cx, cy = r.left - 14, r.centery
-            pygame.draw.polygon(
-                surface, t.c("secondary_text"), [(cx - 6, cy - 4), (cx + 6, cy - 4), (cx, cy + 5)]
             )

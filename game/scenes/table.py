@@ -24,7 +24,7 @@ from game.saves import GameSetup
 from game.scenes.base import Scene
 from game.scenes.generic_table import GenericTableView
 from game.scenes.table_api import LOG_PANEL, PLAY_AREA, TOP_BAR, TableContext, TableView, view_factory
-from game.scenes.ui import Button, backdrop, panel, theme
+from game.scenes.ui import Button, backdrop, below_hint, panel, theme
 from game.settings import BOT_PAUSE
 
 if TYPE_CHECKING:
@@ -388,7 +388,7 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEWHEEL and LOG_PANEL.collidepoint(self.app.mouse_pos()):
             self.log_scroll = max(0, min(self.log_scroll + event.y * 3, self.log_scroll_max))
             return
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.log_scroll
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and self._log_jump is not None and self._log_jump.collidepoint(event.pos)):
             self.log_scroll = 0
             return
@@ -473,7 +473,7 @@ class TableScene(Scene):
             surface.blit(dot, (x0 + k * 22, y - 7))
 
     def _draw_log(self, surface: pygame.Surface) -> None:
-        """The log panel, re-rendered only when the log, the viewer or the language changes."""
+        """The log panel, re-rendered only when the log, the viewer, the language or the scroll changes."""
         key = (len(self.log), self.viewer, current_language(), self.log_scroll)
         if self._log_cache is None or self._log_cache[0] != key:
             same_reader = self._log_cache is not None and self._log_cache[0][1:3] == key[1:3]
@@ -535,12 +535,8 @@ class TableScene(Scene):
             pygame.draw.rect(layer, t.c("secondary_text"), thumb, border_radius=3)
         self._log_jump = None
         if self.log_scroll:
-            label = t.text(_("Back to the newest"), 17, "gold")
             row = pygame.Rect(inner.left, inner.top + shown * step, inner.width - 14, step)
-            link = label.get_rect(center=(row.centerx + 10, row.centery))
-            layer.blit(label, link)
-            tip = (link.left - 12, link.centery + 4)
-            pygame.draw.polygon(layer, t.c("gold"), [(tip[0] - 6, tip[1] - 7), (tip[0] + 6, tip[1] - 7), tip])
+            below_hint(layer, _("Back to the newest"), (row.centerx + 10, row.centery), 17, "gold")
             self._log_jump = row.move(LOG_PANEL.topleft)
         return layer
 

@@ -112,14 +112,19 @@ def three_bots_with_a_long_log(app, drive) -> TableScene:
     return table
 
 
+def hold_the_bots(app, drive, table: TableScene) -> None:
+    """Let the move in flight land, then keep the bots from playing on while the log is read."""
+    app.settings.animation_speed = "slow"  # with instant animations bots do not wait at all
+    table.bot_wait = 1e9
+    assert drive.until(lambda: table.bot_seat is None and not table.view.busy(), timeout=60)
+    drive.frames(1)
+
+
 def test_game_log_scrolls_back_with_the_wheel_over_it(app, drive):
     from game.scenes.table_api import LOG_PANEL, PLAY_AREA
 
     table = three_bots_with_a_long_log(app, drive)
-    app.settings.animation_speed = "slow"  # keep the log still while we read it
-    table.bot_wait = 1e9
-    assert drive.until(lambda: table.bot_seat is None and not table.view.busy(), timeout=60)
-    drive.frames(1)
+    hold_the_bots(app, drive, table)
     newest = app.canvas.subsurface(LOG_PANEL).copy()
     drive.wheel(PLAY_AREA.center, 2)  # the wheel over the board does not move the log
     assert table.log_scroll == 0
@@ -159,10 +164,7 @@ def test_a_reader_scrolled_back_is_told_of_newer_moves_and_taken_back_with_one_c
         return [p for p in row if app.canvas.get_at(p)[:3] == gold]
 
     table = three_bots_with_a_long_log(app, drive)
-    app.settings.animation_speed = "slow"  # keep the log still while we read it
-    table.bot_wait = 1e9
-    assert drive.until(lambda: table.bot_seat is None and not table.view.busy(), timeout=60)
-    drive.frames(1)
+    hold_the_bots(app, drive, table)
     assert not gold_in_last_row()  # at the newest line there is nothing below
     drive.wheel(LOG_PANEL.center, 2)
     drive.frames(1)
