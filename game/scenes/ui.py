@@ -302,17 +302,15 @@ def title(surface: pygame.Surface, text: str, centre: tuple[int, int], size: int
 def below_hint(
     surface: pygame.Surface, text: str, centre: tuple[int, int], size: int, colour: str,
     max_width: int | None = None,
-) -> pygame.Rect:
+) -> None:
     """A centred line with a small down arrow before it: more waits below what is shown.
 
     The rules reader and the scrolled-back game log both say so; one drawing keeps them alike.
-    Returns the text's rectangle.
     """
     t = theme()
     rect = t.blit_text(surface, text, centre, size, colour, anchor="center", max_width=max_width)
     cx, cy = rect.left - 14, rect.centery
     pygame.draw.polygon(surface, t.c(colour), [(cx - 6, cy - 4), (cx + 6, cy - 4), (cx, cy + 5)])
-    return rect
 
 
 def dim(surface: pygame.Surface, alpha: int = 170) -> None:
