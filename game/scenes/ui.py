@@ -152,12 +152,19 @@ class Theme:
         line_gap: int = 6,
         face: str = "sans",
     ) -> int:
-        """Draw wrapped text inside ``rect`` (clipped); return the height used."""
+        """Draw wrapped text inside ``rect``; return the height used.
+
+        Text longer than the rectangle ends its last visible line with an ellipsis,
+        so a player sees that something was cut rather than a sentence stopping short.
+        """
         y = rect.top
         height = self.font(size, bold, face).get_linesize()
-        for line in self.wrap(text, rect.width, size, bold, face):
+        lines = self.wrap(text, rect.width, size, bold, face)
+        for index, line in enumerate(lines):
             if y + height > rect.bottom:
                 break
+            if index + 1 < len(lines) and y + 2 * height + line_gap - 4 > rect.bottom:
+                line = self.fit(line + " …", rect.width, size, bold, face)
             if line:
                 surface.blit(self.text(line, size, colour, bold, face), (rect.left, y))
             y += height + line_gap - 4
