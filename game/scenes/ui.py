@@ -159,15 +159,17 @@ class Theme:
         """
         y = rect.top
         height = self.font(size, bold, face).get_linesize()
+        step = height + line_gap - 4
         lines = self.wrap(text, rect.width, size, bold, face)
         for index, line in enumerate(lines):
             if y + height > rect.bottom:
                 break
-            if index + 1 < len(lines) and y + 2 * height + line_gap - 4 > rect.bottom:
+            next_line_cut = y + step + height > rect.bottom
+            if next_line_cut and index + 1 < len(lines):
                 line = self.fit(line + " …", rect.width, size, bold, face)
             if line:
                 surface.blit(self.text(line, size, colour, bold, face), (rect.left, y))
-            y += height + line_gap - 4
+            y += step
         return y - rect.top
 
 
