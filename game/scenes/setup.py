@@ -31,6 +31,8 @@ CARD_H = 132
 PICK_ROW = 40
 PICK_GAP = 12  # below the last variant's selector, which reaches 86 px under its label
 PICK_LABEL_W = 150
+BLURB_TOP = 226  # the game description sits under the emblem
+BLURB_SIZE = 19
 
 
 class GameCard(Widget):
@@ -146,7 +148,24 @@ class SetupScene(Scene):
         )
 
     def options_top(self) -> int:
-        return MORE_RECT.top + (180 if self.picking_spells() else 290)
+        """Variants start below the game's description, lower when a short list leaves room.
+
+        The description then shows whole instead of ending in "…" above empty space;
+        a long list keeps its usual place, so it still fits above the seed field.
+        """
+        m = MORE_RECT
+        if self.picking_spells():
+            return m.top + 180
+        lowest = m.bottom - 140 - 100 * len(self.visible_options())
+        return max(m.top + 290, min(m.top + BLURB_TOP + 4 + self.blurb_height(), lowest))
+
+    def blurb_height(self) -> int:
+        """Height the game's description needs at the panel's width."""
+        if self.info is None or self.info.blurb is None:
+            return 0
+        t = theme()
+        lines = t.wrap(tr(self.info.blurb), MORE_RECT.width - 48, BLURB_SIZE)
+        return len(lines) * (t.font(BLURB_SIZE).get_linesize() + 2)
 
     def picker_height(self) -> int:
         return PICK_GAP + len(COLOURS) * PICK_ROW if self.picking_spells() else 0
@@ -419,8 +438,10 @@ class SetupScene(Scene):
             t.blit_wrapped(
                 surface,
                 tr(self.info.blurb),
-                pygame.Rect(m.left + 24, m.top + 226, m.width - 48, 60),
-                19,
+                pygame.Rect(
+                    m.left + 24, m.top + BLURB_TOP, m.width - 48, self.options_top() - m.top - BLURB_TOP - 4
+                ),
+                BLURB_SIZE,
                 "secondary_text",
             )
         y = self.options_top()
