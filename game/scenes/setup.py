@@ -33,6 +33,9 @@ PICK_GAP = 12  # below the last variant's selector, which reaches 86 px under it
 PICK_LABEL_W = 150
 BLURB_TOP = 226  # the game description sits under the emblem
 BLURB_SIZE = 19
+BLURB_GAP = 18  # air between the description and the first variant's label
+OPTION_STEP_MIN = 84  # a variant's label and selector, packed as tight as they go
+NAME_SIZE = 30  # the chosen game's name beside its emblem; a long name shrinks a little rather than being cut
 
 
 class GameCard(Widget):
@@ -156,8 +159,8 @@ class SetupScene(Scene):
         m = MORE_RECT
         if self.picking_spells():
             return m.top + 180
-        lowest = m.bottom - 140 - 100 * len(self.visible_options())
-        return max(m.top + 290, min(m.top + BLURB_TOP + 4 + self.blurb_height(), lowest))
+        lowest = m.bottom - 140 - OPTION_STEP_MIN * len(self.visible_options())
+        return max(m.top + 290, min(m.top + BLURB_TOP + BLURB_GAP + self.blurb_height(), lowest))
 
     def blurb_height(self) -> int:
         """Height the game's description needs at the panel's width."""
@@ -175,7 +178,7 @@ class SetupScene(Scene):
         # The seed's label and field need 86 px; with the picker every spare pixel goes to the variants.
         seed_room = 104 if self.picking_spells() else 140
         room = (MORE_RECT.bottom - seed_room - self.picker_height()) - self.options_top()
-        return max(84, min(100, room // max(1, len(self.visible_options()))))
+        return max(OPTION_STEP_MIN, min(100, room // max(1, len(self.visible_options()))))
 
     def visible_options(self) -> list[Option]:
         assert self.info is not None
@@ -419,12 +422,14 @@ class SetupScene(Scene):
         t.blit_text(
             surface,
             tr(self.info.name),
-            (x, m.top + (70 if picking else 92)),
-            30,
+            (x, m.top + (88 if picking else 110)),
+            NAME_SIZE,
             "hovered_text",
             bold=True,
             face="serif",
+            anchor="midleft",
             max_width=m.right - 20 - x,
+            min_size=NAME_SIZE - 8,
         )
         t.blit_text(
             surface,
@@ -435,12 +440,11 @@ class SetupScene(Scene):
             max_width=m.right - 20 - x,
         )
         if self.info.blurb is not None and not picking:
+            room = self.options_top() - BLURB_GAP - (m.top + BLURB_TOP)
             t.blit_wrapped(
                 surface,
                 tr(self.info.blurb),
-                pygame.Rect(
-                    m.left + 24, m.top + BLURB_TOP, m.width - 48, self.options_top() - m.top - BLURB_TOP - 4
-                ),
+                pygame.Rect(m.left + 24, m.top + BLURB_TOP, m.width - 48, room),
                 BLURB_SIZE,
                 "secondary_text",
             )

@@ -99,9 +99,15 @@ class Theme:
         face: str = "sans",
         anchor: str = "topleft",
         max_width: int | None = None,
+        min_size: int | None = None,
     ) -> pygame.Rect:
-        """Draw one line; text wider than ``max_width`` is shortened with an ellipsis."""
+        """Draw one line; text wider than ``max_width`` is shortened with an ellipsis.
+
+        With ``min_size`` it first shrinks, down to that size, to fit whole.
+        """
         if max_width is not None:
+            if min_size is not None:
+                size = self.size_to_fit(text, max_width, size, min_size, bold, face)
             text = self.fit(text, max_width, size, bold, face)
         surf = self.text(text, size, colour, bold, face)
         rect = surf.get_rect(**{anchor: pos})
@@ -115,6 +121,14 @@ class Theme:
         while text and font.size(text + "…")[0] > width:
             text = text[:-1]
         return text + "…"
+
+    def size_to_fit(
+        self, text: str, width: int, size: int, smallest: int, bold: bool = False, face: str = "sans"
+    ) -> int:
+        """The largest font size, from ``size`` down to ``smallest``, at which ``text`` fits ``width``."""
+        while size > smallest and self.font(size, bold, face).size(text)[0] > width:
+            size -= 1
+        return size
 
     def wrap(
         self, text: str, width: int, size: int = 22, bold: bool = False, face: str = "sans"
@@ -480,7 +494,8 @@ class Selector(Widget):
             self.size,
             colour,
             anchor="center",
-            max_width=self.rect.width - 64,
+            max_width=self.rect.width - 80,  # clear of the arrows
+            min_size=self.size - 7,
         )
         if on:
             arrow = "gold" if hover else "secondary_text"

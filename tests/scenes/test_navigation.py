@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game import saves, settings
 from game.i18n import _
@@ -228,3 +229,38 @@ def test_rules_from_the_menu_show_a_games_summary(app, drive):
     assert sections and all(heading and text for heading, text in sections)
     drive.key(pygame.K_ESCAPE)
     assert drive.scene_id() == "rulesbook"
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_setup_shows_each_games_name_and_variants_whole(app, drive, monkeypatch, lang):
+    """A long name or choice (German "Schule der Zauberei") shrinks a little instead of ending in "…"."""
+    from game.i18n import tr
+    from game.scenes.setup import MORE_RECT
+    from game.scenes.ui import Theme
+
+    rendered: list[str] = []
+    in_panel: list[str] = []  # single lines drawn in the variants panel, exactly as rendered
+    real_blit, real_text = Theme.blit_text, Theme.text
+
+    def spy_text(self, text, *args, **kwargs):
+        rendered.append(text)
+        return real_text(self, text, *args, **kwargs)
+
+    def spy_blit(self, surface, text, pos, *args, **kwargs):
+        start = len(rendered)
+        rect = real_blit(self, surface, text, pos, *args, **kwargs)
+        if MORE_RECT.collidepoint(pos):
+            in_panel.extend(rendered[start:])
+        return rect
+
+    monkeypatch.setattr(Theme, "text", spy_text)
+    monkeypatch.setattr(Theme, "blit_text", spy_blit)
+    app.set_language(lang)
+    app.push(MenuScene(app))
+    drive.click("New game")
+    for info in registry.all_games():
+        drive.click(f"game-{info.id}")
+        in_panel.clear()
+        drive.frames(1)
+        assert tr(info.name) in in_panel, f"{info.id}: name cut in {lang}: {in_panel[:2]}"
+        assert not [line for line in in_panel if line.endswith("…")], f"{info.id} in {lang}: {in_panel}"
