@@ -166,9 +166,7 @@ class SetupScene(Scene):
         """Height the game's description needs at the panel's width."""
         if self.info is None or self.info.blurb is None:
             return 0
-        t = theme()
-        lines = t.wrap(tr(self.info.blurb), MORE_RECT.width - 48, BLURB_SIZE)
-        return len(lines) * (t.font(BLURB_SIZE).get_linesize() + 2)
+        return theme().wrapped_height(tr(self.info.blurb), MORE_RECT.width - 48, BLURB_SIZE)
 
     def picker_height(self) -> int:
         return PICK_GAP + len(COLOURS) * PICK_ROW if self.picking_spells() else 0
@@ -288,8 +286,11 @@ class SetupScene(Scene):
                 )
             )
         m = MORE_RECT
-        y = self.options_top()
+        y = self.options_y = self.options_top()
+        step = self.option_step()
+        self.option_rows: list[tuple[Option, int]] = []  # each variant's label line, for draw
         for option in self.visible_options():
+            self.option_rows.append((option, y))
             choices = [(value, (lambda lab=lab: tr(lab))) for value, lab in option.choices]
             self.widgets.add(
                 Selector(
@@ -301,7 +302,7 @@ class SetupScene(Scene):
                     name=f"option-{option.key}",
                 )
             )
-            y += self.option_step()
+            y += step
         self.picker_y = y + PICK_GAP
         if self.picking_spells():
             for row, colour in enumerate(COLOURS):
@@ -440,7 +441,7 @@ class SetupScene(Scene):
             max_width=m.right - 20 - x,
         )
         if self.info.blurb is not None and not picking:
-            room = self.options_top() - BLURB_GAP - (m.top + BLURB_TOP)
+            room = self.options_y - BLURB_GAP - (m.top + BLURB_TOP)
             t.blit_wrapped(
                 surface,
                 tr(self.info.blurb),
@@ -448,15 +449,13 @@ class SetupScene(Scene):
                 BLURB_SIZE,
                 "secondary_text",
             )
-        y = self.options_top()
-        options = self.visible_options()
-        if not options:
-            t.blit_text(surface, _("This game has no variants."), (m.left + 24, y + 10), 21, "secondary_text")
-        for option in options:
+        if not self.option_rows:
+            no_variants = _("This game has no variants.")
+            t.blit_text(surface, no_variants, (m.left + 24, self.options_y + 10), 21, "secondary_text")
+        for option, y in self.option_rows:
             t.blit_text(
                 surface, tr(option.label), (m.left + 24, y), 20, "secondary_text", max_width=m.width - 48
             )
-            y += self.option_step()
         if picking:
             self.draw_picker_labels(surface)
         t.blit_text(

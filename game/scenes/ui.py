@@ -155,6 +155,15 @@ class Theme:
             lines.append(line)
         return lines
 
+    def _line_step(self, size: int, bold: bool, face: str, line_gap: int) -> int:
+        return self.font(size, bold, face).get_linesize() + line_gap - 4
+
+    def wrapped_height(
+        self, text: str, width: int, size: int = 22, bold: bool = False, line_gap: int = 6, face: str = "sans"
+    ) -> int:
+        """Height ``blit_wrapped`` needs to show ``text`` whole, for layouts that make room first."""
+        return len(self.wrap(text, width, size, bold, face)) * self._line_step(size, bold, face, line_gap)
+
     def blit_wrapped(
         self,
         surface: pygame.Surface,
@@ -173,7 +182,7 @@ class Theme:
         """
         y = rect.top
         height = self.font(size, bold, face).get_linesize()
-        step = height + line_gap - 4
+        step = self._line_step(size, bold, face, line_gap)
         lines = self.wrap(text, rect.width, size, bold, face)
         for index, line in enumerate(lines):
             if y + height > rect.bottom:
