@@ -11,6 +11,10 @@ from game.scenes.ui import Button, Selector, backdrop, dim, panel, theme, title
 from game.settings import ANIMATION_LABELS, WINDOW_SIZES
 
 BOX = pygame.Rect(460, 140, 1000, 820)
+LABEL_X = BOX.left + 70
+SELECTOR_X, SELECTOR_W = BOX.left + 530, 400
+#: Air between the longest label (German "Vor dem Aufdecken bestätigen") and its selector.
+LABEL_GAP = 40
 ROWS = (
     N_("Language"),
     N_("Window size"),
@@ -33,7 +37,7 @@ class SettingsScene(Scene):
     def build(self) -> None:
         s = self.app.settings
         self.widgets.clear()
-        x, w = BOX.left + 470, 460
+        x, w = SELECTOR_X, SELECTOR_W
         sizes = [(size, f"{size[0]} × {size[1]}") for size in WINDOW_SIZES]
         if s.window_size not in WINDOW_SIZES:
             sizes.insert(0, (s.window_size, f"{s.window_size[0]} × {s.window_size[1]}"))
@@ -124,10 +128,11 @@ class SettingsScene(Scene):
             t.blit_text(
                 surface,
                 _(row),
-                (BOX.left + 70, BOX.top + 178 + i * 82),
+                (LABEL_X, BOX.top + 178 + i * 82),
                 26,
                 "normal_text",
                 anchor="midleft",
-                max_width=390,
+                max_width=SELECTOR_X - LABEL_GAP - LABEL_X,
+                min_size=22,
             )
         super().draw(surface)

@@ -264,3 +264,38 @@ def test_setup_shows_each_games_name_and_variants_whole(app, drive, monkeypatch,
         drive.frames(1)
         assert tr(info.name) in in_panel, f"{info.id}: name cut in {lang}: {in_panel[:2]}"
         assert not [line for line in in_panel if line.endswith("…")], f"{info.id} in {lang}: {in_panel}"
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_settings_labels_stand_clear_of_their_selectors(app, drive, monkeypatch, lang):
+    """Each row's label shows whole, with air before its selector, in every language."""
+    from game.scenes import settings_menu
+    from game.scenes.ui import Theme
+
+    labels: list[tuple[list[str], pygame.Rect]] = []
+    rendered: list[str] = []
+    real_blit, real_text = Theme.blit_text, Theme.text
+
+    def spy_text(self, text, *args, **kwargs):
+        rendered.append(text)
+        return real_text(self, text, *args, **kwargs)
+
+    def spy_blit(self, surface, text, pos, *args, **kwargs):
+        start = len(rendered)
+        rect = real_blit(self, surface, text, pos, *args, **kwargs)
+        if pos[0] == settings_menu.LABEL_X:
+            labels.append((rendered[start:], rect))
+        return rect
+
+    monkeypatch.setattr(Theme, "text", spy_text)
+    monkeypatch.setattr(Theme, "blit_text", spy_blit)
+    app.set_language(lang)
+    app.push(MenuScene(app))
+    drive.click("Settings")
+    labels.clear()
+    drive.frames(1)
+    selectors = [w for w in app.top.widgets.items if w.name != "done"]
+    assert len(labels) == len(settings_menu.ROWS) == len(selectors)
+    for (lines, rect), selector in zip(labels, selectors, strict=True):
+        assert not [line for line in lines if line.endswith("…")], f"label cut in {lang}: {lines}"
+        assert rect.right <= selector.rect.left - settings_menu.LABEL_GAP, f"{lines} in {lang}"
