@@ -37,7 +37,7 @@ class SettingsScene(Scene):
     def build(self) -> None:
         s = self.app.settings
         self.widgets.clear()
-        x, w = SELECTOR_X, SELECTOR_W
+        w = SELECTOR_W
         sizes = [(size, f"{size[0]} × {size[1]}") for size in WINDOW_SIZES]
         if s.window_size not in WINDOW_SIZES:
             sizes.insert(0, (s.window_size, f"{s.window_size[0]} × {s.window_size[1]}"))
@@ -67,7 +67,7 @@ class SettingsScene(Scene):
             ),
         ]
         for i, widget in enumerate(rows):
-            widget.rect.topleft = (x, BOX.top + 150 + i * 82)
+            widget.rect.topleft = (SELECTOR_X, BOX.top + 150 + i * 82)
             self.widgets.add(widget)
         self.widgets.add(
             Button(

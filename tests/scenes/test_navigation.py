@@ -231,15 +231,14 @@ def test_rules_from_the_menu_show_a_games_summary(app, drive):
     assert drive.scene_id() == "rulesbook"
 
 
-@pytest.mark.parametrize("lang", ["en", "pl", "de"])
-def test_setup_shows_each_games_name_and_variants_whole(app, drive, monkeypatch, lang):
-    """A long name or choice (German "Schule der Zauberei") shrinks a little instead of ending in "…"."""
-    from game.i18n import tr
-    from game.scenes.setup import MORE_RECT
+@pytest.fixture
+def blits(monkeypatch):
+    """Every ``Theme.blit_text`` call as (position, lines exactly as rendered, rect drawn),
+    so a test sees a line that was cut to "…" rather than the text it was asked for."""
     from game.scenes.ui import Theme
 
+    calls: list[tuple[tuple[int, int], list[str], pygame.Rect]] = []
     rendered: list[str] = []
-    in_panel: list[str] = []  # single lines drawn in the variants panel, exactly as rendered
     real_blit, real_text = Theme.blit_text, Theme.text
 
     def spy_text(self, text, *args, **kwargs):
@@ -249,51 +248,44 @@ def test_setup_shows_each_games_name_and_variants_whole(app, drive, monkeypatch,
     def spy_blit(self, surface, text, pos, *args, **kwargs):
         start = len(rendered)
         rect = real_blit(self, surface, text, pos, *args, **kwargs)
-        if MORE_RECT.collidepoint(pos):
-            in_panel.extend(rendered[start:])
+        calls.append((pos, rendered[start:], rect))
         return rect
 
     monkeypatch.setattr(Theme, "text", spy_text)
     monkeypatch.setattr(Theme, "blit_text", spy_blit)
+    return calls
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_setup_shows_each_games_name_and_variants_whole(app, drive, blits, lang):
+    """A long name or choice (German "Schule der Zauberei") shrinks a little instead of ending in "…"."""
+    from game.i18n import tr
+    from game.scenes.setup import MORE_RECT
+
     app.set_language(lang)
     app.push(MenuScene(app))
     drive.click("New game")
     for info in registry.all_games():
         drive.click(f"game-{info.id}")
-        in_panel.clear()
+        blits.clear()
         drive.frames(1)
+        # single lines drawn in the variants panel
+        in_panel = [line for pos, lines, _rect in blits if MORE_RECT.collidepoint(pos) for line in lines]
         assert tr(info.name) in in_panel, f"{info.id}: name cut in {lang}: {in_panel[:2]}"
         assert not [line for line in in_panel if line.endswith("…")], f"{info.id} in {lang}: {in_panel}"
 
 
 @pytest.mark.parametrize("lang", ["en", "pl", "de"])
-def test_settings_labels_stand_clear_of_their_selectors(app, drive, monkeypatch, lang):
+def test_settings_labels_stand_clear_of_their_selectors(app, drive, blits, lang):
     """Each row's label shows whole, with air before its selector, in every language."""
     from game.scenes import settings_menu
-    from game.scenes.ui import Theme
 
-    labels: list[tuple[list[str], pygame.Rect]] = []
-    rendered: list[str] = []
-    real_blit, real_text = Theme.blit_text, Theme.text
-
-    def spy_text(self, text, *args, **kwargs):
-        rendered.append(text)
-        return real_text(self, text, *args, **kwargs)
-
-    def spy_blit(self, surface, text, pos, *args, **kwargs):
-        start = len(rendered)
-        rect = real_blit(self, surface, text, pos, *args, **kwargs)
-        if pos[0] == settings_menu.LABEL_X:
-            labels.append((rendered[start:], rect))
-        return rect
-
-    monkeypatch.setattr(Theme, "text", spy_text)
-    monkeypatch.setattr(Theme, "blit_text", spy_blit)
     app.set_language(lang)
     app.push(MenuScene(app))
     drive.click("Settings")
-    labels.clear()
+    blits.clear()
     drive.frames(1)
+    labels = [(lines, rect) for pos, lines, rect in blits if pos[0] == settings_menu.LABEL_X]
     selectors = [w for w in app.top.widgets.items if w.name != "done"]
     assert len(labels) == len(settings_menu.ROWS) == len(selectors)
     for (lines, rect), selector in zip(labels, selectors, strict=True):
