@@ -26,6 +26,11 @@ ROWS = (
 )
 
 
+def row_rect(i: int) -> pygame.Rect:
+    """Where row ``i``'s selector sits; its label is drawn on the same centre line."""
+    return pygame.Rect(SELECTOR_X, BOX.top + 150 + i * 82, SELECTOR_W, 56)
+
+
 class SettingsScene(Scene):
     """Opaque from the main menu, an overlay from the pause menu (it is pushed over the table)."""
 
@@ -37,38 +42,29 @@ class SettingsScene(Scene):
     def build(self) -> None:
         s = self.app.settings
         self.widgets.clear()
-        w = SELECTOR_W
         sizes = [(size, f"{size[0]} × {size[1]}") for size in WINDOW_SIZES]
         if s.window_size not in WINDOW_SIZES:
             sizes.insert(0, (s.window_size, f"{s.window_size[0]} × {s.window_size[1]}"))
         sizes = [(v, (lambda text=text: text)) for v, text in sizes]
         yes_no = [(False, N_("Off")), (True, N_("On"))]
+        languages = [(k, (lambda v=v: v)) for k, v in LANGUAGES.items()]
+        # (choices, current value, what a change does, name), in the order of ROWS
         rows = [
-            Selector(
-                (0, 0, w, 56),
-                [(k, (lambda v=v: v)) for k, v in LANGUAGES.items()],
-                s.language,
-                self.app.set_language,
-                name="language",
-            ),
-            Selector((0, 0, w, 56), sizes, s.window_size, self._size, name="window"),
-            Selector((0, 0, w, 56), yes_no, s.fullscreen, self._fullscreen, name="fullscreen"),
-            Selector(
-                (0, 0, w, 56), list(ANIMATION_LABELS.items()), s.animation_speed, self._speed, name="speed"
-            ),
-            Selector((0, 0, w, 56), yes_no, s.colour_blind, self._colour_blind, name="colour-blind"),
-            Selector((0, 0, w, 56), yes_no, s.confirm_reveal, self._confirm, name="confirm"),
-            Selector(
-                (0, 0, w, 56),
+            (languages, s.language, self.app.set_language, "language"),
+            (sizes, s.window_size, self._size, "window"),
+            (yes_no, s.fullscreen, self._fullscreen, "fullscreen"),
+            (list(ANIMATION_LABELS.items()), s.animation_speed, self._speed, "speed"),
+            (yes_no, s.colour_blind, self._colour_blind, "colour-blind"),
+            (yes_no, s.confirm_reveal, self._confirm, "confirm"),
+            (
                 [(v, (lambda v=v: f"{v} %")) for v in range(0, 101, 10)],
                 s.volume - s.volume % 10,
                 self._volume,
-                name="volume",
+                "volume",
             ),
         ]
-        for i, widget in enumerate(rows):
-            widget.rect.topleft = (SELECTOR_X, BOX.top + 150 + i * 82)
-            self.widgets.add(widget)
+        for i, (choices, value, on_change, name) in enumerate(rows):
+            self.widgets.add(Selector(row_rect(i), choices, value, on_change, name=name))
         self.widgets.add(
             Button(
                 (BOX.centerx - 140, BOX.bottom - 96, 280, 64),
@@ -128,7 +124,7 @@ class SettingsScene(Scene):
             t.blit_text(
                 surface,
                 _(row),
-                (LABEL_X, BOX.top + 178 + i * 82),
+                (LABEL_X, row_rect(i).centery),
                 26,
                 "normal_text",
                 anchor="midleft",
