@@ -1,10 +1,19 @@
 """``python -m game bench``: the numbers that tell whether the app feels right.
 
-- start-up: a cold process start to the first drawn menu frame (interpreter, imports,
-  window, fonts), and the in-process part from ``App()`` to that frame;
-- table frame time per registered game (draw + update, no bot moves);
-- frame rate while a bot thinks (the worker process computes, the window draws);
-- engine speed: uniformly random playouts per second per game (``game.rules.playout``).
+Measured on a shared, noisy machine, so every figure is a median (with a true
+95th percentile where a distribution matters) and CPU time stands beside wall
+time -- CPU time is what a change of code moves; wall time is what a player feels.
+
+- start-up: a cold process start to the first drawn 1920x1080 menu frame, paired
+  run by run with a *bare* pygame-ce + pygame-gui window drawing its first frame
+  (interpreter, imports, window, fonts), so the ratio survives a loaded machine;
+- tables, per game at 2 and 4 seats (and Trickerion per module set): the frame that
+  opens the table, then the steady frames (draw + update, no bot moves);
+- frame rate while a bot of ``--level`` (Hard by default) thinks in the worker;
+- engines: uniformly random playouts per CPU-second (``game.rules.playout``).
+
+``--save FILE`` writes the report as JSON; ``--baseline FILE`` prints each figure's
+ratio against such a file (after / before), so a change shows what it did.
 """
 
 from __future__ import annotations
@@ -13,129 +22,296 @@ import argparse
 import json
 import os
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
+
+from game.ai.stats import percentile
+
+CANVAS = (1920, 1080)
+
+# A bare pygame-ce + pygame-gui window drawing one 1080p frame: the floor our start-up is held against.
+BARE_WINDOW = """
+import os
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame, pygame_gui
+pygame.init()
+screen = pygame.display.set_mode((1920, 1080))
+manager = pygame_gui.UIManager((1920, 1080))
+pygame_gui.elements.UIButton(pygame.Rect(860, 500, 200, 60), "Play", manager=manager)
+manager.update(0.0)
+screen.fill((30, 58, 70))
+manager.draw_ui(screen)
+pygame.display.flip()
+pygame.quit()
+"""
+
+
+@dataclass(frozen=True)
+class Table:
+    """One measured configuration: a game, its seats and the options that change its weight."""
+
+    game_id: str
+    players: int
+    options: tuple[tuple[str, Any], ...] = ()
+
+    @property
+    def key(self) -> str:
+        extra = "".join(f"/{v}" for _, v in self.options)
+        return f"{self.game_id}/{self.players}p{extra}"
+
+
+def tables(games: list[str] | None, seats: list[int]) -> list[Table]:
+    """Every game at each of ``seats`` it allows; a game with modules (Trickerion) once per module set."""
+    from game.rules import registry
+
+    out = []
+    for info in registry.all_games():
+        if games and info.id not in games:
+            continue
+        counts = sorted({min(max(n, info.min_players), info.max_players) for n in seats})
+        module_option = next((o for o in info.options if o.key == "modules"), None)
+        variants: list[tuple[tuple[str, Any], ...]] = (
+            [(("modules", value),) for value, _label in module_option.choices] if module_option else [()]
+        )
+        out.extend(Table(info.id, n, variant) for n in counts for variant in variants)
+    return out
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="arcana-table bench")
-    parser.add_argument("--seconds", type=float, default=2.0, help="time spent on playouts per game")
-    parser.add_argument("--frames", type=int, default=60, help="frames timed per table")
-    parser.add_argument("--level", default="medium", help="bot level timed for the thinking frame rate")
+    parser.add_argument("--seconds", type=float, default=2.0, help="CPU seconds of playouts per table")
+    parser.add_argument("--frames", type=int, default=120, help="steady frames timed per table")
+    parser.add_argument("--starts", type=int, default=5, help="paired cold starts (app, bare window)")
+    parser.add_argument("--level", default="hard", help="bot level timed for the thinking frame rate")
     parser.add_argument("--game", action="append", help="only these games (repeatable)")
-    parser.add_argument(
-        "--players", type=int, default=0, help="seats at each table (1 human + bots); 0: two, or the minimum"
-    )
-    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--seats", default="2,4", help="seat counts to measure, comma-separated")
+    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument("--save", type=Path, help="also write the report to this JSON file")
+    parser.add_argument("--baseline", type=Path, help="print ratios against a report saved by --save")
     args = parser.parse_args(argv)
     from game.app import headless_env
 
     headless_env()
     with tempfile.TemporaryDirectory(prefix="arcana-bench-") as home:
         os.environ["ARCANA_HOME"] = home
-        report = run(args)
+        report = run(args, Path(home))
+    if args.save:
+        args.save.write_text(json.dumps(report, indent=1), encoding="utf-8")
     if args.json:
         print(json.dumps(report, indent=1))
     else:
-        cold, warm = report["cold_start_s"], report["startup_s"]
-        print(f"start-up to first frame: {cold:.3f} s cold, {warm:.3f} s in-process")
-        for gid, row in report["games"].items():
-            print(
-                f"{gid:<12} {row['players']}p frame {row['frame_ms']:.1f} ms (p95 {row['frame_p95_ms']:.1f})"
-                f"  fps {row['idle_fps']:.0f} idle, {row['thinking_fps']:.0f} while a bot thinks"
-                f" ({row['thinking_s']:.2f} s)"
-                f"  playouts/s {row['playouts_per_s']:.1f}"
-            )
+        print(render(report))
+    if args.baseline:
+        print(compare(report, json.loads(args.baseline.read_text(encoding="utf-8"))))
     return 0
 
 
-def cold_start() -> float:
-    """Wall time of a fresh process that opens the window, draws the menu once and exits."""
-    import subprocess
-    import sys
+# --------------------------------------------------------------------------- measuring
 
-    command = (
-        [sys.executable, "--first-frame"]
-        if getattr(sys, "frozen", False)
-        else [sys.executable, "-m", "game", "--first-frame"]
+
+def _child_cpu() -> float:
+    """CPU seconds used by finished child processes (0 where the OS does not say: Windows)."""
+    try:
+        import resource
+    except ImportError:
+        return 0.0
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def timed_process(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """(wall, CPU) seconds of one child process run to its end."""
+    cpu0, t0 = _child_cpu(), time.perf_counter()
+    subprocess.run(command, check=True, capture_output=True, timeout=120, env=env)
+    return time.perf_counter() - t0, _child_cpu() - cpu0
+
+
+def startup(home: Path, runs: int) -> dict[str, Any]:
+    """Cold starts of the app to its first 1080p menu frame, each paired with a bare window's."""
+    config = home / "config"
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "settings.json").write_text(
+        json.dumps({"language": "en", "window_size": list(CANVAS), "fullscreen": False}), encoding="utf-8"
     )
-    start = time.perf_counter()
-    subprocess.run(command, check=True, capture_output=True, timeout=120)
-    return time.perf_counter() - start
+    env = dict(os.environ, ARCANA_HOME=str(home))
+    frozen = getattr(sys, "frozen", False)
+    app_cmd = [sys.executable, "--first-frame"] if frozen else [sys.executable, "-m", "game", "--first-frame"]
+    bare_cmd = None if frozen else [sys.executable, "-c", BARE_WINDOW]
+    app_runs, bare_runs = [], []
+    for _ in range(max(1, runs)):
+        app_runs.append(timed_process(app_cmd, env))
+        if bare_cmd:
+            bare_runs.append(timed_process(bare_cmd, env))
+    row: dict[str, Any] = {
+        "runs": len(app_runs),
+        "app_wall_s": statistics.median(w for w, _ in app_runs),
+        "app_cpu_s": statistics.median(c for _, c in app_runs),
+    }
+    if bare_runs:  # the ratio of each pair, then the median: a busy moment hits both sides of a pair
+        row["bare_wall_s"] = statistics.median(w for w, _ in bare_runs)
+        row["bare_cpu_s"] = statistics.median(c for _, c in bare_runs)
+        row["ratio_wall"] = statistics.median(a[0] / b[0] for a, b in zip(app_runs, bare_runs, strict=True))
+        cpu_ratios = [a[1] / b[1] for a, b in zip(app_runs, bare_runs, strict=True) if b[1] > 0]
+        if cpu_ratios:
+            row["ratio_cpu"] = statistics.median(cpu_ratios)
+    return row
 
 
-def run(args: argparse.Namespace) -> dict[str, Any]:
-    from game.app import App
+def _spread(prefix: str, values: list[float]) -> dict[str, float]:
+    ms = [v * 1000 for v in values]
+    return {f"{prefix}_median_ms": statistics.median(ms), f"{prefix}_p95_ms": percentile(ms, 95)}
+
+
+def measure_table(app: Any, table: Table, frames: int, level: str) -> dict[str, Any]:
+    """Opening frame, steady frames (wall and CPU), idle fps and fps while a bot thinks."""
+    from game.rules import registry
+    from game.saves import GameSetup, PlayerSpec
+    from game.scenes.table import TableScene
+
+    info = registry.get(table.game_id)
+    options = {**info.default_options(table.players), **dict(table.options)}
+    seats = [PlayerSpec("A", "human"), *[PlayerSpec(f"B{i}", "bot", level) for i in range(table.players - 1)]]
+    setup = GameSetup(info.id, seats, options, 7)
+    t0 = time.perf_counter()
+    scene = app.reset(TableScene(app, setup, info=info, autosave=False))
+    app.step(0.0)  # dt 0: nothing advances, bots do not start
+    opening = time.perf_counter() - t0
+    walls, cpus = [], []
+    for _ in range(frames):
+        w0, c0 = time.perf_counter(), time.process_time()
+        app.step(0.0)
+        walls.append(time.perf_counter() - w0)
+        cpus.append(time.process_time() - c0)
+    row: dict[str, Any] = {"open_ms": opening * 1000, **_spread("frame", walls), **_spread("frame_cpu", cpus)}
+    row["idle_fps"] = _paced_fps(app, 1.0)  # no bot thinking: what the machine gives the window anyway
+    state = scene.state  # type: ignore[attr-defined]
+    seat = state.to_act()[0]
+    think = 0.0
+    for attempt in range(2):  # the first answer also pays for starting the worker process: not kept
+        app.worker.request(info, state.to_json(), seat, level, attempt)
+        t_think = time.perf_counter()
+        row["thinking_fps"] = _paced_fps(app, 30.0, lambda: app.worker.poll() is not None)
+        think = time.perf_counter() - t_think
+    row["thinking_s"] = think
+    row["thinking_level"] = level
+    return row
+
+
+def _paced_fps(app: Any, seconds: float, done: Callable[[], bool] = lambda: False) -> float:
+    """Frames per second of the real 60 fps paced loop, for ``seconds`` or until ``done()``."""
+    frames, t0 = 0, time.perf_counter()
+    while not done() and time.perf_counter() - t0 < seconds:
+        app.draw()
+        app.clock.tick(60)
+        frames += 1
+    elapsed = time.perf_counter() - t0
+    return frames / elapsed if elapsed > 0 else 0.0
+
+
+def playouts(table: Table, seconds: float) -> dict[str, float]:
+    """Random playouts per CPU-second (and per wall-second) for ``seconds`` of this process's CPU."""
     from game.rules import registry
     from game.rules.playout import random_playout
-    from game.saves import GameSetup, PlayerSpec
+
+    info = registry.get(table.game_id)
+    options = {**info.default_options(table.players), **dict(table.options)}
+    n, c0, w0 = 0, time.process_time(), time.perf_counter()
+    while time.process_time() - c0 < seconds:
+        random_playout(info, table.players, options, 1000 + n)
+        n += 1
+    cpu, wall = time.process_time() - c0, time.perf_counter() - w0
+    return {"playouts": n, "playouts_per_cpu_s": n / cpu, "playouts_per_wall_s": n / wall}
+
+
+def run(args: argparse.Namespace, home: Path) -> dict[str, Any]:
+    from game.app import App
     from game.scenes.menu import MenuScene
-    from game.scenes.table import TableScene
     from game.settings import Settings
 
-    start = time.perf_counter()
-    app = App(Settings(language="en", window_size=(1920, 1080), animation_speed="instant"), persist=False)
+    t0 = time.perf_counter()
+    app = App(Settings(language="en", window_size=CANVAS, animation_speed="instant"), persist=False)
     app.push(MenuScene(app))
     app.step(0.0)
     report: dict[str, Any] = {
-        "startup_s": time.perf_counter() - start,
-        "cold_start_s": cold_start(),
-        "games": {},
+        "machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]},
+        "startup": {"in_process_s": time.perf_counter() - t0, **startup(home, args.starts)},
+        "tables": {},
+        "engines": {},
     }
+    seats = [int(s) for s in str(args.seats).split(",") if s.strip()]
     try:
-        for info in registry.all_games():
-            if args.game and info.id not in args.game:
-                continue
-            players = max(2, info.min_players) if info.max_players >= 2 else info.min_players
-            if args.players:
-                players = min(max(args.players, info.min_players), info.max_players)
-            setup = GameSetup(
-                info.id,
-                [
-                    PlayerSpec("A", "human"),
-                    *[PlayerSpec(f"B{i}", "bot", args.level) for i in range(players - 1)],
-                ],
-                info.default_options(players),
-                7,
-            )
-            table = app.reset(TableScene(app, setup, info=info, autosave=False))
-            times = []
-            for _ in range(args.frames):
-                t0 = time.perf_counter()
-                app.step(0.0)  # dt 0: nothing advances, bots do not start
-                times.append(time.perf_counter() - t0)
-            # the same paced loop with no bot thinking: what the machine gives the window anyway
-            frames, t0 = 0, time.perf_counter()
-            while time.perf_counter() - t0 < 1.0:
-                app.draw()
-                app.clock.tick(60)
-                frames += 1
-            idle_fps = frames / (time.perf_counter() - t0)
-            # frame rate while a bot thinks, measured on the first bot decision the game asks for
-            bot_seat = table.state.to_act()[0]  # type: ignore[attr-defined]
-            state_json = table.state.to_json()  # type: ignore[attr-defined]
-            for attempt in range(2):  # the first answer also pays for starting the process: not timed
-                app.worker.request(info, state_json, bot_seat, args.level, attempt)
-                frames, t0 = 0, time.perf_counter()
-                while app.worker.poll() is None and time.perf_counter() - t0 < 30:
-                    app.draw()
-                    app.clock.tick(60)
-                    frames += 1
-                think = time.perf_counter() - t0
-            n, t0 = 0, time.perf_counter()
-            while time.perf_counter() - t0 < args.seconds:
-                random_playout(info, players, info.default_options(players), 1000 + n)
-                n += 1
-            report["games"][info.id] = {
-                "players": players,
-                "frame_ms": statistics.mean(times) * 1000,
-                "frame_p95_ms": sorted(times)[int(len(times) * 0.95) - 1] * 1000,
-                "idle_fps": idle_fps,
-                "thinking_s": think,
-                "thinking_fps": frames / think if think > 0 else 0.0,
-                "playouts_per_s": n / (time.perf_counter() - t0),
-            }
+        for table in tables(args.game, seats):
+            report["tables"][table.key] = measure_table(app, table, args.frames, args.level)
+            report["engines"][table.key] = playouts(table, args.seconds)
     finally:
         app.shutdown()
     return report
+
+
+# --------------------------------------------------------------------------- printing
+
+
+def render(report: dict[str, Any]) -> str:
+    s = report["startup"]
+    lines = [
+        f"start-up to the first 1080p frame (median of {s['runs']} cold starts): "
+        f"{s['app_wall_s']:.3f} s wall, {s['app_cpu_s']:.3f} s CPU; in-process {s['in_process_s']:.3f} s",
+    ]
+    if "ratio_wall" in s:
+        lines.append(
+            f"  bare pygame-ce + pygame-gui window: {s['bare_wall_s']:.3f} s wall,"
+            f" {s['bare_cpu_s']:.3f} s CPU; app / bare (paired) {s['ratio_wall']:.2f}x wall,"
+            f" {s.get('ratio_cpu', 0.0):.2f}x CPU"
+        )
+    lines.append(
+        f"{'table':<28} {'open':>7} {'frame p50/p95 wall':>19} {'CPU p50/p95':>14} {'fps idle/think':>15}"
+        f" {'playouts/CPU-s':>15}"
+    )
+    for key, row in report["tables"].items():
+        eng = report["engines"][key]
+        lines.append(
+            f"{key:<28} {row['open_ms']:>5.0f}ms"
+            f" {row['frame_median_ms']:>8.2f} /{row['frame_p95_ms']:>6.2f} ms"
+            f" {row['frame_cpu_median_ms']:>6.2f} /{row['frame_cpu_p95_ms']:>5.2f}"
+            f" {row['idle_fps']:>7.0f} /{row['thinking_fps']:>5.0f} {eng['playouts_per_cpu_s']:>15.1f}"
+        )
+    return "\n".join(lines)
+
+
+# (section, field, True when larger is better) for --baseline
+COMPARED = (
+    ("tables", "open_ms", False),
+    ("tables", "frame_median_ms", False),
+    ("tables", "frame_cpu_median_ms", False),
+    ("tables", "thinking_fps", True),
+    ("engines", "playouts_per_cpu_s", True),
+)
+
+
+def compare(report: dict[str, Any], baseline: dict[str, Any]) -> str:
+    """Each figure as after / before against ``baseline``; '(better)' or '(worse)' past a 10% change."""
+    lines = ["against the baseline (after / before):"]
+    start, old_start = report["startup"], baseline.get("startup", {})
+    for name in ("app_wall_s", "app_cpu_s", "ratio_wall", "ratio_cpu"):
+        if name in start and old_start.get(name):
+            lines.append(f"  startup {name:<24} {_ratio(start[name], old_start[name], False)}")
+    for section, name, larger_better in COMPARED:
+        for key, row in report[section].items():
+            old = baseline.get(section, {}).get(key, {}).get(name)
+            if old:
+                lines.append(f"  {key:<28} {name:<22} {_ratio(row[name], old, larger_better)}")
+    return "\n".join(lines)
+
+
+def _ratio(new: float, old: float, larger_better: bool) -> str:
+    ratio = new / old
+    verdict = ""
+    if abs(ratio - 1) > 0.10:
+        verdict = " (better)" if (ratio > 1) == larger_better else " (worse)"
+    return f"{ratio:6.2f}x  ({old:.3g} -> {new:.3g}){verdict}"

@@ -109,26 +109,29 @@ def test_smoke_plays_through_the_real_scenes_and_exits_zero(tmp_path):
     assert "smoke: ok" in out.stdout
 
 
-def test_bench_measures_frames_and_playouts(tmp_path):
-    out = run(
-        "bench",
-        "--game",
-        quick_game(),
-        "--seconds",
-        "0.3",
-        "--frames",
-        "5",
-        "--level",
-        "random",
-        "--json",
-        home=tmp_path,
-    )
+def test_bench_reports_medians_percentiles_cpu_and_a_baseline_ratio(tmp_path):
+    """The bench's figures are medians and true percentiles with CPU beside wall time, the opening
+    frame apart from the steady ones, start-up paired with a bare window, and --baseline prints ratios."""
+    game = quick_game()
+    common = ("bench", "--game", game, "--seats", "2", "--seconds", "0.2", "--frames", "8",
+              "--starts", "1", "--level", "random")
+    saved = tmp_path / "before.json"
+    out = run(*common, "--save", str(saved), home=tmp_path, timeout=240)
     assert out.returncode == 0, out.stderr
-    report = json.loads(out.stdout)
-    row = report["games"][quick_game()]
-    assert (
-        report["startup_s"] > 0
-        and report["cold_start_s"] > 0
-        and row["frame_ms"] > 0
-        and row["playouts_per_s"] > 0
-    )
+    report = json.loads(saved.read_text(encoding="utf-8"))
+    start = report["startup"]
+    assert start["app_wall_s"] > 0 and start["app_cpu_s"] > 0 and start["ratio_wall"] > 0
+    row, engine = report["tables"][f"{game}/2p"], report["engines"][f"{game}/2p"]
+    assert row["open_ms"] > 0 and 0 < row["frame_median_ms"] <= row["frame_p95_ms"]
+    assert 0 <= row["frame_cpu_median_ms"] <= row["frame_cpu_p95_ms"] and row["thinking_level"] == "random"
+    assert engine["playouts"] >= 1 and engine["playouts_per_cpu_s"] > 0
+    again = run(*common, "--baseline", str(saved), home=tmp_path, timeout=240)
+    assert again.returncode == 0, again.stderr
+    assert "against the baseline" in again.stdout and f"{game}/2p" in again.stdout
+
+
+def test_bench_measures_each_module_set_of_a_game_with_modules():
+    from game.cli.bench import tables
+
+    keys = [t.key for t in tables(["trickerion"], [2, 4])]
+    assert keys == [f"trickerion/{n}p/{m}" for n in (2, 4) for m in ("base", "dark_alley", "arcane_arts")]
