@@ -20,6 +20,19 @@ if TYPE_CHECKING:
 
 BOX = pygame.Rect(560, 330, 800, 420)
 YES, NO = N_("Yes"), N_("No")
+#: How dark the veil over everything beneath a modal overlay is (0-255).
+VEIL = 200
+
+
+def modal(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Veil everything beneath a modal overlay and draw its box fully opaque.
+
+    A translucent box let the game log, card texts and the pause menu beneath
+    read through the pause, save, settings and rules overlays, as if they were
+    drawn on top of them: a modal shows only itself clearly.
+    """
+    dim(surface, VEIL)
+    panel(surface, rect, border="gold", alpha=255)
 
 
 class MessageDialog(Scene):
@@ -55,8 +68,7 @@ class MessageDialog(Scene):
         self.close()
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
-        panel(surface, BOX, border="gold")
+        modal(surface, BOX)
         t = theme()
         t.blit_text(
             surface,
@@ -212,8 +224,7 @@ class RulesOverlay(Scene):
             super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 200)
-        panel(surface, self.AREA, border="gold", alpha=252)  # long text: nothing may show through
+        modal(surface, self.AREA)
         t = theme()
         t.blit_text(
             surface,

@@ -7,7 +7,8 @@ import pygame
 from game.i18n import LANGUAGES, _
 from game.rules.base import N_
 from game.scenes.base import Scene
-from game.scenes.ui import Button, Selector, backdrop, dim, panel, theme, title
+from game.scenes.dialogs import modal
+from game.scenes.ui import Button, Selector, backdrop, panel, theme, title
 from game.settings import ANIMATION_LABELS, WINDOW_SIZES
 
 BOX = pygame.Rect(460, 140, 1000, 820)
@@ -114,10 +115,10 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.transparent:
-            dim(surface, 200)
+            modal(surface, BOX)
         else:
             backdrop(surface)
-        panel(surface, BOX, border="gold")
+            panel(surface, BOX, border="gold")
         title(surface, _("Settings"), (BOX.centerx, BOX.top + 66), 52)
         t = theme()
         for i, row in enumerate(ROWS):
