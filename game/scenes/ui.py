@@ -23,6 +23,7 @@ from typing import Any
 import pygame
 
 from game.i18n import _
+from game.sprites import glyphs
 
 CANVAS_SIZE = (1920, 1080)
 Text = str | Callable[[], str]  # a msgid (translated when drawn) or a function giving final text
@@ -61,11 +62,13 @@ class Theme:
     def c(self, name: str) -> pygame.Color:
         return self.colours[name]
 
+    def font_path(self, face: str, bold: bool) -> str:
+        return str(asset_path(*Path(self.font_files[(face, bold)]).parts[1:]))
+
     def font(self, size: int, bold: bool = False, face: str = "sans") -> pygame.font.Font:
         key = (face, size, bold)
         if key not in self._fonts:
-            rel = self.font_files[(face, bold)]
-            self._fonts[key] = pygame.font.Font(str(asset_path(*Path(rel).parts[1:])), size)
+            self._fonts[key] = pygame.font.Font(self.font_path(face, bold), size)
         return self._fonts[key]
 
     def text(
@@ -80,7 +83,7 @@ class Theme:
         key = (text, size, tuple(col), bold, face)
         surf = self._texts.get(key)
         if surf is None:
-            surf = self.font(size, bold, face).render(text, True, col)
+            surf = glyphs.render(self.font(size, bold, face), self.font_path(face, bold), text, col, bold)
             self._texts[key] = surf
             if len(self._texts) > 1500:
                 self._texts.popitem(last=False)
