@@ -452,9 +452,11 @@ class Selector(Widget):
         enabled: Callable[[], bool] | None = None,
         name: str = "",
         off_text: str | None = None,
+        wrap: bool = True,
     ) -> None:
         super().__init__(rect)
         self.off_text = off_text  # shown instead of the value while disabled (e.g. a human's bot level)
+        self.wrap = wrap  # False: stop at the ends (a count must not jump from 1 to 4)
         self.choices = list(choices)
         self.value = value if any(v == value for v, _t in self.choices) else self.choices[0][0]
         self.on_change = on_change
@@ -466,7 +468,10 @@ class Selector(Widget):
         return next(i for i, (v, _t) in enumerate(self.choices) if v == self.value)
 
     def step(self, delta: int) -> None:
-        self.value = self.choices[(self.index() + delta) % len(self.choices)][0]
+        i = self.index() + delta
+        if not self.wrap and not 0 <= i < len(self.choices):
+            return
+        self.value = self.choices[i % len(self.choices)][0]
         self.on_change(self.value)
 
     def set(self, value: Any) -> None:
@@ -513,8 +518,11 @@ class Selector(Widget):
             arrow = "gold" if hover else "secondary_text"
             cy = self.rect.centery
             lx, rx = self.rect.left + 22, self.rect.right - 22
-            pygame.draw.polygon(surface, t.c(arrow), [(lx + 6, cy - 9), (lx - 5, cy), (lx + 6, cy + 9)])
-            pygame.draw.polygon(surface, t.c(arrow), [(rx - 6, cy - 9), (rx + 5, cy), (rx - 6, cy + 9)])
+            ends = (self.index() == 0, self.index() == len(self.choices) - 1) if not self.wrap else (0, 0)
+            if not ends[0]:
+                pygame.draw.polygon(surface, t.c(arrow), [(lx + 6, cy - 9), (lx - 5, cy), (lx + 6, cy + 9)])
+            if not ends[1]:
+                pygame.draw.polygon(surface, t.c(arrow), [(rx - 6, cy - 9), (rx + 5, cy), (rx - 6, cy + 9)])
 
 
 class TextInput(Widget):
