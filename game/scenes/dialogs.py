@@ -101,16 +101,18 @@ class ConfirmDialog(MessageDialog):
         on_yes: Callable[[], None],
         yes: Text = YES,
         no: Text = NO,
+        on_no: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(app, title, text)
         self.on_yes = on_yes
+        self.on_no = on_no
         self.yes = yes
         self.no = no
 
     def build(self) -> None:
         self.widgets.clear()
         y = BOX.bottom - 90
-        self.widgets.add(Button((BOX.centerx - 250, y, 230, 60), self.no, self.app.pop, name="no"))
+        self.widgets.add(Button((BOX.centerx - 250, y, 230, 60), self.no, self.decline, name="no"))
         self.widgets.add(
             Button(
                 (BOX.centerx + 20, y, 230, 60),
@@ -126,8 +128,13 @@ class ConfirmDialog(MessageDialog):
         self.app.pop()
         self.on_yes()
 
-    def on_escape(self) -> None:
+    def decline(self) -> None:
         self.app.pop()
+        if self.on_no:
+            self.on_no()
+
+    def on_escape(self) -> None:
+        self.decline()
 
 
 class NameDialog(MessageDialog):
