@@ -116,3 +116,32 @@ def test_flip_symbol_is_drawn_not_boxed(bold):
     box = shape(t.font(22, bold).render("\ue000", True, (255, 255, 255)))
     assert shape(t.font(22, bold).render("\u21bb", True, (255, 255, 255))) == box
     assert shape(t.text("\u21bb", 22, (255, 255, 255), bold=bold)) != box
+
+
+def _strings(lang):
+    """(msgid, each msgstr form) of a catalogue."""
+    for m in catalogues.load(lang):
+        if m.id:
+            mid = m.id if isinstance(m.id, str) else m.id[0]
+            for s in m.string if isinstance(m.string, tuple) else (m.string,):
+                yield mid, s
+
+
+def test_polish_counts_fame_in_points_not_a_bare_genitive():
+    """Issue #22 review: "1 Sławy" is not Polish; one point of Fame is "1 punkt Sławy"."""
+    import re
+
+    assert [s for _mid, s in _strings("pl") if re.search(r"(?<!\d)1 Sławy", s)] == []
+
+
+def test_one_word_for_components_in_each_language():
+    """Trickerion's components were "składniki" and "komponenty", "Bauteile" and "Komponenten"."""
+    assert [s for _mid, s in _strings("pl") if "komponent" in s.lower()] == []
+    assert [s for _mid, s in _strings("de") if "komponente" in s.lower()] == []
+
+
+def test_german_witchcraft_sentences_give_the_token_an_article():
+    """ "Lege Erzmagier auf…" lacked its article: sentences say "das Plättchen Erzmagier"."""
+    sentences = [(mid, s) for mid, s in _strings("de") if "the {token}" in mid and mid.endswith(".")]
+    assert sentences
+    assert [s for _mid, s in sentences if "Plättchen {token}" not in s] == []

@@ -448,7 +448,9 @@ class SetupScene(Scene):
             t.blit_text(surface, _("Seat {n}").format(n=seat + 1), (s.left + 24, y), 20, "secondary_text")
             t.blit_text(surface, _("Level"), (s.left + 454, y), 20, "secondary_text")
         if self.count == 1 and self.info.solo_label is not None:
-            solo = _("A solo game against {opponent}.").format(opponent=tr(self.info.solo_label))
+            solo = _("Solo game: {opponent} plays against you by the official solo rules.").format(
+                opponent=tr(self.info.solo_label)
+            )
             t.blit_wrapped(surface, solo, pygame.Rect(s.left + 24, s.top + 300, s.width - 48, 80), 22, "gold")
         m = MORE_RECT
         picking, compact = self.picking_spells(), self.offers_picker()
