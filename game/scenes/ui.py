@@ -218,6 +218,7 @@ def reset_caches() -> None:
     _theme = None
     _backdrop.cache_clear()
     _panel_layer.cache_clear()
+    glyphs.reset()
 
 
 def label(text: Text) -> str:

@@ -59,3 +59,9 @@ def render(
         line.blit(part, (x, -lift))
         x += part.get_width()
     return line
+
+
+def reset() -> None:
+    """Forget the loaded fonts (they die with ``pygame.quit``); what each font covers stays known."""
+    _face.cache_clear()
+    _fallback.cache_clear()

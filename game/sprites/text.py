@@ -39,6 +39,7 @@ def reset_overflows() -> None:
     OVERFLOWS.clear()
 
 
+@lru_cache(maxsize=8)
 def _font_file(bold: bool, face: str) -> str | None:
     """The font file the theme names (``assets/theme/theme.json``), else None for pygame's own.
 
