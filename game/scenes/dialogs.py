@@ -20,6 +20,19 @@ if TYPE_CHECKING:
 
 BOX = pygame.Rect(560, 330, 800, 420)
 YES, NO = N_("Yes"), N_("No")
+#: How dark the veil over everything beneath a modal overlay is (0-255).
+VEIL = 200
+
+
+def modal(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Veil everything beneath a modal overlay and draw its box fully opaque.
+
+    A translucent box let the game log, card texts and the pause menu beneath
+    read through the pause, save, settings and rules overlays, as if they were
+    drawn on top of them: a modal shows only itself clearly.
+    """
+    dim(surface, VEIL)
+    panel(surface, rect, border="gold", alpha=255)
 
 
 class MessageDialog(Scene):
@@ -55,8 +68,7 @@ class MessageDialog(Scene):
         self.close()
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
-        panel(surface, BOX, border="gold")
+        modal(surface, BOX)
         t = theme()
         t.blit_text(
             surface,
@@ -89,16 +101,18 @@ class ConfirmDialog(MessageDialog):
         on_yes: Callable[[], None],
         yes: Text = YES,
         no: Text = NO,
+        on_no: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(app, title, text)
         self.on_yes = on_yes
+        self.on_no = on_no
         self.yes = yes
         self.no = no
 
     def build(self) -> None:
         self.widgets.clear()
         y = BOX.bottom - 90
-        self.widgets.add(Button((BOX.centerx - 250, y, 230, 60), self.no, self.app.pop, name="no"))
+        self.widgets.add(Button((BOX.centerx - 250, y, 230, 60), self.no, self.decline, name="no"))
         self.widgets.add(
             Button(
                 (BOX.centerx + 20, y, 230, 60),
@@ -114,8 +128,13 @@ class ConfirmDialog(MessageDialog):
         self.app.pop()
         self.on_yes()
 
-    def on_escape(self) -> None:
+    def decline(self) -> None:
         self.app.pop()
+        if self.on_no:
+            self.on_no()
+
+    def on_escape(self) -> None:
+        self.decline()
 
 
 class NameDialog(MessageDialog):
@@ -212,8 +231,7 @@ class RulesOverlay(Scene):
             super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 200)
-        panel(surface, self.AREA, border="gold", alpha=252)  # long text: nothing may show through
+        modal(surface, self.AREA)
         t = theme()
         t.blit_text(
             surface,

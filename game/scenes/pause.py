@@ -10,7 +10,8 @@ import pygame
 from game.i18n import _, tr
 from game.rules.base import N_
 from game.scenes.base import Scene
-from game.scenes.ui import Button, dim, panel, theme, title
+from game.scenes.dialogs import modal
+from game.scenes.ui import Button, theme, title
 
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
@@ -81,8 +82,7 @@ class PauseScene(Scene):
         self.app.reset(MenuScene(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
-        panel(surface, BOX, border="gold")
+        modal(surface, BOX)
         title(surface, _("Paused"), (BOX.centerx, BOX.top + 70), 48)
         theme().blit_text(
             surface,

@@ -1,14 +1,28 @@
-"""Settings: applied at once and remembered (language, window, animation, accessibility, sound)."""
+"""Settings: applied at once and remembered (language, window, animation, accessibility, sound).
+
+The window size is the exception: only sizes that fit the screen are offered,
+a new size is applied when the pointer leaves its selector (or the keyboard
+focus does, or Enter), never under a click -- a resize moves every row under
+the pointer -- and then kept only if the player says so within ten seconds.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from math import ceil
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import LANGUAGES, _
 from game.rules.base import N_
 from game.scenes.base import Scene
-from game.scenes.ui import Button, Selector, backdrop, dim, panel, theme, title
+from game.scenes.dialogs import ConfirmDialog, modal
+from game.scenes.ui import Button, Selector, backdrop, panel, theme, title
 from game.settings import ANIMATION_LABELS, WINDOW_SIZES
+
+if TYPE_CHECKING:
+    from game.app import App
 
 BOX = pygame.Rect(460, 140, 1000, 820)
 LABEL_X = BOX.left + 70
@@ -26,9 +40,70 @@ ROWS = (
 )
 
 
+#: Room a window needs beyond its size on the screen: title bar and task bar.
+DECORATION = 80
+#: Seconds a new window size waits for "Keep" before it goes back.
+KEEP_SECONDS = 10
+#: Video drivers without a real screen (tests, screenshots): every size fits.
+HEADLESS_DRIVERS = ("dummy", "offscreen")
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The primary display's size, or None without a real screen.
+
+    pygame cannot say which display holds the window; new windows open on the
+    primary one, so its size is the safe bound.
+    """
+    if pygame.display.get_driver() in HEADLESS_DRIVERS:
+        return None
+    sizes = pygame.display.get_desktop_sizes()
+    return sizes[0] if sizes else None
+
+
+def fitting_sizes(desktop: tuple[int, int] | None) -> list[tuple[int, int]]:
+    """The window sizes whose window, title bar and task bar included, fit ``desktop``.
+
+    A size larger than the screen pushed the settings themselves off-screen, with no
+    way back but editing the settings file.  The smallest size is always offered.
+    """
+    if desktop is None:
+        return list(WINDOW_SIZES)
+    fits = [(w, h) for w, h in WINDOW_SIZES if w <= desktop[0] and h + DECORATION <= desktop[1]]
+    return fits or [WINDOW_SIZES[0]]
+
+
+def size_text(size: tuple[int, int]) -> str:
+    return f"{size[0]} × {size[1]}"
+
+
 def row_rect(i: int) -> pygame.Rect:
     """Where row ``i``'s selector sits; its label is drawn on the same centre line."""
     return pygame.Rect(SELECTOR_X, BOX.top + 150 + i * 82, SELECTOR_W, 56)
+
+
+class KeepSizeDialog(ConfirmDialog):
+    """ "Keep this window size?" with a countdown; going back is the default, as on desktops."""
+
+    scene_id = "keep-size"
+
+    def __init__(self, app: App, old: tuple[int, int], revert: Callable[[], None]) -> None:
+        super().__init__(
+            app,
+            N_("Keep this window size?"),
+            lambda: _("Going back to {size} in {n} s.").format(size=size_text(old), n=ceil(self.left)),
+            on_yes=lambda: None,
+            yes=N_("Keep"),
+            no=N_("Go back"),
+            on_no=revert,
+        )
+        self.left = float(KEEP_SECONDS)
+
+    def update(self, dt: float) -> None:
+        if self.app.top is not self:
+            return
+        self.left -= dt
+        if self.left <= 0:
+            self.decline()
 
 
 class SettingsScene(Scene):
@@ -36,22 +111,26 @@ class SettingsScene(Scene):
 
     scene_id = "settings"
 
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.pending_size: tuple[int, int] | None = None  # chosen, applied once the pointer leaves
+
     def on_enter(self) -> None:
         self.transparent = len(self.app.stack) > 2
 
     def build(self) -> None:
         s = self.app.settings
         self.widgets.clear()
-        sizes = [(size, f"{size[0]} × {size[1]}") for size in WINDOW_SIZES]
-        if s.window_size not in WINDOW_SIZES:
-            sizes.insert(0, (s.window_size, f"{s.window_size[0]} × {s.window_size[1]}"))
-        sizes = [(v, (lambda text=text: text)) for v, text in sizes]
+        offered = fitting_sizes(desktop_size())
+        if s.window_size not in offered:
+            offered.insert(0, s.window_size)
+        sizes = [(v, (lambda v=v: size_text(v))) for v in offered]
         yes_no = [(False, N_("Off")), (True, N_("On"))]
         languages = [(k, (lambda v=v: v)) for k, v in LANGUAGES.items()]
         # (choices, current value, what a change does, name), in the order of ROWS
         rows = [
             (languages, s.language, self.app.set_language, "language"),
-            (sizes, s.window_size, self._size, "window"),
+            (sizes, self.pending_size or s.window_size, self._size, "window"),
             (yes_no, s.fullscreen, self._fullscreen, "fullscreen"),
             (list(ANIMATION_LABELS.items()), s.animation_speed, self._speed, "speed"),
             (yes_no, s.colour_blind, self._colour_blind, "colour-blind"),
@@ -79,8 +158,33 @@ class SettingsScene(Scene):
         self.app.save_settings()
 
     def _size(self, size: tuple[int, int]) -> None:
+        self.pending_size = None if size == self.app.settings.window_size else size
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        super().handle_event(event)
+        if self.pending_size is None or self.app.top is not self:
+            return
+        selector = self.widgets.find("window")
+        left = event.type == pygame.MOUSEMOTION and not selector.rect.collidepoint(event.pos)
+        key = event.type == pygame.KEYDOWN and (
+            self.widgets.focus is not selector or event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        )
+        if left or key:
+            self._apply_size()
+
+    def _apply_size(self) -> None:
+        """Resize now, and ask to keep it: unanswered, the old size comes back after ten seconds."""
+        new, old = self.pending_size, self.app.settings.window_size
+        self.pending_size = None
+        if new is None:
+            return
+        self._resize(new)
+        self.app.push(KeepSizeDialog(self.app, old, lambda: self._resize(old)))
+
+    def _resize(self, size: tuple[int, int]) -> None:
         self.app.settings.window_size = size
         self.app.apply_display()
+        self.build()
 
     def _fullscreen(self, on: bool) -> None:
         self.app.settings.fullscreen = on
@@ -114,10 +218,10 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.transparent:
-            dim(surface, 200)
+            modal(surface, BOX)
         else:
             backdrop(surface)
-        panel(surface, BOX, border="gold")
+            panel(surface, BOX, border="gold")
         title(surface, _("Settings"), (BOX.centerx, BOX.top + 66), 52)
         t = theme()
         for i, row in enumerate(ROWS):

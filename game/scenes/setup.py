@@ -110,6 +110,8 @@ class SetupScene(Scene):
         self.custom_spells: dict[str, str] = dict(zip(COLOURS, SETS[1], strict=True))
         self.players = self._remembered_players()
         self.count = len(self.players)
+        # the seats were filled in from the last game: said on screen, with a way back to fresh ones
+        self.remembered = bool(self.players)
         if self.info is not None:
             self.choose_game(self.info, rebuild=False)
 
@@ -120,6 +122,12 @@ class SetupScene(Scene):
             PlayerSpec(seat["name"], seat["kind"], seat["level"] if seat["level"] in valid else "easy")
             for seat in self.app.settings.last_players
         ]
+
+    def fresh_seats(self) -> None:
+        """Forget the last game's seats: player 1 and bots, as on a first start."""
+        self.remembered = False
+        self.players = default_players(self.count)
+        self.build()
 
     # ----------------------------------------------------------- choices
 
@@ -144,20 +152,25 @@ class SetupScene(Scene):
         if rebuild:
             self.build()
 
+    def offers_picker(self) -> bool:
+        """SpellBook can have its spells chosen one by one: its variants panel keeps room for the picker."""
+        return self.info is not None and self.info.id == "spellbook"
+
     def picking_spells(self) -> bool:
-        """SpellBook with "custom" spells shows a spell picker, which needs the blurb's room."""
-        return (
-            self.info is not None and self.info.id == "spellbook" and self.options.get("spells") == "custom"
-        )
+        """SpellBook with "custom" spells shows the spell picker where its description stood."""
+        return self.offers_picker() and self.options.get("spells") == "custom"
 
     def options_top(self) -> int:
         """Variants start below the game's description, lower when a short list leaves room.
 
         The description then shows whole instead of ending in "…" above empty space;
         a long list keeps its usual place, so it still fits above the seed field.
+        A game with a spell picker lists its variants first and shows the description
+        below them, in the picker's room: choosing "custom" then moves no row, so a
+        second click on the spells selector lands on it again (issue #22).
         """
         m = MORE_RECT
-        if self.picking_spells():
+        if self.offers_picker():
             return m.top + 180
         lowest = m.bottom - 140 - OPTION_STEP_MIN * len(self.visible_options())
         return max(m.top + 290, min(m.top + BLURB_TOP + BLURB_GAP + self.blurb_height(), lowest))
@@ -169,12 +182,12 @@ class SetupScene(Scene):
         return theme().wrapped_height(tr(self.info.blurb), MORE_RECT.width - 48, BLURB_SIZE)
 
     def picker_height(self) -> int:
-        return PICK_GAP + len(COLOURS) * PICK_ROW if self.picking_spells() else 0
+        return PICK_GAP + len(COLOURS) * PICK_ROW if self.offers_picker() else 0
 
     def option_step(self) -> int:
         """Vertical room per variant: roomy for a few, tighter so many still fit above the seed field."""
         # The seed's label and field need 86 px; with the picker every spare pixel goes to the variants.
-        seed_room = 104 if self.picking_spells() else 140
+        seed_room = 104 if self.offers_picker() else 140
         room = (MORE_RECT.bottom - seed_room - self.picker_height()) - self.options_top()
         return max(OPTION_STEP_MIN, min(100, room // max(1, len(self.visible_options()))))
 
@@ -251,8 +264,19 @@ class SetupScene(Scene):
                 self.set_count,
                 enabled=lambda: len(counts) > 1,
                 name="count",
+                wrap=False,
             )
         )
+        if self.remembered:
+            self.widgets.add(
+                Button(
+                    (s.right - 260, s.top + 70, 240, 56),
+                    N_("Reset seats"),
+                    self.fresh_seats,
+                    size=22,
+                    name="fresh-seats",
+                )
+            )
         levels = [(lv, self._level_label(lv)) for lv in ("random", *LEVELS)]
         for seat, player in enumerate(self.players):
             y = s.top + 160 + seat * 120
@@ -321,6 +345,7 @@ class SetupScene(Scene):
                         name=f"spell-{colour}",
                     )
                 )
+        if self.offers_picker():
             y += self.picker_height() + 8
         self.seed_y = max(y, m.bottom - 130)
         self.widgets.add(
@@ -408,22 +433,34 @@ class SetupScene(Scene):
             super().draw(surface)
             return
         s = SEATS_RECT
+        if self.remembered:
+            t.blit_text(
+                surface,
+                _("Seats from your last game"),
+                (s.right - 24, s.top + 26),
+                19,
+                "secondary_text",
+                anchor="topright",
+                max_width=s.width - 220,
+            )
         for seat in range(len(self.players)):
             y = s.top + 160 + seat * 120
             t.blit_text(surface, _("Seat {n}").format(n=seat + 1), (s.left + 24, y), 20, "secondary_text")
             t.blit_text(surface, _("Level"), (s.left + 454, y), 20, "secondary_text")
         if self.count == 1 and self.info.solo_label is not None:
-            solo = _("A solo game against {opponent}.").format(opponent=tr(self.info.solo_label))
+            solo = _("Solo game: {opponent} plays against you by the official solo rules.").format(
+                opponent=tr(self.info.solo_label)
+            )
             t.blit_wrapped(surface, solo, pygame.Rect(s.left + 24, s.top + 300, s.width - 48, 80), 22, "gold")
         m = MORE_RECT
-        picking = self.picking_spells()
-        size = 96 if picking else 150  # the spell picker takes the room of the big emblem and the blurb
+        picking, compact = self.picking_spells(), self.offers_picker()
+        size = 96 if compact else 150  # the spell picker takes the room of the big emblem
         surface.blit(emblem(self.info.id, size), (m.left + 24, m.top + 66))
         x = m.left + size + 40
         t.blit_text(
             surface,
             tr(self.info.name),
-            (x, m.top + (88 if picking else 110)),
+            (x, m.top + (88 if compact else 110)),
             NAME_SIZE,
             "hovered_text",
             bold=True,
@@ -435,17 +472,18 @@ class SetupScene(Scene):
         t.blit_text(
             surface,
             players_text(self.info),
-            (x, m.top + (116 if picking else 140)),
+            (x, m.top + (116 if compact else 140)),
             21,
             "secondary_text",
             max_width=m.right - 20 - x,
         )
         if self.info.blurb is not None and not picking:
-            room = self.options_y - BLURB_GAP - (m.top + BLURB_TOP)
+            top = self.picker_y if compact else m.top + BLURB_TOP
+            room = (self.seed_y - 10 if compact else self.options_y - BLURB_GAP) - top
             t.blit_wrapped(
                 surface,
                 tr(self.info.blurb),
-                pygame.Rect(m.left + 24, m.top + BLURB_TOP, m.width - 48, room),
+                pygame.Rect(m.left + 24, top, m.width - 48, room),
                 BLURB_SIZE,
                 "secondary_text",
             )

@@ -23,6 +23,7 @@ from typing import Any
 import pygame
 
 from game.i18n import _
+from game.sprites import glyphs
 
 CANVAS_SIZE = (1920, 1080)
 Text = str | Callable[[], str]  # a msgid (translated when drawn) or a function giving final text
@@ -61,11 +62,13 @@ class Theme:
     def c(self, name: str) -> pygame.Color:
         return self.colours[name]
 
+    def font_path(self, face: str, bold: bool) -> str:
+        return str(asset_path(*Path(self.font_files[(face, bold)]).parts[1:]))
+
     def font(self, size: int, bold: bool = False, face: str = "sans") -> pygame.font.Font:
         key = (face, size, bold)
         if key not in self._fonts:
-            rel = self.font_files[(face, bold)]
-            self._fonts[key] = pygame.font.Font(str(asset_path(*Path(rel).parts[1:])), size)
+            self._fonts[key] = pygame.font.Font(self.font_path(face, bold), size)
         return self._fonts[key]
 
     def text(
@@ -80,7 +83,7 @@ class Theme:
         key = (text, size, tuple(col), bold, face)
         surf = self._texts.get(key)
         if surf is None:
-            surf = self.font(size, bold, face).render(text, True, col)
+            surf = glyphs.render(self.font(size, bold, face), self.font_path(face, bold), text, col, bold)
             self._texts[key] = surf
             if len(self._texts) > 1500:
                 self._texts.popitem(last=False)
@@ -215,6 +218,7 @@ def reset_caches() -> None:
     _theme = None
     _backdrop.cache_clear()
     _panel_layer.cache_clear()
+    glyphs.reset()
 
 
 def label(text: Text) -> str:
@@ -449,9 +453,11 @@ class Selector(Widget):
         enabled: Callable[[], bool] | None = None,
         name: str = "",
         off_text: str | None = None,
+        wrap: bool = True,
     ) -> None:
         super().__init__(rect)
         self.off_text = off_text  # shown instead of the value while disabled (e.g. a human's bot level)
+        self.wrap = wrap  # False: stop at the ends (a count must not jump from 1 to 4)
         self.choices = list(choices)
         self.value = value if any(v == value for v, _t in self.choices) else self.choices[0][0]
         self.on_change = on_change
@@ -463,7 +469,10 @@ class Selector(Widget):
         return next(i for i, (v, _t) in enumerate(self.choices) if v == self.value)
 
     def step(self, delta: int) -> None:
-        self.value = self.choices[(self.index() + delta) % len(self.choices)][0]
+        i = self.index() + delta
+        if not self.wrap and not 0 <= i < len(self.choices):
+            return
+        self.value = self.choices[i % len(self.choices)][0]
         self.on_change(self.value)
 
     def set(self, value: Any) -> None:
@@ -510,8 +519,11 @@ class Selector(Widget):
             arrow = "gold" if hover else "secondary_text"
             cy = self.rect.centery
             lx, rx = self.rect.left + 22, self.rect.right - 22
-            pygame.draw.polygon(surface, t.c(arrow), [(lx + 6, cy - 9), (lx - 5, cy), (lx + 6, cy + 9)])
-            pygame.draw.polygon(surface, t.c(arrow), [(rx - 6, cy - 9), (rx + 5, cy), (rx - 6, cy + 9)])
+            ends = (self.index() == 0, self.index() == len(self.choices) - 1) if not self.wrap else (0, 0)
+            if not ends[0]:
+                pygame.draw.polygon(surface, t.c(arrow), [(lx + 6, cy - 9), (lx - 5, cy), (lx + 6, cy + 9)])
+            if not ends[1]:
+                pygame.draw.polygon(surface, t.c(arrow), [(rx - 6, cy - 9), (rx + 5, cy), (rx - 6, cy + 9)])
 
 
 class TextInput(Widget):

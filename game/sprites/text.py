@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pygame
 
+from game.sprites import glyphs
+
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
@@ -37,6 +39,7 @@ def reset_overflows() -> None:
     OVERFLOWS.clear()
 
 
+@lru_cache(maxsize=8)
 def _font_file(bold: bool, face: str) -> str | None:
     """The font file the theme names (``assets/theme/theme.json``), else None for pygame's own.
 
@@ -161,7 +164,7 @@ def _rendered(line: str, size: int, bold: bool, face: str, colour: tuple[int, ..
     key = (line, size, bold, face, colour)
     img = _RENDERED.get(key)
     if img is None:
-        img = font(size, bold, face).render(line, True, colour[:3])
+        img = glyphs.render(font(size, bold, face), _font_file(bold, face), line, colour[:3], bold)
         if len(colour) == 4:
             img.set_alpha(colour[3])
         _RENDERED[key] = img

@@ -61,6 +61,8 @@ DECISIONS = frozenset(
         "morning",
     }
 )
+#: Phase actions whose steps log their own record line (takes, draws, stores, learns).
+SELF_RECORDED = frozenset({"take_one", "draw_two", "store_one", "learn"})
 
 
 class SpellBookState(State):
@@ -260,12 +262,10 @@ class SpellBookState(State):
                 )
                 self.queue.insert(0, {"k": "advance", "skip": True})
             return
-        self._emit(
-            "action",
-            seat,
-            {"action": action.to_json()},
-            Msg("{player}: {action}", player=seat, action=self.describe(action)),
-        )
+        # One log line per action, reading as a record: the steps of these write their own
+        # ("Ania takes red materia…"), so the imperative label before it only repeated them.
+        text = Msg("{player} chooses: {action}", player=seat, action=self.describe(action))
+        self._emit("action", seat, {"action": action.to_json()}, None if kind in SELF_RECORDED else text)
         steps = effects.steps_for(self, seat, action)
         if top_level:
             steps.append({"k": "advance", "skip": False})

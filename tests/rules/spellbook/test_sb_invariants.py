@@ -17,7 +17,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 from game.rules.base import Action, IllegalAction, canonical, replay
 from game.rules.playout import random_playout
 from game.rules.spellbook import INFO
-from game.rules.spellbook.state import SpellBookState
+from game.rules.spellbook.state import SELF_RECORDED, SpellBookState
 
 SOAK = os.environ.get("SOAK") == "1"
 GAMES = 600 if SOAK else 40
@@ -118,6 +118,8 @@ def test_every_event_has_a_renderable_text_or_is_a_silent_detail():
                 assert event.text is None and event.data["phase"] in ("morning", "noon", "evening")
             elif event.text is not None:
                 assert event.text.english()
+            elif event.kind == "action":  # its steps log the record ("takes", "draws", "stores", "learns")
+                assert event.data["action"]["kind"] in SELF_RECORDED
             else:
                 assert event.kind == "discard" and event.data["source"] == "altar"
         assert state.current_prompt(state.to_act()[0] if state.to_act() else 0) is not None or state.is_over()
