@@ -52,13 +52,13 @@ def rules_summary() -> list[tuple[str, str]]:
                         "a discharge may hit any one target on its line. A shield facing the shot stops "
                         "missiles and discharges, and blocks the line behind it.")),
         (_("Capture"), _("The whole hit stack changes colour and you spread its tokens onto your own "
-                         "stacks as you like. A stack that receives a token loses its markers, so a caster "
-                         "that takes a captured token is fresh again.")),
-        (_("Altars"), _("Energy: remove up to two exhaustion markers. Protection: a shield marker on one "
-                        "of your stacks. Translocation: move a stack one field and/or turn it. Summoning: "
-                        "attach a pair of extra pieces (1, 2 or 3 fields) symmetrically; your opponent "
-                        "places a reserve token on the twin, then you on yours. Altars block missile and "
-                        "thunder lines.")),
+                         "stacks as you like. A stack that receives a token loses its markers; the caster "
+                         "is exhausted after the whole effect, even when it takes a captured token.")),
+        (_("Altars"), _("Energy: remove up to two exhaustion markers, or none. Protection: a shield "
+                        "marker on one of your stacks. Translocation: move a stack one field and/or turn "
+                        "it. Summoning: attach a pair of extra pieces (1, 2 or 3 fields) symmetrically; "
+                        "your opponent places a reserve token on the twin, then you on yours. Altars "
+                        "block missile and thunder lines.")),
         (_("Specials"), _("Medium: refresh one stack, then choose the top token and facing of one of "
                           "your stacks. Prince: take one of your stacks off, one token leaves the game. "
                           "Keeper: swap two of your stacks and turn them. Barbarian: remove an altar. "
