@@ -302,3 +302,43 @@ def test_power_token_by_its_letter_key(app, drive):
     drive.key(pygame.K_p)
     assert table.state.power_used[0] and table.view.mode == "pick"
     assert table.actions[-1] == (0, Action("power"))
+
+
+def test_summoning_preview_is_the_piece_the_click_attaches(app, drive, monkeypatch):
+    """Bug: the preview showed a 1-field piece while the click attached a 3-field one (the click
+    went to the last choice box containing the pointer).  Hover and click many points, with wheel
+    turns between them: the piece lit on the board is always the one submitted."""
+    from tests.rules.witchcraft.positions import activate, battle, give_reserve, put
+
+    state = battle(altars={"b4": "summoning"})
+    put(state, "b6", "adept", owner=0)
+    put(state, "d1", "adept", owner=1)
+    give_reserve(state, 0, "monk", "telepath", "medium")
+    give_reserve(state, 1, "monk", "telepath", "medium")
+    state.apply(0, activate("b6"))
+    assert state.pending[0]["type"] == "summon_attach"
+    setup = GameSetup("witchcraft", [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")], {}, 1)
+    table = app.reset(TableScene(app, setup, info=registry.get("witchcraft"), state=state, autosave=False))
+    submitted: list[Action] = []
+    monkeypatch.setattr(table, "submit", submitted.append)
+    table.refresh()
+    view: WitchcraftTable = table.view  # type: ignore[assignment]
+    assert view.mode == "attach"
+    rng = random.Random(7)
+    sizes = set()
+    box = view.floor_rect
+    for _ in range(300):
+        pos = (rng.randrange(box.left, box.right), rng.randrange(box.top, box.bottom))
+        if rng.random() < 0.4:
+            _wheel(drive, rng.randrange(1, 4))
+        drive.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=drive.app.to_window(pos), rel=(0, 0),
+                                        buttons=(0, 0, 0))])
+        shown = view.attach_preview()
+        drive.click_at(pos)
+        if shown is None:
+            assert not submitted, f"a click where nothing was lit attached a piece at {pos}"
+            continue
+        assert submitted == [Action("attach", cells=shown)], f"preview and click differ at {pos}"
+        sizes.add(len(shown))
+        submitted.clear()
+    assert sizes == {1, 2, 3}, "pieces of every size were previewed and attached"

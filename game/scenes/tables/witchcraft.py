@@ -603,6 +603,12 @@ class WitchcraftTable(TableView):
         return False
 
     def _click(self, pos: tuple[int, int]) -> bool:
+        if self.mode == "attach":  # what the preview under the pointer shows, never a choice's box
+            cells = self._attach_under(pos)
+            if cells is not None:
+                self.ctx.submit(Action("attach", cells=cells))
+                return True
+            return self._cancel()
         for choice in reversed(self.choices):
             if choice.rect.collidepoint(pos):
                 choice.run()
@@ -613,11 +619,6 @@ class WitchcraftTable(TableView):
             action = Action("shield", at=self.selected, dir=int(round(angle / 45)) % 8)
             if action in self.legal_set and math.dist(pos, (cx, cy)) < self.cell * 1.3:
                 self.ctx.submit(action)
-                return True
-        if self.mode == "attach":
-            cells = self._attach_under(pos)
-            if cells is not None:
-                self.ctx.submit(Action("attach", cells=cells))
                 return True
         return self._cancel()
 
@@ -640,7 +641,16 @@ class WitchcraftTable(TableView):
             return self._cancel() or True
         return False
 
+    def attach_preview(self) -> tuple[Field, ...] | None:
+        """The piece lit on the board: the one a click at the pointer attaches, else the keyboard's."""
+        cells = self._attach_under(self.mouse)
+        if cells is None and self.focus is not None and self.choices:
+            cells = self._attachments()[self.choices[self.focus % len(self.choices)].key[1]]
+        return cells
+
     def _attach_under(self, pos: tuple[int, int]) -> tuple[Field, ...] | None:
+        """The piece a click at ``pos`` attaches (the wheel picks among the pieces covering it);
+        the preview and the click both ask this, so they cannot disagree."""
         f = self.field_at(pos)
         options = [c for c in self._attachments() if f in c]
         if not options:
@@ -709,10 +719,7 @@ class WitchcraftTable(TableView):
                     pygame.draw.rect(layer, (72, 214, 178, 26), self.cell_rect(c).inflate(-10, -10),
                                      border_radius=8)
             surface.blit(layer, (0, 0))
-            cells = self._attach_under(self.mouse)
-            if cells is None and self.focus is not None and self.choices:
-                key = self.choices[self.focus % len(self.choices)].key
-                cells = self._attachments()[key[1]]
+            cells = self.attach_preview()
             if cells is not None:
                 for c in cells:
                     self._slab(surface, c, (120, 240, 200), 200)
