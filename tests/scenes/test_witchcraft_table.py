@@ -317,7 +317,8 @@ def test_summoning_preview_is_the_piece_the_click_attaches(app, drive, monkeypat
     give_reserve(state, 1, "monk", "telepath", "medium")
     state.apply(0, activate("b6"))
     assert state.pending[0]["type"] == "summon_attach"
-    setup = GameSetup("witchcraft", [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")], {}, 1)
+    seats = [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")]
+    setup = GameSetup("witchcraft", seats, {}, 1)
     table = app.reset(TableScene(app, setup, info=registry.get("witchcraft"), state=state, autosave=False))
     submitted: list[Action] = []
     monkeypatch.setattr(table, "submit", submitted.append)
