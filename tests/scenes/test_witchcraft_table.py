@@ -17,6 +17,7 @@ import pytest
 from game.i18n import set_language
 from game.rules import registry
 from game.rules.base import Action
+from game.rules.witchcraft.data import twin
 from game.saves import GameSetup, PlayerSpec
 from game.scenes.table import TableScene
 from game.scenes.tables.witchcraft import WitchcraftTable
@@ -343,3 +344,81 @@ def test_summoning_preview_is_the_piece_the_click_attaches(app, drive, monkeypat
         sizes.add(len(shown))
         submitted.clear()
     assert sizes == {1, 2, 3}, "pieces of every size were previewed and attached"
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+@pytest.mark.parametrize("colour_blind", [False, True])
+def test_guild_names_follow_the_palette_in_every_text(app, drive, monkeypatch, lang, colour_blind):
+    """Bug: colour-blind mode painted the guilds blue/orange but still called them "Green" and "Red".
+    Every text drawn (seat panels, inspector, prompt, log), every tooltip and the F1 rules name the
+    guilds by the colour they are painted in, in each language."""
+    from game.i18n import _
+
+    set_language(lang)
+    app.settings.colour_blind = colour_blind
+    info = registry.get("witchcraft")
+    state = info.new_game(2, {}, 5)
+    rng = random.Random(5)
+    log = []
+    while state.phase == "deploy" or state.to_act() != (0,):
+        seat = state.to_act()[0]
+        action = rng.choice(state.legal_actions(seat))
+        state.apply(seat, action)
+        log.append((seat, action))
+    seats = [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")]
+    table = app.reset(TableScene(app, GameSetup("witchcraft", seats, {}, 5), info=info, state=state,
+                                 actions=log, autosave=False))
+    drawn: list[str] = []
+    real_draw = textmod.draw_text
+    monkeypatch.setattr(textmod, "draw_text", lambda surface, text, *a, **k: drawn.append(text) or real_draw(
+        surface, text, *a, **k))
+    view: WitchcraftTable = table.view  # type: ignore[assignment]
+    for at in view.model.stacks:
+        pos = view.centre(at)
+        drive.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=drive.app.to_window(pos), rel=(0, 0),
+                                        buttons=(0, 0, 0))])
+        drawn.append(view.tooltip_at(pos) or "")
+    drawn.extend(f"{h}\n{t}" for h, t in table.rules_sections())
+    drawn.append(table.prompt_text())
+    shown = [_("Blue guild"), _("Orange guild")] if colour_blind else [_("Green guild"), _("Red guild")]
+    hidden = [_("Green guild"), _("Red guild")] if colour_blind else [_("Blue guild"), _("Orange guild")]
+    everything = "\n".join(drawn)
+    assert all(name in everything for name in shown)
+    assert not any(name in everything for name in hidden)
+
+
+def test_board_coordinates_lie_outside_the_fields_and_extension_slots(app, drive, monkeypatch):
+    """Bug: the labels a-d and 1-6 were drawn inside the slots where extra pieces go.  With pieces
+    attached, every label lies outside the floor (the fields plus every slot a piece may take) and
+    still inside the board's area of the layout."""
+    from game.rules.witchcraft.geometry import attachments
+    from game.scenes.ui import theme
+
+    info = registry.get("witchcraft")
+    state = info.new_game(2, {}, 9)
+    left = min(attachments(state.fields, 2))
+    state.fields = state.fields | frozenset(left) | frozenset(twin(c) for c in left)
+    seats = [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")]
+    table = app.reset(TableScene(app, GameSetup("witchcraft", seats, {}, 9), info=info, state=state,
+                                 autosave=False))
+    view: WitchcraftTable = table.view  # type: ignore[assignment]
+    labels: list[pygame.Rect] = []
+    theme_cls = type(theme())
+    real = theme_cls.blit_text
+    names = {"a", "b", "c", "d", "1", "2", "3", "4", "5", "6"}
+
+    def record(self, surface, text, *a, **k):
+        rect = real(self, surface, text, *a, **k)
+        if text in names:
+            labels.append(rect)
+        return rect
+
+    monkeypatch.setattr(theme_cls, "blit_text", record)
+    view._draw_board(app.canvas)
+    assert len(labels) == 10, "every column letter and row number is drawn"
+    slots = {n for f in view.model.fields for n in ((f[0] + dx, f[1] + dy) for dx in (-1, 0, 1)
+                                                     for dy in (-1, 0, 1))}
+    board = view.layout["board"]
+    for rect in labels:
+        assert not any(rect.colliderect(view.cell_rect(f)) for f in slots)
+        assert board.contains(rect)

@@ -635,10 +635,11 @@ class WitchcraftState(State):
 
         if self.draw or self.winner is None:
             entries = (ResultEntry(None, 0, 0, breakdown(0)), ResultEntry(None, 1, 0, breakdown(1)))
-            return Result(entries, (0, 1), draw=True)
+            return Result(entries, (0, 1), draw=True,
+                          reason=Msg("The same position came up for the third time."))
         entries = tuple(ResultEntry(None, s, 1 if s == self.winner else 0, breakdown(s)) for s in (0, 1))
         return Result(entries, (self.winner,),
-                      tie_break=Msg("The loser had no legal activation."))
+                      reason=Msg("{player} had no legal activation left.", player=1 - self.winner))
 
     def view(self, seat: int | None) -> dict[str, Any]:
         def power_view(s: int) -> dict[str, Any]:

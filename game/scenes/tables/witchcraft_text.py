@@ -35,15 +35,29 @@ ALTAR_HELP: dict[str, str] = {
 }
 SPENT_HELP = N_("All extra pieces are used: this altar only blocks lines now.")
 
+# the guilds are named after the colour the palette paints them (the colour-blind one: blue/orange)
+GUILD_NAMES: dict[bool, tuple[str, str]] = {
+    False: (N_("Green guild"), N_("Red guild")),
+    True: (N_("Blue guild"), N_("Orange guild")),
+}
 
-def rules_summary() -> list[tuple[str, str]]:
-    """(heading, text) pairs for the F1 screen, translated now."""
+
+def guild_name(seat: int, colour_blind: bool) -> str:
+    """The guild of ``seat`` as the screen shows it, translated now."""
+    return _(GUILD_NAMES[colour_blind][seat])
+
+
+def rules_summary(colour_blind: bool) -> list[tuple[str, str]]:
+    """(heading, text) pairs for the F1 screen, translated now; guilds named as the palette paints them."""
     return [
         (_("Goal"), _("Two guilds of wizards fight in a ruined temple. You lose when, on your turn, "
                       "none of your stacks can make a legal activation.")),
         (_("Deployment"), _("Each guild's eight tokens lie in a shuffled face-down stack. In turn, place "
                             "the top token on any free field and choose one of eight facings: its spell "
-                            "lines and shields turn with it. Monk, Telepath and Medium wait in reserve.")),
+                            "lines and shields turn with it. Monk, Telepath and Medium wait in reserve.")
+         + " " + _("First to place and to start the battle: {first} (a triangle on its tokens). "
+                   "Second: {second} (a square).").format(first=guild_name(0, colour_blind),
+                                                         second=guild_name(1, colour_blind))),
         (_("Activation"), _("On your turn activate one fresh stack (its top token counts). It must hit an "
                             "enemy stack, wake an altar that can do something, or use a special power. "
                             "Afterwards the stack is exhausted until a marker is removed.")),
