@@ -45,6 +45,7 @@ GOLD = (212, 176, 106)
 HIT = (255, 96, 80)
 ALTAR_RING = (255, 214, 120)
 EDIT_MODES = ("deploy", "move", "summon", "arrange", "face")
+POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 LABEL_ROOM = 28  # px left of and below the floor for the column letters and row numbers
 _PROMPT_MODES = {
     "place": "place", "energy": "refresh", "protection": "shield", "translocate": "pick",
@@ -530,7 +531,7 @@ class WitchcraftTable(TableView):
     # ================================================================== input
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if hasattr(event, "pos"):
+        if event.type in POINTER_EVENTS:  # canvas positions; a wheel event's own position is in window pixels
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
             # The table scene keeps Tab for its own buttons, so Up/Down walk our choices:
