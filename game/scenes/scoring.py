@@ -185,7 +185,7 @@ class ScoringScene(Scene):
         if self.result.draw:
             word, colour = _("Draw"), "secondary_text"
         else:
-            word, colour = (_("Winner"), "gold") if winner else (_("Defeated"), "secondary_text")
+            word, colour = (_("Victory"), "gold") if winner else (_("Defeat"), "secondary_text")
         theme().blit_text(
             surface, word, (rect.left + 90, rect.bottom - 22), 24, colour, bold=winner, anchor="bottomleft",
             max_width=470,

@@ -58,7 +58,7 @@ def test_witchcraft_end_screen_shows_winner_and_reason_not_a_score(app, drive, m
     reason = texts[texts.index(scene.headline()) + 1]
     assert ["Ania", "Bartek"][loser] in reason, "the reason names who ran out of moves"
     from game.i18n import _
-    assert _("Winner") in texts and _("Defeated") in texts
+    assert _("Victory") in texts and _("Defeat") in texts
 
 
 def test_witchcraft_draw_is_called_a_draw(app, drive, monkeypatch):
