@@ -376,6 +376,7 @@ def test_guild_names_follow_the_palette_in_every_text(app, drive, monkeypatch, l
     monkeypatch.setattr(textmod, "draw_text", lambda surface, text, *a, **k: drawn.append(text) or real_draw(
         surface, text, *a, **k))
     view: WitchcraftTable = table.view  # type: ignore[assignment]
+    textmod.reset_overflows()
     for at in view.model.stacks:
         pos = view.centre(at)
         drive.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=drive.app.to_window(pos), rel=(0, 0),
@@ -388,6 +389,7 @@ def test_guild_names_follow_the_palette_in_every_text(app, drive, monkeypatch, l
     everything = "\n".join(drawn)
     assert all(name in everything for name in shown)
     assert not any(name in everything for name in hidden)
+    assert textmod.OVERFLOWS == [], "the inspector's guild line fits"
 
 
 def test_board_coordinates_lie_outside_the_fields_and_extension_slots(app, drive, monkeypatch):
