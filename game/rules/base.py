@@ -242,6 +242,7 @@ class Result:
     winners: tuple[int, ...]  # indices into entries; several = shared victory
     tie_break: Msg | None = None  # why the winner won when scores were level
     draw: bool = False
+    reason: Msg | None = None  # set by win/loss games (no points): how the game was decided
 
     def to_json(self) -> JSONValue:
         return {
@@ -257,6 +258,7 @@ class Result:
             "winners": list(self.winners),
             "tie_break": self.tie_break.to_json() if self.tie_break else None,
             "draw": self.draw,
+            "reason": self.reason.to_json() if self.reason else None,
         }
 
 

@@ -41,8 +41,15 @@ class ScoringScene(Scene):
             return self.setup.players[entry.seat].name
         return "?"
 
+    @property
+    def win_loss(self) -> bool:
+        """A game decided without points (Witchcraft): a winner and a reason, no scores to compare."""
+        return self.result.reason is not None
+
     def headline(self) -> str:
         winners = [self.entry_name(self.result.entries[i]) for i in self.result.winners]
+        if self.win_loss and self.result.draw:
+            return _("A draw.")
         if self.result.draw or len(winners) > 1:
             if not winners:
                 return _("Nobody wins.")
@@ -90,10 +97,11 @@ class ScoringScene(Scene):
             anchor="center",
             max_width=1700,
         )
-        if self.result.tie_break is not None:
+        why = self.result.reason or self.result.tie_break
+        if why is not None:
             t.blit_text(
                 surface,
-                tr(self.result.tie_break, [p.name for p in self.setup.players]),
+                tr(why, [p.name for p in self.setup.players]),
                 (960, 222),
                 24,
                 "secondary_text",
@@ -114,7 +122,7 @@ class ScoringScene(Scene):
         for rank, idx in enumerate(order):
             entry = self.result.entries[idx]
             rect = pygame.Rect(AREA.left, AREA.top + rank * row_h, AREA.width, row_h - 14)
-            winner = idx in self.result.winners
+            winner = idx in self.result.winners and not (self.win_loss and self.result.draw)
             panel(
                 surface,
                 rect,
@@ -134,16 +142,10 @@ class ScoringScene(Scene):
                 bold=True,
                 max_width=380,
             )
-            t.blit_text(
-                surface,
-                str(entry.score),
-                (rect.left + 560, rect.top + 16),
-                44,
-                "gold",
-                bold=True,
-                face="serif",
-                anchor="topright",
-            )
+            if self.win_loss:
+                self._draw_outcome(surface, winner, rect)
+            else:
+                self._draw_score(surface, entry, rect, top_score)
             if winner:
                 self._crown(
                     surface,
@@ -152,17 +154,42 @@ class ScoringScene(Scene):
                         rect.top + 38,
                     ),
                 )
-            bar = pygame.Rect(rect.left + 90, rect.bottom - 30, 470, 10)
-            pygame.draw.rect(surface, t.c("disabled_bg"), bar, border_radius=5)
-            fill = bar.copy()
-            fill.width = max(4, int(bar.width * max(0, entry.score) / top_score))
-            pygame.draw.rect(surface, t.c("gold"), fill, border_radius=5)
             self._draw_breakdown(
                 surface,
                 entry,
                 pygame.Rect(rect.left + 620, rect.top + 14, rect.width - 650, rect.height - 28),
                 top_part,
             )
+
+    def _draw_score(self, surface: pygame.Surface, entry: ResultEntry, rect: pygame.Rect, top: int) -> None:
+        """The points and a bar against the best score."""
+        t = theme()
+        t.blit_text(
+            surface,
+            str(entry.score),
+            (rect.left + 560, rect.top + 16),
+            44,
+            "gold",
+            bold=True,
+            face="serif",
+            anchor="topright",
+        )
+        bar = pygame.Rect(rect.left + 90, rect.bottom - 30, 470, 10)
+        pygame.draw.rect(surface, t.c("disabled_bg"), bar, border_radius=5)
+        fill = bar.copy()
+        fill.width = max(4, int(bar.width * max(0, entry.score) / top))
+        pygame.draw.rect(surface, t.c("gold"), fill, border_radius=5)
+
+    def _draw_outcome(self, surface: pygame.Surface, winner: bool, rect: pygame.Rect) -> None:
+        """Win, loss or draw in words where a scored game shows its points."""
+        if self.result.draw:
+            word, colour = _("Draw"), "secondary_text"
+        else:
+            word, colour = (_("Victory"), "gold") if winner else (_("Defeat"), "secondary_text")
+        theme().blit_text(
+            surface, word, (rect.left + 90, rect.bottom - 22), 24, colour, bold=winner, anchor="bottomleft",
+            max_width=470,
+        )
 
     def _crown(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         x, y = centre

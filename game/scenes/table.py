@@ -193,25 +193,30 @@ class TableScene(Scene):
 
     # ----------------------------------------------------------- actions
 
-    def submit(self, action: Action) -> None:
-        """A view sends the viewer's action: refused ones explain themselves in one line."""
+    def submit(self, action: Action, *, continues: bool = False) -> None:
+        """A view sends the viewer's action: refused ones explain themselves in one line.
+
+        ``continues``: the action is a later step of the gesture whose first step was submitted
+        just before (a drag the engine asks about in two steps); it takes no undo snapshot of its
+        own, so one Ctrl+Z undoes the whole gesture instead of stopping halfway through it.
+        """
         seat = self.viewer
         if seat is None or seat not in self.state.to_act() or self.is_bot(seat):
             self.show_error(_("It is not your turn."))
             return
         try:
-            self._apply(seat, action, human=True)
+            self._apply(seat, action, human=True, snapshot=not continues)
         except IllegalAction as exc:
             self.show_error(tr(exc.reason, self.names))
 
-    def _apply(self, seat: int, action: Action, *, human: bool) -> None:
-        before = self.state.clone() if human else None
+    def _apply(self, seat: int, action: Action, *, human: bool, snapshot: bool = True) -> None:
+        before = self.state.clone() if human and snapshot else None
         events = self.state.apply(seat, action)  # raises IllegalAction with the state untouched
-        if human and before is not None:
+        if before is not None:
             if self.undo_stack and self.undo_stack[-1].seat != seat:
                 self.undo_stack.clear()
             self.undo_stack.append(Snapshot(seat, before, len(self.actions), len(self.log)))
-        else:
+        elif not human:
             self.undo_stack.clear()
         if any(e.irreversible for e in events):
             self.undo_stack.clear()

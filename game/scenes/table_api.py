@@ -41,7 +41,9 @@ class TableContext:
     legal: list[Action]  # legal actions of the viewer (empty if not the viewer's turn)
     describe: Callable[[Action], Msg]
     prompt: Msg | None  # what the viewer is asked now
-    submit: Callable[[Action], None]  # send an action for the viewer; the scene validates
+    # send an action for the viewer; the scene validates.  submit(a, continues=True): a later
+    # step of the gesture just submitted, undone together with it by one Ctrl+Z
+    submit: Callable[..., None]
     can_undo: bool = False
     settings: dict[str, Any] = field(default_factory=dict)  # animation speed, colour-blind, ...
     area: pygame.Rect = field(default_factory=PLAY_AREA.copy)  # where the table goes on the canvas

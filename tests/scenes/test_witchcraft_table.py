@@ -17,6 +17,7 @@ import pytest
 from game.i18n import set_language
 from game.rules import registry
 from game.rules.base import Action
+from game.rules.witchcraft.data import twin
 from game.saves import GameSetup, PlayerSpec
 from game.scenes.table import TableScene
 from game.scenes.tables.witchcraft import WitchcraftTable
@@ -302,3 +303,127 @@ def test_power_token_by_its_letter_key(app, drive):
     drive.key(pygame.K_p)
     assert table.state.power_used[0] and table.view.mode == "pick"
     assert table.actions[-1] == (0, Action("power"))
+
+
+def test_summoning_preview_is_the_piece_the_click_attaches(app, drive, monkeypatch):
+    """Bug: the preview showed a 1-field piece while the click attached a 3-field one.  Two causes:
+    the click went to the last choice box containing the pointer, and a wheel turn moved the
+    preview's pointer to the wheel event's own position, which is in window pixels (seen in a real
+    1600x900 window).  Hover and click many points, turning the wheel between: the piece lit on the
+    board is always the one submitted."""
+    from tests.rules.witchcraft.positions import activate, battle, give_reserve, put
+
+    state = battle(altars={"b4": "summoning"})
+    put(state, "b6", "adept", owner=0)
+    put(state, "d1", "adept", owner=1)
+    give_reserve(state, 0, "monk", "telepath", "medium")
+    give_reserve(state, 1, "monk", "telepath", "medium")
+    state.apply(0, activate("b6"))
+    assert state.pending[0]["type"] == "summon_attach"
+    seats = [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")]
+    setup = GameSetup("witchcraft", seats, {}, 1)
+    table = app.reset(TableScene(app, setup, info=registry.get("witchcraft"), state=state, autosave=False))
+    submitted: list[Action] = []
+    monkeypatch.setattr(table, "submit", submitted.append)
+    table.refresh()
+    view: WitchcraftTable = table.view  # type: ignore[assignment]
+    assert view.mode == "attach"
+    rng = random.Random(7)
+    sizes = set()
+    box = view.floor_rect
+    for _ in range(300):
+        pos = (rng.randrange(box.left, box.right), rng.randrange(box.top, box.bottom))
+        win = drive.app.to_window(pos)
+        drive.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=win, rel=(0, 0), buttons=(0, 0, 0))])
+        if rng.random() < 0.5:  # as SDL delivers it: the pointer's position in window pixels
+            drive.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, pos=win)
+                         for _ in range(rng.randrange(1, 4))])
+        shown = view.attach_preview()
+        drive.click_at(pos)
+        if shown is None:
+            assert not submitted, f"a click where nothing was lit attached a piece at {pos}"
+            continue
+        assert submitted == [Action("attach", cells=shown)], f"preview and click differ at {pos}"
+        sizes.add(len(shown))
+        submitted.clear()
+    assert sizes == {1, 2, 3}, "pieces of every size were previewed and attached"
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+@pytest.mark.parametrize("colour_blind", [False, True])
+def test_guild_names_follow_the_palette_in_every_text(app, drive, monkeypatch, lang, colour_blind):
+    """Bug: colour-blind mode painted the guilds blue/orange but still called them "Green" and "Red".
+    Every text drawn (seat panels, inspector, prompt, log), every tooltip and the F1 rules name the
+    guilds by the colour they are painted in, in each language."""
+    from game.i18n import _
+
+    set_language(lang)
+    app.settings.colour_blind = colour_blind
+    info = registry.get("witchcraft")
+    state = info.new_game(2, {}, 5)
+    rng = random.Random(5)
+    log = []
+    while state.phase == "deploy" or state.to_act() != (0,):
+        seat = state.to_act()[0]
+        action = rng.choice(state.legal_actions(seat))
+        state.apply(seat, action)
+        log.append((seat, action))
+    seats = [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")]
+    table = app.reset(TableScene(app, GameSetup("witchcraft", seats, {}, 5), info=info, state=state,
+                                 actions=log, autosave=False))
+    drawn: list[str] = []
+    real_draw = textmod.draw_text
+    monkeypatch.setattr(textmod, "draw_text", lambda surface, text, *a, **k: drawn.append(text) or real_draw(
+        surface, text, *a, **k))
+    view: WitchcraftTable = table.view  # type: ignore[assignment]
+    textmod.reset_overflows()
+    for at in view.model.stacks:
+        pos = view.centre(at)
+        drive.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=drive.app.to_window(pos), rel=(0, 0),
+                                        buttons=(0, 0, 0))])
+        drawn.append(view.tooltip_at(pos) or "")
+    drawn.extend(f"{h}\n{t}" for h, t in table.rules_sections())
+    drawn.append(table.prompt_text())
+    shown = [_("Blue guild"), _("Orange guild")] if colour_blind else [_("Green guild"), _("Red guild")]
+    hidden = [_("Green guild"), _("Red guild")] if colour_blind else [_("Blue guild"), _("Orange guild")]
+    everything = "\n".join(drawn)
+    assert all(name in everything for name in shown)
+    assert not any(name in everything for name in hidden)
+    assert textmod.OVERFLOWS == [], "the inspector's guild line fits"
+
+
+def test_board_coordinates_lie_outside_the_fields_and_extension_slots(app, drive, monkeypatch):
+    """Bug: the labels a-d and 1-6 were drawn inside the slots where extra pieces go.  With pieces
+    attached, every label lies outside the floor (the fields plus every slot a piece may take) and
+    still inside the board's area of the layout."""
+    from game.rules.witchcraft.geometry import attachments
+    from game.scenes.ui import theme
+
+    info = registry.get("witchcraft")
+    state = info.new_game(2, {}, 9)
+    left = min(attachments(state.fields, 2))
+    state.fields = state.fields | frozenset(left) | frozenset(twin(c) for c in left)
+    seats = [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")]
+    table = app.reset(TableScene(app, GameSetup("witchcraft", seats, {}, 9), info=info, state=state,
+                                 autosave=False))
+    view: WitchcraftTable = table.view  # type: ignore[assignment]
+    labels: list[pygame.Rect] = []
+    theme_cls = type(theme())
+    real = theme_cls.blit_text
+    names = {"a", "b", "c", "d", "1", "2", "3", "4", "5", "6"}
+
+    def record(self, surface, text, *a, **k):
+        rect = real(self, surface, text, *a, **k)
+        if text in names:
+            labels.append(rect)
+        return rect
+
+    monkeypatch.setattr(theme_cls, "blit_text", record)
+    view._draw_board(app.canvas)
+    assert len(labels) == 10, "every column letter and row number is drawn"
+    slots = {n for f in view.model.fields for n in ((f[0] + dx, f[1] + dy) for dx in (-1, 0, 1)
+                                                     for dy in (-1, 0, 1))}
+    board = view.layout["board"]
+    for rect in labels:
+        assert not any(rect.colliderect(view.cell_rect(f)) for f in slots)
+        assert board.contains(rect)

@@ -95,7 +95,6 @@ class WitchcraftState(State):
         self.current = 0
         self.pending: list[dict[str, Any]] = []
         self.activator: int | None = None  # the token activated this turn
-        self.covered = False  # a token was put onto the activator's stack this turn
         self.winner: int | None = None
         self.draw = False
         self.turn = 0
@@ -220,10 +219,8 @@ class WitchcraftState(State):
             return [_act("place", token=t, at=f) for t in pool for f in self.own_stacks(seat)]
         if ptype == "energy":
             tired = [f for f in sorted(self.stacks) if self.stacks[f].exhausted]
-            out = [_act("refresh", at=f) for f in tired]
-            if out and p["left"] < ENERGY_REFRESHES:
-                out.append(_act("done"))
-            return out
+            # "two or fewer" markers: finishing is allowed before the first refresh too
+            return [_act("refresh", at=f) for f in tired] + ([_act("done")] if tired else [])
         if ptype == "protection":
             if self.shield_markers_left() <= 0:
                 return []
@@ -341,7 +338,6 @@ class WitchcraftState(State):
         st = self.stacks[at]
         kind = st.kind
         self.activator = st.top
-        self.covered = False
         events = [Event("activate", seat, {"at": list(at), "token": st.top},
                         Msg("{player} activates the {token} on {field}.",
                             player=seat, token=token_msg(st.top), field=label(at)))]
@@ -422,10 +418,9 @@ class WitchcraftState(State):
     # -- prompt steps
 
     def _put(self, token: int, at: Field) -> None:
-        """Put ``token`` on the stack at ``at``: the stack's markers go (a caster so covered is refreshed)."""
+        """Put ``token`` on the stack at ``at``: the stack's markers go.  The activator's own marker
+        comes later, in ``_advance``, so a caster that receives a token still ends exhausted."""
         st = self.stacks[at]
-        if self.activator is not None and token != self.activator and self.activator in st.tokens:
-            self.covered = True
         self.stacks[at] = Stack(st.tokens + (token,), st.facing)
 
     def _do_place(self, seat: int, action: Action) -> list[Event]:
@@ -592,11 +587,11 @@ class WitchcraftState(State):
         if self.activator is None:  # a power token was used; the activation is still to come
             self._check_stuck(events)
             return
+        # the exhaustion marker comes after the whole effect, captured tokens put on the caster included
         where = self.field_of(self.activator)
-        if where is not None and not self.covered:
+        if where is not None:
             self.stacks[where] = self.stacks[where]._replace(exhausted=True)
         self.activator = None
-        self.covered = False
         self.current = 1 - self.current
         self.turn += 1
         self._start_turn(events)
@@ -640,10 +635,11 @@ class WitchcraftState(State):
 
         if self.draw or self.winner is None:
             entries = (ResultEntry(None, 0, 0, breakdown(0)), ResultEntry(None, 1, 0, breakdown(1)))
-            return Result(entries, (0, 1), draw=True)
+            return Result(entries, (0, 1), draw=True,
+                          reason=Msg("The same position came up for the third time."))
         entries = tuple(ResultEntry(None, s, 1 if s == self.winner else 0, breakdown(s)) for s in (0, 1))
         return Result(entries, (self.winner,),
-                      tie_break=Msg("The loser had no legal activation."))
+                      reason=Msg("{player} had no legal activation left.", player=1 - self.winner))
 
     def view(self, seat: int | None) -> dict[str, Any]:
         def power_view(s: int) -> dict[str, Any]:
@@ -733,7 +729,6 @@ class WitchcraftState(State):
             "current": self.current,
             "pending": [{k: _jsonable(v) for k, v in p.items()} for p in self.pending],
             "activator": self.activator,
-            "covered": self.covered,
             "winner": self.winner,
             "draw": self.draw,
             "turn": self.turn,
@@ -765,7 +760,6 @@ class WitchcraftState(State):
         st.current = data["current"]
         st.pending = [_prompt_from_json(p) for p in data["pending"]]
         st.activator = data["activator"]
-        st.covered = data["covered"]
         st.winner = data["winner"]
         st.draw = data["draw"]
         st.turn = data["turn"]
@@ -793,7 +787,6 @@ class WitchcraftState(State):
         st.current = self.current
         st.pending = [dict(p) for p in self.pending]
         st.activator = self.activator
-        st.covered = self.covered
         st.winner = self.winner
         st.draw = self.draw
         st.turn = self.turn

@@ -90,7 +90,7 @@ def prompt_msg(ptype: str, data: dict[str, Any]) -> Msg:
     if ptype == "place":
         return Msg("Put the tokens taken off the board onto your stacks.")
     if ptype == "energy":
-        return Msg("Energy: choose up to two exhausted stacks to refresh.")
+        return Msg("Energy: refresh up to two exhausted stacks, or finish.")
     if ptype == "protection":
         return Msg("Protection: choose one of your stacks and the direction of the shield marker.")
     if ptype == "translocate":

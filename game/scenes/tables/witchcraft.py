@@ -29,7 +29,7 @@ from game.rules.witchcraft.data import ALTAR_NAMES, COLS, POWER_NAMES, ROWS, TOK
 from game.rules.witchcraft.geometry import Stack, Trace, stack_traces
 from game.scenes.table_api import TableContext, TableView, register_view
 from game.scenes.tables import witchcraft_art as art
-from game.scenes.tables.witchcraft_text import ALTAR_HELP, SPENT_HELP, TOKEN_HELP, rules_summary
+from game.scenes.tables.witchcraft_text import ALTAR_HELP, SPENT_HELP, TOKEN_HELP, guild_name, rules_summary
 from game.scenes.ui import Button, WidgetGroup, panel, theme
 from game.sprites import layout
 from game.sprites import text as textmod
@@ -45,7 +45,8 @@ GOLD = (212, 176, 106)
 HIT = (255, 96, 80)
 ALTAR_RING = (255, 214, 120)
 EDIT_MODES = ("deploy", "move", "summon", "arrange", "face")
-GUILD_LABELS = (N_("Green guild"), N_("Red guild"))
+POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+LABEL_ROOM = 28  # px left of and below the floor for the column letters and row numbers
 _PROMPT_MODES = {
     "place": "place", "energy": "refresh", "protection": "shield", "translocate": "pick",
     "translocate_to": "move", "summon_attach": "attach", "summon_place": "summon", "prince_pick": "pick",
@@ -204,7 +205,8 @@ class WitchcraftTable(TableView):
         xs = [f[0] for f in fields]
         ys = [f[1] for f in fields]
         minx, maxx, miny, maxy = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
-        box = self.layout["board"]
+        slot = self.layout["board"]  # the coordinates go left of and below the floor, outside every field
+        box = pygame.Rect(slot.left + LABEL_ROOM, slot.top, slot.width - LABEL_ROOM, slot.height - LABEL_ROOM)
         cols, rows = maxx - minx + 1, maxy - miny + 1
         self.cell = int(min(box.width / cols, box.height / rows, 150))
         w, h = cols * self.cell, rows * self.cell
@@ -529,7 +531,7 @@ class WitchcraftTable(TableView):
     # ================================================================== input
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if hasattr(event, "pos"):
+        if event.type in POINTER_EVENTS:  # canvas positions; a wheel event's own position is in window pixels
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
             # The table scene keeps Tab for its own buttons, so Up/Down walk our choices:
@@ -603,6 +605,12 @@ class WitchcraftTable(TableView):
         return False
 
     def _click(self, pos: tuple[int, int]) -> bool:
+        if self.mode == "attach":  # what the preview under the pointer shows, never a choice's box
+            cells = self._attach_under(pos)
+            if cells is not None:
+                self.ctx.submit(Action("attach", cells=cells))
+                return True
+            return self._cancel()
         for choice in reversed(self.choices):
             if choice.rect.collidepoint(pos):
                 choice.run()
@@ -613,11 +621,6 @@ class WitchcraftTable(TableView):
             action = Action("shield", at=self.selected, dir=int(round(angle / 45)) % 8)
             if action in self.legal_set and math.dist(pos, (cx, cy)) < self.cell * 1.3:
                 self.ctx.submit(action)
-                return True
-        if self.mode == "attach":
-            cells = self._attach_under(pos)
-            if cells is not None:
-                self.ctx.submit(Action("attach", cells=cells))
                 return True
         return self._cancel()
 
@@ -640,7 +643,16 @@ class WitchcraftTable(TableView):
             return self._cancel() or True
         return False
 
+    def attach_preview(self) -> tuple[Field, ...] | None:
+        """The piece lit on the board: the one a click at the pointer attaches, else the keyboard's."""
+        cells = self._attach_under(self.mouse)
+        if cells is None and self.focus is not None and self.choices:
+            cells = self._attachments()[self.choices[self.focus % len(self.choices)].key[1]]
+        return cells
+
     def _attach_under(self, pos: tuple[int, int]) -> tuple[Field, ...] | None:
+        """The piece a click at ``pos`` attaches (the wheel picks among the pieces covering it);
+        the preview and the click both ask this, so they cannot disagree."""
         f = self.field_at(pos)
         options = [c for c in self._attachments() if f in c]
         if not options:
@@ -674,19 +686,13 @@ class WitchcraftTable(TableView):
         inner_origin = (self.origin[0] - fr.left, self.origin[1] - fr.top)
         surface.blit(art.floor_image(self.model.fields, BASE, self.cell, inner_origin, fr.size), fr.topleft)
         t = theme()
-        pad = int(self.cell * 0.16) + 6  # outside the stone frame
-        for x in range(COLS):  # column letters and row numbers along the base board
-            if (x, ROWS) in self.model.fields:
-                continue
+        for x in range(COLS):  # outside the floor, which holds the base board and every extension slot
             cx, _cy = self.centre((x, 0))
-            t.blit_text(surface, chr(ord("a") + x), (int(cx), self.cell_rect((x, ROWS - 1)).bottom + pad), 18,
-                        "secondary_text", anchor="midtop")
+            t.blit_text(surface, chr(ord("a") + x), (int(cx), fr.bottom + 4), 18, "secondary_text",
+                        anchor="midtop")
         for y in range(ROWS):
-            if (-1, y) in self.model.fields:  # an extra piece sits where the label would go
-                continue
             _cx, cy = self.centre((0, y))
-            left = self.cell_rect((0, y)).left - pad
-            t.blit_text(surface, str(y + 1), (left, int(cy)), 18, "secondary_text", anchor="midright")
+            t.blit_text(surface, str(y + 1), (fr.left - 8, int(cy)), 18, "secondary_text", anchor="midright")
         for f, kind in self.model.altars.items():
             spent = kind == "summoning" and self.model.summoning_spent
             img = art.altar_image(kind, spent, self.cell)
@@ -709,10 +715,7 @@ class WitchcraftTable(TableView):
                     pygame.draw.rect(layer, (72, 214, 178, 26), self.cell_rect(c).inflate(-10, -10),
                                      border_radius=8)
             surface.blit(layer, (0, 0))
-            cells = self._attach_under(self.mouse)
-            if cells is None and self.focus is not None and self.choices:
-                key = self.choices[self.focus % len(self.choices)].key
-                cells = self._attachments()[key[1]]
+            cells = self.attach_preview()
             if cells is not None:
                 for c in cells:
                     self._slab(surface, c, (120, 240, 200), 200)
@@ -931,7 +934,7 @@ class WitchcraftTable(TableView):
         inner = r.width - 96
         self._text(surface, self.ctx.names[seat], (r.left + 80, r.top + 14, inner, 34), 26, "hovered_text",
                    bold=True, wrap=False)
-        self._text(surface, _(GUILD_LABELS[seat]), (r.left + 80, r.top + 50, inner - 90, 26), 19, face,
+        self._text(surface, guild_name(seat, self._cb()), (r.left + 80, r.top + 50, inner - 90, 26), 19, face,
                    wrap=False)
         if acting:
             self._text(surface, _("To play"), (r.right - 110, r.top + 52, 94, 24), 18, "gold", align="right",
@@ -1099,15 +1102,14 @@ class WitchcraftTable(TableView):
         self._text(surface, _("Stack on {field}").format(field=field_label(f)), (x, y, w, 32), 22, "gold",
                    bold=True, serif=True, wrap=False)
         y += 36
-        marks = []
+        marks = [guild_name(owner, self._cb())]
         if st.exhausted:
             marks.append(_("exhausted"))
         if st.shields:
             marks.append(ngettext("{n} shield marker", "{n} shield markers", len(st.shields)).format(
                 n=len(st.shields)))
-        if marks:
-            self._text(surface, ", ".join(marks), (x, y, w, 24), 17, "secondary_text", wrap=False)
-            y += 28
+        self._text(surface, ", ".join(marks), (x, y, w, 24), 17, "secondary_text", wrap=False)
+        y += 28
         for i, tok in enumerate(reversed(st.tokens)):
             if y > r.bottom - 70:
                 self._text(surface, "…", (x, y, w, 24), 20, "secondary_text")
@@ -1138,7 +1140,8 @@ class WitchcraftTable(TableView):
         if st is not None and self.floor_rect.collidepoint(pos):
             names = [_(TOKEN_TYPES[self.model.kinds[t]].name) for t in reversed(st.tokens)]
             head = _("Stack on {field}, top to bottom:").format(field=field_label(f))
-            return head + "\n" + "\n".join(f"{i + 1}. {n}" for i, n in enumerate(names))
+            guild = guild_name(self.model.owners[st.top] or 0, self._cb())
+            return guild + "\n" + head + "\n" + "\n".join(f"{i + 1}. {n}" for i, n in enumerate(names))
         altar = self.model.altars.get(f)
         if altar is not None and self.floor_rect.collidepoint(pos):
             spent = altar == "summoning" and self.model.summoning_spent
@@ -1146,7 +1149,7 @@ class WitchcraftTable(TableView):
         return None
 
     def rules_summary(self) -> list[tuple[str, str]]:
-        return rules_summary()
+        return rules_summary(self._cb())
 
 
 register_view("witchcraft", WitchcraftTable)

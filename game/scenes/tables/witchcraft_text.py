@@ -35,15 +35,29 @@ ALTAR_HELP: dict[str, str] = {
 }
 SPENT_HELP = N_("All extra pieces are used: this altar only blocks lines now.")
 
+# the guilds are named after the colour the palette paints them (the colour-blind one: blue/orange)
+GUILD_NAMES: dict[bool, tuple[str, str]] = {
+    False: (N_("Green guild"), N_("Red guild")),
+    True: (N_("Blue guild"), N_("Orange guild")),
+}
 
-def rules_summary() -> list[tuple[str, str]]:
-    """(heading, text) pairs for the F1 screen, translated now."""
+
+def guild_name(seat: int, colour_blind: bool) -> str:
+    """The guild of ``seat`` as the screen shows it, translated now."""
+    return _(GUILD_NAMES[colour_blind][seat])
+
+
+def rules_summary(colour_blind: bool) -> list[tuple[str, str]]:
+    """(heading, text) pairs for the F1 screen, translated now; guilds named as the palette paints them."""
     return [
         (_("Goal"), _("Two guilds of wizards fight in a ruined temple. You lose when, on your turn, "
                       "none of your stacks can make a legal activation.")),
         (_("Deployment"), _("Each guild's eight tokens lie in a shuffled face-down stack. In turn, place "
                             "the top token on any free field and choose one of eight facings: its spell "
-                            "lines and shields turn with it. Monk, Telepath and Medium wait in reserve.")),
+                            "lines and shields turn with it. Monk, Telepath and Medium wait in reserve.")
+         + " " + _("First to place and to start the battle: {first} (a triangle on its tokens). "
+                   "Second: {second} (a square).").format(first=guild_name(0, colour_blind),
+                                                         second=guild_name(1, colour_blind))),
         (_("Activation"), _("On your turn activate one fresh stack (its top token counts). It must hit an "
                             "enemy stack, wake an altar that can do something, or use a special power. "
                             "Afterwards the stack is exhausted until a marker is removed.")),
@@ -52,13 +66,13 @@ def rules_summary() -> list[tuple[str, str]]:
                         "a discharge may hit any one target on its line. A shield facing the shot stops "
                         "missiles and discharges, and blocks the line behind it.")),
         (_("Capture"), _("The whole hit stack changes colour and you spread its tokens onto your own "
-                         "stacks as you like. A stack that receives a token loses its markers, so a caster "
-                         "that takes a captured token is fresh again.")),
-        (_("Altars"), _("Energy: remove up to two exhaustion markers. Protection: a shield marker on one "
-                        "of your stacks. Translocation: move a stack one field and/or turn it. Summoning: "
-                        "attach a pair of extra pieces (1, 2 or 3 fields) symmetrically; your opponent "
-                        "places a reserve token on the twin, then you on yours. Altars block missile and "
-                        "thunder lines.")),
+                         "stacks as you like. A stack that receives a token loses its markers; the caster "
+                         "is exhausted after the whole effect, even when it takes a captured token.")),
+        (_("Altars"), _("Energy: remove up to two exhaustion markers, or none. Protection: a shield "
+                        "marker on one of your stacks. Translocation: move a stack one field and/or turn "
+                        "it. Summoning: attach a pair of extra pieces (1, 2 or 3 fields) symmetrically; "
+                        "your opponent places a reserve token on the twin, then you on yours. Altars "
+                        "block missile and thunder lines.")),
         (_("Specials"), _("Medium: refresh one stack, then choose the top token and facing of one of "
                           "your stacks. Prince: take one of your stacks off, one token leaves the game. "
                           "Keeper: swap two of your stacks and turn them. Barbarian: remove an altar. "

@@ -36,15 +36,30 @@ def test_capture_flips_whole_stack_and_attacker_distributes_it():
     assert st.stacks[sq("b6")].exhausted, "the caster is exhausted after its spell"
 
 
-def test_caster_receiving_a_captured_token_is_refreshed():
+def test_caster_receiving_a_captured_token_still_ends_exhausted():
+    """Rulebook, "Faza druga" and "Aktywowanie mocy ołtarza": the exhaustion marker is put on the
+    caster after its effect is resolved.  Putting a captured token on the caster belongs to that
+    effect (it clears the markers already there), so the caster's stack ends the turn exhausted."""
     st = battle()
     put(st, "b6", "adept", owner=0, facing=N)
     put(st, "b3", "adept", owner=1, facing=S)
     put(st, "a1", "adept", owner=1, facing=E)  # keeps the opponent in the game
     st.apply(0, activate("b6"))
     st.apply(0, Action("place", token=st.pending[0]["pool"][0], at=sq("b6")))
-    assert not st.stacks[sq("b6")].exhausted
+    assert st.current == 1
+    assert st.stacks[sq("b6")].exhausted
     assert len(st.stacks[sq("b6")].tokens) == 2
+
+
+def test_other_stacks_receiving_captured_tokens_are_refreshed():
+    st = battle()
+    put(st, "b6", "adept", owner=0, facing=N)
+    put(st, "d6", "adept", owner=0, facing=N, exhausted=True)
+    put(st, "b3", "adept", owner=1, facing=S)
+    put(st, "a1", "adept", owner=1, facing=E)
+    st.apply(0, activate("b6"))
+    st.apply(0, Action("place", token=st.pending[0]["pool"][0], at=sq("d6")))
+    assert not st.stacks[sq("d6")].exhausted and st.stacks[sq("b6")].exhausted
 
 
 # ---------------------------------------------------------------- energy
@@ -59,7 +74,6 @@ def test_energy_removes_up_to_two_markers_never_the_activators():
     st.apply(0, activate("b6"))
     assert st.pending[0]["type"] == "energy"
     assert Action("refresh", at=sq("b6")) not in st.legal_actions(0)
-    assert Action("done") not in st.legal_actions(0), "the altar must do something"
     st.apply(0, Action("refresh", at=sq("a1")))
     assert Action("done") in st.legal_actions(0)
     st.apply(0, Action("refresh", at=sq("d1")))
@@ -67,6 +81,20 @@ def test_energy_removes_up_to_two_markers_never_the_activators():
     assert st.stacks[sq("c1")].exhausted
     assert st.stacks[sq("b6")].exhausted and st.current == 1
     assert sq("b4") in st.altars, "altars stay on the board when hit"
+
+
+def test_energy_may_remove_no_marker_at_all():
+    """Rulebook, "Ołtarz energii": two markers *or fewer*, so finishing at once is allowed."""
+    st = battle(altars={"b4": "energy"})
+    put(st, "b6", "adept", owner=0, facing=N)
+    put(st, "a1", "adept", owner=0, facing=S, exhausted=True)
+    put(st, "d1", "adept", owner=1, facing=S, exhausted=True)
+    st.apply(0, activate("b6"))
+    assert Action("done") in st.legal_actions(0)
+    st.apply(0, Action("done"))
+    assert st.current == 1 and not st.pending
+    assert st.stacks[sq("a1")].exhausted and st.stacks[sq("d1")].exhausted
+    assert st.stacks[sq("b6")].exhausted
 
 
 def test_energy_without_exhausted_tokens_is_no_legal_move():

@@ -149,7 +149,8 @@ def test_exhausted_stack_cannot_activate_but_can_be_hit():
     assert activatable(st, 0) == set()
     st2 = battle()
     put(st2, "b6", "adept", owner=0, facing=N)
+    put(st2, "d6", "adept", owner=0, facing=N)
     put(st2, "b3", "adept", owner=1, facing=S, exhausted=True)
     st2.apply(0, activate("b6"))
-    st2.apply(0, Action("place", token=st2.pending[0]["pool"][0], at=sq("b6")))
-    assert not st2.stacks[sq("b6")].exhausted, "captured tokens arrive fresh, without markers"
+    st2.apply(0, Action("place", token=st2.pending[0]["pool"][0], at=sq("d6")))
+    assert not st2.stacks[sq("d6")].exhausted, "captured tokens arrive fresh, without markers"

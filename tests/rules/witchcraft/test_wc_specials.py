@@ -53,6 +53,20 @@ def test_prince_removes_one_token_and_distributes_the_rest():
     assert st.stacks[sq("a6")].exhausted and st.current == 1
 
 
+def test_prince_that_receives_a_token_of_its_own_distribution_ends_exhausted():
+    """The exhaustion marker comes after the whole effect (docs/witchcraft.md, Interpretations)."""
+    st = battle()
+    put(st, "a6", "prince", owner=0)
+    g, a = put(st, "c4", "golem", "adept", owner=0, facing=N)
+    put(st, "d1", "adept", owner=1)
+    st.apply(0, activate("a6"))
+    st.apply(0, Action("pick", at=sq("c4")))
+    st.apply(0, Action("remove", token=a))
+    st.apply(0, Action("place", token=g, at=sq("a6")))
+    assert st.stacks[sq("a6")].top == g and st.current == 1
+    assert st.stacks[sq("a6")].exhausted
+
+
 def test_prince_may_remove_itself():
     st = battle()
     (prince,) = put(st, "a6", "prince", owner=0)

@@ -208,9 +208,9 @@ def _altar(v: SpellBookView, surface: pygame.Surface, hidden: set[int]) -> None:
     _flash(v, surface, rect, "refill")
     title = _("Altar") + f"  ·  {len(view['altar'])}"
     _label(surface, title, pygame.Rect(rect.x + 20, rect.y + 8, rect.width - 40, 32), 21, align="center")
-    for m, space in zip(view["altar"], geo.altar_spaces, strict=False):
-        if m not in hidden and not _is_held(v, m):
-            _materia(v, surface, m, space)
+    for m in view["altar"]:
+        if m in geo.materia and m not in hidden and not _is_held(v, m):
+            _materia(v, surface, m, geo.materia[m])
 
 
 def _flash(v: SpellBookView, surface: pygame.Surface, rect: pygame.Rect, *keys: str) -> None:
@@ -346,9 +346,9 @@ def _small_seat(v: SpellBookView, surface: pygame.Surface, sg: SeatGeo, hidden: 
         align="right",
         face="sans",
     )
-    for m, slot in zip(data["pool"], sg.pool_slots, strict=False):
-        if m not in hidden:
-            _materia(v, surface, m, slot)
+    for m in data["pool"]:
+        if m in v.geo.materia and m not in hidden:
+            _materia(v, surface, m, v.geo.materia[m])
     textmod.draw_text(
         surface,
         f"{len(data['pool'])}/{POOL_CAP}",
@@ -409,9 +409,9 @@ def _big_seat(v: SpellBookView, surface: pygame.Surface, sg: SeatGeo, hidden: se
         align="right",
         face="sans",
     )
-    for m, slot in zip(data["pool"], sg.pool_slots, strict=False):
-        if m not in hidden and not _is_held(v, m):
-            _materia(v, surface, m, slot)
+    for m in data["pool"]:
+        if m in v.geo.materia and m not in hidden and not _is_held(v, m):
+            _materia(v, surface, m, v.geo.materia[m])
     # familiar board
     if int(view["first"]) == sg.seat:
         surface.blit(art.first_player_marker(30), (sg.familiar_art.right - 26, sg.familiar_art.bottom - 28))

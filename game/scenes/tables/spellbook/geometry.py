@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.scenes.tables.spellbook.slots import StableSlots
 from game.sprites import layout as layouts
 
 LAYOUT = "spellbook"
@@ -159,8 +160,9 @@ def _small_seat(seat: int, panel: pygame.Rect, spells: list[str]) -> SeatGeo:
     return geo
 
 
-def compute(view: dict[str, Any], bottom: int | None) -> Geometry:
-    """Every rectangle of the table for ``view`` with seat ``bottom`` in the big area."""
+def compute(view: dict[str, Any], bottom: int | None, places: StableSlots | None = None) -> Geometry:
+    """Every rectangle of the table for ``view`` with seat ``bottom`` in the big area; with
+    ``places``, altar and pool materia keep their slots while the day lasts."""
     lay = layouts.get(LAYOUT)
     n = int(view["players"])
     spells: list[str] = list(view["spells"])
@@ -222,15 +224,18 @@ def compute(view: dict[str, Any], bottom: int | None) -> Geometry:
             geo.legend = pygame.Rect(band.left, band.top, min(300, left - band.left - 12), band.height)
             width = min(300, band_right - right - 12)
             geo.scores = pygame.Rect(band_right - width, band.top, width, band.height)
-    _place_materia(geo, view)
+    _place_materia(geo, view, places or StableSlots())
     _elements(geo, view)
     return geo
 
 
-def _place_materia(geo: Geometry, view: dict[str, Any]) -> None:
+def _place_materia(geo: Geometry, view: dict[str, Any], places: StableSlots) -> None:
     place = geo.materia
-    for m, rect in zip(view["altar"], geo.altar_spaces, strict=False):
-        place[m] = rect
+    places.new_day((view.get("day"), view.get("current")))
+    altar = places.arrange("altar", view["altar"], len(geo.altar_spaces))
+    for m, rect in zip(altar, geo.altar_spaces, strict=True):
+        if m is not None:
+            place[m] = rect
     shown = view["discard"][-DISCARD_SHOWN:]
     for m, rect in zip(shown, geo.discard_slots, strict=False):
         place[m] = rect
@@ -240,8 +245,10 @@ def _place_materia(geo: Geometry, view: dict[str, Any]) -> None:
         place[m] = pygame.Rect(centre[0] - 14, centre[1] - 14, 28, 28)
     for seat, sg in geo.seats.items():
         data = view["seats"][seat]
-        for m, rect in zip(data["pool"], sg.pool_slots, strict=False):
-            place[m] = rect
+        pool = places.arrange(("pool", seat), data["pool"], len(sg.pool_slots))
+        for m, rect in zip(pool, sg.pool_slots, strict=True):
+            if m is not None:
+                place[m] = rect
         for m, rect in zip(data["track"], sg.track, strict=False):
             place[m] = rect
         for sid, card in data["learned"].items():

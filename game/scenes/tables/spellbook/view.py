@@ -22,6 +22,7 @@ from game.rules.spellbook.data import SPELLS
 from game.scenes.table_api import TableContext, TableView
 from game.scenes.tables.spellbook import art, gestures, texts
 from game.scenes.tables.spellbook.geometry import Geometry, Key, compute
+from game.scenes.tables.spellbook.slots import StableSlots
 from game.sprites import text as textmod
 from game.sprites.dragdrop import DragDrop, Source, Target
 from game.sprites.tooltip import HoverTimer
@@ -83,6 +84,7 @@ class SpellBookView(TableView):
         self.static: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self.prev_materia: dict[int, pygame.Rect] = {}
         self.g = gestures.Gestures()
+        self.slots = StableSlots()  # materia do not move under the pointer during a day
         self.refresh(ctx)
 
     # ------------------------------------------------------------------ context
@@ -108,7 +110,7 @@ class SpellBookView(TableView):
         self.anim.set_speed(ctx.settings.get("speed_factor", ctx.settings.get("animation_speed", "normal")))
         self.prev_materia = dict(self.geo.materia) if self.geo is not None else {}
         bottom = ctx.viewer if ctx.viewer is not None else int(ctx.view.get("current", 0) or 0)
-        self.geo = compute(ctx.view, bottom)
+        self.geo = compute(ctx.view, bottom, self.slots)
         acting = bottom if self._mine() else None
         self.g = gestures.build(ctx.view, ctx.legal, acting, lambda a: ctx.text(ctx.describe(a)))
         self._sync_payment()
@@ -350,7 +352,7 @@ class SpellBookView(TableView):
         step = self.chain[0]
         if step in self.ctx.legal:
             self.chain.pop(0)
-            self.ctx.submit(step)
+            self.ctx.submit(step, continues=True)  # one gesture, one undo
         else:
             self.chain = []
 
