@@ -2,7 +2,7 @@
 
 The explanation names the chosen move and the best alternative with the
 numbers the choice was made on, e.g. "Take red materia: about 64% to win; 58%
-of the search went to it, 21% to the next best, Draw two from the bag" --
+went to it in the search, 21% to the next best, Draw two from the bag" --
 what a player wants to know about a bot's move.
 """
 
@@ -72,7 +72,7 @@ class SearchBot:
         if self.config.temperature <= 0:  # chosen as the most visited move
             total = sum(st.visits for st in stats)
             alt = max(others, key=lambda st: (st.visits, st.value))
-            return Msg("{move}: about {pct}% to win; {share}% of the search went to it, "
+            return Msg("{move}: about {pct}% to win; {share}% went to it in the search, "
                        "{alt_share}% to the next best, {alt}.", move=label, pct=_percent(chosen.win_chance),
                        share=_percent(chosen.visits / total), alt=state.describe(alt.action),
                        alt_share=_percent(alt.visits / total))

@@ -31,7 +31,7 @@ def test_blocks_the_only_threat(level):
 def test_explanation_names_move_win_chance_and_alternative():
     decision = make_bot("tictactoe", "hard", seed=3).choose(position("xx.oo....", 0), 0)
     why = decision.why
-    assert why is not None and why.text == ("{move}: about {pct}% to win; {share}% of the search went to it, "
+    assert why is not None and why.text == ("{move}: about {pct}% to win; {share}% went to it in the search, "
                                             "{alt_share}% to the next best, {alt}.")
     assert why.kwargs["move"].english() == "Mark cell 2"
     assert why.kwargs["pct"] == 100  # every line after the winning mark is a win

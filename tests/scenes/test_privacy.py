@@ -30,6 +30,7 @@ from game.i18n import tr
 from tests import conformance as c
 from tests import privacy
 from tests.scenes.harness import start_table
+from tests.support.duel import INFO as DUEL
 
 ITERATIONS = 24  # per search decision: enough to rank moves and write a reason
 
@@ -80,3 +81,12 @@ def test_no_line_shown_to_a_seat_names_what_its_view_hides(app, game_id, options
                                               f"a {line.kind} line")
     assert reasons, "no bot gave a reason: the check saw nothing"
     assert public_reasons, "every reason was hidden: a reason about a public move is for everybody"
+
+
+def test_a_bots_reason_for_a_face_down_card_reaches_only_its_own_seat(app, drive):
+    """Through the real worker: the duel's cards are chosen face down, so is the bot's reason."""
+    table = start_table(app, "duel", ("human", "bot"), seed=5, info=DUEL, level="easy")
+    drive.click("action-0")
+    assert drive.until(lambda: any(line.kind == "why" for line in table.log), timeout=10)
+    reasons = [line for line in table.log if line.kind == "why"]
+    assert all(line.visible(1) and not line.visible(0) for line in reasons)
