@@ -26,7 +26,7 @@ def _sorcery(st, owner: int, viewer: int) -> set[str]:
     view = st.view(viewer)
     out: set[str] = set()
     if st.step == "cast" and st.assign[owner] is not None:  # face down until both have cast
-        assert view["my_assignment"] is None
+        assert view["assigned"][owner] and view["revealed"] is None
         out.add(", ".join(cast_label(st.deck.cast_cards[i]) for i in st.assign[owner]))
     if st.step == "portal" and sum(st.portal_need) == 2 and st.portal_pick[owner] is not None:
         assert view["portal_picks"][owner] is None
