@@ -69,3 +69,19 @@ def assert_views_hide(state: State, seed: int) -> None:
             assert canonical(other.view(seat)) == mine, (
                 f"view({seat}) changed when hidden information was re-sampled: it leaks")
         json.dumps(state.view(None))
+
+
+def own_lines(state: State, seat: int) -> str:
+    """What the table writes for ``seat`` about its own turn: the prompt and every option's label."""
+    prompt = state.current_prompt(seat)
+    labels = [state.describe(a).english() for a in state.legal_actions(seat)]
+    return canonical([prompt.english() if prompt else None, labels])
+
+
+def assert_own_lines_hide(state: State, seed: int) -> None:
+    """A seat's prompt and option labels depend only on what it may see, like its view."""
+    for seat in range(state.num_players):
+        mine = own_lines(state, seat)
+        other = state.determinize(seat, seed * 37 + 1)
+        assert own_lines(other, seat) == mine, (
+            f"seat {seat}'s prompt or option labels changed when hidden information was re-sampled")

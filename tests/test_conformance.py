@@ -2,7 +2,8 @@
 
 Seeded random playouts check, after every step: exact JSON round trip,
 refusal of forged and out-of-turn actions without any change of state,
-views that do not change when hidden information is re-sampled, and clone
+views, prompts and option labels that do not change when hidden information
+is re-sampled, and clone
 independence.  Then the same seed must give the same game, and replaying
 the action log must give the same final state.
 """
@@ -43,6 +44,7 @@ def test_random_playout_obeys_the_contract(info, players, options, seed):
                 c.assert_refuses(state, seat, action)
         if len(log) % 5 == 0:
             c.assert_views_hide(state, seed + len(log))
+            c.assert_own_lines_hide(state, seed + len(log))
             twin = state.clone()
             before = canonical(state.to_json())
             if not twin.is_over():

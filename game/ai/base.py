@@ -1,9 +1,13 @@
 """The bot interface: a bot sees a state only through what its seat may know.
 
 ``choose`` receives the real state but must only use ``state.view(seat)``,
-``state.legal_actions(seat)`` and ``state.determinize(seat, ...)`` -- the
-latter re-samples everything hidden, so a bot built on it cannot cheat.
+``state.legal_actions(seat)``, the labels of its own moves (``describe``,
+``secret_choice``) and ``state.determinize(seat, ...)`` -- the latter
+re-samples everything hidden, so a bot built on it cannot cheat.
 Bots run in a worker process (``game.ai.worker``) so the window keeps drawing.
+
+A bot's reason is a message like any log line and has a visibility: see
+:func:`why_visible_to`.
 """
 
 from __future__ import annotations
@@ -19,6 +23,18 @@ from game.rules.base import Action, Msg, State
 class Decision:
     action: Action
     why: Msg | None = None  # one short line for the game log
+
+
+def why_visible_to(state: State, seat: int, action: Action) -> tuple[int, ...] | None:
+    """Who may read ``seat``'s reason for ``action``, judged before the action is applied.
+
+    A reason names the move (and an alternative, which :class:`SearchBot` only
+    takes among public moves when the move is public), so a secret choice --
+    a face-down cast, a secret assignment, a hidden power token -- keeps its
+    reason with its own seat; everybody else learns only what the engine's
+    events tell them.
+    """
+    return (seat,) if state.secret_choice(seat, action) else None
 
 
 class Bot(Protocol):

@@ -1,8 +1,9 @@
 """A bot that thinks with :mod:`game.ai.ismcts` and says why in one line.
 
-The explanation names the chosen move with its estimated win chance and the
-best alternative, e.g. "Take red materia: about 64% to win; next best Draw two
-from the bag (51%)" -- what a player wants to know about a bot's move.
+The explanation names the chosen move and the best alternative with the
+numbers the choice was made on, e.g. "Take red materia: about 64% to win; 58%
+went to it in the search, 21% to the next best, Draw two from the bag" --
+what a player wants to know about a bot's move.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ class SearchBot:
         result = Search(self.policy, self.config, self.rng).run(state, seat)
         self.last_iterations = result.iterations
         chosen = self._pick(result.stats)
-        return Decision(chosen.action, self._why(state, chosen, result.stats))
+        return Decision(chosen.action, self._why(state, seat, chosen, result.stats))
 
     def _pick(self, stats: tuple[RootStat, ...]) -> RootStat:
         """The most visited move, or (Easy) a softmax draw over the estimated values.
@@ -49,21 +50,39 @@ class SearchBot:
         weights = [math.exp((st.value - top) / temp) for st in tried]
         return self.rng.choices(tried, weights=weights)[0]
 
-    @staticmethod
-    def _why(state: State, chosen: RootStat, stats: tuple[RootStat, ...]) -> Msg:
-        pct = _percent(chosen.win_chance)
+    def _why(self, state: State, seat: int, chosen: RootStat, stats: tuple[RootStat, ...]) -> Msg:
+        """The move and the numbers it was chosen on, against the best other move.
+
+        A most-visited choice is explained by its share of the search, a softmax
+        choice by its rating (the value it was drawn on); the win chance the
+        search estimates is said for the chosen move only.  Reporting each
+        move's win chance beside a choice made on visits read as "85% chosen
+        over 88%" (issue #22).  Only moves that are public when the chosen one
+        is are named, so a public reason never shows a secret option (the
+        table shows a reason naming a secret choice to its own seat only).
+        """
         label = state.describe(chosen.action)
+        secret = state.secret_choice(seat, chosen.action)
         # Two moves may read alike (the same card with other hidden parameters); naming
         # one as the other's alternative would puzzle the reader, so only distinct ones count.
-        others = [st for st in stats if st.visits > 0 and state.describe(st.action) != label]
+        others = [st for st in stats if st.visits > 0 and state.describe(st.action) != label
+                  and (secret or not state.secret_choice(seat, st.action))]
         if not others:
-            return Msg("{move}: about {pct}% to win.", move=label, pct=pct)
-        alt = max(others, key=lambda st: (st.visits, st.value))
-        if (alt.visits, alt.value) > (chosen.visits, chosen.value):  # Easy followed a hunch
-            return Msg("{move}: about {pct}% to win, on a hunch; {alt} looked better ({alt_pct}%).",
-                       move=label, pct=pct, alt=state.describe(alt.action), alt_pct=_percent(alt.win_chance))
-        return Msg("{move}: about {pct}% to win; next best {alt} ({alt_pct}%).",
-                   move=label, pct=pct, alt=state.describe(alt.action), alt_pct=_percent(alt.win_chance))
+            return Msg("{move}: about {pct}% to win.", move=label, pct=_percent(chosen.win_chance))
+        if self.config.temperature <= 0:  # chosen as the most visited move
+            total = sum(st.visits for st in stats)
+            alt = max(others, key=lambda st: (st.visits, st.value))
+            return Msg("{move}: about {pct}% to win; {share}% went to it in the search, "
+                       "{alt_share}% to the next best, {alt}.", move=label, pct=_percent(chosen.win_chance),
+                       share=_percent(chosen.visits / total), alt=state.describe(alt.action),
+                       alt_share=_percent(alt.visits / total))
+        alt = max(others, key=lambda st: st.value)  # drawn by value: the ranking a player can follow
+        rating, alt_rating = _percent(chosen.value), _percent(alt.value)
+        if alt_rating > rating:
+            return Msg("{move}: rated {rating}%, taken on a hunch; {alt} was rated higher ({alt_rating}%).",
+                       move=label, rating=rating, alt=state.describe(alt.action), alt_rating=alt_rating)
+        return Msg("{move}: rated {rating}%; next best {alt} ({alt_rating}%).",
+                   move=label, rating=rating, alt=state.describe(alt.action), alt_rating=alt_rating)
 
 
 def _percent(value: float) -> int:

@@ -332,6 +332,13 @@ class State(ABC):
         """What ``seat`` is being asked right now, if anything (shown on the table)."""
         return None
 
+    def secret_choice(self, seat: int, action: Action) -> bool:
+        """Whether naming ``action`` as ``seat``'s choice (or option) now would tell the other
+        seats something hidden from them: a face-down or simultaneous pick, or a move that
+        shows what ``seat`` holds in secret.  A bot's reason naming such a move is shown to
+        ``seat`` alone.  Perfect-information choices: False (the default)."""
+        return False
+
 
 # --------------------------------------------------------------------------- games
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import saves
-from game.ai.base import Decision
+from game.ai.base import Decision, why_visible_to
 from game.i18n import _, current_language, tr
 from game.rules.base import N_, Action, Event, GameInfo, IllegalAction, Msg, State
 from game.saves import GameSetup
@@ -304,8 +304,9 @@ class TableScene(Scene):
             action, why = answer.action, answer.why
         else:  # the worker failed or answered for an older position: a safe legal move instead
             action, why = legal[0], None
-        if why is not None:
-            self.log.append(LogLine(Msg("{player}: {why}", player=seat, why=why), None, "why"))
+        if why is not None:  # a reason naming a secret choice is for the bot's own seat only
+            shown_to = why_visible_to(self.state, seat, action)
+            self.log.append(LogLine(Msg("{player}: {why}", player=seat, why=why), shown_to, "why"))
         self._apply(seat, action, human=False)
 
     # ----------------------------------------------------------- frame

@@ -31,10 +31,11 @@ def test_blocks_the_only_threat(level):
 def test_explanation_names_move_win_chance_and_alternative():
     decision = make_bot("tictactoe", "hard", seed=3).choose(position("xx.oo....", 0), 0)
     why = decision.why
-    assert why is not None and why.text == "{move}: about {pct}% to win; next best {alt} ({alt_pct}%)."
+    assert why is not None and why.text == ("{move}: about {pct}% to win; {share}% went to it in the search, "
+                                            "{alt_share}% to the next best, {alt}.")
     assert why.kwargs["move"].english() == "Mark cell 2"
     assert why.kwargs["pct"] == 100  # every line after the winning mark is a win
-    assert why.kwargs["alt_pct"] < 100
+    assert why.kwargs["share"] > why.kwargs["alt_share"]
 
 
 def test_single_legal_move_needs_no_search():
@@ -89,7 +90,9 @@ def test_simultaneous_choice_is_searched_for_both_seats():
 class _Guarded:
     """The real state, but only the calls a fair bot may make are allowed."""
 
-    ALLOWED = {"legal_actions", "determinize", "describe", "to_act", "num_players", "is_over", "view"}
+    # secret_choice, like describe, speaks about the bot's own moves: it says whom the reason may name them to
+    ALLOWED = {"legal_actions", "determinize", "describe", "secret_choice", "to_act", "num_players",
+               "is_over", "view"}
 
     def __init__(self, state):
         self._state = state

@@ -117,6 +117,9 @@ class DuelState(State):
     def describe(self, action: Action) -> Msg:
         return Msg("Play card {card}", card=action["card"])
 
+    def secret_choice(self, seat: int, action: Action) -> bool:
+        return True  # cards are chosen face down: a bot's reason naming one is for its seat only
+
 
 def new_game(players: int, options: Mapping[str, Any], seed: int) -> DuelState:
     rng = Rng(seed)

@@ -926,6 +926,10 @@ class SorceryState(State):
             "abilities": Msg("Phase IV: use your permanent cards, then finish."),
         }.get(self.step)
 
+    def secret_choice(self, seat: int, action: Action) -> bool:
+        """Kept draft cards and cast cards lie face down; portal targets stay hidden while both choose."""
+        return action.kind in ("keep", "assign") or (action.kind == "portal" and sum(self.portal_need) == 2)
+
     def describe(self, action: Action) -> Msg:
         kind = action.kind
         cards = self.deck.cards

@@ -288,6 +288,10 @@ class TrickerionState(State):
 
         return describe(self, action)
 
+    def secret_choice(self, seat: int, action: Action) -> bool:
+        """Assignment cards go face down, and a kept Special Assignment card joins a hidden hand."""
+        return action.kind in ("assign", "keep")
+
     def current_prompt(self, seat: int) -> Msg | None:
         from game.rules.trickerion.describe import prompt
 

@@ -681,6 +681,10 @@ class WitchcraftState(State):
             "draw": self.draw,
         }
 
+    def secret_choice(self, seat: int, action: Action) -> bool:
+        """Held-back tokens are picked in secret; the power token is hidden until it is used."""
+        return action.kind in ("reserve", "power")
+
     def describe(self, action: Action) -> Msg:
         top = None
         if action.kind == "activate":
