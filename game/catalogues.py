@@ -5,6 +5,9 @@
     python -m game.catalogues check     # what the catalogue test checks, as a report
     python -m game.catalogues compile DIR   # .mo files for the standalone build
 
+Locations are written as file names without line numbers, so that an edit which
+only moves lines leaves the catalogues alone (and parallel branches merge cleanly).
+
 The source of truth is the code: every string in ``_``/``ngettext``/``N_``/
 ``Msg``/``NMsg``/``pgettext`` calls plus the texts of shipped data files
 (see :data:`DATA_EXTRACTORS`).  The test suite fails if a catalogue misses,
@@ -131,7 +134,7 @@ def write_pot(path: Path | None = None) -> Path:
     path = path or LOCALE / f"{DOMAIN}.pot"
     template = extract()  # before opening: a failed extraction must not truncate the file
     with path.open("wb") as fh:
-        write_po(fh, template, width=100, sort_output=True, omit_header=False)
+        write_po(fh, template, width=100, sort_output=True, omit_header=False, include_lineno=False)
     return path
 
 
@@ -143,7 +146,7 @@ def update() -> None:
         catalog.update(template, no_fuzzy_matching=True)
         catalog.obsolete.clear()
         with (LOCALE / f"{lang}.po").open("wb") as fh:
-            write_po(fh, catalog, width=100, sort_output=True)
+            write_po(fh, catalog, width=100, sort_output=True, include_lineno=False)
 
 
 def compile_to(out_dir: Path) -> list[Path]:
