@@ -87,8 +87,9 @@ def _wages(st: TrickerionState, events: list[Event]) -> None:
         paid = min(coins, p.coins)
         p.coins -= paid
         short = coins - paid
-        paid_shards = min(shards, p.shards)
-        p.shards -= paid_shards
+        paid_shards = min(shards, p.any_shards())  # a magic shard pays a servant's wage too
+        for _ in range(paid_shards):
+            st.mshards += p.pay_shard()
         lost = UNPAID_WAGE_FAME * short + T.SERVANT_WAGE[0][2] * (shards - paid_shards)
         if lost:
             p.fame = max(0, p.fame - lost)

@@ -398,13 +398,13 @@ def act_actions(st: TrickerionState, pi: int) -> list[Action]:
             _dark_alley(st, pi, acts)
     if st.aa and loc == st.wagon and not flags & LOC_MODE:
         _wagon(st, pi, acts)
-    if flags & FREE_SET:
-        if loc == DOWNTOWN and not flags & WAGON_MODE:
+    if flags & FREE_SET:  # the Trickster's own ability: open whichever actions were taken
+        if loc == DOWNTOWN:
             for d in range(6):
                 for v in T.DIE_CHOICES[d]:
                     if v != st.dice[d]:
                         acts.append(T.mk("setdie", die=d, face=v, free=1))
-        if st.aa and loc == st.wagon and not st.locked and not flags & LOC_MODE:
+        if st.aa and loc == st.wagon and not st.locked:
             for k in range(T.NSPELLTYPES):
                 acts.append(T.mk("magic_dice", spell=k, free=1))
             for r in range(T.NREWARD):
@@ -417,18 +417,18 @@ def apply_act(st: TrickerionState, pi: int, action: Action, events: list[Event])
     if kind == "done":
         st.end_placement_turn(events)
         return
+    free = action.get("free")  # the Trickster's free die set closes neither kind of action
     if st.pend:
         _apply_pending(st, pi, action, events)
     elif kind in _WAGON_KINDS:
-        st.act_flags |= WAGON_MODE
+        if not free:
+            st.act_flags |= WAGON_MODE
         _apply_wagon(st, pi, action, events)
     else:
-        st.act_flags |= LOC_MODE
-        if kind in ("setdie",) and action.get("free"):
-            st.act_flags &= ~LOC_MODE
-        handler = _HANDLERS[kind]
-        handler(st, pi, action, events)
-    if action.get("free"):
+        if not free:
+            st.act_flags |= LOC_MODE
+        _HANDLERS[kind](st, pi, action, events)
+    if free:
         st.act_flags &= ~FREE_SET
     if st.phase == "act" and not st.pend and not act_actions_exist(st, pi):
         st.end_placement_turn(events)

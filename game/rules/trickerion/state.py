@@ -39,6 +39,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.rules.trickerion.data.setup import START_FAME, START_SHARDS
+
 THEATER, DOWNTOWN, MARKET, WORKSHOP, DARK_ALLEY = range(5)
 LOCATIONS = (THEATER, DOWNTOWN, MARKET, WORKSHOP, DARK_ALLEY)
 MAGICIAN, ENGINEER, MANAGER, ASSISTANT, APPRENTICE, SPECTER, GOLEM, TRICKSTER, SHAPESHIFTER = range(9)
@@ -89,9 +91,9 @@ class Player:
 
     def __init__(self) -> None:
         self.magician = -1
-        self.fame = 5
+        self.fame = START_FAME
         self.coins = 0
-        self.shards = 1
+        self.shards = START_SHARDS
         self.magic_shards = 0
         self.chars: list[int] = [MAGICIAN, APPRENTICE]
         self.incoming: list[int] = []

@@ -1,0 +1,121 @@
+"""Arcane Arts read against the Polish rulebook (issue #25): each test names the section it follows."""
+
+from __future__ import annotations
+
+from game.rules.base import Action
+from game.rules.trickerion import endturn, heir, theater
+from game.rules.trickerion import tables as T
+from game.rules.trickerion.data.setup import START_FAME, START_SHARDS
+from game.rules.trickerion.locations import FREE_SET
+from game.rules.trickerion.state import DOWNTOWN, MAGICIAN, SPECTER, TRICKSTER, Player
+from tests.rules.trickerion.helpers import setup_done
+from tests.rules.trickerion.test_heir import IDX, give_tricks, solo
+from tests.rules.trickerion.test_rules_arcane import _performing_enchanted
+from tests.rules.trickerion.test_rules_locations import acting
+
+
+def test_setup_starting_fame_and_shards_come_from_the_setup_constants():
+    """Setup: every illusionist starts on the Fame and Shards of data.setup, the one source."""
+    p = Player()
+    assert (p.fame, p.shards) == (START_FAME, START_SHARDS)
+    st = setup_done(3, "base")
+    assert all((q.fame, q.shards) == (START_FAME, START_SHARDS) for q in st.p)
+
+
+def test_using_magic_shards_a_magic_shard_pays_the_specters_wage():
+    """"Wykorzystanie Magicznych Odłamków": wherever a Trickerion shard is paid, so the Specter's wage too."""
+    st = setup_done(2, "arcane_arts")
+    pi, other = st.order
+    p = st.p[pi]
+    p.chars = [MAGICIAN, SPECTER]
+    p.assign, p.placed = [DOWNTOWN, DOWNTOWN], [1, 1]
+    p.shards, p.magic_shards, p.fame = 0, 1, 10
+    st.p[other].assign, st.p[other].placed = [], []
+    supply = st.mshards
+    endturn._wages(st, [])
+    assert (p.magic_shards, p.fame, st.mshards) == (0, 10, supply + 1)
+
+
+def test_using_magic_shards_a_plain_shard_is_paid_before_a_magic_one():
+    st = setup_done(2, "arcane_arts")
+    pi, other = st.order
+    p = st.p[pi]
+    p.chars = [MAGICIAN, SPECTER]
+    p.assign, p.placed = [DOWNTOWN, DOWNTOWN], [1, 1]
+    p.shards, p.magic_shards = 1, 1
+    st.p[other].assign, st.p[other].placed = [], []
+    endturn._wages(st, [])
+    assert (p.shards, p.magic_shards) == (0, 1)
+
+
+def test_trickster_free_magic_die_leaves_the_locations_own_actions_open():
+    """"Figlarz": the free magic die set costs no AP and is no Mage's action, so Downtown stays open."""
+    st = setup_done(2, "arcane_arts")
+    pi = st.order[0]
+    p = st.p[pi]
+    p.chars = [MAGICIAN, TRICKSTER]
+    st.wagon = DOWNTOWN
+    st.locked = 0
+    acting(st, pi, DOWNTOWN, 3, char=1)
+    st.act_flags = FREE_SET
+    st.dice[4] = 3
+    st.touch()
+    st.apply(pi, Action("magic_dice", spell=1, free=1))
+    acts = st.legal_actions(pi)
+    assert st.act_ap == 3 and st.locked == 1
+    assert Action("coins", die=4) in acts  # Downtown's own action
+    assert not any(a.get("free") for a in acts)  # once per round
+
+
+def test_trickster_free_magic_die_still_offered_after_a_location_action():
+    st = setup_done(2, "arcane_arts")
+    pi = st.order[0]
+    p = st.p[pi]
+    p.chars = [MAGICIAN, TRICKSTER]
+    st.wagon = DOWNTOWN
+    st.locked = 0
+    acting(st, pi, DOWNTOWN, 3, char=1)
+    st.act_flags = FREE_SET
+    st.dice[4] = 3
+    st.touch()
+    st.apply(pi, Action("coins", die=4))
+    assert Action("magic_dice", spell=0, free=1) in st.legal_actions(pi)
+
+
+def test_performance_phase_reward_die_pays_once_per_performed_trick_not_per_marker():
+    """"Faza Pokazu": the reward is per enchanted trick shown, however many of its markers are on the card."""
+    st, a, p, t = _performing_enchanted("coins")
+    st.occ[0][1] = a * 4  # a second marker of the same trick
+    coins = p.coins
+    theater.perform(st, a, 0, [])
+    assert p.coins == coins + 2 * T.TRICK_COINS[t] + 3
+
+
+def test_heir_priority_one_takes_the_type_it_already_carries_most_not_the_cheapest():
+    """"Priorytety Dziedzica" 1: the type it has most of (ties: the cheapest), skipping full types."""
+    st = solo(modules="arcane_arts", difficulty="easy")
+    give_tricks(st, ["rabbit_from_the_top_hat", "living_piano"])
+    p = st.p[st.heir]
+    rabbit = p.sym_trick.index(IDX["rabbit_from_the_top_hat"])
+    piano = p.sym_trick.index(IDX["living_piano"])
+    scroll = next(sp for sp in range(len(T.SPELL_TYPE)) if T.SPELL_TYPE[sp] == 0)
+    rune = next(sp for sp in range(len(T.SPELL_TYPE)) if T.SPELL_TYPE[sp] == 1)
+    p.sym_enchant[rabbit] = 1 << 1  # the Heir already carries a rune
+    st.offer = [scroll, -1, rune]  # the scroll is cheaper
+    st.servant_offer = -1
+    heir._wagon(st, [])
+    assert p.sym_enchant[piano] == 1 << 1 and st.offer == [scroll, -1, -1]
+
+
+def test_heir_priority_one_skips_a_type_every_trick_already_carries():
+    st = solo(modules="arcane_arts", difficulty="easy")
+    give_tricks(st, ["rabbit_from_the_top_hat"])
+    p = st.p[st.heir]
+    scroll = next(sp for sp in range(len(T.SPELL_TYPE)) if T.SPELL_TYPE[sp] == 0)
+    rune = next(sp for sp in range(len(T.SPELL_TYPE)) if T.SPELL_TYPE[sp] == 1)
+    p.sym_enchant[0] = 1 << 1
+    st.offer = [scroll, -1, rune]
+    st.servant_offer = -1
+    heir._wagon(st, [])
+    assert p.sym_enchant[0] == (1 << 1) | 1 and st.offer == [-1, -1, rune]
+
