@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from game.rules.base import Event, Msg, NMsg, Result, ResultEntry
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.arcane import MAGE_SLOTS_TWO_PLAYERS
-from game.rules.trickerion.data.characters import UNPAID_WAGE_FAME
+from game.rules.trickerion.data.characters import BOARD_APPRENTICE_SPACES, UNPAID_WAGE_FAME
 from game.rules.trickerion.data.setup import (
     BASE_APPRENTICE_FAME,
     BASE_SPECIALIST_FAME,
@@ -33,6 +33,7 @@ from game.rules.trickerion.state import (
     SPECIAL_BASE,
     SPECTER,
     TRICKSTER,
+    Player,
 )
 
 if TYPE_CHECKING:
@@ -74,11 +75,11 @@ def _wages(st: TrickerionState, events: list[Event]) -> None:
         for ci, kind in enumerate(p.chars):
             if ci >= len(p.placed) or p.placed[ci] != 1:
                 continue
-            if kind == APPRENTICE and ci == p.assistant_app:
-                continue
             if kind in (SPECTER, GOLEM):
                 if not ignore_servants:
                     shards += T.SERVANT_WAGE[kind - SPECTER][1]
+                continue
+            if ci == p.assistant_app:  # the Assistant's Apprentice space prints no wage
                 continue
             if kind in (TRICKSTER, SHAPESHIFTER) and ignore_servants:
                 continue
@@ -130,13 +131,10 @@ def _return_characters(st: TrickerionState) -> None:
                 del p.chars[ci]
                 p.incoming.append(kind)
         for kind in p.incoming:
-            if kind in SERVANTS:
-                p.chars.append(kind)
-            elif kind != APPRENTICE and kind in p.chars:
-                continue
-            else:
+            if kind in SERVANTS or kind == APPRENTICE or kind not in p.chars:
                 p.chars.append(kind)
         p.incoming = []
+        _seat_on_assistant_space(p)
         p.assign = []
         p.placed = []
     st.loc_slots = [[-1] * 4 for _ in range(5)]
@@ -145,6 +143,19 @@ def _return_characters(st: TrickerionState) -> None:
     st.day_perf = [-1, -1, -1, -1]
     st.day_back = [[], [], [], []]
     st.business = -1
+
+
+def _seat_on_assistant_space(p: Player) -> None:
+    """When the board's Apprentice spaces overflow, the newest arrival takes the Assistant's space.
+
+    Spaces fill from the board's three (the summoned servant's "first empty
+    Apprentice space from the right"); the Assistant's extension holds the next.
+    """
+    if p.assistant_app >= 0 or ASSISTANT not in p.chars:
+        return
+    seated = [ci for ci, k in enumerate(p.chars) if k == APPRENTICE or k in SERVANTS]
+    if len(seated) > BOARD_APPRENTICE_SPACES:
+        p.assistant_app = seated[-1]
 
 
 def _orders_arrive(st: TrickerionState) -> None:

@@ -26,7 +26,11 @@ from game.rules.trickerion.data.arcane import (
     SPELLS_PER_SLOT,
     SUMMON_AP,
 )
-from game.rules.trickerion.data.characters import MAX_WORKSHOP_CHARACTERS, usable_slots
+from game.rules.trickerion.data.characters import (
+    BOARD_APPRENTICE_SPACES,
+    MAX_WORKSHOP_CHARACTERS,
+    usable_slots,
+)
 from game.rules.trickerion.state import (
     APPRENTICE,
     ASSISTANT,
@@ -506,7 +510,7 @@ def _downtown(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                         k == APPRENTICE
                         and key == "mass_recruitment"
                         and p.coins >= _card_num("mass_recruitment", "coins")
-                        and _apprentices(p) <= 2
+                        and free_apprentice_spaces(p) >= 2
                     ):
                         acts.append(T.mk("hire", character=k, die=d, extra=1))
     # take coins
@@ -527,13 +531,20 @@ def _downtown(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                     acts.append(T.mk("setdie", die=d, face=v))
 
 
-def _apprentices(p: Player) -> int:
-    return p.chars.count(APPRENTICE) + p.incoming.count(APPRENTICE)
+def free_apprentice_spaces(p: Player) -> int:
+    """Empty Apprentice spaces, counting those hired or summoned this turn as already seated.
+
+    Three on the board and one on the Assistant's extension (an Assistant hired
+    this turn brings it at the same Return Characters step); Apprentices and
+    magic servants share them.
+    """
+    spaces = BOARD_APPRENTICE_SPACES + (ASSISTANT in p.chars or ASSISTANT in p.incoming)
+    return spaces - sum(1 for k in p.chars + p.incoming if k == APPRENTICE or k in SERVANTS)
 
 
 def can_hire(p: Player, kind: int) -> bool:
     if kind == APPRENTICE:
-        return _apprentices(p) < 4
+        return free_apprentice_spaces(p) > 0
     return kind not in p.chars and kind not in p.incoming
 
 
@@ -1211,13 +1222,8 @@ def _wagon(st: TrickerionState, pi: int, acts: list[Action]) -> None:
         for i, sp in enumerate(st.offer):
             if sp >= 0 and p.coins >= MAGE_SLOT_COSTS[i] and p.spells[T.SPELL_TYPE[sp]] < SPELLS_PER_SLOT:
                 acts.append(T.mk("buy_spell", slot=i))
-    if ap >= SUMMON_AP and st.servant_offer >= 0 and not st.summoned and _apprentice_spaces(p) > 0:
+    if ap >= SUMMON_AP and st.servant_offer >= 0 and not st.summoned and free_apprentice_spaces(p) > 0:
         acts.append(T.mk("summon"))
-
-
-def _apprentice_spaces(p: Player) -> int:
-    used = sum(1 for k in p.chars + p.incoming if k == APPRENTICE or k in SERVANTS)
-    return 5 - used if p.assistant_app >= 0 else 4 - used
 
 
 def _apply_wagon(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:

@@ -6,8 +6,17 @@ from game.rules.base import Action
 from game.rules.trickerion import endturn, heir, theater
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.setup import START_FAME, START_SHARDS
-from game.rules.trickerion.locations import FREE_SET
-from game.rules.trickerion.state import DOWNTOWN, MAGICIAN, SPECTER, TRICKSTER, Player
+from game.rules.trickerion.locations import FREE_SET, can_hire
+from game.rules.trickerion.state import (
+    APPRENTICE,
+    ASSISTANT,
+    DOWNTOWN,
+    MAGICIAN,
+    SPECIAL_BASE,
+    SPECTER,
+    TRICKSTER,
+    Player,
+)
 from tests.rules.trickerion.helpers import setup_done
 from tests.rules.trickerion.test_heir import IDX, give_tricks, solo
 from tests.rules.trickerion.test_rules_arcane import _performing_enchanted
@@ -119,3 +128,61 @@ def test_heir_priority_one_skips_a_type_every_trick_already_carries():
     heir._wagon(st, [])
     assert p.sym_enchant[0] == (1 << 1) | 1 and st.offer == [-1, -1, rune]
 
+
+
+def _at_the_inn(chars: list[int]):
+    st = setup_done(2, "arcane_arts")
+    pi = st.order[0]
+    p = st.p[pi]
+    p.chars = chars
+    p.coins = 20
+    st.wagon = DOWNTOWN
+    st.servant_offer = TRICKSTER
+    st.summoned = 0
+    st.dice[3] = APPRENTICE
+    acting(st, pi, DOWNTOWN, 3)
+    return st, pi, p
+
+
+def test_apprentice_spaces_three_on_the_board_so_no_fourth_apprentice_without_the_assistant():
+    """Base game player board: three Apprentice spaces; the Assistant's extension adds the fourth."""
+    st, pi, p = _at_the_inn([MAGICIAN, APPRENTICE, APPRENTICE, APPRENTICE])
+    assert not any(a.kind == "hire" for a in st.legal_actions(pi))
+    st, pi, p = _at_the_inn([MAGICIAN, ASSISTANT, APPRENTICE, APPRENTICE, APPRENTICE])
+    assert Action("hire", die=3, character=APPRENTICE) in st.legal_actions(pi)
+
+
+def test_apprentice_spaces_a_servant_fills_one_so_summoning_needs_an_empty_space():
+    """"Przyzwij Magicznego Sługę": it takes an empty Apprentice space, so a full board refuses it."""
+    st, pi, p = _at_the_inn([MAGICIAN, APPRENTICE, APPRENTICE, SPECTER])
+    acts = st.legal_actions(pi)
+    assert Action("summon") not in acts and not any(a.kind == "hire" for a in acts)
+    st, pi, p = _at_the_inn([MAGICIAN, APPRENTICE, SPECTER])
+    st.act_ap = 3
+    st.touch()
+    assert Action("summon") in st.legal_actions(pi)
+    st.apply(pi, Action("summon"))
+    assert not can_hire(p, APPRENTICE)  # the summoned servant already holds the last space
+
+
+def test_apprentice_spaces_mass_recruitment_needs_two_empty_spaces():
+    st, pi, p = _at_the_inn([MAGICIAN, APPRENTICE, APPRENTICE])
+    key = next(sid for sid, k in T.SPECIAL_KEY.items() if k == "mass_recruitment")
+    st.act_card = SPECIAL_BASE + key
+    st.touch()
+    hires = [a for a in st.legal_actions(pi) if a.kind == "hire"]
+    assert Action("hire", die=3, character=APPRENTICE) in hires and not any(a.get("extra") for a in hires)
+
+
+def test_apprentice_spaces_the_fourth_arrival_sits_on_the_assistants_space_and_works_for_free():
+    """Return Characters: past the board's three, the newcomer takes the Assistant's space (no wage)."""
+    st, pi, p = _at_the_inn([MAGICIAN, ASSISTANT, APPRENTICE, APPRENTICE, APPRENTICE])
+    p.incoming = [TRICKSTER]
+    other = st.p[st.order[1]]
+    endturn._return_characters(st)
+    assert p.chars[p.assistant_app] == TRICKSTER
+    p.assign, p.placed = [DOWNTOWN] * 6, [1] * 6
+    other.assign, other.placed = [], []
+    coins = p.coins
+    endturn._wages(st, [])
+    assert p.coins == coins - 2 - 3  # the Assistant and three Apprentices; the Trickster is free
