@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any
 from game.rules.base import Action, Msg, NMsg
 from game.rules.rng import Rng
 from game.rules.trickerion import tables as T
+from game.rules.trickerion.data.arcane import MAGE_SLOT_COSTS, SPELL_TYPE_NAMES
 from game.rules.trickerion.data.components import COMPONENTS
+from game.rules.trickerion.data.schema import SPELL_TYPES
 from game.rules.trickerion.state import IDLE, SERVANT_CARD, SPECIAL_BASE
 
 if TYPE_CHECKING:
@@ -445,6 +447,10 @@ def _place(a: Action) -> Msg:
     return text
 
 
+def _spell(k: int) -> Msg:
+    return Msg(SPELL_TYPE_NAMES[SPELL_TYPES[k]])
+
+
 def describe(st: TrickerionState, a: Action) -> Msg:
     k = a.kind
     if k == "magician":
@@ -564,7 +570,17 @@ def describe(st: TrickerionState, a: Action) -> Msg:
     if k == "magic_dice":
         return Msg("Set and lock the magic dice")
     if k == "buy_spell":
-        return Msg("Buy a spell")
+        spell = st.offer[a["slot"]]
+        if spell < 0:
+            return Msg("Buy a spell")
+        return NMsg(
+            "Buy a {spell} spell for {n} coin",
+            "Buy a {spell} spell for {n} coins",
+            MAGE_SLOT_COSTS[a["slot"]],
+            spell=_spell(T.SPELL_TYPE[spell]),
+        )
+    if k == "discard_spell":
+        return Msg("Discard a {spell} spell", spell=_spell(a["spell"]))
     if k == "summon":
         return Msg("Summon the magic servant")
     return Msg("Do it")

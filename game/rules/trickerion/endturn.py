@@ -17,7 +17,6 @@ from game.rules.trickerion.data.setup import (
     SHARD_CAP,
 )
 from game.rules.trickerion.data.tricks import END_BONUS_CAP
-from game.rules.trickerion.locations import add_components
 from game.rules.trickerion.state import (
     APPRENTICE,
     ASSISTANT,
@@ -35,6 +34,7 @@ from game.rules.trickerion.state import (
     TRICKSTER,
     Player,
 )
+from game.rules.trickerion.storage import add_components
 
 if TYPE_CHECKING:
     from game.rules.trickerion.engine import TrickerionState

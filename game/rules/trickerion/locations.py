@@ -23,7 +23,6 @@ from game.rules.trickerion.data.arcane import (
     MAGE_SLOT_COSTS,
     SET_MAGIC_DICE_AP,
     SPELL_COMPONENT_VALUE,
-    SPELLS_PER_SLOT,
     SUMMON_AP,
 )
 from game.rules.trickerion.data.characters import (
@@ -47,10 +46,19 @@ from game.rules.trickerion.state import (
     SERVANTS,
     SPECIAL_BASE,
     SPECTER,
+    SPELL_PILE,
     THEATER,
     TRICKSTER,
     WORKSHOP,
     Player,
+)
+from game.rules.trickerion.storage import (
+    add_components,
+    add_spell,
+    remove_component,
+    remove_spell,
+    room,
+    spell_room,
 )
 
 if TYPE_CHECKING:
@@ -389,11 +397,12 @@ def act_actions(st: TrickerionState, pi: int) -> list[Action]:
     acts = [T.mk("done")]
     loc = st.act_loc
     flags = st.act_flags
+    full = False  # something buyable here has no room: offer discards to make some
     if not flags & WAGON_MODE:
         if loc == DOWNTOWN:
             _downtown(st, pi, acts)
         elif loc == MARKET:
-            _market(st, pi, acts)
+            full = _market(st, pi, acts)
         elif loc == WORKSHOP:
             _workshop(st, pi, acts)
         elif loc == THEATER:
@@ -401,7 +410,11 @@ def act_actions(st: TrickerionState, pi: int) -> list[Action]:
         elif loc == DARK_ALLEY:
             _dark_alley(st, pi, acts)
     if st.aa and loc == st.wagon and not flags & LOC_MODE:
-        _wagon(st, pi, acts)
+        full = _wagon(st, pi, acts) or full
+    if full:
+        p = st.p[pi]
+        acts.extend(T.mk("discard", comp=t) for t in range(T.NCOMP) if p.physical(t) > 0)
+        acts.extend(T.mk("discard_spell", spell=k) for k in range(T.NSPELLTYPES) if p.spells[k] > 0)
     if flags & FREE_SET:  # the Trickster's own ability: open whichever actions were taken
         if loc == DOWNTOWN:
             for d in range(6):
@@ -421,7 +434,7 @@ def apply_act(st: TrickerionState, pi: int, action: Action, events: list[Event])
     if kind == "done":
         st.end_placement_turn(events)
         return
-    free = action.get("free")  # the Trickster's free die set closes neither kind of action
+    free = action.get("free") or kind in _STORAGE_KINDS  # no location's nor Mage's action
     if st.pend:
         _apply_pending(st, pi, action, events)
     elif kind in _WAGON_KINDS:
@@ -432,7 +445,7 @@ def apply_act(st: TrickerionState, pi: int, action: Action, events: list[Event])
         if not free:
             st.act_flags |= LOC_MODE
         _HANDLERS[kind](st, pi, action, events)
-    if free:
+    if action.get("free"):
         st.act_flags &= ~FREE_SET
     if st.phase == "act" and not st.pend and not act_actions_exist(st, pi):
         st.end_placement_turn(events)
@@ -707,29 +720,6 @@ def _setdie(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> Non
 # --------------------------------------------------------------------------- Market Row
 
 
-def room(p: Player, t: int) -> int:
-    """How many more components of type ``t`` the board and Manager piles can hold."""
-    if p.comp[t] > 0:
-        r = 3 - p.comp[t]
-    else:
-        r = 3 if sum(1 for x in p.comp if x > 0) < 6 else 0
-    for i in (0, 1):
-        if p.mgr_type[i] == t:
-            r += 2 - p.mgr_count[i]
-    return max(0, r)
-
-
-def add_components(p: Player, t: int, n: int) -> None:
-    take = min(n, 3 - p.comp[t]) if (p.comp[t] > 0 or sum(1 for x in p.comp if x > 0) < 6) else 0
-    p.comp[t] += take
-    n -= take
-    for i in (0, 1):
-        if n > 0 and p.mgr_type[i] == t:
-            k = min(n, 2 - p.mgr_count[i])
-            p.mgr_count[i] += k
-            n -= k
-
-
 def _price(st: TrickerionState, t: int) -> int:
     e = st.proph("component_price")
     return e["value"] if e is not None else T.COMP_PRICE[t]
@@ -759,10 +749,12 @@ def stock_prices(st: TrickerionState, pi: int) -> dict[int, int]:
     return out
 
 
-def _market(st: TrickerionState, pi: int, acts: list[Action]) -> None:
+def _market(st: TrickerionState, pi: int, acts: list[Action]) -> bool:
+    """Append the Market Row's actions; returns whether a buyable type has no room to go."""
     p = st.p[pi]
     ap = st.act_ap
     key = card_key(st)
+    full = False
     if ap >= BUY_AP:
         max_n = MAX_BUY
         if key == "component_sale":  # one Buy of up to 4, any mix: picked one by one (pending 12)
@@ -790,8 +782,7 @@ def _market(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                     and total <= _card_num("barter_with_power", "value")
                 ):
                     acts.append(T.mk("buy", comp=t, n=n, barter=1))
-        if any(room(p, t) == 0 for t in stock_prices(st, pi)):  # make room by discarding components
-            acts.extend(T.mk("discard", comp=t) for t in range(T.NCOMP) if p.physical(t) > 0)
+        full = any(room(p, t) == 0 for t in stock_prices(st, pi))
         stock = set(st.stock) | set(st.logistics)
         if -1 in st.orders or key == "logistics":
             for t in range(T.NCOMP):
@@ -808,6 +799,7 @@ def _market(st: TrickerionState, pi: int, acts: list[Action]) -> None:
         for t in range(T.NCOMP):
             if t != st.quick:
                 acts.append(T.mk("quick", comp=t))
+    return full
 
 
 def _buy(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -968,7 +960,7 @@ def _workshop(st: TrickerionState, pi: int, acts: list[Action]) -> None:
             for t in range(T.NCOMP):
                 if p.comp[t] > 0:
                     for i in (0, 1):
-                        if p.mgr_type[i] != t:
+                        if p.mgr_type[i] != t and p.mgr_type[i] < SPELL_PILE:  # spells stay put
                             acts.append(T.mk("move_comp", comp=t, pile=i))
         if st.has_specialist(pi, ASSISTANT) and p.assistant_app < 0 and APPRENTICE in p.chars:
             acts.append(T.mk("move_app"))
@@ -996,7 +988,7 @@ def _prepare(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> No
     ret = a.get("ret", ())
     if ret:
         for c in ret:
-            _remove_component(p, c)
+            remove_component(p, c)
         n = min(n + 1, 4 - st.in_theater(pi, s))
         fame += len(ret)
         coins += len(ret)
@@ -1007,7 +999,7 @@ def _prepare(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> No
         fame += sum(k for c, k in T.TRICK_COMPS[t] if T.COMP_TIER[c] > 1)
     spell = a.get("spell")
     if spell is not None:
-        p.spells[spell] -= 1
+        remove_spell(p, spell)
         p.sym_enchant[s] |= 1 << spell
     if key and key in _PREPARE_CARDS:
         st.act_flags |= CARD_USED
@@ -1065,18 +1057,6 @@ def _returnable(p: Player, t: int) -> list[tuple[int, ...]]:
 
     grow((), 0)
     return out
-
-
-def _remove_component(p: Player, c: int) -> None:
-    if p.comp[c] > 0:
-        p.comp[c] -= 1
-        return
-    for i in (0, 1):
-        if p.mgr_type[i] == c and p.mgr_count[i] > 0:
-            p.mgr_count[i] -= 1
-            if p.mgr_count[i] == 0:
-                p.mgr_type[i] = -1
-            return
 
 
 def _move_trick(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -1201,11 +1181,14 @@ def _fate(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
 # --------------------------------------------------------------------------- the wagon (Arcane Arts)
 
 _WAGON_KINDS = frozenset({"charge", "magic_dice", "buy_spell", "summon"})
+_STORAGE_KINDS = frozenset({"discard", "discard_spell", "discard_trick"})  # "at any time": free
 
 
-def _wagon(st: TrickerionState, pi: int, acts: list[Action]) -> None:
+def _wagon(st: TrickerionState, pi: int, acts: list[Action]) -> bool:
+    """Append the Mage's actions; returns whether an affordable spell has no room to go."""
     p = st.p[pi]
     ap = st.act_ap
+    full = False
     if ap >= CHARGE_AP and p.coins >= CHARGE_COST and p.shards >= 1 and st.mshards >= 1:
         acts.append(T.mk("charge"))
     if not st.locked:
@@ -1220,10 +1203,15 @@ def _wagon(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                     acts.append(T.mk("magic_dice", spell=k, reward=r))
     if ap >= BUY_SPELL_AP:
         for i, sp in enumerate(st.offer):
-            if sp >= 0 and p.coins >= MAGE_SLOT_COSTS[i] and p.spells[T.SPELL_TYPE[sp]] < SPELLS_PER_SLOT:
+            if sp < 0 or p.coins < MAGE_SLOT_COSTS[i]:
+                continue
+            if spell_room(p, T.SPELL_TYPE[sp]):
                 acts.append(T.mk("buy_spell", slot=i))
+            else:
+                full = True
     if ap >= SUMMON_AP and st.servant_offer >= 0 and not st.summoned and free_apprentice_spaces(p) > 0:
         acts.append(T.mk("summon"))
+    return full
 
 
 def _apply_wagon(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -1266,7 +1254,7 @@ def _apply_wagon(st: TrickerionState, pi: int, a: Action, events: list[Event]) -
         i = a["slot"]
         sp = st.offer[i]
         p.coins -= MAGE_SLOT_COSTS[i]
-        p.spells[T.SPELL_TYPE[sp]] += 1
+        add_spell(p, T.SPELL_TYPE[sp])
         st.offer[i] = -1
         events.append(Event("buy_spell", pi, {"spell": sp}, text=Msg("{player} buys a spell.", player=pi)))
     elif kind == "summon":
@@ -1409,7 +1397,7 @@ def _discard_trick(st: TrickerionState, pi: int, a: Action, events: list[Event])
 
 def _discard(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     t = a["comp"]
-    _remove_component(st.p[pi], t)
+    remove_component(st.p[pi], t)
     events.append(
         Event(
             "discard",
@@ -1418,6 +1406,26 @@ def _discard(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> No
             text=Msg("{player} discards {component}.", player=pi, component=T.named(_comp_name(t))),
         )
     )
+
+
+def _discard_spell(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    remove_spell(st.p[pi], a["spell"])
+    events.append(
+        Event(
+            "discard_spell",
+            pi,
+            {"spell": a["spell"]},
+            text=Msg("{player} discards a spell.", player=pi),
+        )
+    )
+
+
+def spell_refusal(st: TrickerionState, pi: int, a: Action) -> Msg | None:
+    """Why ``buy_spell`` is refused when the only obstacle is the room on the board, else None."""
+    i = a.get("slot", -1)
+    if not 0 <= i < len(st.offer) or st.offer[i] < 0 or spell_room(st.p[pi], T.SPELL_TYPE[st.offer[i]]):
+        return None
+    return Msg("Your board has no room for that spell: discard a component or a spell first.")
 
 
 SALE = 12  # st.pend = [SALE, comp, comp, ...]: the basket of a Component Sale
@@ -1479,6 +1487,7 @@ _HANDLERS = {
     "sale_pick": _sale_pick,
     "discard_trick": _discard_trick,
     "discard": _discard,
+    "discard_spell": _discard_spell,
     "learn": _learn,
     "hire": _hire,
     "coins": _coins,

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from game.rules.base import Action
+import pytest
+
+from game.rules.base import Action, IllegalAction
 from game.rules.trickerion import endturn, heir, theater
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.setup import START_FAME, START_SHARDS
@@ -12,11 +14,14 @@ from game.rules.trickerion.state import (
     ASSISTANT,
     DOWNTOWN,
     MAGICIAN,
+    MANAGER,
     SPECIAL_BASE,
     SPECTER,
+    SPELL_PILE,
     TRICKSTER,
     Player,
 )
+from game.rules.trickerion.storage import remove_spell, room
 from tests.rules.trickerion.helpers import setup_done
 from tests.rules.trickerion.test_heir import IDX, give_tricks, solo
 from tests.rules.trickerion.test_rules_arcane import _performing_enchanted
@@ -186,3 +191,65 @@ def test_apprentice_spaces_the_fourth_arrival_sits_on_the_assistants_space_and_w
     coins = p.coins
     endturn._wages(st, [])
     assert p.coins == coins - 2 - 3  # the Assistant and three Apprentices; the Trickster is free
+
+
+def _at_the_wagon(comps: dict[int, int], spells: list[int], chars: list[int] | None = None):
+    """Seat at the wagon's Downtown with 3 AP and 20 coins, a rune on the left spell slot."""
+    st = setup_done(2, "arcane_arts")
+    pi = st.order[0]
+    p = st.p[pi]
+    p.chars = chars or [MAGICIAN, APPRENTICE]
+    p.comp = [0] * T.NCOMP
+    for t, n in comps.items():
+        p.comp[t] = n
+    p.spells = list(spells)
+    p.coins = 20
+    st.wagon = DOWNTOWN
+    st.offer = [RUNE, -1, -1]
+    acting(st, pi, DOWNTOWN, 3)
+    return st, pi, p
+
+
+RUNE = next(sp for sp in range(len(T.SPELL_TYPE)) if T.SPELL_TYPE[sp] == 1)
+
+
+def test_buying_spells_a_spell_type_takes_a_board_space_like_a_component_type():
+    """Place Characters, buying a spell: stored like components; five component types and a spell fill it."""
+    st, pi, p = _at_the_wagon({t: 1 for t in range(5)}, [1, 0, 0])
+    acts = st.legal_actions(pi)
+    assert Action("buy_spell", slot=0) not in acts
+    assert Action("discard_spell", spell=0) in acts and Action("discard", comp=0) in acts
+    with pytest.raises(IllegalAction) as refused:
+        st.apply(pi, Action("buy_spell", slot=0))
+    assert "no room for that spell" in refused.value.reason.english()
+    st.apply(pi, Action("discard_spell", spell=0))
+    assert p.spells == [0, 0, 0] and st.act_ap == 3
+    st.apply(pi, Action("buy_spell", slot=0))  # discarding was no Downtown action: the Mage's stay open
+    assert p.spells == [0, 1, 0]
+
+
+def test_buying_spells_three_of_a_type_share_one_space():
+    st, pi, p = _at_the_wagon({}, [0, 2, 0])
+    st.apply(pi, Action("buy_spell", slot=0))
+    assert p.spells[1] == 3
+    st.offer[0] = RUNE
+    st.touch()
+    assert Action("buy_spell", slot=0) not in st.legal_actions(pi)  # the space holds three
+
+
+def test_buying_spells_the_spell_space_leaves_one_less_for_components():
+    """A spell type on the board leaves five spaces for components, so a sixth type has no room."""
+    st, pi, p = _at_the_wagon({t: 1 for t in range(5)}, [0, 1, 0])
+    assert room(p, 5) == 0 and room(p, 0) == 2
+    p.spells = [0, 0, 0]
+    assert room(p, 5) == 3
+
+
+def test_buying_spells_a_manager_pile_takes_them_when_the_board_is_full():
+    """Place Characters, buying a spell: the Manager's pile may hold spells (up to three, no extra count)."""
+    st, pi, p = _at_the_wagon({t: 1 for t in range(6)}, [0, 0, 0], [MAGICIAN, MANAGER])
+    st.apply(pi, Action("buy_spell", slot=0))
+    assert p.spells == [0, 1, 0] and p.mgr_type[0] == SPELL_PILE + 1 and p.mgr_count[0] == 1
+    assert p.effective(1) == 1  # the Manager's extra count is for components only
+    remove_spell(p, 1)
+    assert p.mgr_type[0] == -1 and p.mgr_count[0] == 0 and p.spells == [0, 0, 0]
