@@ -18,7 +18,7 @@ from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.arcane import MAGE_SLOT_COSTS, SPELL_TYPE_NAMES
 from game.rules.trickerion.data.components import COMPONENTS
 from game.rules.trickerion.data.schema import SPELL_TYPES
-from game.rules.trickerion.state import IDLE, SERVANT_CARD, SPECIAL_BASE
+from game.rules.trickerion.state import IDLE, SERVANT_CARD, SHAPESHIFTER, SPECIAL_BASE
 
 if TYPE_CHECKING:
     from game.rules.trickerion.engine import TrickerionState
@@ -564,7 +564,13 @@ def describe(st: TrickerionState, a: Action) -> Msg:
     if k == "fate":
         return Msg("Make a pending prophecy active")
     if k == "talent":
+        if st.p[st.cur].chars[st.act_char] == SHAPESHIFTER:
+            return Msg("Trade the Shapeshifter for a {character}", character=CHAR_NAMES[a["character"]])
         return Msg("Trade the Apprentice for a {character}", character=CHAR_NAMES[a["character"]])
+    if k == "shape_as":
+        if a["apprentice"]:
+            return Msg("Count the Shapeshifter as an Apprentice: +1 AP now (this turn's Mechaniker boost)")
+        return Msg("Keep the Mechaniker boost for a later Apprentice")
     if k == "charge":
         return Msg("Charge shards (3 coins)")
     if k == "magic_dice":
@@ -604,6 +610,8 @@ def prompt(st: TrickerionState, seat: int) -> Msg:
             return Msg("Swap two performance cards?")
         if code == 12:
             return Msg("Pick up to four components for the sale.")
+        if code == 13:
+            return Msg("Should the Shapeshifter take the Mechaniker's +1 AP as an Apprentice?")
         return Msg("Choose a deck to draw from.")
     if ph == "setup":
         return Msg("Choose your starting options.")

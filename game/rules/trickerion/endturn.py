@@ -17,6 +17,7 @@ from game.rules.trickerion.data.setup import (
     SHARD_CAP,
 )
 from game.rules.trickerion.data.tricks import END_BONUS_CAP
+from game.rules.trickerion.locations import APPRENTICE_LIKE
 from game.rules.trickerion.state import (
     APPRENTICE,
     ASSISTANT,
@@ -123,11 +124,13 @@ def _return_characters(st: TrickerionState) -> None:
                 else:
                     st.sa_decks[T.SPECIAL_LOC[sid]].append(sid)
         for q, ci, kind in sorted(talents, key=lambda x: -x[1]):
-            if q == pi and p.chars[ci] == APPRENTICE:
+            if q == pi and p.chars[ci] in APPRENTICE_LIKE:
                 if p.assistant_app == ci:
                     p.assistant_app = -1
                 elif p.assistant_app > ci:
                     p.assistant_app -= 1
+                if p.chars[ci] == SHAPESHIFTER:  # it counted as the Apprentice: back to the servants' supply
+                    st.servant_supply.append(SHAPESHIFTER)
                 del p.chars[ci]
                 p.incoming.append(kind)
         for kind in p.incoming:

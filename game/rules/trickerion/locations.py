@@ -44,6 +44,7 @@ from game.rules.trickerion.state import (
     MARKET,
     SERVANT_CARD,
     SERVANTS,
+    SHAPESHIFTER,
     SPECIAL_BASE,
     SPECTER,
     SPELL_PILE,
@@ -86,11 +87,19 @@ CARD_USED = 32  # the Special Assignment card's ability has been used
 NO_SLOT = 30  # slot code of a Specter outside the Theater
 SPECTER_DAY = 20  # slot code base of a Specter in the Theater (20 + day); Theater slots are day * 3 + 0..2
 ALL_CATS = (0, 1, 2, 3)
+SHAPE = 13  # st.pend = [SHAPE]: does the placed Shapeshifter take the Mechaniker's Apprentice boost?
+APPRENTICE_LIKE = (APPRENTICE, SHAPESHIFTER)
+"""Kinds an Apprentice-only effect may apply to: the Shapeshifter counts as one when its owner wants."""
 
 
 def _card_num(key: str, name: str) -> int:
     """A number printed on a Special Assignment card (its effect parameter in the data)."""
     return int(T.SPECIAL_PARAMS[key][name])
+
+
+def _mech_ap() -> int:
+    """The Mechaniker's once-per-turn boost to an Apprentice placed outside the Theater."""
+    return int(T.MAGICIAN_PARAMS["apprentice_ap"]["ap"])
 
 
 def _fate_ap() -> int:
@@ -252,7 +261,8 @@ def base_ap(st: TrickerionState, p: Player, kind: int) -> int:
     one = st.proph("base_ap")
     if one is not None:
         ap = one["value"]
-    if kind == APPRENTICE and p.advertised and st.proph("advertised_apprentice_ap") is not None:
+    # a Shapeshifter may count as an Apprentice for any effect: this +1 costs nothing, so it always does
+    if kind in APPRENTICE_LIKE and p.advertised and st.proph("advertised_apprentice_ap") is not None:
         ap += 1
     return ap
 
@@ -312,9 +322,10 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
         ap += 1 if loc == THEATER else 2
     if sa == 0:
         ap += 1
-    if kind == APPRENTICE and loc != THEATER and not p.used_mech and st.ability(pi, "apprentice_ap"):
+    mech = loc != THEATER and not p.used_mech and st.ability(pi, "apprentice_ap")
+    if kind == APPRENTICE and mech:
         p.used_mech = 1
-        ap += 1
+        ap += _mech_ap()
     ap = max(0, ap)
     p.placed[ci] = 1
     events.append(
@@ -353,7 +364,7 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
     st.act_ap = ap
     st.act_flags = FREE_SET if kind == TRICKSTER and loc in (DOWNTOWN, st.wagon) else 0
     st.act_card = SPECIAL_BASE + card if (sa == 1 and card >= 0) else IDLE
-    st.pend = []
+    st.pend = [SHAPE] if kind == SHAPESHIFTER and mech else []  # use the Mechaniker's boost on it?
     if card >= 0 and sa == 1:
         key = T.SPECIAL_KEY[card]
         if key == "business_share":
@@ -1021,7 +1032,7 @@ def _prepare(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> No
     )
     if key == "on_stage_preparation" and n > 0:
         st.pend = [5, s]
-    if key == "hidden_talent" and st.p[pi].chars[st.act_char] == APPRENTICE:
+    if key == "hidden_talent" and st.p[pi].chars[st.act_char] in APPRENTICE_LIKE:
         st.pend = [6]
 
 
@@ -1299,6 +1310,8 @@ def _pending_actions(st: TrickerionState, pi: int) -> list[Action]:
         return [T.mk("stop")] + theater.free_spots(st, pi, pend[1], pay=False)
     if kind == SALE:
         return _sale_actions(st, pi)
+    if kind == SHAPE:
+        return [T.mk("shape_as", apprentice=1), T.mk("shape_as", apprentice=0)]
     if kind == 6:
         return [T.mk("stop")] + [
             T.mk("talent", character=k) for k in (ENGINEER, MANAGER, ASSISTANT) if can_hire(p, k)
@@ -1360,6 +1373,19 @@ def _apply_pending(st: TrickerionState, pi: int, a: Action, events: list[Event])
         return
     if kind == SALE:
         _apply_sale(st, pi, a, events)
+        return
+    if kind == SHAPE:
+        st.pend = []
+        if a["apprentice"]:
+            p.used_mech |= 1
+            st.act_ap += _mech_ap()
+            events.append(
+                Event(
+                    "ability",
+                    pi,
+                    text=Msg("{player}'s Shapeshifter counts as an Apprentice: +1 AP.", player=pi),
+                )
+            )
         return
     if kind == 6:
         st.pend = []

@@ -13,18 +13,24 @@ from game.rules.trickerion.state import (
     APPRENTICE,
     ASSISTANT,
     DOWNTOWN,
+    ENGINEER,
+    IDLE,
     MAGICIAN,
     MANAGER,
+    MARKET,
+    SHAPESHIFTER,
     SPECIAL_BASE,
     SPECTER,
     SPELL_PILE,
     TRICKSTER,
+    WORKSHOP,
     Player,
 )
 from game.rules.trickerion.storage import remove_spell, room
 from tests.rules.trickerion.helpers import setup_done
 from tests.rules.trickerion.test_heir import IDX, give_tricks, solo
-from tests.rules.trickerion.test_rules_arcane import _performing_enchanted
+from tests.rules.trickerion.test_rules_arcane import _performing_enchanted, placing
+from tests.rules.trickerion.test_rules_dark_alley import prophecy, special, with_magician
 from tests.rules.trickerion.test_rules_locations import acting
 
 
@@ -253,3 +259,72 @@ def test_buying_spells_a_manager_pile_takes_them_when_the_board_is_full():
     assert p.effective(1) == 1  # the Manager's extra count is for components only
     remove_spell(p, 1)
     assert p.mgr_type[0] == -1 and p.mgr_count[0] == 0 and p.spells == [0, 0, 0]
+
+
+def test_shapeshifter_counts_as_an_apprentice_for_the_advertising_prophecy():
+    """"Zmiennokształtny", special effect: an Apprentice for any effect, so P15's +1 base AP reaches it."""
+    st = setup_done(2, "arcane_arts")
+    pi = st.order[0]
+    p = st.p[pi]
+    p.chars = [MAGICIAN, SHAPESHIFTER]
+    p.advertised = 1
+    prophecy(st, "advertised_apprentice_ap")
+    placing(st, pi, [IDLE, DOWNTOWN])
+    events = st.apply(pi, Action("place", char=1, loc=DOWNTOWN, slot=3, boost=0))
+    assert next(e for e in events if e.kind == "place").data["ap"] == 2 + 1
+
+
+def _shapeshifter_with_the_mechaniker():
+    st = setup_done(2, "arcane_arts")
+    pi = st.order[0]
+    p = st.p[pi]
+    with_magician(st, pi, "apprentice_ap")
+    p.chars = [MAGICIAN, SHAPESHIFTER, APPRENTICE]
+    placing(st, pi, [IDLE, DOWNTOWN, MARKET])
+    st.apply(pi, Action("place", char=1, loc=DOWNTOWN, slot=3, boost=0))
+    return st, pi, p
+
+
+def test_shapeshifter_owner_decides_whether_it_takes_the_mechanikers_apprentice_boost():
+    """"Zmiennokształtny": its owner picks its identity where it matters -- a prompt, not automatic."""
+    st, pi, p = _shapeshifter_with_the_mechaniker()
+    assert st.act_ap == 2 and set(st.legal_actions(pi)) == {
+        Action("shape_as", apprentice=1),
+        Action("shape_as", apprentice=0),
+    }
+    assert "Shapeshifter" in st.current_prompt(pi).english()
+    st.apply(pi, Action("shape_as", apprentice=1))
+    assert st.act_ap == 3 and p.used_mech == 1
+
+
+def test_shapeshifter_declining_the_boost_keeps_it_for_a_real_apprentice():
+    st, pi, p = _shapeshifter_with_the_mechaniker()
+    st.apply(pi, Action("shape_as", apprentice=0))
+    assert st.act_ap == 2 and p.used_mech == 0
+    while st.cur == pi and st.phase == "act":
+        st.apply(pi, Action("done"))
+    st.cur, st.phase = pi, "place"
+    st.touch()
+    events = st.apply(pi, Action("place", char=2, loc=MARKET, slot=3, boost=0))
+    assert next(e for e in events if e.kind == "place").data["ap"] == 1 + 1
+
+
+def test_shapeshifter_as_the_apprentice_of_hidden_talent_leaves_for_a_specialist():
+    """Hidden Talent names an Apprentice: a Shapeshifter that prepared may be traded, back to the supply."""
+    st = setup_done(2, "arcane_arts")
+    pi = st.order[0]
+    p = st.p[pi]
+    p.chars = [MAGICIAN, SHAPESHIFTER]
+    t = next(t for t in range(T.NTRICKS) if T.TRICK_NAME[t] == "Paper Shred")
+    p.sym_trick, p.sym_slot, p.sym_ready = [t, -1, -1, -1], [0, -1, -1, -1], [0, 0, 0, 0]
+    p.comp = [0] * T.NCOMP
+    for c, n in T.TRICK_COMPS[t]:
+        p.comp[c] = n
+    acting(st, pi, WORKSHOP, 3, char=1, card=SPECIAL_BASE + special("hidden_talent"))
+    st.apply(pi, Action("prepare", sym=0))
+    assert Action("talent", character=ENGINEER) in st.legal_actions(pi)
+    assert st.describe(Action("talent", character=ENGINEER)).english().startswith("Trade the Shapeshifter")
+    st.servant_supply, st.servant_offer = [], -1
+    st.apply(pi, Action("talent", character=ENGINEER))  # nothing else to do: the turn ends
+    assert st.turn == 2 and p.chars == [MAGICIAN, ENGINEER]
+    assert SHAPESHIFTER in (*st.servant_supply, st.servant_offer)  # back among the servants
