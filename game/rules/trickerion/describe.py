@@ -18,7 +18,7 @@ from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.arcane import MAGE_SLOT_COSTS, SPELL_TYPE_NAMES
 from game.rules.trickerion.data.components import COMPONENTS
 from game.rules.trickerion.data.schema import SPELL_TYPES
-from game.rules.trickerion.state import IDLE, SERVANT_CARD, SHAPESHIFTER, SPECIAL_BASE
+from game.rules.trickerion.state import IDLE, SERVANT_CARD, SHAPESHIFTER, SPECIAL_BASE, SPELL_PILE, Player
 
 if TYPE_CHECKING:
     from game.rules.trickerion.engine import TrickerionState
@@ -82,7 +82,8 @@ def view(st: TrickerionState, seat: int | None) -> dict[str, Any]:
                     for s in range(4)
                 ],
                 "components": list(q.comp),
-                "manager": [[q.mgr_type[i], q.mgr_count[i]] for i in (0, 1)],
+                "manager": [_manager_pile(q, i, spells=False) for i in (0, 1)],
+                "manager_spells": [_manager_pile(q, i, spells=True) for i in (0, 1)],  # [type, n]
                 "spells": list(q.spells),
                 "perm": list(q.perm) if not hide else None,
                 "specials": sorted(q.specials) if mine else None,
@@ -445,6 +446,14 @@ def _place(a: Action) -> Msg:
     for extra in extras:
         text = Msg("{action}, {detail}", action=text, detail=extra)
     return text
+
+
+def _manager_pile(q: Player, i: int, spells: bool) -> list[int]:
+    """A Manager pile as [component type, count] or, with ``spells``, [spell type, count]; [-1, 0] if not."""
+    t = q.mgr_type[i]
+    if (t >= SPELL_PILE) != spells or t < 0:
+        return [-1, 0]
+    return [t - SPELL_PILE if spells else t, q.mgr_count[i]]
 
 
 def _spell(k: int) -> Msg:

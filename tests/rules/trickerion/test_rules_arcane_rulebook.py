@@ -257,6 +257,8 @@ def test_buying_spells_a_manager_pile_takes_them_when_the_board_is_full():
     st.apply(pi, Action("buy_spell", slot=0))
     assert p.spells == [0, 1, 0] and p.mgr_type[0] == SPELL_PILE + 1 and p.mgr_count[0] == 1
     assert p.effective(1) == 1  # the Manager's extra count is for components only
+    me = st.view(pi)["players"][pi]
+    assert me["manager"][0] == [-1, 0] and me["manager_spells"][0] == [1, 1]  # no component index 101
     remove_spell(p, 1)
     assert p.mgr_type[0] == -1 and p.mgr_count[0] == 0 and p.spells == [0, 0, 0]
 
