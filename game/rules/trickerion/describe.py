@@ -15,10 +15,9 @@ from typing import TYPE_CHECKING, Any
 from game.rules.base import Action, Msg, NMsg
 from game.rules.rng import Rng
 from game.rules.trickerion import tables as T
-from game.rules.trickerion.data.arcane import MAGE_SLOT_COSTS, SPELL_TYPE_NAMES
 from game.rules.trickerion.data.components import COMPONENTS
-from game.rules.trickerion.data.schema import SPELL_TYPES
-from game.rules.trickerion.state import IDLE, SERVANT_CARD, SHAPESHIFTER, SPECIAL_BASE, SPELL_PILE, Player
+from game.rules.trickerion.state import IDLE, SERVANT_CARD, SPECIAL_BASE
+from game.rules.trickerion.storage import manager_piles
 
 if TYPE_CHECKING:
     from game.rules.trickerion.engine import TrickerionState
@@ -82,8 +81,8 @@ def view(st: TrickerionState, seat: int | None) -> dict[str, Any]:
                     for s in range(4)
                 ],
                 "components": list(q.comp),
-                "manager": [_manager_pile(q, i, spells=False) for i in (0, 1)],
-                "manager_spells": [_manager_pile(q, i, spells=True) for i in (0, 1)],  # [type, n]
+                "manager": manager_piles(q, spells=False),
+                "manager_spells": manager_piles(q, spells=True),  # [spell type, count] per pile
                 "spells": list(q.spells),
                 "perm": list(q.perm) if not hide else None,
                 "specials": sorted(q.specials) if mine else None,
@@ -448,18 +447,6 @@ def _place(a: Action) -> Msg:
     return text
 
 
-def _manager_pile(q: Player, i: int, spells: bool) -> list[int]:
-    """A Manager pile as [component type, count] or, with ``spells``, [spell type, count]; [-1, 0] if not."""
-    t = q.mgr_type[i]
-    if (t >= SPELL_PILE) != spells or t < 0:
-        return [-1, 0]
-    return [t - SPELL_PILE if spells else t, q.mgr_count[i]]
-
-
-def _spell(k: int) -> Msg:
-    return Msg(SPELL_TYPE_NAMES[SPELL_TYPES[k]])
-
-
 def describe(st: TrickerionState, a: Action) -> Msg:
     k = a.kind
     if k == "magician":
@@ -525,6 +512,8 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         return Msg("Quick order {component}", component=_comp(a["comp"]))
     if k == "discard":
         return Msg("Discard {component}", component=_comp(a["comp"]))
+    if k == "discard_spell":
+        return Msg("Discard a {spell} spell", spell=_spell_type(a["spell"]))
     if k == "discard_trick":
         return Msg("Return {trick} to the Residence", trick=_trick(st, a["sym"]))
     if k == "prepare":
@@ -568,34 +557,22 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         return Msg("Draw Special Assignment cards")
     if k == "keep":
         return Msg("Keep {card}", card=_card(SPECIAL_BASE + a["card"]) if a["card"] >= 0 else Msg("nothing"))
+    if k in ("talent", "shape_as"):
+        shapeshifter = _shapeshifter(st, a)
+        if shapeshifter is not None:
+            return shapeshifter
     if k == "fortune":
         return Msg("Turn the pending prophecies")
     if k == "fate":
         return Msg("Make a pending prophecy active")
     if k == "talent":
-        if st.p[st.cur].chars[st.act_char] == SHAPESHIFTER:
-            return Msg("Trade the Shapeshifter for a {character}", character=CHAR_NAMES[a["character"]])
         return Msg("Trade the Apprentice for a {character}", character=CHAR_NAMES[a["character"]])
-    if k == "shape_as":
-        if a["apprentice"]:
-            return Msg("Count the Shapeshifter as an Apprentice: +1 AP now (this turn's Mechaniker boost)")
-        return Msg("Keep the Mechaniker boost for a later Apprentice")
     if k == "charge":
         return Msg("Charge shards (3 coins)")
     if k == "magic_dice":
         return Msg("Set and lock the magic dice")
     if k == "buy_spell":
-        spell = st.offer[a["slot"]]
-        if spell < 0:
-            return Msg("Buy a spell")
-        return NMsg(
-            "Buy a {spell} spell for {n} coin",
-            "Buy a {spell} spell for {n} coins",
-            MAGE_SLOT_COSTS[a["slot"]],
-            spell=_spell(T.SPELL_TYPE[spell]),
-        )
-    if k == "discard_spell":
-        return Msg("Discard a {spell} spell", spell=_spell(a["spell"]))
+        return Msg("Buy a spell")
     if k == "summon":
         return Msg("Summon the magic servant")
     return Msg("Do it")
@@ -639,3 +616,23 @@ def prompt(st: TrickerionState, seat: int) -> Msg:
     if ph == "durable":
         return Msg("Which performed marker goes back onto its trick?")
     return Msg("Choose a card to perform.")
+
+
+def _spell_type(k: int) -> Msg:
+    from game.rules.trickerion.data.arcane import SPELL_TYPE_NAMES
+    from game.rules.trickerion.data.schema import SPELL_TYPES
+
+    return Msg(SPELL_TYPE_NAMES[SPELL_TYPES[k]])
+
+
+def _shapeshifter(st: TrickerionState, a: Action) -> Msg | None:
+    """The Shapeshifter's Apprentice choices (Hidden Talent's trade, the Mechaniker's boost), else None."""
+    from game.rules.trickerion.state import SHAPESHIFTER
+
+    if a.kind == "shape_as":
+        if a["apprentice"]:
+            return Msg("Count the Shapeshifter as an Apprentice: +1 AP now (this turn's Mechaniker boost)")
+        return Msg("Keep the Mechaniker boost for a later Apprentice")
+    if st.p[st.cur].chars[st.act_char] == SHAPESHIFTER:
+        return Msg("Trade the Shapeshifter for a {character}", character=CHAR_NAMES[a["character"]])
+    return None

@@ -111,3 +111,16 @@ def remove_spell(p: Player, k: int) -> None:
             if p.mgr_count[i] == 0:
                 p.mgr_type[i] = -1
             return
+
+
+def manager_piles(p: Player, spells: bool) -> list[list[int]]:
+    """The Manager piles as [component type, count], or with ``spells`` as [spell type, count];
+    a pile holding the other kind (or nothing) shows as [-1, 0]."""
+    out = []
+    for i in PILES:
+        t = p.mgr_type[i]
+        if t < 0 or (t >= SPELL_PILE) != spells:
+            out.append([-1, 0])
+        else:
+            out.append([t - SPELL_PILE if spells else t, p.mgr_count[i]])
+    return out

@@ -225,6 +225,7 @@ def test_buying_spells_a_spell_type_takes_a_board_space_like_a_component_type():
     acts = st.legal_actions(pi)
     assert Action("buy_spell", slot=0) not in acts
     assert Action("discard_spell", spell=0) in acts and Action("discard", comp=0) in acts
+    assert st.describe(Action("discard_spell", spell=0)).english() == "Discard a Scroll spell"
     with pytest.raises(IllegalAction) as refused:
         st.apply(pi, Action("buy_spell", slot=0))
     assert "no room for that spell" in refused.value.reason.english()
@@ -295,6 +296,7 @@ def test_shapeshifter_owner_decides_whether_it_takes_the_mechanikers_apprentice_
         Action("shape_as", apprentice=0),
     }
     assert "Shapeshifter" in st.current_prompt(pi).english()
+    assert "Shapeshifter as an Apprentice: +1 AP" in st.describe(Action("shape_as", apprentice=1)).english()
     st.apply(pi, Action("shape_as", apprentice=1))
     assert st.act_ap == 3 and p.used_mech == 1
 
