@@ -6,24 +6,21 @@ import pytest
 
 from game.rules.base import Action, IllegalAction
 from game.rules.trickerion import endturn, heir, theater
+from game.rules.trickerion import state as S
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.setup import START_FAME, START_SHARDS
 from game.rules.trickerion.locations import FREE_SET, can_hire
 from game.rules.trickerion.state import (
     APPRENTICE,
     ASSISTANT,
-    DOWNTOWN,
     ENGINEER,
-    IDLE,
     MAGICIAN,
     MANAGER,
-    MARKET,
     SHAPESHIFTER,
     SPECIAL_BASE,
     SPECTER,
     SPELL_PILE,
     TRICKSTER,
-    WORKSHOP,
     Player,
 )
 from game.rules.trickerion.storage import remove_spell, room
@@ -42,44 +39,49 @@ def test_setup_starting_fame_and_shards_come_from_the_setup_constants():
     assert all((q.fame, q.shards) == (START_FAME, START_SHARDS) for q in st.p)
 
 
-def test_using_magic_shards_a_magic_shard_pays_the_specters_wage():
-    """"Wykorzystanie Magicznych Odłamków": wherever a Trickerion shard is paid, so the Specter's wage too."""
+def _specter_worked(shards: int, magic_shards: int):
+    """The first seat's Specter worked this turn; its owner holds these shards at the wage step."""
     st = setup_done(2, "arcane_arts")
     pi, other = st.order
     p = st.p[pi]
     p.chars = [MAGICIAN, SPECTER]
-    p.assign, p.placed = [DOWNTOWN, DOWNTOWN], [1, 1]
-    p.shards, p.magic_shards, p.fame = 0, 1, 10
+    p.assign, p.placed = [S.DOWNTOWN, S.DOWNTOWN], [1, 1]
+    p.shards, p.magic_shards, p.fame = shards, magic_shards, 10
     st.p[other].assign, st.p[other].placed = [], []
+    return st, p
+
+
+def test_using_magic_shards_a_magic_shard_pays_the_specters_wage():
+    """Section "Wykorzystanie Magicznych Odłamków": they pay wherever a shard does, the Specter's wage too."""
+    st, p = _specter_worked(0, 1)
     supply = st.mshards
     endturn._wages(st, [])
     assert (p.magic_shards, p.fame, st.mshards) == (0, 10, supply + 1)
 
 
 def test_using_magic_shards_a_plain_shard_is_paid_before_a_magic_one():
-    st = setup_done(2, "arcane_arts")
-    pi, other = st.order
-    p = st.p[pi]
-    p.chars = [MAGICIAN, SPECTER]
-    p.assign, p.placed = [DOWNTOWN, DOWNTOWN], [1, 1]
-    p.shards, p.magic_shards = 1, 1
-    st.p[other].assign, st.p[other].placed = [], []
+    st, p = _specter_worked(1, 1)
     endturn._wages(st, [])
-    assert (p.shards, p.magic_shards) == (0, 1)
+    assert (p.shards, p.magic_shards, p.fame) == (0, 1, 10)
 
 
-def test_trickster_free_magic_die_leaves_the_locations_own_actions_open():
-    """"Figlarz": the free magic die set costs no AP and is no Mage's action, so Downtown stays open."""
+def _trickster_at_the_wagon():
+    """The first seat's Trickster acts with 3 AP in Downtown, where the wagon stands, its free set unused."""
     st = setup_done(2, "arcane_arts")
     pi = st.order[0]
-    p = st.p[pi]
-    p.chars = [MAGICIAN, TRICKSTER]
-    st.wagon = DOWNTOWN
+    st.p[pi].chars = [MAGICIAN, TRICKSTER]
+    st.wagon = S.DOWNTOWN
     st.locked = 0
-    acting(st, pi, DOWNTOWN, 3, char=1)
+    acting(st, pi, S.DOWNTOWN, 3, char=1)
     st.act_flags = FREE_SET
     st.dice[4] = 3
     st.touch()
+    return st, pi
+
+
+def test_trickster_free_magic_die_leaves_the_locations_own_actions_open():
+    """Section "Figlarz": the free magic die set is no Mage's action, so Downtown's own stay open."""
+    st, pi = _trickster_at_the_wagon()
     st.apply(pi, Action("magic_dice", spell=1, free=1))
     acts = st.legal_actions(pi)
     assert st.act_ap == 3 and st.locked == 1
@@ -88,22 +90,13 @@ def test_trickster_free_magic_die_leaves_the_locations_own_actions_open():
 
 
 def test_trickster_free_magic_die_still_offered_after_a_location_action():
-    st = setup_done(2, "arcane_arts")
-    pi = st.order[0]
-    p = st.p[pi]
-    p.chars = [MAGICIAN, TRICKSTER]
-    st.wagon = DOWNTOWN
-    st.locked = 0
-    acting(st, pi, DOWNTOWN, 3, char=1)
-    st.act_flags = FREE_SET
-    st.dice[4] = 3
-    st.touch()
+    st, pi = _trickster_at_the_wagon()
     st.apply(pi, Action("coins", die=4))
     assert Action("magic_dice", spell=0, free=1) in st.legal_actions(pi)
 
 
 def test_performance_phase_reward_die_pays_once_per_performed_trick_not_per_marker():
-    """"Faza Pokazu": the reward is per enchanted trick shown, however many of its markers are on the card."""
+    """Section "Faza Pokazu": the reward is per enchanted trick shown, however many markers it has there."""
     st, a, p, t = _performing_enchanted("coins")
     st.occ[0][1] = a * 4  # a second marker of the same trick
     coins = p.coins
@@ -112,7 +105,7 @@ def test_performance_phase_reward_die_pays_once_per_performed_trick_not_per_mark
 
 
 def test_heir_priority_one_takes_the_type_it_already_carries_most_not_the_cheapest():
-    """"Priorytety Dziedzica" 1: the type it has most of (ties: the cheapest), skipping full types."""
+    """Section "Priorytety Dziedzica" 1: the type it has most of (ties: the cheapest), skipping full types."""
     st = solo(modules="arcane_arts", difficulty="easy")
     give_tricks(st, ["rabbit_from_the_top_hat", "living_piano"])
     p = st.p[st.heir]
@@ -140,18 +133,17 @@ def test_heir_priority_one_skips_a_type_every_trick_already_carries():
     assert p.sym_enchant[0] == (1 << 1) | 1 and st.offer == [-1, -1, rune]
 
 
-
 def _at_the_inn(chars: list[int]):
     st = setup_done(2, "arcane_arts")
     pi = st.order[0]
     p = st.p[pi]
     p.chars = chars
     p.coins = 20
-    st.wagon = DOWNTOWN
+    st.wagon = S.DOWNTOWN
     st.servant_offer = TRICKSTER
     st.summoned = 0
     st.dice[3] = APPRENTICE
-    acting(st, pi, DOWNTOWN, 3)
+    acting(st, pi, S.DOWNTOWN, 3)
     return st, pi, p
 
 
@@ -164,7 +156,7 @@ def test_apprentice_spaces_three_on_the_board_so_no_fourth_apprentice_without_th
 
 
 def test_apprentice_spaces_a_servant_fills_one_so_summoning_needs_an_empty_space():
-    """"Przyzwij Magicznego Sługę": it takes an empty Apprentice space, so a full board refuses it."""
+    """Section "Przyzwij Magicznego Sługę": it takes an empty Apprentice space, so a full board refuses it."""
     st, pi, p = _at_the_inn([MAGICIAN, APPRENTICE, APPRENTICE, SPECTER])
     acts = st.legal_actions(pi)
     assert Action("summon") not in acts and not any(a.kind == "hire" for a in acts)
@@ -192,7 +184,7 @@ def test_apprentice_spaces_the_fourth_arrival_sits_on_the_assistants_space_and_w
     other = st.p[st.order[1]]
     endturn._return_characters(st)
     assert p.chars[p.assistant_app] == TRICKSTER
-    p.assign, p.placed = [DOWNTOWN] * 6, [1] * 6
+    p.assign, p.placed = [S.DOWNTOWN] * 6, [1] * 6
     other.assign, other.placed = [], []
     coins = p.coins
     endturn._wages(st, [])
@@ -210,9 +202,9 @@ def _at_the_wagon(comps: dict[int, int], spells: list[int], chars: list[int] | N
         p.comp[t] = n
     p.spells = list(spells)
     p.coins = 20
-    st.wagon = DOWNTOWN
+    st.wagon = S.DOWNTOWN
     st.offer = [RUNE, -1, -1]
-    acting(st, pi, DOWNTOWN, 3)
+    acting(st, pi, S.DOWNTOWN, 3)
     return st, pi, p
 
 
@@ -264,32 +256,38 @@ def test_buying_spells_a_manager_pile_takes_them_when_the_board_is_full():
     assert p.mgr_type[0] == -1 and p.mgr_count[0] == 0 and p.spells == [0, 0, 0]
 
 
-def test_shapeshifter_counts_as_an_apprentice_for_the_advertising_prophecy():
-    """"Zmiennokształtny", special effect: an Apprentice for any effect, so P15's +1 base AP reaches it."""
+def _team_with_a_shapeshifter(*more: int):
+    """The first seat's team: Magician, Shapeshifter and ``more``, in a fresh Arcane Arts game."""
     st = setup_done(2, "arcane_arts")
     pi = st.order[0]
     p = st.p[pi]
-    p.chars = [MAGICIAN, SHAPESHIFTER]
+    p.chars = [MAGICIAN, SHAPESHIFTER, *more]
+    return st, pi, p
+
+
+def _placed_ap(events) -> int:
+    return next(e for e in events if e.kind == "place").data["ap"]
+
+
+def test_shapeshifter_counts_as_an_apprentice_for_the_advertising_prophecy():
+    """Section "Zmiennokształtny": an Apprentice for any effect, so P15's +1 base AP reaches it."""
+    st, pi, p = _team_with_a_shapeshifter()
     p.advertised = 1
     prophecy(st, "advertised_apprentice_ap")
-    placing(st, pi, [IDLE, DOWNTOWN])
-    events = st.apply(pi, Action("place", char=1, loc=DOWNTOWN, slot=3, boost=0))
-    assert next(e for e in events if e.kind == "place").data["ap"] == 2 + 1
+    placing(st, pi, [S.IDLE, S.DOWNTOWN])
+    assert _placed_ap(st.apply(pi, Action("place", char=1, loc=S.DOWNTOWN, slot=3, boost=0))) == 2 + 1
 
 
 def _shapeshifter_with_the_mechaniker():
-    st = setup_done(2, "arcane_arts")
-    pi = st.order[0]
-    p = st.p[pi]
+    st, pi, p = _team_with_a_shapeshifter(APPRENTICE)
     with_magician(st, pi, "apprentice_ap")
-    p.chars = [MAGICIAN, SHAPESHIFTER, APPRENTICE]
-    placing(st, pi, [IDLE, DOWNTOWN, MARKET])
-    st.apply(pi, Action("place", char=1, loc=DOWNTOWN, slot=3, boost=0))
+    placing(st, pi, [S.IDLE, S.DOWNTOWN, S.MARKET])
+    st.apply(pi, Action("place", char=1, loc=S.DOWNTOWN, slot=3, boost=0))
     return st, pi, p
 
 
 def test_shapeshifter_owner_decides_whether_it_takes_the_mechanikers_apprentice_boost():
-    """"Zmiennokształtny": its owner picks its identity where it matters -- a prompt, not automatic."""
+    """Section "Zmiennokształtny": its owner picks its identity where it matters (a prompt)."""
     st, pi, p = _shapeshifter_with_the_mechaniker()
     assert st.act_ap == 2 and set(st.legal_actions(pi)) == {
         Action("shape_as", apprentice=1),
@@ -309,22 +307,18 @@ def test_shapeshifter_declining_the_boost_keeps_it_for_a_real_apprentice():
         st.apply(pi, Action("done"))
     st.cur, st.phase = pi, "place"
     st.touch()
-    events = st.apply(pi, Action("place", char=2, loc=MARKET, slot=3, boost=0))
-    assert next(e for e in events if e.kind == "place").data["ap"] == 1 + 1
+    assert _placed_ap(st.apply(pi, Action("place", char=2, loc=S.MARKET, slot=3, boost=0))) == 1 + 1
 
 
 def test_shapeshifter_as_the_apprentice_of_hidden_talent_leaves_for_a_specialist():
     """Hidden Talent names an Apprentice: a Shapeshifter that prepared may be traded, back to the supply."""
-    st = setup_done(2, "arcane_arts")
-    pi = st.order[0]
-    p = st.p[pi]
-    p.chars = [MAGICIAN, SHAPESHIFTER]
+    st, pi, p = _team_with_a_shapeshifter()
     t = next(t for t in range(T.NTRICKS) if T.TRICK_NAME[t] == "Paper Shred")
     p.sym_trick, p.sym_slot, p.sym_ready = [t, -1, -1, -1], [0, -1, -1, -1], [0, 0, 0, 0]
     p.comp = [0] * T.NCOMP
     for c, n in T.TRICK_COMPS[t]:
         p.comp[c] = n
-    acting(st, pi, WORKSHOP, 3, char=1, card=SPECIAL_BASE + special("hidden_talent"))
+    acting(st, pi, S.WORKSHOP, 3, char=1, card=SPECIAL_BASE + special("hidden_talent"))
     st.apply(pi, Action("prepare", sym=0))
     assert Action("talent", character=ENGINEER) in st.legal_actions(pi)
     assert st.describe(Action("talent", character=ENGINEER)).english().startswith("Trade the Shapeshifter")
