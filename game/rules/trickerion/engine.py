@@ -272,8 +272,8 @@ class TrickerionState(State):
         return events
 
     def _why_illegal(self, seat: int, action: Action) -> Msg:
-        if action.kind == "buy_spell" and self.phase == "act" and not self.pend:
-            full = locations.spell_refusal(self, seat, action)
+        if action.kind in ("buy_spell", "hire", "summon") and self.phase == "act" and not self.pend:
+            full = locations.storage_refusal(self, seat, action)
             if full is not None:
                 return full
         kinds = {a.kind for a in self.legal_actions(seat)}

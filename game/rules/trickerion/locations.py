@@ -1446,12 +1446,20 @@ def _discard_spell(st: TrickerionState, pi: int, a: Action, events: list[Event])
     )
 
 
-def spell_refusal(st: TrickerionState, pi: int, a: Action) -> Msg | None:
-    """Why ``buy_spell`` is refused when the only obstacle is the room on the board, else None."""
-    i = a.get("slot", -1)
-    if not 0 <= i < len(st.offer) or st.offer[i] < 0 or spell_room(st.p[pi], T.SPELL_TYPE[st.offer[i]]):
-        return None
-    return Msg("Your board has no room for that spell: discard a component or a spell first.")
+def storage_refusal(st: TrickerionState, pi: int, a: Action) -> Msg | None:
+    """Why a purchase is refused when the obstacle is room on the board, else None.
+
+    A spell needs a space (its type's, a free one or a Manager pile); an
+    Apprentice or a summoned servant needs an empty Apprentice space.
+    """
+    p = st.p[pi]
+    if a.kind == "buy_spell":
+        i = a.get("slot", -1)
+        if 0 <= i < len(st.offer) and st.offer[i] >= 0 and not spell_room(p, T.SPELL_TYPE[st.offer[i]]):
+            return Msg("Your board has no room for that spell: discard a component or a spell first.")
+    elif (a.kind == "summon" or a.get("character") == APPRENTICE) and free_apprentice_spaces(p) <= 0:
+        return Msg("You have no empty Apprentice space (three on the board, one more with the Assistant).")
+    return None
 
 
 SALE = 12  # st.pend = [SALE, comp, comp, ...]: the basket of a Component Sale

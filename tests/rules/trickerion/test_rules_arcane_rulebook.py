@@ -151,6 +151,9 @@ def test_apprentice_spaces_three_on_the_board_so_no_fourth_apprentice_without_th
     """Base game player board: three Apprentice spaces; the Assistant's extension adds the fourth."""
     st, pi, p = _at_the_inn([MAGICIAN, APPRENTICE, APPRENTICE, APPRENTICE])
     assert not any(a.kind == "hire" for a in st.legal_actions(pi))
+    with pytest.raises(IllegalAction) as refused:
+        st.apply(pi, Action("hire", die=3, character=APPRENTICE))
+    assert "no empty Apprentice space" in refused.value.reason.english()
     st, pi, p = _at_the_inn([MAGICIAN, ASSISTANT, APPRENTICE, APPRENTICE, APPRENTICE])
     assert Action("hire", die=3, character=APPRENTICE) in st.legal_actions(pi)
 
