@@ -524,7 +524,7 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         return Msg("Move {trick} to the Engineer", trick=_trick(st, a["sym"]))
     if k == "move_comp":
         return Msg("Move {component} to the Manager", component=_comp(a["comp"]))
-    if k == "move_app":
+    if k == "move_app" and a.get("char") is None:
         return Msg("Move an Apprentice to the Assistant")
     if k in ("setup", "moveto", "onstage"):
         if a.get("fame") is not None:
@@ -557,7 +557,7 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         return Msg("Draw Special Assignment cards")
     if k == "keep":
         return Msg("Keep {card}", card=_card(SPECIAL_BASE + a["card"]) if a["card"] >= 0 else Msg("nothing"))
-    if k in ("talent", "shape_as"):
+    if k in ("talent", "shape_as", "move_app"):
         shapeshifter = _shapeshifter(st, a)
         if shapeshifter is not None:
             return shapeshifter
@@ -626,9 +626,11 @@ def _spell_type(k: int) -> Msg:
 
 
 def _shapeshifter(st: TrickerionState, a: Action) -> Msg | None:
-    """The Shapeshifter's Apprentice choices (Hidden Talent's trade, the Mechaniker's boost), else None."""
+    """The Shapeshifter's Apprentice choices (Hidden Talent, Mechaniker, Move Apprentice), else None."""
     from game.rules.trickerion.state import SHAPESHIFTER
 
+    if a.kind == "move_app":
+        return Msg("Move the Shapeshifter to the Assistant")
     if a.kind == "shape_as":
         if a["apprentice"]:
             return Msg("Count the Shapeshifter as an Apprentice: +1 AP now (this turn's Mechaniker boost)")

@@ -973,8 +973,11 @@ def _workshop(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                     for i in (0, 1):
                         if p.mgr_type[i] != t and p.mgr_type[i] < SPELL_PILE:  # spells stay put
                             acts.append(T.mk("move_comp", comp=t, pile=i))
-        if st.has_specialist(pi, ASSISTANT) and p.assistant_app < 0 and APPRENTICE in p.chars:
-            acts.append(T.mk("move_app"))
+        if st.has_specialist(pi, ASSISTANT) and p.assistant_app < 0:
+            if APPRENTICE in p.chars:
+                acts.append(T.mk("move_app"))
+            if SHAPESHIFTER in p.chars:  # it may count as the Apprentice moved
+                acts.append(T.mk("move_app", char=p.chars.index(SHAPESHIFTER)))
 
 
 def _prepare(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -1107,7 +1110,8 @@ def _move_comp(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> 
 def _move_app(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     spend(st, MOVE_AP)
     p = st.p[pi]
-    p.assistant_app = p.chars.index(APPRENTICE)
+    ci = a.get("char")  # the Shapeshifter, counting as the Apprentice moved
+    p.assistant_app = p.chars.index(APPRENTICE) if ci is None else ci
     events.append(
         Event("move_app", pi, text=Msg("{player} moves an Apprentice to the Assistant.", player=pi))
     )

@@ -329,3 +329,20 @@ def test_shapeshifter_as_the_apprentice_of_hidden_talent_leaves_for_a_specialist
     st.apply(pi, Action("talent", character=ENGINEER))  # nothing else to do: the turn ends
     assert st.turn == 2 and p.chars == [MAGICIAN, ENGINEER]
     assert SHAPESHIFTER in (*st.servant_supply, st.servant_offer)  # back among the servants
+
+
+def test_shapeshifter_may_be_the_apprentice_moved_to_the_assistant_and_then_works_for_free():
+    """Section "Zmiennokształtny": Move Apprentice is an Apprentice effect too; that space pays no wage."""
+    st, pi, p = _team_with_a_shapeshifter(ASSISTANT)
+    acting(st, pi, S.WORKSHOP, 1)
+    move = Action("move_app", char=1)
+    assert move in st.legal_actions(pi) and Action("move_app") not in st.legal_actions(pi)
+    assert st.describe(move).english() == "Move the Shapeshifter to the Assistant"
+    st.apply(pi, move)  # (the turn then ends: nobody else has anything left to place)
+    assert p.assistant_app == 1
+    for q in st.p:
+        q.assign, q.placed = [], []
+    p.assign, p.placed = [S.DOWNTOWN] * 3, [1] * 3
+    coins = p.coins
+    endturn._wages(st, [])
+    assert p.coins == coins - 2  # the Assistant only
