@@ -69,6 +69,7 @@ from game.rules.trickerion.state import (
     THEATER,
     WORKSHOP,
 )
+from game.rules.trickerion.storage import free_apprentice_spaces
 
 if TYPE_CHECKING:
     from game.rules.trickerion.engine import TrickerionState
@@ -762,7 +763,7 @@ def _wagon_enchant(st: TrickerionState, events: list[Event]) -> bool:
 
 
 def _wagon_servant(st: TrickerionState, events: list[Event]) -> bool:
-    if st.servant_offer < 0 or _apprentices(st) >= H.HEIR_MAX_APPRENTICES:
+    if st.servant_offer < 0 or free_apprentice_spaces(st.p[st.heir]) <= 0:  # "an empty Apprentice space"
         return False
     st.servant_offer = -1
     st.p[st.heir].incoming.append(APPRENTICE)

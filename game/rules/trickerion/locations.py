@@ -26,7 +26,6 @@ from game.rules.trickerion.data.arcane import (
     SUMMON_AP,
 )
 from game.rules.trickerion.data.characters import (
-    BOARD_APPRENTICE_SPACES,
     MAX_WORKSHOP_CHARACTERS,
     usable_slots,
 )
@@ -43,7 +42,6 @@ from game.rules.trickerion.state import (
     MANAGER,
     MARKET,
     SERVANT_CARD,
-    SERVANTS,
     SHAPESHIFTER,
     SPECIAL_BASE,
     SPECTER,
@@ -56,6 +54,7 @@ from game.rules.trickerion.state import (
 from game.rules.trickerion.storage import (
     add_components,
     add_spell,
+    free_apprentice_spaces,
     remove_component,
     remove_spell,
     room,
@@ -553,17 +552,6 @@ def _downtown(st: TrickerionState, pi: int, acts: list[Action]) -> None:
             for v in T.DIE_CHOICES[d]:
                 if v != dice[d]:
                     acts.append(T.mk("setdie", die=d, face=v))
-
-
-def free_apprentice_spaces(p: Player) -> int:
-    """Empty Apprentice spaces, counting those hired or summoned this turn as already seated.
-
-    Three on the board and one on the Assistant's extension (an Assistant hired
-    this turn brings it at the same Return Characters step); Apprentices and
-    magic servants share them.
-    """
-    spaces = BOARD_APPRENTICE_SPACES + (ASSISTANT in p.chars or ASSISTANT in p.incoming)
-    return spaces - sum(1 for k in p.chars + p.incoming if k == APPRENTICE or k in SERVANTS)
 
 
 def can_hire(p: Player, kind: int) -> bool:

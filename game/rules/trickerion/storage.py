@@ -1,4 +1,4 @@
-"""What the player board can store: components and Arcane Arts spells share its spaces.
+"""What the player board can store: components and spells share its spaces; Apprentice spaces.
 
 Base game (digest 7, "Component storage"): six board spaces, each holding up to
 three components of one type, plus the Manager's two piles (up to two pieces of
@@ -12,8 +12,9 @@ their type or an empty one (``mgr_type == SPELL_PILE + type``).
 from __future__ import annotations
 
 from game.rules.trickerion.data.arcane import SPELLS_PER_SLOT
+from game.rules.trickerion.data.characters import BOARD_APPRENTICE_SPACES
 from game.rules.trickerion.data.components import BOARD_COMPONENT_SLOTS, MANAGER_PILE_MAX, MAX_PER_TYPE_SLOT
-from game.rules.trickerion.state import MANAGER, SPELL_PILE, Player
+from game.rules.trickerion.state import APPRENTICE, ASSISTANT, MANAGER, SERVANTS, SPELL_PILE, Player
 
 PILES = (0, 1)
 
@@ -124,3 +125,14 @@ def manager_piles(p: Player, spells: bool) -> list[list[int]]:
         else:
             out.append([t - SPELL_PILE if spells else t, p.mgr_count[i]])
     return out
+
+
+def free_apprentice_spaces(p: Player) -> int:
+    """Empty Apprentice spaces, counting those hired or summoned this turn as already seated.
+
+    Three on the board and one on the Assistant's extension (an Assistant hired
+    this turn brings it at the same Return Characters step); Apprentices and
+    magic servants share them.
+    """
+    spaces = BOARD_APPRENTICE_SPACES + (ASSISTANT in p.chars or ASSISTANT in p.incoming)
+    return spaces - sum(1 for k in p.chars + p.incoming if k == APPRENTICE or k in SERVANTS)

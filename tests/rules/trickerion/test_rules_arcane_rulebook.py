@@ -346,3 +346,17 @@ def test_shapeshifter_may_be_the_apprentice_moved_to_the_assistant_and_then_work
     coins = p.coins
     endturn._wages(st, [])
     assert p.coins == coins - 2  # the Assistant only
+
+
+def test_heir_priority_two_needs_an_empty_apprentice_space_on_its_board():
+    """Section "Priorytety Dziedzica" 2: the servant only with an empty Apprentice space on its board."""
+    st = solo(modules="arcane_arts", difficulty="easy")
+    p = st.p[st.heir]
+    st.offer = [-1, -1, -1]
+    st.servant_offer = TRICKSTER
+    p.chars, p.incoming = [MAGICIAN, ENGINEER, APPRENTICE, APPRENTICE, APPRENTICE], []
+    heir._wagon(st, [])  # easy: one option -- not the servant, so the magic shard
+    assert st.servant_offer == TRICKSTER and p.incoming == [] and p.magic_shards == 1
+    p.chars = [MAGICIAN, ASSISTANT, APPRENTICE, APPRENTICE, APPRENTICE]
+    heir._wagon(st, [])
+    assert st.servant_offer == -1 and p.incoming == [APPRENTICE]
