@@ -17,6 +17,7 @@ from game.rules.rng import Rng
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.components import COMPONENTS
 from game.rules.trickerion.state import IDLE, SERVANT_CARD, SPECIAL_BASE
+from game.rules.trickerion.storage import manager_piles
 
 if TYPE_CHECKING:
     from game.rules.trickerion.engine import TrickerionState
@@ -80,7 +81,8 @@ def view(st: TrickerionState, seat: int | None) -> dict[str, Any]:
                     for s in range(4)
                 ],
                 "components": list(q.comp),
-                "manager": [[q.mgr_type[i], q.mgr_count[i]] for i in (0, 1)],
+                "manager": manager_piles(q, spells=False),
+                "manager_spells": manager_piles(q, spells=True),  # [spell type, count] per pile
                 "spells": list(q.spells),
                 "perm": list(q.perm) if not hide else None,
                 "specials": sorted(q.specials) if mine else None,
@@ -510,6 +512,8 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         return Msg("Quick order {component}", component=_comp(a["comp"]))
     if k == "discard":
         return Msg("Discard {component}", component=_comp(a["comp"]))
+    if k == "discard_spell":
+        return Msg("Discard a {spell} spell", spell=_spell_type(a["spell"]))
     if k == "discard_trick":
         return Msg("Return {trick} to the Residence", trick=_trick(st, a["sym"]))
     if k == "prepare":
@@ -520,7 +524,7 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         return Msg("Move {trick} to the Engineer", trick=_trick(st, a["sym"]))
     if k == "move_comp":
         return Msg("Move {component} to the Manager", component=_comp(a["comp"]))
-    if k == "move_app":
+    if k == "move_app" and a.get("char") is None:
         return Msg("Move an Apprentice to the Assistant")
     if k in ("setup", "moveto", "onstage"):
         if a.get("fame") is not None:
@@ -553,6 +557,10 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         return Msg("Draw Special Assignment cards")
     if k == "keep":
         return Msg("Keep {card}", card=_card(SPECIAL_BASE + a["card"]) if a["card"] >= 0 else Msg("nothing"))
+    if k in ("talent", "shape_as", "move_app"):
+        shapeshifter = _shapeshifter(st, a)
+        if shapeshifter is not None:
+            return shapeshifter
     if k == "fortune":
         return Msg("Turn the pending prophecies")
     if k == "fate":
@@ -588,6 +596,8 @@ def prompt(st: TrickerionState, seat: int) -> Msg:
             return Msg("Swap two performance cards?")
         if code == 12:
             return Msg("Pick up to four components for the sale.")
+        if code == 13:
+            return Msg("Should the Shapeshifter take the Mechaniker's +1 AP as an Apprentice?")
         return Msg("Choose a deck to draw from.")
     if ph == "setup":
         return Msg("Choose your starting options.")
@@ -606,3 +616,25 @@ def prompt(st: TrickerionState, seat: int) -> Msg:
     if ph == "durable":
         return Msg("Which performed marker goes back onto its trick?")
     return Msg("Choose a card to perform.")
+
+
+def _spell_type(k: int) -> Msg:
+    from game.rules.trickerion.data.arcane import SPELL_TYPE_NAMES
+    from game.rules.trickerion.data.schema import SPELL_TYPES
+
+    return Msg(SPELL_TYPE_NAMES[SPELL_TYPES[k]])
+
+
+def _shapeshifter(st: TrickerionState, a: Action) -> Msg | None:
+    """The Shapeshifter's Apprentice choices (Hidden Talent, Mechaniker, Move Apprentice), else None."""
+    from game.rules.trickerion.state import SHAPESHIFTER
+
+    if a.kind == "move_app":
+        return Msg("Move the Shapeshifter to the Assistant")
+    if a.kind == "shape_as":
+        if a["apprentice"]:
+            return Msg("Count the Shapeshifter as an Apprentice: +1 AP now (this turn's Mechaniker boost)")
+        return Msg("Keep the Mechaniker boost for a later Apprentice")
+    if st.p[st.cur].chars[st.act_char] == SHAPESHIFTER:
+        return Msg("Trade the Shapeshifter for a {character}", character=CHAR_NAMES[a["character"]])
+    return None

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from game.rules.base import Event, Msg, NMsg, Result, ResultEntry
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.arcane import MAGE_SLOTS_TWO_PLAYERS
-from game.rules.trickerion.data.characters import UNPAID_WAGE_FAME
+from game.rules.trickerion.data.characters import BOARD_APPRENTICE_SPACES, UNPAID_WAGE_FAME
 from game.rules.trickerion.data.setup import (
     BASE_APPRENTICE_FAME,
     BASE_SPECIALIST_FAME,
@@ -17,7 +17,7 @@ from game.rules.trickerion.data.setup import (
     SHARD_CAP,
 )
 from game.rules.trickerion.data.tricks import END_BONUS_CAP
-from game.rules.trickerion.locations import add_components
+from game.rules.trickerion.locations import APPRENTICE_LIKE
 from game.rules.trickerion.state import (
     APPRENTICE,
     ASSISTANT,
@@ -33,7 +33,9 @@ from game.rules.trickerion.state import (
     SPECIAL_BASE,
     SPECTER,
     TRICKSTER,
+    Player,
 )
+from game.rules.trickerion.storage import add_components
 
 if TYPE_CHECKING:
     from game.rules.trickerion.engine import TrickerionState
@@ -74,11 +76,11 @@ def _wages(st: TrickerionState, events: list[Event]) -> None:
         for ci, kind in enumerate(p.chars):
             if ci >= len(p.placed) or p.placed[ci] != 1:
                 continue
-            if kind == APPRENTICE and ci == p.assistant_app:
-                continue
             if kind in (SPECTER, GOLEM):
                 if not ignore_servants:
                     shards += T.SERVANT_WAGE[kind - SPECTER][1]
+                continue
+            if ci == p.assistant_app:  # the Assistant's Apprentice space prints no wage
                 continue
             if kind in (TRICKSTER, SHAPESHIFTER) and ignore_servants:
                 continue
@@ -87,8 +89,9 @@ def _wages(st: TrickerionState, events: list[Event]) -> None:
         paid = min(coins, p.coins)
         p.coins -= paid
         short = coins - paid
-        paid_shards = min(shards, p.shards)
-        p.shards -= paid_shards
+        paid_shards = min(shards, p.any_shards())  # a magic shard pays a servant's wage too
+        for _ in range(paid_shards):
+            st.mshards += p.pay_shard()
         lost = UNPAID_WAGE_FAME * short + T.SERVANT_WAGE[0][2] * (shards - paid_shards)
         if lost:
             p.fame = max(0, p.fame - lost)
@@ -121,21 +124,20 @@ def _return_characters(st: TrickerionState) -> None:
                 else:
                     st.sa_decks[T.SPECIAL_LOC[sid]].append(sid)
         for q, ci, kind in sorted(talents, key=lambda x: -x[1]):
-            if q == pi and p.chars[ci] == APPRENTICE:
+            if q == pi and p.chars[ci] in APPRENTICE_LIKE:
                 if p.assistant_app == ci:
                     p.assistant_app = -1
                 elif p.assistant_app > ci:
                     p.assistant_app -= 1
+                if p.chars[ci] == SHAPESHIFTER:  # it counted as the Apprentice: back to the servants' supply
+                    st.servant_supply.append(SHAPESHIFTER)
                 del p.chars[ci]
                 p.incoming.append(kind)
         for kind in p.incoming:
-            if kind in SERVANTS:
-                p.chars.append(kind)
-            elif kind != APPRENTICE and kind in p.chars:
-                continue
-            else:
+            if kind in SERVANTS or kind == APPRENTICE or kind not in p.chars:
                 p.chars.append(kind)
         p.incoming = []
+        _seat_on_assistant_space(p)
         p.assign = []
         p.placed = []
     st.loc_slots = [[-1] * 4 for _ in range(5)]
@@ -144,6 +146,19 @@ def _return_characters(st: TrickerionState) -> None:
     st.day_perf = [-1, -1, -1, -1]
     st.day_back = [[], [], [], []]
     st.business = -1
+
+
+def _seat_on_assistant_space(p: Player) -> None:
+    """When the board's Apprentice spaces overflow, the newest arrival takes the Assistant's space.
+
+    Spaces fill from the board's three (the summoned servant's "first empty
+    Apprentice space from the right"); the Assistant's extension holds the next.
+    """
+    if p.assistant_app >= 0 or ASSISTANT not in p.chars:
+        return
+    seated = [ci for ci, k in enumerate(p.chars) if k == APPRENTICE or k in SERVANTS]
+    if len(seated) > BOARD_APPRENTICE_SPACES:
+        p.assistant_app = seated[-1]
 
 
 def _orders_arrive(st: TrickerionState) -> None:

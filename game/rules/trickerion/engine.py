@@ -272,6 +272,10 @@ class TrickerionState(State):
         return events
 
     def _why_illegal(self, seat: int, action: Action) -> Msg:
+        if action.kind in ("buy_spell", "hire", "summon") and self.phase == "act" and not self.pend:
+            full = locations.storage_refusal(self, seat, action)
+            if full is not None:
+                return full
         kinds = {a.kind for a in self.legal_actions(seat)}
         if action.kind not in kinds:
             return Msg("That move is not possible at this moment.")

@@ -69,6 +69,7 @@ from game.rules.trickerion.state import (
     THEATER,
     WORKSHOP,
 )
+from game.rules.trickerion.storage import free_apprentice_spaces
 
 if TYPE_CHECKING:
     from game.rules.trickerion.engine import TrickerionState
@@ -733,10 +734,15 @@ def _spell_counts(st: TrickerionState) -> list[int]:
 
 
 def _wagon_enchant(st: TrickerionState, events: list[Event]) -> bool:
-    """Take the cheapest offered spell a trick can still carry and enchant the leftmost such trick."""
+    """Enchant with the offered type the Heir already carries most (ties: the cheapest slot).
+
+    Arcane Arts, Heir priority 1: the type it has most of in its Workshop (the
+    spells on its tricks; zero counts), skipping types every trick already
+    carries; the spell goes on the leftmost trick without it.
+    """
     p = st.p[st.heir]
     syms = _symbols_left_to_right(st)
-    held = [p.spells[k] for k in range(T.NSPELLTYPES)]
+    held = _spell_counts(st)
     options = []
     for slot, sp in enumerate(st.offer):
         if sp < 0:
@@ -757,7 +763,7 @@ def _wagon_enchant(st: TrickerionState, events: list[Event]) -> bool:
 
 
 def _wagon_servant(st: TrickerionState, events: list[Event]) -> bool:
-    if st.servant_offer < 0 or _apprentices(st) >= H.HEIR_MAX_APPRENTICES:
+    if st.servant_offer < 0 or free_apprentice_spaces(st.p[st.heir]) <= 0:  # "an empty Apprentice space"
         return False
     st.servant_offer = -1
     st.p[st.heir].incoming.append(APPRENTICE)

@@ -23,10 +23,12 @@ from game.rules.trickerion.data.arcane import (
     MAGE_SLOT_COSTS,
     SET_MAGIC_DICE_AP,
     SPELL_COMPONENT_VALUE,
-    SPELLS_PER_SLOT,
     SUMMON_AP,
 )
-from game.rules.trickerion.data.characters import MAX_WORKSHOP_CHARACTERS, usable_slots
+from game.rules.trickerion.data.characters import (
+    MAX_WORKSHOP_CHARACTERS,
+    usable_slots,
+)
 from game.rules.trickerion.state import (
     APPRENTICE,
     ASSISTANT,
@@ -40,13 +42,23 @@ from game.rules.trickerion.state import (
     MANAGER,
     MARKET,
     SERVANT_CARD,
-    SERVANTS,
+    SHAPESHIFTER,
     SPECIAL_BASE,
     SPECTER,
+    SPELL_PILE,
     THEATER,
     TRICKSTER,
     WORKSHOP,
     Player,
+)
+from game.rules.trickerion.storage import (
+    add_components,
+    add_spell,
+    free_apprentice_spaces,
+    remove_component,
+    remove_spell,
+    room,
+    spell_room,
 )
 
 if TYPE_CHECKING:
@@ -74,11 +86,19 @@ CARD_USED = 32  # the Special Assignment card's ability has been used
 NO_SLOT = 30  # slot code of a Specter outside the Theater
 SPECTER_DAY = 20  # slot code base of a Specter in the Theater (20 + day); Theater slots are day * 3 + 0..2
 ALL_CATS = (0, 1, 2, 3)
+SHAPE = 13  # st.pend = [SHAPE]: does the placed Shapeshifter take the Mechaniker's Apprentice boost?
+APPRENTICE_LIKE = (APPRENTICE, SHAPESHIFTER)
+"""Kinds an Apprentice-only effect may apply to: the Shapeshifter counts as one when its owner wants."""
 
 
 def _card_num(key: str, name: str) -> int:
     """A number printed on a Special Assignment card (its effect parameter in the data)."""
     return int(T.SPECIAL_PARAMS[key][name])
+
+
+def _mech_ap() -> int:
+    """The Mechaniker's once-per-turn boost to an Apprentice placed outside the Theater."""
+    return int(T.MAGICIAN_PARAMS["apprentice_ap"]["ap"])
 
 
 def _fate_ap() -> int:
@@ -240,7 +260,8 @@ def base_ap(st: TrickerionState, p: Player, kind: int) -> int:
     one = st.proph("base_ap")
     if one is not None:
         ap = one["value"]
-    if kind == APPRENTICE and p.advertised and st.proph("advertised_apprentice_ap") is not None:
+    # a Shapeshifter may count as an Apprentice for any effect: this +1 costs nothing, so it always does
+    if kind in APPRENTICE_LIKE and p.advertised and st.proph("advertised_apprentice_ap") is not None:
         ap += 1
     return ap
 
@@ -300,9 +321,10 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
         ap += 1 if loc == THEATER else 2
     if sa == 0:
         ap += 1
-    if kind == APPRENTICE and loc != THEATER and not p.used_mech and st.ability(pi, "apprentice_ap"):
+    mech = loc != THEATER and not p.used_mech and st.ability(pi, "apprentice_ap")
+    if kind == APPRENTICE and mech:
         p.used_mech = 1
-        ap += 1
+        ap += _mech_ap()
     ap = max(0, ap)
     p.placed[ci] = 1
     events.append(
@@ -341,7 +363,7 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
     st.act_ap = ap
     st.act_flags = FREE_SET if kind == TRICKSTER and loc in (DOWNTOWN, st.wagon) else 0
     st.act_card = SPECIAL_BASE + card if (sa == 1 and card >= 0) else IDLE
-    st.pend = []
+    st.pend = [SHAPE] if kind == SHAPESHIFTER and mech else []  # use the Mechaniker's boost on it?
     if card >= 0 and sa == 1:
         key = T.SPECIAL_KEY[card]
         if key == "business_share":
@@ -385,11 +407,12 @@ def act_actions(st: TrickerionState, pi: int) -> list[Action]:
     acts = [T.mk("done")]
     loc = st.act_loc
     flags = st.act_flags
+    full = False  # something buyable here has no room: offer discards to make some
     if not flags & WAGON_MODE:
         if loc == DOWNTOWN:
             _downtown(st, pi, acts)
         elif loc == MARKET:
-            _market(st, pi, acts)
+            full = _market(st, pi, acts)
         elif loc == WORKSHOP:
             _workshop(st, pi, acts)
         elif loc == THEATER:
@@ -397,14 +420,18 @@ def act_actions(st: TrickerionState, pi: int) -> list[Action]:
         elif loc == DARK_ALLEY:
             _dark_alley(st, pi, acts)
     if st.aa and loc == st.wagon and not flags & LOC_MODE:
-        _wagon(st, pi, acts)
-    if flags & FREE_SET:
-        if loc == DOWNTOWN and not flags & WAGON_MODE:
+        full = _wagon(st, pi, acts) or full
+    if full:
+        p = st.p[pi]
+        acts.extend(T.mk("discard", comp=t) for t in range(T.NCOMP) if p.physical(t) > 0)
+        acts.extend(T.mk("discard_spell", spell=k) for k in range(T.NSPELLTYPES) if p.spells[k] > 0)
+    if flags & FREE_SET:  # the Trickster's own ability: open whichever actions were taken
+        if loc == DOWNTOWN:
             for d in range(6):
                 for v in T.DIE_CHOICES[d]:
                     if v != st.dice[d]:
                         acts.append(T.mk("setdie", die=d, face=v, free=1))
-        if st.aa and loc == st.wagon and not st.locked and not flags & LOC_MODE:
+        if st.aa and loc == st.wagon and not st.locked:
             for k in range(T.NSPELLTYPES):
                 acts.append(T.mk("magic_dice", spell=k, free=1))
             for r in range(T.NREWARD):
@@ -417,17 +444,17 @@ def apply_act(st: TrickerionState, pi: int, action: Action, events: list[Event])
     if kind == "done":
         st.end_placement_turn(events)
         return
+    free = action.get("free") or kind in _STORAGE_KINDS  # no location's nor Mage's action
     if st.pend:
         _apply_pending(st, pi, action, events)
     elif kind in _WAGON_KINDS:
-        st.act_flags |= WAGON_MODE
+        if not free:
+            st.act_flags |= WAGON_MODE
         _apply_wagon(st, pi, action, events)
     else:
-        st.act_flags |= LOC_MODE
-        if kind in ("setdie",) and action.get("free"):
-            st.act_flags &= ~LOC_MODE
-        handler = _HANDLERS[kind]
-        handler(st, pi, action, events)
+        if not free:
+            st.act_flags |= LOC_MODE
+        _HANDLERS[kind](st, pi, action, events)
     if action.get("free"):
         st.act_flags &= ~FREE_SET
     if st.phase == "act" and not st.pend and not act_actions_exist(st, pi):
@@ -506,7 +533,7 @@ def _downtown(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                         k == APPRENTICE
                         and key == "mass_recruitment"
                         and p.coins >= _card_num("mass_recruitment", "coins")
-                        and _apprentices(p) <= 2
+                        and free_apprentice_spaces(p) >= 2
                     ):
                         acts.append(T.mk("hire", character=k, die=d, extra=1))
     # take coins
@@ -527,13 +554,9 @@ def _downtown(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                     acts.append(T.mk("setdie", die=d, face=v))
 
 
-def _apprentices(p: Player) -> int:
-    return p.chars.count(APPRENTICE) + p.incoming.count(APPRENTICE)
-
-
 def can_hire(p: Player, kind: int) -> bool:
     if kind == APPRENTICE:
-        return _apprentices(p) < 4
+        return free_apprentice_spaces(p) > 0
     return kind not in p.chars and kind not in p.incoming
 
 
@@ -696,29 +719,6 @@ def _setdie(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> Non
 # --------------------------------------------------------------------------- Market Row
 
 
-def room(p: Player, t: int) -> int:
-    """How many more components of type ``t`` the board and Manager piles can hold."""
-    if p.comp[t] > 0:
-        r = 3 - p.comp[t]
-    else:
-        r = 3 if sum(1 for x in p.comp if x > 0) < 6 else 0
-    for i in (0, 1):
-        if p.mgr_type[i] == t:
-            r += 2 - p.mgr_count[i]
-    return max(0, r)
-
-
-def add_components(p: Player, t: int, n: int) -> None:
-    take = min(n, 3 - p.comp[t]) if (p.comp[t] > 0 or sum(1 for x in p.comp if x > 0) < 6) else 0
-    p.comp[t] += take
-    n -= take
-    for i in (0, 1):
-        if n > 0 and p.mgr_type[i] == t:
-            k = min(n, 2 - p.mgr_count[i])
-            p.mgr_count[i] += k
-            n -= k
-
-
 def _price(st: TrickerionState, t: int) -> int:
     e = st.proph("component_price")
     return e["value"] if e is not None else T.COMP_PRICE[t]
@@ -748,10 +748,12 @@ def stock_prices(st: TrickerionState, pi: int) -> dict[int, int]:
     return out
 
 
-def _market(st: TrickerionState, pi: int, acts: list[Action]) -> None:
+def _market(st: TrickerionState, pi: int, acts: list[Action]) -> bool:
+    """Append the Market Row's actions; returns whether a buyable type has no room to go."""
     p = st.p[pi]
     ap = st.act_ap
     key = card_key(st)
+    full = False
     if ap >= BUY_AP:
         max_n = MAX_BUY
         if key == "component_sale":  # one Buy of up to 4, any mix: picked one by one (pending 12)
@@ -779,8 +781,7 @@ def _market(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                     and total <= _card_num("barter_with_power", "value")
                 ):
                     acts.append(T.mk("buy", comp=t, n=n, barter=1))
-        if any(room(p, t) == 0 for t in stock_prices(st, pi)):  # make room by discarding components
-            acts.extend(T.mk("discard", comp=t) for t in range(T.NCOMP) if p.physical(t) > 0)
+        full = any(room(p, t) == 0 for t in stock_prices(st, pi))
         stock = set(st.stock) | set(st.logistics)
         if -1 in st.orders or key == "logistics":
             for t in range(T.NCOMP):
@@ -797,6 +798,7 @@ def _market(st: TrickerionState, pi: int, acts: list[Action]) -> None:
         for t in range(T.NCOMP):
             if t != st.quick:
                 acts.append(T.mk("quick", comp=t))
+    return full
 
 
 def _buy(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -957,10 +959,13 @@ def _workshop(st: TrickerionState, pi: int, acts: list[Action]) -> None:
             for t in range(T.NCOMP):
                 if p.comp[t] > 0:
                     for i in (0, 1):
-                        if p.mgr_type[i] != t:
+                        if p.mgr_type[i] != t and p.mgr_type[i] < SPELL_PILE:  # spells stay put
                             acts.append(T.mk("move_comp", comp=t, pile=i))
-        if st.has_specialist(pi, ASSISTANT) and p.assistant_app < 0 and APPRENTICE in p.chars:
-            acts.append(T.mk("move_app"))
+        if st.has_specialist(pi, ASSISTANT) and p.assistant_app < 0:
+            if APPRENTICE in p.chars:
+                acts.append(T.mk("move_app"))
+            if SHAPESHIFTER in p.chars:  # it may count as the Apprentice moved
+                acts.append(T.mk("move_app", char=p.chars.index(SHAPESHIFTER)))
 
 
 def _prepare(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -985,7 +990,7 @@ def _prepare(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> No
     ret = a.get("ret", ())
     if ret:
         for c in ret:
-            _remove_component(p, c)
+            remove_component(p, c)
         n = min(n + 1, 4 - st.in_theater(pi, s))
         fame += len(ret)
         coins += len(ret)
@@ -996,7 +1001,7 @@ def _prepare(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> No
         fame += sum(k for c, k in T.TRICK_COMPS[t] if T.COMP_TIER[c] > 1)
     spell = a.get("spell")
     if spell is not None:
-        p.spells[spell] -= 1
+        remove_spell(p, spell)
         p.sym_enchant[s] |= 1 << spell
     if key and key in _PREPARE_CARDS:
         st.act_flags |= CARD_USED
@@ -1018,7 +1023,7 @@ def _prepare(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> No
     )
     if key == "on_stage_preparation" and n > 0:
         st.pend = [5, s]
-    if key == "hidden_talent" and st.p[pi].chars[st.act_char] == APPRENTICE:
+    if key == "hidden_talent" and st.p[pi].chars[st.act_char] in APPRENTICE_LIKE:
         st.pend = [6]
 
 
@@ -1054,18 +1059,6 @@ def _returnable(p: Player, t: int) -> list[tuple[int, ...]]:
 
     grow((), 0)
     return out
-
-
-def _remove_component(p: Player, c: int) -> None:
-    if p.comp[c] > 0:
-        p.comp[c] -= 1
-        return
-    for i in (0, 1):
-        if p.mgr_type[i] == c and p.mgr_count[i] > 0:
-            p.mgr_count[i] -= 1
-            if p.mgr_count[i] == 0:
-                p.mgr_type[i] = -1
-            return
 
 
 def _move_trick(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -1105,7 +1098,8 @@ def _move_comp(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> 
 def _move_app(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     spend(st, MOVE_AP)
     p = st.p[pi]
-    p.assistant_app = p.chars.index(APPRENTICE)
+    ci = a.get("char")  # the Shapeshifter, counting as the Apprentice moved
+    p.assistant_app = p.chars.index(APPRENTICE) if ci is None else ci
     events.append(
         Event("move_app", pi, text=Msg("{player} moves an Apprentice to the Assistant.", player=pi))
     )
@@ -1190,11 +1184,14 @@ def _fate(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
 # --------------------------------------------------------------------------- the wagon (Arcane Arts)
 
 _WAGON_KINDS = frozenset({"charge", "magic_dice", "buy_spell", "summon"})
+_STORAGE_KINDS = frozenset({"discard", "discard_spell", "discard_trick"})  # "at any time": free
 
 
-def _wagon(st: TrickerionState, pi: int, acts: list[Action]) -> None:
+def _wagon(st: TrickerionState, pi: int, acts: list[Action]) -> bool:
+    """Append the Mage's actions; returns whether an affordable spell has no room to go."""
     p = st.p[pi]
     ap = st.act_ap
+    full = False
     if ap >= CHARGE_AP and p.coins >= CHARGE_COST and p.shards >= 1 and st.mshards >= 1:
         acts.append(T.mk("charge"))
     if not st.locked:
@@ -1209,15 +1206,15 @@ def _wagon(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                     acts.append(T.mk("magic_dice", spell=k, reward=r))
     if ap >= BUY_SPELL_AP:
         for i, sp in enumerate(st.offer):
-            if sp >= 0 and p.coins >= MAGE_SLOT_COSTS[i] and p.spells[T.SPELL_TYPE[sp]] < SPELLS_PER_SLOT:
+            if sp < 0 or p.coins < MAGE_SLOT_COSTS[i]:
+                continue
+            if spell_room(p, T.SPELL_TYPE[sp]):
                 acts.append(T.mk("buy_spell", slot=i))
-    if ap >= SUMMON_AP and st.servant_offer >= 0 and not st.summoned and _apprentice_spaces(p) > 0:
+            else:
+                full = True
+    if ap >= SUMMON_AP and st.servant_offer >= 0 and not st.summoned and free_apprentice_spaces(p) > 0:
         acts.append(T.mk("summon"))
-
-
-def _apprentice_spaces(p: Player) -> int:
-    used = sum(1 for k in p.chars + p.incoming if k == APPRENTICE or k in SERVANTS)
-    return 5 - used if p.assistant_app >= 0 else 4 - used
+    return full
 
 
 def _apply_wagon(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -1260,7 +1257,7 @@ def _apply_wagon(st: TrickerionState, pi: int, a: Action, events: list[Event]) -
         i = a["slot"]
         sp = st.offer[i]
         p.coins -= MAGE_SLOT_COSTS[i]
-        p.spells[T.SPELL_TYPE[sp]] += 1
+        add_spell(p, T.SPELL_TYPE[sp])
         st.offer[i] = -1
         events.append(Event("buy_spell", pi, {"spell": sp}, text=Msg("{player} buys a spell.", player=pi)))
     elif kind == "summon":
@@ -1305,6 +1302,8 @@ def _pending_actions(st: TrickerionState, pi: int) -> list[Action]:
         return [T.mk("stop")] + theater.free_spots(st, pi, pend[1], pay=False)
     if kind == SALE:
         return _sale_actions(st, pi)
+    if kind == SHAPE:
+        return [T.mk("shape_as", apprentice=1), T.mk("shape_as", apprentice=0)]
     if kind == 6:
         return [T.mk("stop")] + [
             T.mk("talent", character=k) for k in (ENGINEER, MANAGER, ASSISTANT) if can_hire(p, k)
@@ -1367,6 +1366,19 @@ def _apply_pending(st: TrickerionState, pi: int, a: Action, events: list[Event])
     if kind == SALE:
         _apply_sale(st, pi, a, events)
         return
+    if kind == SHAPE:
+        st.pend = []
+        if a["apprentice"]:
+            p.used_mech |= 1
+            st.act_ap += _mech_ap()
+            events.append(
+                Event(
+                    "ability",
+                    pi,
+                    text=Msg("{player}'s Shapeshifter counts as an Apprentice: +1 AP.", player=pi),
+                )
+            )
+        return
     if kind == 6:
         st.pend = []
         if a.kind != "stop":
@@ -1403,7 +1415,7 @@ def _discard_trick(st: TrickerionState, pi: int, a: Action, events: list[Event])
 
 def _discard(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     t = a["comp"]
-    _remove_component(st.p[pi], t)
+    remove_component(st.p[pi], t)
     events.append(
         Event(
             "discard",
@@ -1412,6 +1424,34 @@ def _discard(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> No
             text=Msg("{player} discards {component}.", player=pi, component=T.named(_comp_name(t))),
         )
     )
+
+
+def _discard_spell(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    remove_spell(st.p[pi], a["spell"])
+    events.append(
+        Event(
+            "discard_spell",
+            pi,
+            {"spell": a["spell"]},
+            text=Msg("{player} discards a spell.", player=pi),
+        )
+    )
+
+
+def storage_refusal(st: TrickerionState, pi: int, a: Action) -> Msg | None:
+    """Why a purchase is refused when the obstacle is room on the board, else None.
+
+    A spell needs a space (its type's, a free one or a Manager pile); an
+    Apprentice or a summoned servant needs an empty Apprentice space.
+    """
+    p = st.p[pi]
+    if a.kind == "buy_spell":
+        i = a.get("slot", -1)
+        if 0 <= i < len(st.offer) and st.offer[i] >= 0 and not spell_room(p, T.SPELL_TYPE[st.offer[i]]):
+            return Msg("Your board has no room for that spell: discard a component or a spell first.")
+    elif (a.kind == "summon" or a.get("character") == APPRENTICE) and free_apprentice_spaces(p) <= 0:
+        return Msg("You have no empty Apprentice space (three on the board, one more with the Assistant).")
+    return None
 
 
 SALE = 12  # st.pend = [SALE, comp, comp, ...]: the basket of a Component Sale
@@ -1473,6 +1513,7 @@ _HANDLERS = {
     "sale_pick": _sale_pick,
     "discard_trick": _discard_trick,
     "discard": _discard,
+    "discard_spell": _discard_spell,
     "learn": _learn,
     "hire": _hire,
     "coins": _coins,

@@ -22,7 +22,9 @@ Conventions (the Heir module and the tests rely on them):
 * Components: ``comp[t]`` is the number of physical components of type ``t``
   (index into ``data.COMPONENTS``) on the board; ``mgr_type[i]``/``mgr_count[i]``
   are the two Manager piles (each counts one more than it holds).  ``spells[k]``
-  counts Arcane Arts spells of type ``k``.
+  counts Arcane Arts spells of type ``k`` held in the Workshop; they take board
+  spaces like components, and a Manager pile holding spells of type ``k`` has
+  ``mgr_type == SPELL_PILE + k`` (see ``storage.py``).
 * Assignment cards: ``perm[loc]`` counts permanent cards in hand per location;
   ``specials`` lists Special Assignment card ids in hand (hidden from others).
   A card given to a character is a *card code*: ``0..4`` a permanent card of
@@ -39,6 +41,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.rules.trickerion.data.setup import START_FAME, START_SHARDS
+
 THEATER, DOWNTOWN, MARKET, WORKSHOP, DARK_ALLEY = range(5)
 LOCATIONS = (THEATER, DOWNTOWN, MARKET, WORKSHOP, DARK_ALLEY)
 MAGICIAN, ENGINEER, MANAGER, ASSISTANT, APPRENTICE, SPECTER, GOLEM, TRICKSTER, SHAPESHIFTER = range(9)
@@ -48,6 +52,7 @@ IDLE = -1
 SERVANT_CARD = 50
 SPECIAL_BASE = 100
 ENGINEER_SLOT = 3
+SPELL_PILE = 100  # mgr_type of a Manager pile holding spells: SPELL_PILE + spell type
 
 
 def copy_list(value: list) -> list:
@@ -89,9 +94,9 @@ class Player:
 
     def __init__(self) -> None:
         self.magician = -1
-        self.fame = 5
+        self.fame = START_FAME
         self.coins = 0
-        self.shards = 1
+        self.shards = START_SHARDS
         self.magic_shards = 0
         self.chars: list[int] = [MAGICIAN, APPRENTICE]
         self.incoming: list[int] = []

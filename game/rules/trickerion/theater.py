@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from game.rules.base import Action, Event, Msg, NMsg
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.arcane import SHAPESHIFTER_BACKSTAGE
-from game.rules.trickerion.state import ASSISTANT, ENGINEER, MANAGER, SHAPESHIFTER, SPECIAL_BASE
+from game.rules.trickerion.state import ASSISTANT, ENGINEER, MANAGER, SHAPESHIFTER, SPECIAL_BASE, Player
 
 if TYPE_CHECKING:
     from game.rules.trickerion.engine import TrickerionState
@@ -568,6 +568,7 @@ def perform(
     fiasco = any(T.SPECIAL_KEY[s] == "arranged_fiasco" for s in perf_cards)
     stolen = trick_of(st, row[steal[1]]) if steal is not None else -1
     rewards = 0
+    rewarded: set[int] = set()  # the reward die pays once per performed trick, not per marker
     performed: list[int] = []  # marker codes performed, for Durable Components
     heir_gains = (0, 0, 0)
     if pi == st.heir:
@@ -587,14 +588,8 @@ def perform(
                 st.gain(o, *heir.trick_yield(st, s))
                 if fiasco:
                     st.gain(o, fame=-FIASCO["penalty"])
-            elif (
-                st.aa
-                and q.sym_enchant[s]
-                and (
-                    q.sym_enchant[s] & (1 << T.SPELL_DIE_FACES[st.sdie])
-                    or st.proph("ignore_spell_die") is not None
-                )
-            ):
+            elif _earns_reward(st, q, s) and code not in rewarded:
+                rewarded.add(code)
                 rewards += _reward(st, pi, q.sym_trick[s], events)
             q.sym_performed[s] = 1
             row[pos] = -1
@@ -627,10 +622,9 @@ def perform(
         st.gain(o, fame=fame, coins=coins, shards=shards)
         q.sym_performed[s] = 1
         performed.append(code)
-        if st.aa and o == pi and q.sym_enchant[s]:
-            spell_type = T.SPELL_DIE_FACES[st.sdie]
-            if q.sym_enchant[s] & (1 << spell_type) or st.proph("ignore_spell_die") is not None:
-                rewards += _reward(st, pi, q.sym_trick[s], events)
+        if o == pi and _earns_reward(st, q, s) and code not in rewarded:
+            rewarded.add(code)
+            rewards += _reward(st, pi, q.sym_trick[s], events)
         row[pos] = -1
     st.memo.setdefault("performed", []).extend([c >> 2, c & 3] for c in performed)
     if pi == st.heir:
@@ -683,6 +677,15 @@ def perform(
         st.phase = "perform_extra"
         st.cur = pi
         st.pend = [REWARD]
+
+
+def _earns_reward(st: TrickerionState, q: Player, s: int) -> bool:
+    """Whether trick ``s`` of ``q`` carries the spell die's type (or the prophecy ignores the die)."""
+    if not st.aa or not q.sym_enchant[s]:
+        return False
+    if q.sym_enchant[s] >> T.SPELL_DIE_FACES[st.sdie] & 1:
+        return True
+    return st.proph("ignore_spell_die") is not None
 
 
 def _reward(st: TrickerionState, pi: int, trick: int, events: list[Event]) -> int:

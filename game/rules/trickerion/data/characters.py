@@ -19,6 +19,11 @@ CHARACTER_BY_ID: dict[str, CharacterType] = {c.id: c for c in CHARACTERS}
 UNPAID_WAGE_FAME = 2  # Fame lost per coin of wages not paid
 SHARD_ENHANCE_AP = 1  # Enhance Character: +1 AP for a Shard, not in the Theater
 MAX_WORKSHOP_CHARACTERS = 2
+BOARD_APPRENTICE_SPACES = 3
+"""Apprentice spaces printed on the player board; the Assistant's extension adds one more.
+
+Apprentices and magic servants share them (Arcane Arts: a summoned servant
+takes an empty Apprentice space), so they cap hiring and summoning."""
 
 SLOT_MODIFIERS: tuple[int, ...] = (2, 1, 1, 0)
 """Downtown, Market Row and Dark Alley slots, left to right."""

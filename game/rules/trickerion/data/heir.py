@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from game.rules.base import N_
 from game.rules.trickerion.data.schema import HeirDifficulty
+from game.rules.trickerion.data.setup import START_FAME
 
 HEIR_DIFFICULTIES: tuple[HeirDifficulty, ...] = (
     HeirDifficulty("easy", N_("Easy"), 1, 1, (1, 1, 1, 2, 2), (1, 1, 1, 2, 2), (1, 2, 2), 2, 5, 0, 1),
@@ -20,7 +21,7 @@ HEIR_DIFFICULTIES: tuple[HeirDifficulty, ...] = (
 HEIR_BY_KEY: dict[str, HeirDifficulty] = {d.key: d for d in HEIR_DIFFICULTIES}
 VERIFIED = False
 
-HEIR_START_FAME = 5
+HEIR_START_FAME = START_FAME  # the Heir starts on the same Fame as a player
 HEIR_START_COINS = 0
 HEIR_START_SHARDS = 0
 HEIR_INITIATIVE = 3  # the human sits on initiative space 1
