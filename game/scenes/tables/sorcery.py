@@ -30,6 +30,7 @@ from game.i18n import _, ngettext, tr
 from game.rules.base import N_, Action, Event
 from game.scenes.table_api import TableContext, TableView, register_view
 from game.scenes.tables import sorcery_art as art
+from game.scenes.tables.confirm import ConfirmPrompt
 from game.scenes.tables.sorcery_text import card_tooltip, rules_summary
 from game.scenes.ui import Button, WidgetGroup, theme
 from game.sprites import layout, vector
@@ -89,6 +90,7 @@ class SorceryView(TableView):
         self._static: tuple[Any, pygame.Surface] | None = None
         self.hidden: set[str] = set()  # cards still flying in from the deck
         self.dd = DragDrop(self._targets_for, self._drop, self._why_not, self.anim)
+        self.confirm = ConfirmPrompt()  # "confirm before reveal" for the face-down cast
         self.refresh(ctx)
 
     # ------------------------------------------------------------------ seats and helpers
@@ -154,6 +156,7 @@ class SorceryView(TableView):
             self.reroll.clear()
         if self.narrow is not None and not all(a in ctx.legal for a in self.narrow):
             self.narrow = None
+        self.confirm.refresh(ctx)
         self.page = 0
         self._build()
 
@@ -487,8 +490,13 @@ class SorceryView(TableView):
         want = sorted(zip(dice, [self.placed[d] for d in range(3)], strict=True))
         for a in self.my_legal("assign"):
             if sorted(zip(dice, a["cards"], strict=True)) == want:
-                self.placed.clear()
-                self.ctx.submit(a)
+                dice_rects = [self.die_rect(self.me, d).union(self.under_die(self.me, d)) for d in range(3)]
+                self.confirm.ask(
+                    self.ctx,
+                    a,
+                    dice_rects[0].unionall(dice_rects[1:]),
+                    N_("Cast these three cards face down? Once cast, they cannot be taken back."),
+                )
                 return
 
     def _clear(self) -> None:
@@ -538,6 +546,8 @@ class SorceryView(TableView):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos"):
             self._mouse = event.pos
+        if self.confirm.handle_event(event):
+            return True
         if self.anim.busy() and event.type == pygame.MOUSEBUTTONDOWN:
             self.skip_animations()
             return True
@@ -682,6 +692,7 @@ class SorceryView(TableView):
         self.dd.draw_highlights(surface, pygame.time.get_ticks() / 1000.0)
         self.widgets.draw(surface, self._mouse)
         self.dd.draw_overlay(surface, pygame.Rect(self.lay["hand"].x, self.lay["hand"].y + 2, 720, 30))
+        self.confirm.draw(surface, self._mouse)
 
     def _draw_track(self, surface: pygame.Surface) -> None:
         t = theme()
