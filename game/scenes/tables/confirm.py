@@ -1,4 +1,4 @@
-""""Confirm before reveal": one small on-table prompt that every table view shares.
+""" "Confirm before reveal": one small on-table prompt that every table view shares.
 
 Some gestures commit a choice that cannot be taken back once it is made --
 School of Sorcery's face-down cast, Witchcraft's hidden power token,
@@ -116,8 +116,14 @@ class ConfirmPrompt:
         y = rect.bottom - 58
         self.widgets.clear()
         self.widgets.add(
-            Button((rect.x + 16, y, half, 44), N_("Confirm"), self.confirm, primary=True, size=20,
-                   name="confirm-yes")
+            Button(
+                (rect.x + 16, y, half, 44),
+                N_("Confirm"),
+                self.confirm,
+                primary=True,
+                size=20,
+                name="confirm-yes",
+            )
         )
         self.widgets.add(
             Button((rect.right - 16 - half, y, half, 44), N_("Back"), self.back, size=20, name="confirm-back")
@@ -184,4 +190,3 @@ class ConfirmPrompt:
             min_size=15,
         )
         self.widgets.draw(surface, mouse)
-
