@@ -894,10 +894,10 @@ class SorceryView(TableView):
         )
         self._draw_dice(surface, seat)
         self._draw_areas(surface, seat)
-        if mine:
-            self._draw_hand(surface)
-        else:
+        if not mine:
             self._draw_opponent_hand(surface, box)
+        elif not (v.get("pending") or {}).get("dice"):  # else a card's dice show in the hand's place
+            self._draw_hand(surface)
 
     def _draw_opponent_hand(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """The opponent's six cast cards (a public set); the three revealed this round are dimmed."""
