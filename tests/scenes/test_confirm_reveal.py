@@ -14,8 +14,6 @@ import pytest
 
 from game.rules import registry
 from game.rules.base import Action
-from game.saves import GameSetup, PlayerSpec
-from game.scenes.table import TableScene
 from game.scenes.tables.confirm import place_near
 from tests.scenes.harness import start_table
 
@@ -89,22 +87,17 @@ def test_sorcery_cast_with_confirm_off_commits_at_once(app, drive):
 
 
 def _witchcraft_power_turn(app, confirm: bool):
-    """A seeded duel played by random moves up to seat 0's first battle turn with the power token usable."""
+    """A seeded duel, deployed by random moves through the table, at seat 0's turn: power token usable."""
     app.settings.confirm_reveal = confirm
     info = registry.get("witchcraft")
     seed = next(s for s in range(50) if info.new_game(2, {}, s).power[0] == "translocation")
-    state = info.new_game(2, {}, seed)
+    table = start_table(app, "witchcraft", ("human", "bot"), seed=seed, names=("Ania", "Bartek"))
     rng = random.Random(seed)
-    log = []
-    while state.phase == "deploy":
-        seat = state.to_act()[0]
-        action = rng.choice(state.legal_actions(seat))
-        state.apply(seat, action)
-        log.append((seat, action))
-    assert state.to_act() == (0,) and Action("power") in state.legal_actions(0)
-    setup = GameSetup("witchcraft", [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")], {},
-                      seed)
-    return app.reset(TableScene(app, setup, info=info, state=state, actions=log, autosave=False))
+    while table.state.phase == "deploy":
+        seat = table.state.to_act()[0]
+        table._apply(seat, rng.choice(table.state.legal_actions(seat)), human=False)
+    assert table.state.to_act() == (0,) and Action("power") in table.state.legal_actions(0)
+    return table
 
 
 def test_witchcraft_power_token_with_confirm_on_asks_beside_the_token(app, drive):
