@@ -141,3 +141,26 @@ def test_the_prompt_is_placed_beside_its_anchor_inside_the_play_area(anchor):
 
     box = place_near(anchor, (440, 150), PLAY_AREA)
     assert PLAY_AREA.contains(box) and not box.colliderect(anchor)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_the_cast_question_fits_its_prompt_in_each_language(app, drive, lang):
+    from game import i18n
+    from game.scenes.ui import label, theme
+    from game.sprites import text as textmod
+
+    table, v = _sorcery_ready_to_cast(app, drive, confirm=True)
+    i18n.set_language(lang)
+    table = app.top
+    v = table.view
+    if len(v.placed) < 3:  # a language switch rebuilds the scene: place the cards again
+        for d, idx in enumerate((0, 2, 4)):
+            drive.drag(v.hand_rect(idx).center, v.die_rect(v.me, d).center)
+    drive.click_at(_cast_button(v).center)
+    assert v.confirm.open
+    textmod.reset_overflows()
+    app.render(app.canvas)
+    assert not textmod.OVERFLOWS, textmod.OVERFLOWS
+    for button in v.confirm.widgets.items:  # Confirm / Back are never shortened with "…"
+        width = theme().font(button.size, button.primary).size(label(button.text))[0]
+        assert width <= button.rect.width - 20, label(button.text)

@@ -1,4 +1,4 @@
-""" "Confirm before reveal": one small on-table prompt that every table view shares.
+"""Confirm before reveal: one small on-table prompt that every table view shares.
 
 Some gestures commit a choice that cannot be taken back once it is made --
 School of Sorcery's face-down cast, Witchcraft's hidden power token,
@@ -25,12 +25,14 @@ Confirm button) sends the action through ``ctx.submit``; Esc, the Back button
 or a click anywhere else closes it and leaves the view as it was, so the
 player can change the choice.  ``refresh`` closes it when the action is no
 longer legal for the seat at the screen (an undo, a handoff, a bot's move that
-ended the step).  ``on_sent`` / ``on_back`` let a view tidy up after either answer.
+ended the step); a view tidies its own selection in its ``refresh`` as usual.
+The table scene hands Enter and Esc to the view first, so Esc answers the
+prompt instead of opening the pause menu.  Tests drive it with the real
+scene: ``tests/scenes/test_confirm_reveal.py``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -53,8 +55,6 @@ class _Question:
     action: Action
     text: Text
     rect: pygame.Rect
-    on_sent: Callable[[], None] | None
-    on_back: Callable[[], None] | None
 
 
 def place_near(anchor: pygame.Rect, size: tuple[int, int], bounds: pygame.Rect = PLAY_AREA) -> pygame.Rect:
@@ -94,9 +94,6 @@ class ConfirmPrompt:
         action: Action,
         anchor: pygame.Rect,
         text: Text,
-        *,
-        on_sent: Callable[[], None] | None = None,
-        on_back: Callable[[], None] | None = None,
     ) -> None:
         """Send ``action`` now (setting off) or after the player confirms (setting on).
 
@@ -106,12 +103,10 @@ class ConfirmPrompt:
         """
         if not ctx.settings.get("confirm_reveal", False):
             ctx.submit(action)
-            if on_sent is not None:
-                on_sent()
             return
         _w, text_h = measure(label(text), TEXT_SIZE, WIDTH - 32)
         rect = place_near(anchor, (WIDTH, text_h + 24 + BUTTONS), ctx.area)
-        self.question = _Question(ctx, action, text, rect, on_sent, on_back)
+        self.question = _Question(ctx, action, text, rect)
         half = (rect.w - 48) // 2
         y = rect.bottom - 58
         self.widgets.clear()
@@ -135,14 +130,10 @@ class ConfirmPrompt:
             return
         self.close()
         q.ctx.submit(q.action)
-        if q.on_sent is not None:
-            q.on_sent()
 
     def back(self) -> None:
-        q = self.question
+        """Close without sending: the view stays as it was, so the player can change the choice."""
         self.close()
-        if q is not None and q.on_back is not None:
-            q.on_back()
 
     def close(self) -> None:
         self.question = None
