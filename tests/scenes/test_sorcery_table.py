@@ -237,3 +237,7 @@ def test_reroll_tokens_are_named_on_the_table(app, drive):
         finally:
             Theme.blit_text = blit
         assert drawn.count(words) == 2, (lang, [t for t in drawn if ":" in t])
+    i18n.set_language("en")
+    v = app.top.view
+    tip = v.tooltip_at(v.lay["info"].center)  # the pool's token count stands beside an icon only
+    assert f"Reroll tokens in the pool: {v.v['pool_tokens']}" in tip

@@ -1151,6 +1151,18 @@ class SorceryView(TableView):
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         v = self.v
+        if self.lay["info"].collidepoint(pos):  # the bar's numbers stand beside icons only
+            return _(
+                "Cards left in the deck: {deck}\nCrystals in the pool: {a} for {name_a}, {b} for {name_b}\n"
+                "Reroll tokens in the pool: {tokens}"
+            ).format(
+                deck=v["deck_size"],
+                a=v["pool"][0],
+                b=v["pool"][1],
+                name_a=self.ctx.names[0],
+                name_b=self.ctx.names[1],
+                tokens=v["pool_tokens"],
+            )
         for i, loc in enumerate(v["locations"]):
             if self.card_rect(i).collidepoint(pos) and loc["card"] is not None:
                 crystals = loc["crystals"]
