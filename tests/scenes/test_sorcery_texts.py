@@ -154,3 +154,23 @@ def test_every_text_on_the_sorcery_table_fits_in_each_language(app, drive, monke
             drawn += 1
     assert not rec.problems, "\n".join(dict.fromkeys(rec.problems))
     assert drawn > 100
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_every_card_face_and_name_plate_fits_in_each_language(app, lang):
+    """All 35 cards, not only those a walk meets: the face (table and draft) and both name plates."""
+    from game.scenes.tables import sorcery as table
+    from game.scenes.tables import sorcery_art as art
+    from game.sprites import layout
+
+    i18n.set_language(lang)
+    vector.clear_cache()
+    textmod.reset_overflows()
+    cards = new_game(2, {}, 1).view(0)["cards"].values()
+    lay = layout.get(table.LAYOUT_NAME)  # the plates' sizes, as the view takes them from the layout
+    sizes = ((lay["my_cards"].w - 8, table.CHIP), (lay["opp_cards"].w // 3 - 10, table.OPP_CHIP))
+    for card in cards:
+        art.card_image(card, table.CARD)
+        for size in sizes:
+            art.card_chip(card, size)
+    assert not textmod.OVERFLOWS, [(o.text, o.rect, o.needed) for o in textmod.OVERFLOWS]
