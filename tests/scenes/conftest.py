@@ -25,7 +25,11 @@ def home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def app(home):
-    application = App(Settings(language="en", window_size=(1280, 720), animation_speed="instant"))
+    # Scripted hands play gestures straight through; tests of "confirm before reveal"
+    # (tests/scenes/test_confirm_reveal.py) turn the prompt on themselves.
+    application = App(
+        Settings(language="en", window_size=(1280, 720), animation_speed="instant", confirm_reveal=False)
+    )
     yield application
     application.shutdown(quit_pygame=False)
     i18n.set_language("en")

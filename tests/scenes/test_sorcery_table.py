@@ -10,6 +10,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.rules import registry
+from game.rules.sorcery import new_game
+from game.saves import GameSetup, PlayerSpec
+from game.scenes.table import TableScene
 from game.scenes.tables.sorcery import LOCATION_PARAMS, SorceryView
 from tests.scenes import harness
 from tests.scenes.harness import start_table
@@ -164,3 +168,76 @@ def test_card_tooltips_follow_the_language(app, drive):
     i18n.set_language("pl")
     polish = v.tooltip_at(v.card_rect(i).center)
     assert polish != english and "koszt" in polish
+
+
+def _crystal_ball_position(seed=2):
+    """A seeded game (greedy with some chance) up to seat 0 deciding on its Crystal Ball's dice."""
+    import random
+
+    from game.rules.sorcery.policy import GreedyPolicy
+
+    state = new_game(2, {}, seed)
+    rng = random.Random(seed)
+    players = [GreedyPolicy(seed), GreedyPolicy(seed + 1)]
+    log = []
+    while not (state.pending and state.pending.get("dice") and 0 in state.to_act()):
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        action = rng.choice(legal) if rng.random() < 0.3 else players[seat].choose(state, seat)
+        state.apply(seat, action)
+        log.append((seat, action))
+    assert state.pending["card"] == "crystal_ball"
+    return state, log
+
+
+def test_crystal_ball_dice_never_cover_the_locations_they_point_at(app, drive):
+    """Issue #22: the reroll pop-up sat over the six locations the player decides about."""
+    state, log = _crystal_ball_position()
+    setup = GameSetup("sorcery", [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")], {}, 2)
+    table = app.reset(TableScene(app, setup, info=registry.get("sorcery"), state=state, actions=log,
+                                 autosave=False))
+    drive.frame()
+    v = table.view
+    popup = v._dice_box()
+    dice = [v._my_die_rect(d) for d in range(len(state.pending["dice"]))]
+    assert all(popup.contains(r) for r in dice)
+    for i in range(6):
+        for rect in (popup, *dice):
+            assert not rect.colliderect(v.loc_rect(i)), f"covers location {i + 1}"
+            assert not rect.colliderect(v.gem_row(i, 0)) and not rect.colliderect(v.gem_row(i, 1))
+    # the pop-up still works by mouse: pick a die, reroll it with a token
+    tokens = table.state.tokens[0]
+    drive.click_at(dice[0].center)
+    assert v.reroll == {0}
+    reroll = next(w for w in v.widgets.items if w.name.startswith("control-") and "Reroll" in w.text())
+    drive.click_at(reroll.rect.center)
+    assert table.actions[-1][1].kind == "reroll" and table.state.tokens[0] == tokens - 1
+
+
+def test_reroll_tokens_are_named_on_the_table(app, drive):
+    """Issue #22: "Marker: 3" in German did not say which tokens; the seat panels now say reroll tokens."""
+    from game import i18n
+    from game.scenes.ui import Theme
+
+    drawn: list[str] = []
+    blit = Theme.blit_text
+
+    def note(theme, surface, text, *args, **kwargs):
+        drawn.append(text)
+        return blit(theme, surface, text, *args, **kwargs)
+
+    table = start(app, ("human", "bot"), seed=2)
+    named = (("en", "Reroll tokens: 3"), ("de", "Neuwurf-Marker: 3"), ("pl", "Żetony przerzutu: 3"))
+    for lang, words in named:
+        i18n.set_language(lang)
+        drawn.clear()
+        Theme.blit_text = note
+        try:
+            table.view.draw(app.canvas)
+        finally:
+            Theme.blit_text = blit
+        assert drawn.count(words) == 2, (lang, [t for t in drawn if ":" in t])
+    i18n.set_language("en")
+    v = app.top.view
+    tip = v.tooltip_at(v.lay["info"].center)  # the pool's token count stands beside an icon only
+    assert f"Reroll tokens in the pool: {v.v['pool_tokens']}" in tip

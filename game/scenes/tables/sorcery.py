@@ -30,10 +30,12 @@ from game.i18n import _, ngettext, tr
 from game.rules.base import N_, Action, Event
 from game.scenes.table_api import TableContext, TableView, register_view
 from game.scenes.tables import sorcery_art as art
+from game.scenes.tables.confirm import ConfirmPrompt
 from game.scenes.tables.sorcery_text import card_tooltip, rules_summary
-from game.scenes.ui import Button, WidgetGroup, theme
+from game.scenes.ui import Button, WidgetGroup, label, theme
 from game.sprites import layout, vector
 from game.sprites.dragdrop import DragDrop, Source, Target
+from game.sprites.text import draw_text
 from game.sprites.tween import Animator
 
 LAYOUT_NAME = "sorcery"
@@ -61,11 +63,40 @@ ROMAN = ("I", "II", "III", "IV", "V")
 PARAM_ORDER = ("via", "frm", "to", "loc", "die", "face", "n")
 LOCATION_PARAMS = ("frm", "to", "loc")
 CARD = (160, 222)
-MINI = (54, 76)
+CHIP = 24  # height of a won card's name plate (the opponent's, two lines: OPP_CHIP)
+OPP_CHIP = 30
+AREAS = (("permanent", N_("Permanent")), ("one_time", N_("One-time")), ("used", N_("Used")))
 CAST = (90, 128)
 DIE = 72
 GEM = 22
 PER_PAGE = 6
+
+
+class ControlButton(Button):
+    """A control whose label wraps to two lines and shrinks (to 14 px) before it would be cut.
+
+    German and Polish labels ("Behalten: Schriftrolle der Bannung") run far
+    longer than the English ones the column was first sized for.
+    """
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        text, self.text = self.text, ""
+        super().draw(surface, mouse)  # the button in its look, without a label
+        self.text = text
+        on = self.enabled()
+        hover = on and self.rect.collidepoint(mouse)
+        colour = "disabled_text" if not on else ("hovered_text" if self.primary or hover else "normal_text")
+        draw_text(
+            surface,
+            label(text),
+            self.rect.inflate(-16, -4),
+            self.size,
+            theme().c(colour),
+            bold=self.primary,
+            align="center",
+            valign="middle",
+            min_size=14,
+        )
 
 
 class SorceryView(TableView):
@@ -89,6 +120,7 @@ class SorceryView(TableView):
         self._static: tuple[Any, pygame.Surface] | None = None
         self.hidden: set[str] = set()  # cards still flying in from the deck
         self.dd = DragDrop(self._targets_for, self._drop, self._why_not, self.anim)
+        self.confirm = ConfirmPrompt()  # "confirm before reveal" for the face-down cast
         self.refresh(ctx)
 
     # ------------------------------------------------------------------ seats and helpers
@@ -154,6 +186,7 @@ class SorceryView(TableView):
             self.reroll.clear()
         if self.narrow is not None and not all(a in ctx.legal for a in self.narrow):
             self.narrow = None
+        self.confirm.refresh(ctx)
         self.page = 0
         self._build()
 
@@ -262,7 +295,7 @@ class SorceryView(TableView):
         self.anim.add(0.5 if ghost else 0.3, step, delay=delay)
         if e.kind == "win":
             box = self.lay["my_cards"] if e.seat == self.me else self.lay["opp_cards"]
-            img = art.mini_card(self.card(e.data["card"]), MINI)
+            img = art.card_chip(self.card(e.data["card"]), (self.lay["opp_cards"].w // 3 - 10, OPP_CHIP))
             self._fly(img, self.card_rect(i).center, box.center, delay + 0.5, duration=0.4, arc=30)
 
     def _slide(self, new_locations: list[Any], delay: float) -> None:
@@ -367,7 +400,7 @@ class SorceryView(TableView):
                 if a.kind in ("honour", "resolve", "keep", "portal"):
                     rows.append(
                         (
-                            lambda a=a: self.ctx.text(self.ctx.describe(a)),
+                            lambda a=a: self._action_label(a),
                             lambda a=a: self.ctx.submit(a),
                             False,
                         )
@@ -398,8 +431,8 @@ class SorceryView(TableView):
         ]
         for k, (text, callback, primary) in enumerate(rows):
             self.widgets.add(
-                Button(
-                    (x, y, w, 42),
+                ControlButton(
+                    (x, y, w, 46),
                     text,
                     callback,
                     primary=primary,
@@ -408,8 +441,18 @@ class SorceryView(TableView):
                     name=f"control-{k}",
                 )
             )
-            y += 48
+            y += 50
         self._set_drag_items()
+
+    def _action_label(self, a: Action) -> str:
+        """A button's text: the engine's description, but the portal's target alone ("To location 3").
+
+        "Portal crystals to location …" ran out of room in German and Polish and
+        left five buttons reading alike; the prompt above already says what they move.
+        """
+        if a.kind == "portal":
+            return _("To location {n}").format(n=a["loc"])
+        return self.ctx.text(self.ctx.describe(a))
 
     def _next_page(self) -> None:
         self.page += 1
@@ -487,8 +530,13 @@ class SorceryView(TableView):
         want = sorted(zip(dice, [self.placed[d] for d in range(3)], strict=True))
         for a in self.my_legal("assign"):
             if sorted(zip(dice, a["cards"], strict=True)) == want:
-                self.placed.clear()
-                self.ctx.submit(a)
+                dice_rects = [self.die_rect(self.me, d).union(self.under_die(self.me, d)) for d in range(3)]
+                self.confirm.ask(
+                    self.ctx,
+                    a,
+                    dice_rects[0].unionall(dice_rects[1:]),
+                    N_("Cast these three cards face down? Once cast, they cannot be taken back."),
+                )
                 return
 
     def _clear(self) -> None:
@@ -538,6 +586,8 @@ class SorceryView(TableView):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos"):
             self._mouse = event.pos
+        if self.confirm.handle_event(event):
+            return True
         if self.anim.busy() and event.type == pygame.MOUSEBUTTONDOWN:
             self.skip_animations()
             return True
@@ -608,33 +658,57 @@ class SorceryView(TableView):
             return self._overlay_die_rect(d, len(p["dice"]))
         return self.die_rect(self.me, d)
 
+    def _dice_box(self) -> pygame.Rect:
+        """Where a card's own dice (Crystal Ball, Ring of Influence) show: over the cast-card hand.
+
+        The pop-up once sat over the locations -- exactly what the player
+        decides about (which crystals the dice point at); the hand is idle then.
+        """
+        return self.lay["hand"].inflate(0, -8)
+
     def _overlay_die_rect(self, d: int, count: int) -> pygame.Rect:
-        box = self.lay["overlay"]
-        return pygame.Rect(box.centerx - (count * 110 - 38) // 2 + d * 110, box.y + 150, DIE, DIE)
+        box = self._dice_box()
+        return pygame.Rect(box.centerx - (count * 110 - 38) // 2 + d * 110, box.y + 96, DIE, DIE)
 
     # ------------------------------------------------------------------ geometry of won cards
 
     def _area_rects(self, seat: int) -> list[tuple[str, str, pygame.Rect]]:
         """(card id, area, rect) of a seat's won cards: permanent, one-time, used."""
+        return self._area_layout(seat)[1]
+
+    def _area_layout(
+        self, seat: int
+    ) -> tuple[list[tuple[str, pygame.Rect]], list[tuple[str, str, pygame.Rect]]]:
+        """Headings (msgid, rect) and name plates (card id, area, rect) of a seat's won cards.
+
+        Yours stack in one column, the opponent's in three; plates overlap
+        only when a column runs out of room.
+        """
         areas = self.v["areas"][seat]
-        out = []
+        heads: list[tuple[str, pygame.Rect]] = []
+        chips: list[tuple[str, str, pygame.Rect]] = []
         if seat == self.me:
             box = self.lay["my_cards"]
-            for row, area in enumerate(("permanent", "one_time", "used")):
-                y = box.y + 26 + row * 112
-                cards = areas[area]
-                step = min(MINI[0] + 4, (box.w - MINI[0] - 8) // max(1, len(cards) - 1))
-                for k, cid in enumerate(cards):
-                    out.append((cid, area, pygame.Rect(box.x + 4 + k * step, y, *MINI)))
+            count = sum(len(areas[area]) for area, _title in AREAS)
+            step = min(CHIP + 3, (box.h - 3 * 22 - CHIP) // max(1, count - 1))
+            y = box.y + 2
+            for area, title in AREAS:
+                heads.append((title, pygame.Rect(box.x + 4, y, box.w - 8, 20)))
+                y += 22
+                for cid in areas[area]:
+                    chips.append((cid, area, pygame.Rect(box.x + 4, y, box.w - 8, CHIP)))
+                    y += step
         else:
             box = self.lay["opp_cards"]
-            for col, area in enumerate(("permanent", "one_time", "used")):
-                x0 = box.x + col * (box.w // 3)
+            col = box.w // 3
+            for k, (area, title) in enumerate(AREAS):
+                x = box.x + k * col
+                heads.append((title, pygame.Rect(x + 4, box.y + 4, col - 8, 20)))
                 cards = areas[area]
-                step = min(50, (box.w // 3 - 54) // max(1, len(cards) - 1))
-                for k, cid in enumerate(cards):
-                    out.append((cid, area, pygame.Rect(x0 + 4 + k * step, box.y + 40, 46, 64)))
-        return out
+                step = min(OPP_CHIP + 2, (box.h - 28 - OPP_CHIP) // max(1, len(cards) - 1))
+                for n, cid in enumerate(cards):
+                    chips.append((cid, area, pygame.Rect(x + 4, box.y + 28 + n * step, col - 10, OPP_CHIP)))
+        return heads, chips
 
     def _my_card_rects(self) -> list[tuple[str, pygame.Rect]]:
         return [(cid, r) for cid, _area, r in self._area_rects(self.me)]
@@ -682,6 +756,7 @@ class SorceryView(TableView):
         self.dd.draw_highlights(surface, pygame.time.get_ticks() / 1000.0)
         self.widgets.draw(surface, self._mouse)
         self.dd.draw_overlay(surface, pygame.Rect(self.lay["hand"].x, self.lay["hand"].y + 2, 720, 30))
+        self.confirm.draw(surface, self._mouse)
 
     def _draw_track(self, surface: pygame.Surface) -> None:
         t = theme()
@@ -696,6 +771,8 @@ class SorceryView(TableView):
             "gold",
             bold=True,
             anchor="midleft",
+            max_width=84,
+            min_size=13,
         )
         for k in range(5):
             r = pygame.Rect(box.x + 96 + k * w, box.y + 8, w - 8, box.h - 16)
@@ -712,30 +789,44 @@ class SorceryView(TableView):
                 bold=on,
                 anchor="center",
                 max_width=r.w - 6,
+                min_size=12,
             )
         info = self.lay["info"]
         x = info.x + 14
         cy = info.centery
         surface.blit(art.card_back((26, 36)), (x, cy - 18))
-        x = (
-            t.blit_text(
-                surface, _("Deck: {n}").format(n=v["deck_size"]), (x + 34, cy), 18, anchor="midleft"
-            ).right
-            + 24
-        )
-        x = t.blit_text(surface, _("Pool:"), (x, cy), 18, "secondary_text", anchor="midleft").right + 8
+        x = self._info(surface, _("Deck: {n}").format(n=v["deck_size"]), x + 34) + 24
+        x = self._info(surface, _("Pool:"), x, "secondary_text") + 8
         for seat in (0, 1):
             surface.blit(art.crystal(seat, (20, 20)), (x, cy - 10))
-            x = t.blit_text(surface, str(v["pool"][seat]), (x + 24, cy), 18, anchor="midleft").right + 14
+            x = self._info(surface, str(v["pool"][seat]), x + 24) + 14
         surface.blit(art.token((22, 22)), (x, cy - 11))
-        x = t.blit_text(surface, str(v["pool_tokens"]), (x + 26, cy), 18, anchor="midleft").right + 24
-        x = t.blit_text(
-            surface, _("Goal: {n} points").format(n=v["goal"]), (x, cy), 18, "gold", anchor="midleft"
-        ).right
+        x = self._info(surface, str(v["pool_tokens"]), x + 26) + 24
+        x = self._info(surface, _("Goal: {n} points").format(n=v["goal"]), x, "gold")
         if v.get("reconstruction"):
             note = _("Deck: project reconstruction")
             if t.font(14).size(note)[0] < info.right - 12 - x - 8:  # only where it fits; F1 always says it
-                t.blit_text(surface, note, (info.right - 12, cy), 14, "secondary_text", anchor="midright")
+                t.blit_text(
+                    surface,
+                    note,
+                    (info.right - 12, cy),
+                    14,
+                    "secondary_text",
+                    anchor="midright",
+                    max_width=info.right - 12 - x,
+                )
+
+    def _info(self, surface: pygame.Surface, text: str, x: int, colour: str = "normal_text") -> int:
+        """One item of the info bar from ``x``; it shrinks, then shortens, before it leaves the bar."""
+        info = self.lay["info"]
+        room = info.right - 12 - x
+        return (
+            theme()
+            .blit_text(
+                surface, text, (x, info.centery), 18, colour, anchor="midleft", max_width=room, min_size=14
+            )
+            .right
+        )
 
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         t = theme()
@@ -766,31 +857,47 @@ class SorceryView(TableView):
             pygame.draw.circle(surface, col if reached else (50, 44, 80), r.center, 11)
             if p == v["scores"][seat]:
                 pygame.draw.circle(surface, (255, 240, 200), r.center, 12, 2)
+        dice_x = self.die_rect(seat, 0).x - 12
+        points_x = sx + (goal + 1) * 26 + 8
         t.blit_text(
             surface,
             ngettext("{n} point", "{n} points", v["scores"][seat]).format(n=v["scores"][seat]),
-            (sx + (goal + 1) * 26 + 8, sy + 11),
+            (points_x, sy + 11),
             18,
             "hovered_text",
             bold=True,
             anchor="midleft",
+            max_width=dice_x - points_x,
+            min_size=13,
         )
-        # reserve and tokens
+        # reserve and reroll tokens
         rx, ry = self.reserve_pos(seat)
         surface.blit(art.crystal(seat, (28, 28)), (rx - 100, ry - 14))
         t.blit_text(
-            surface, _("Reserve: {n}").format(n=v["reserve"][seat]), (rx - 66, ry), 18, anchor="midleft"
+            surface,
+            _("Reserve: {n}").format(n=v["reserve"][seat]),
+            (rx - 66, ry),
+            18,
+            anchor="midleft",
+            max_width=120,
+            min_size=13,
         )
         surface.blit(art.token((26, 26)), (rx + 60, ry - 13))
         t.blit_text(
-            surface, _("Tokens: {n}").format(n=v["tokens"][seat]), (rx + 92, ry), 18, anchor="midleft"
+            surface,
+            _("Reroll tokens: {n}").format(n=v["tokens"][seat]),
+            (rx + 92, ry),
+            18,
+            anchor="midleft",
+            max_width=dice_x - rx - 92,
+            min_size=13,
         )
         self._draw_dice(surface, seat)
         self._draw_areas(surface, seat)
-        if mine:
-            self._draw_hand(surface)
-        else:
+        if not mine:
             self._draw_opponent_hand(surface, box)
+        elif not (v.get("pending") or {}).get("dice"):  # else a card's dice show in the hand's place
+            self._draw_hand(surface)
 
     def _draw_opponent_hand(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """The opponent's six cast cards (a public set); the three revealed this round are dimmed."""
@@ -803,6 +910,8 @@ class SorceryView(TableView):
             "secondary_text",
             bold=True,
             anchor="midleft",
+            max_width=108,
+            min_size=12,
         )
         out = {row[0] for row in v["revealed"][self.opp]} if v.get("revealed") else set()
         for idx, cc in enumerate(v["cast_cards"]):
@@ -838,10 +947,10 @@ class SorceryView(TableView):
                 surface.blit(img, img.get_rect(center=under.center))
                 if up:
                     t = theme()
-                    label = f"@ {turned}"
+                    turned_to = f"@ {turned}"
                     t.blit_text(
                         surface,
-                        label,
+                        turned_to,
                         (under.centerx, under.bottom + 10),
                         15,
                         "gold",
@@ -861,7 +970,9 @@ class SorceryView(TableView):
         t = theme()
         v = self.v
         box = self.lay["hand"]
-        t.blit_text(surface, _("Cast cards"), (box.x + 8, box.y + 8), 18, "gold", bold=True)
+        t.blit_text(
+            surface, _("Cast cards"), (box.x + 8, box.y + 8), 18, "gold", bold=True, max_width=box.w - 16
+        )
         used = set(self.placed.values())
         if v["my_assignment"]:
             used |= set(v["my_assignment"])
@@ -882,27 +993,20 @@ class SorceryView(TableView):
         t = theme()
         v = self.v
         mine = seat == self.me
-        box = self.lay["my_cards"] if mine else self.lay["opp_cards"]
-        for k, text in enumerate((N_("Permanent"), N_("One-time"), N_("Used"))):
-            pos = (box.x + 4, box.y + 4 + k * 112) if mine else (box.x + 4 + k * (box.w // 3), box.y + 12)
+        heads, chips = self._area_layout(seat)
+        for text, r in heads:
             t.blit_text(
-                surface,
-                _(text),
-                pos,
-                16,
-                "secondary_text",
-                bold=True,
-                max_width=box.w - 8 if mine else box.w // 3 - 8,
+                surface, _(text), r.topleft, 16, "secondary_text", bold=True, max_width=r.w, min_size=12
             )
         usable = set(self._usable_cards()) if mine else set()
         used_round = set(v["perm_used"][seat])
-        for cid, area, r in self._area_rects(seat):
-            img = art.mini_card(self.card(cid), r.size)
+        for cid, area, r in chips:
+            img = art.card_chip(self.card(cid), r.size)
             if area == "permanent" and cid in used_round:
                 img = img.copy()
                 img.set_alpha(120)
             if cid in usable:
-                pygame.draw.rect(surface, (255, 214, 120), r.inflate(8, 8), 3, border_radius=10)
+                pygame.draw.rect(surface, (255, 214, 120), r.inflate(6, 6), 3, border_radius=8)
             surface.blit(img, r)
 
     def _draw_locations(self, surface: pygame.Surface) -> None:
@@ -974,7 +1078,17 @@ class SorceryView(TableView):
                 if draft["stage"] == 1
                 else _("Keep one of the cards passed to you")
             )
-            t.blit_text(surface, title, (box.centerx, box.y + 24), 22, "gold", bold=True, anchor="center")
+            t.blit_text(
+                surface,
+                title,
+                (box.centerx, box.y + 24),
+                22,
+                "gold",
+                bold=True,
+                anchor="center",
+                max_width=box.w - 32,
+                min_size=16,
+            )
             for cid, r in self._draft_rects():
                 surface.blit(art.card_image(self.card(cid), r.size), r)
                 if self.my_legal("keep"):
@@ -989,37 +1103,44 @@ class SorceryView(TableView):
                     18,
                     "hovered_text",
                     anchor="midleft",
-                    max_width=box.w // 2,
+                    max_width=box.w // 2 - 36,
+                    min_size=14,
                 )
             if draft.get("pick"):
                 t.blit_text(
                     surface,
                     _("Waiting for your opponent…"),
-                    (box.centerx, box.bottom - 16),
+                    (box.right - 24, box.bottom - 16),
                     18,
                     "secondary_text",
-                    anchor="center",
+                    anchor="midright",
+                    max_width=box.w // 2 - 36,
+                    min_size=14,
                 )
         elif pending and pending.get("dice"):
-            self._panel(surface, box.inflate(-360, -60), 240, lit=True)
+            box = self._dice_box()
+            self._panel(surface, box, 250, lit=True)
             card = self.card(pending["card"])
             t.blit_text(
                 surface,
                 tr(card["name"]),
-                (box.centerx, box.y + 60),
+                (box.centerx, box.y + 28),
                 24,
                 "gold",
                 bold=True,
                 anchor="center",
                 face="serif",
+                max_width=box.w - 32,
+                min_size=16,
             )
             t.blit_text(
                 surface,
                 self.ctx.names[pending["seat"]],
-                (box.centerx, box.y + 96),
+                (box.centerx, box.y + 60),
                 18,
                 "secondary_text",
                 anchor="center",
+                max_width=box.w - 32,
             )
             for d, face in enumerate(pending["dice"]):
                 r = self._overlay_die_rect(d, len(pending["dice"]))
@@ -1030,6 +1151,18 @@ class SorceryView(TableView):
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         v = self.v
+        if self.lay["info"].collidepoint(pos):  # the bar's numbers stand beside icons only
+            return _(
+                "Cards left in the deck: {deck}\nCrystals in the pool: {a} for {name_a}, {b} for {name_b}\n"
+                "Reroll tokens in the pool: {tokens}"
+            ).format(
+                deck=v["deck_size"],
+                a=v["pool"][0],
+                b=v["pool"][1],
+                name_a=self.ctx.names[0],
+                name_b=self.ctx.names[1],
+                tokens=v["pool_tokens"],
+            )
         for i, loc in enumerate(v["locations"]):
             if self.card_rect(i).collidepoint(pos) and loc["card"] is not None:
                 crystals = loc["crystals"]

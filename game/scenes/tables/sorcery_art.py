@@ -31,6 +31,7 @@ TYPE_LABELS = {
     "character": N_("Character"),
 }
 SEAT_COLOURS = ((86, 156, 236), (238, 146, 62))
+TITLE_FLOOR = 0.075  # a card name never shrinks below this share of the card's width
 PARCHMENT = (238, 226, 198)
 INK = (44, 34, 30)
 FELT = (24, 20, 44)
@@ -42,74 +43,85 @@ def _rr(s: pygame.Surface, colour, rect, radius: int, width: int = 0) -> None:
 
 
 def card_image(card: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
-    """A sorcery card face: type frame, cost/advantage, points, name and our rules text."""
+    """A sorcery card face: the name across the top, cost/advantage, emblem, points, type, our rules text.
+
+    The name has the card's whole width and two lines, and shrinks no further
+    than ``TITLE_FLOOR`` of the card's width (12 canvas px on the table's
+    160 px cards): squeezed between the seal and the points gem it was cut on
+    both sides ("rachenschupp") and ~8 px tall in a 1600x900 window.
+    """
     lang = current_language()
 
     def paint(s: pygame.Surface) -> None:
         w, h = s.get_size()
         k = w / 180
         frame = TYPE_COLOURS[card["type"]]
+        light = (255, 250, 236)
         _rr(s, vector.shade(frame, 0.55), (0, 0, w, h), int(14 * k))
         _rr(s, frame, (int(4 * k), int(4 * k), w - int(8 * k), h - int(8 * k)), int(12 * k))
-        inner = pygame.Rect(int(12 * k), int(46 * k), w - int(24 * k), h - int(58 * k))
-        _rr(s, PARCHMENT, inner, int(8 * k))
-        # cost / advantage seal (top left) and points gem (top right)
-        pygame.draw.circle(s, (30, 26, 40), (int(28 * k), int(26 * k)), int(20 * k))
-        pygame.draw.circle(s, GOLD, (int(28 * k), int(26 * k)), int(20 * k), max(1, int(2 * k)))
+        draw_text(
+            s,
+            tr(card["name"]),
+            (int(10 * k), int(6 * k), w - int(20 * k), int(46 * k)),
+            int(19 * k),
+            light,
+            bold=True,
+            align="center",
+            valign="middle",
+            min_size=int(w * TITLE_FLOOR),
+            face="serif",
+        )
+        # cost / advantage seal (left), the effect's emblem (middle), points gem (right)
+        row = int(74 * k)
+        pygame.draw.circle(s, (30, 26, 40), (int(30 * k), row), int(20 * k))
+        pygame.draw.circle(s, GOLD, (int(30 * k), row), int(20 * k), max(1, int(2 * k)))
         draw_text(
             s,
             f"{card['cost']}/{card['advantage']}",
-            (int(8 * k), int(12 * k), int(40 * k), int(28 * k)),
+            (int(10 * k), row - int(14 * k), int(40 * k), int(28 * k)),
             int(17 * k),
-            (250, 240, 220),
+            light,
             bold=True,
             align="center",
             valign="middle",
         )
+        _emblem(s, card, (w // 2, row), int(19 * k), frame)
         pts = "?" if card["type"] == "character" else str(card["points"])
-        gem = vector.regular_polygon(w - int(28 * k), int(26 * k), int(21 * k), 6, math.pi / 6)
+        gem = vector.regular_polygon(w - int(30 * k), row, int(21 * k), 6, math.pi / 6)
         pygame.draw.polygon(s, (250, 236, 190), gem)
         pygame.draw.polygon(s, (120, 90, 40), gem, max(1, int(2 * k)))
         draw_text(
             s,
             pts,
-            (w - int(50 * k), int(8 * k), int(44 * k), int(36 * k)),
+            (w - int(52 * k), row - int(18 * k), int(44 * k), int(36 * k)),
             int(22 * k),
             INK,
             bold=True,
             align="center",
             valign="middle",
         )
-        draw_text(
-            s,
-            tr(card["name"]),
-            (int(52 * k), int(6 * k), w - int(104 * k), int(38 * k)),
-            int(16 * k),
-            (255, 250, 236),
-            bold=True,
-            align="center",
-            valign="middle",
-            min_size=int(10 * k),
-            face="serif",
-        )
+        inner = pygame.Rect(int(12 * k), int(100 * k), w - int(24 * k), h - int(112 * k))
+        _rr(s, PARCHMENT, inner, int(8 * k))
         draw_text(
             s,
             tr(TYPE_LABELS[card["type"]]),
-            (inner.x, inner.y + int(4 * k), inner.w, int(18 * k)),
-            int(12 * k),
+            (inner.x, inner.y + int(4 * k), inner.w, int(20 * k)),
+            int(14 * k),
             vector.shade(frame, 0.7),
             bold=True,
             align="center",
+            wrap_lines=False,
         )
-        _emblem(s, card, (inner.centerx, inner.y + int(48 * k)), int(22 * k), frame)
         draw_text(
             s,
             tr(card["text"]),
-            inner.inflate(-int(12 * k), 0).move(0, int(80 * k)).clip(inner),
+            pygame.Rect(
+                inner.x + int(6 * k), inner.y + int(28 * k), inner.w - int(12 * k), inner.h - int(32 * k)
+            ),
             int(14 * k),
             INK,
             align="center",
-            min_size=int(8 * k),
+            min_size=int(9 * k),
         )
 
     return vector.render(("sorcery-card", card["id"], card["name"], card["text"], lang), size, paint)
@@ -393,40 +405,44 @@ def _felt(size: tuple[int, int]) -> pygame.Surface:
     return vector.render("sorcery-felt", size, paint, supersample=1)
 
 
-def mini_card(card: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
-    """A won card at small size: type colour, name and points (the tooltip has the rest)."""
+def card_chip(card: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
+    """A won card as a name plate: type colour, the effect's emblem, the name, the points.
+
+    Replaces the little upright cards whose names, five to six pixels tall,
+    were unreadable and cut in German ("Wirbelwindzauber" in 45 px); the
+    tooltip still gives the whole card.  The name takes one line, or two on
+    a plate taller than 30 px, and never shrinks below 10 canvas px.
+    """
     lang = current_language()
 
     def paint(s: pygame.Surface) -> None:
         w, h = s.get_size()
-        k = w / 60
+        u = h / size[1]  # painter pixels per canvas pixel (supersampling)
         frame = TYPE_COLOURS[card["type"]]
-        _rr(s, vector.shade(frame, 0.55), (0, 0, w, h), int(7 * k))
-        _rr(s, frame, (int(2 * k), int(2 * k), w - int(4 * k), h - int(4 * k)), int(6 * k))
-        inner = pygame.Rect(int(5 * k), int(22 * k), w - int(10 * k), h - int(27 * k))
-        _rr(s, PARCHMENT, inner, int(4 * k))
+        light = (255, 250, 236)
+        _rr(s, vector.shade(frame, 0.55), (0, 0, w, h), int(6 * u))
+        _rr(s, frame, (int(2 * u), int(2 * u), w - int(4 * u), h - int(4 * u)), int(5 * u))
+        _emblem(s, card, (int(13 * u), h // 2), int(9 * u), frame)
         pts = "?" if card["type"] == "character" else str(card["points"])
         draw_text(
             s,
             pts,
-            (0, int(2 * k), w - int(5 * k), int(20 * k)),
-            int(15 * k),
-            (255, 250, 236),
-            bold=True,
-            align="right",
-            valign="middle",
-        )
-        _emblem(s, card, (int(13 * k), int(12 * k)), int(8 * k), frame)
-        draw_text(
-            s,
-            tr(card["name"]),
-            inner.inflate(-int(4 * k), -int(4 * k)),
-            int(12 * k),
-            INK,
+            (w - int(22 * u), 0, int(18 * u), h),
+            int(15 * u),
+            light,
             bold=True,
             align="center",
             valign="middle",
-            min_size=int(7 * k),
+        )
+        draw_text(
+            s,
+            tr(card["name"]),
+            (int(25 * u), int(1 * u), w - int(48 * u), h - int(2 * u)),
+            int(14 * u),
+            light,
+            bold=True,
+            valign="middle",
+            min_size=int(10 * u),
         )
 
-    return vector.render(("sorcery-mini", card["id"], card["name"], lang), size, paint)
+    return vector.render(("sorcery-chip", card["id"], card["name"], lang), size, paint)

@@ -29,6 +29,7 @@ from game.rules.witchcraft.data import ALTAR_NAMES, COLS, POWER_NAMES, ROWS, TOK
 from game.rules.witchcraft.geometry import Stack, Trace, stack_traces
 from game.scenes.table_api import TableContext, TableView, register_view
 from game.scenes.tables import witchcraft_art as art
+from game.scenes.tables.confirm import ConfirmPrompt
 from game.scenes.tables.witchcraft_text import ALTAR_HELP, SPENT_HELP, TOKEN_HELP, guild_name, rules_summary
 from game.scenes.ui import Button, WidgetGroup, panel, theme
 from game.sprites import layout
@@ -132,6 +133,7 @@ class WitchcraftTable(TableView):
         self.positions: dict[int, tuple[float, float]] = {}
         self.tray_items: list[tuple[pygame.Rect, int]] = []
         self.power_boxes: dict[int, pygame.Rect] = {}
+        self.confirm = ConfirmPrompt()  # "confirm before reveal" for the hidden power token
         self._sync(ctx, first=True)
 
     # ================================================================== state from the context
@@ -155,6 +157,7 @@ class WitchcraftTable(TableView):
             self._start_mode()
         self._animate_moves(first)
         self._rebuild()
+        self.confirm.refresh(ctx)
 
     def _mode(self) -> str:
         if not self.legal:
@@ -315,10 +318,16 @@ class WitchcraftTable(TableView):
             ("skip", N_("Skip"), pygame.K_s)) if kind in self.kinds]
         for kind, label, key in extra:  # each with a letter key: Tab belongs to the table scene
             action = Action(kind)
-            self.widgets.add(Button((x, y, w, 44), label, lambda a=action: self.ctx.submit(a), size=21,
-                                    hotkey=key, name=kind))
+            send = self._reveal_power if kind == "power" else (lambda a=action: self.ctx.submit(a))
+            self.widgets.add(Button((x, y, w, 44), label, send, size=21, hotkey=key, name=kind))
             y += 52
         self._items()
+
+    def _reveal_power(self) -> None:
+        """Using the power token shows it to the opponent: with "confirm before reveal" on, ask first."""
+        me = self.ctx.viewer if self.ctx.viewer is not None else 0
+        anchor = self.power_boxes.get(me) or self.widgets.find("power").rect
+        self.confirm.ask(self.ctx, Action("power"), anchor, N_("Reveal your power token and use it now?"))
 
     def _items(self) -> None:
         """Drag sources/targets and the clickable choices of the current mode."""
@@ -533,6 +542,8 @@ class WitchcraftTable(TableView):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in POINTER_EVENTS:  # canvas positions; a wheel event's own position is in window pixels
             self.mouse = event.pos
+        if self.confirm.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
             # The table scene keeps Tab for its own buttons, so Up/Down walk our choices:
             # the drag controller's (given as Tab) when something can be dragged, else the clicks.
@@ -676,6 +687,7 @@ class WitchcraftTable(TableView):
         self._draw_inspector(surface)
         self.drag.draw_highlights(surface, self.clock)
         self.drag.draw_overlay(surface)
+        self.confirm.draw(surface, self.mouse)
 
     def _draw_room(self, surface: pygame.Surface) -> None:
         glow = art.vector.radial_glow(int(self.floor_rect.height * 1.3), (150, 110, 200), 70)
