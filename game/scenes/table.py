@@ -11,7 +11,10 @@ generic one), which only ever sees ``state.view(viewer)``.
 
 from __future__ import annotations
 
+import io
+import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,15 +26,20 @@ from game.rules.base import N_, Action, Event, GameInfo, IllegalAction, Msg, Sta
 from game.saves import GameSetup
 from game.scenes.base import Scene
 from game.scenes.generic_table import GenericTableView
+from game.scenes.menu import show_notice
 from game.scenes.table_api import LOG_PANEL, PLAY_AREA, TOP_BAR, TableContext, TableView, view_factory
-from game.scenes.ui import Button, backdrop, below_hint, panel, theme
+from game.scenes.ui import CANVAS_SIZE, Button, backdrop, below_hint, panel, theme
 from game.settings import BOT_PAUSE
+from game.storage import OnceNotice, shown_path
+from game.storage import reason as storage_reason
 
 if TYPE_CHECKING:
     from game.app import App
 
 ERROR_SECONDS = 4.0
 END_PAUSE = 1.2  # seconds to look at the final position before the scoring screen
+THUMB_SIZE = (256, 144)  # the Load screen's picture of a save's table
+THUMB_EVERY = 30.0  # seconds between thumbnails of an autosave (drawing one costs 5-40 ms)
 
 
 @dataclass
@@ -81,6 +89,8 @@ class TableScene(Scene):
         actions: list[tuple[int, Action]] | None = None,
         autosave: bool = True,
         history: list[Event] | None = None,
+        uid: str = "",
+        owns_autosave: bool = False,
     ) -> None:
         super().__init__(app)
         self.setup = setup
@@ -88,6 +98,10 @@ class TableScene(Scene):
         self.state = state if state is not None else setup.new_state(self.info)
         self.actions: list[tuple[int, Action]] = list(actions or [])
         self.autosave = autosave
+        self.uid = uid or saves.new_uid()  # this game's autosave slot is autosave-<uid>
+        self.owns_autosave = owns_autosave  # only its own autosave is deleted when the game ends
+        self.write_trouble = OnceNotice()
+        self._thumb_time: float | None = None
         self.names = [p.name for p in setup.players]
         self.log: list[LogLine] = [
             LogLine(with_actor(e), e.visible_to) for e in history or () if e.text is not None
@@ -254,13 +268,83 @@ class TableScene(Scene):
     # ----------------------------------------------------------- saving
 
     def save_auto(self) -> None:
-        if self.autosave:
-            saves.save(saves.AUTOSAVE, self.setup, self.actions, self.state, label=_("Autosave"))
+        """Autosave this game in its own slot; a failed write is told once and play goes on."""
+        if not self.autosave:
+            return
+        slot = saves.autosave_slot(self.uid)
+        try:
+            saves.save(slot, self.setup, self.actions, self.state, label="Autosave", uid=self.uid)
+        except OSError as exc:
+            if self.write_trouble.failed():
+                self._tell_write_failure(saves.slot_path(slot), exc)
+            return
+        if not self.owns_autosave:
+            saves.mark_played(slot)  # Continue now resumes this game
+        self.owns_autosave = True
+        self.write_trouble.succeeded()
+        now = time.monotonic()
+        if self._thumb_time is None or now - self._thumb_time > THUMB_EVERY:
+            self._thumb_time = now
+            self._write_thumbnail(slot)
 
     def save_named(self, name: str) -> str:
-        slot = saves.safe_slot(name)
-        saves.save(slot, self.setup, self.actions, self.state, label=name)
+        """Write a named save (raises ``OSError``); the caller has asked before overwriting."""
+        label = saves.clean_label(name)
+        slot = saves.named_slot(label)
+        saves.save(slot, self.setup, self.actions, self.state, label=label, uid=self.uid)
+        self._write_thumbnail(slot)
         return slot
+
+    def save_as(self, name: str) -> None:
+        """Save game from the pause menu: ask before replacing a save of that name; say how it went."""
+        from game.scenes.dialogs import ConfirmDialog, MessageDialog
+
+        label = saves.clean_label(name)
+
+        def write() -> None:
+            try:
+                self.save_named(label)
+            except OSError as exc:
+                self._tell_write_failure(saves.slot_path(saves.named_slot(label)), exc)
+                return
+            text = Msg("Saved as “{name}”.", name=label)
+            self.app.push(MessageDialog(self.app, N_("Game saved"), lambda: tr(text)))
+
+        if saves.slot_path(saves.named_slot(label)).exists():
+            question = Msg("A save named “{name}” exists. Replace it?", name=label)
+            self.app.push(ConfirmDialog(self.app, N_("Replace save?"), lambda: tr(question), write))
+        else:
+            write()
+
+    def _tell_write_failure(self, path: Path, error: OSError) -> None:
+        from game.scenes.dialogs import MessageDialog
+
+        text = Msg(
+            "It was meant to go to {path} ({reason}). The game stays in memory and play goes on.",
+            path=shown_path(path),
+            reason=storage_reason(error),
+        )
+        self.app.push(MessageDialog(self.app, N_("The game could not be saved"), lambda: tr(text)))
+
+    def _write_thumbnail(self, slot: str) -> None:
+        """A small public picture of the table beside the save, for the Load screen.
+
+        Drawn by a fresh view with no viewer, so no hand or hidden card of the
+        seat at the screen ends up in a picture anyone can see; a failure only
+        means no picture.
+        """
+        try:
+            ctx = self._context()
+            ctx.viewer, ctx.view, ctx.legal, ctx.prompt = None, self.state.view(None), [], None
+            surface = pygame.Surface(CANVAS_SIZE)
+            backdrop(surface, (30, 58, 70))
+            (view_factory(self.info.id) or GenericTableView)(ctx).draw(surface)
+            picture = pygame.transform.smoothscale(surface, THUMB_SIZE)
+            buffer = io.BytesIO()
+            pygame.image.save(picture, buffer, "thumbnail.png")
+            saves.write_thumbnail(slot, buffer.getvalue())
+        except (OSError, pygame.error):
+            pass
 
     # ----------------------------------------------------------- bots
 
@@ -306,6 +390,7 @@ class TableScene(Scene):
     # ----------------------------------------------------------- frame
 
     def update(self, dt: float) -> None:
+        show_notice(self.app)
         self.view.update(dt)
         if self.error_timer > 0:
             self.error_timer -= dt
@@ -325,8 +410,11 @@ class TableScene(Scene):
     def _finish(self) -> None:
         from game.scenes.scoring import ScoringScene
 
-        if self.autosave:
-            saves.delete(saves.AUTOSAVE)
+        if self.autosave and self.owns_autosave:  # never another game's autosave
+            try:
+                saves.delete(saves.autosave_slot(self.uid))
+            except OSError:
+                pass  # a finished game left in its slot opens on its scores; the player may delete it
         self.app.replace(ScoringScene(self.app, self.setup, self.state.result(), self.info))
 
     def build(self) -> None:
