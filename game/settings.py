@@ -190,7 +190,7 @@ def load() -> Settings:
     """The remembered settings; a missing file gives the defaults, a damaged one the defaults and a notice."""
     path = settings_path()
     try:
-        data = read_json(path, SETTINGS_LIMIT)
+        data = read_json(path, SETTINGS_LIMIT, finite_only=False)
     except FileNotFoundError:
         return Settings()
     except Exception:  # noqa: BLE001 -- settings must never stop the game from starting

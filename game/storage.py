@@ -60,15 +60,18 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number our files hold")
 
 
-def read_json(path: Path, limit: int) -> Any:
-    """Parse a bounded regular file as strict JSON; every failure is an ``OSError`` or ``ValueError``.
+def read_json(path: Path, limit: int, finite_only: bool = True) -> Any:
+    """Parse a bounded regular file as JSON; every failure is an ``OSError`` or ``ValueError``.
 
-    Deep nesting (``RecursionError``) becomes a ``ValueError``; non-finite
-    numbers are refused while parsing, so no ``inf`` reaches ``int()``.
+    Deep nesting (``RecursionError``) becomes a ``ValueError``.  With
+    ``finite_only`` non-finite numbers (``Infinity``, ``1e400``) make the whole
+    file invalid, so no ``inf`` reaches ``int()``; without it they stay
+    ``inf``/``nan`` for a caller that checks each value on its own (settings).
     """
     raw = read_bytes(path, limit)
+    strict: dict[str, Any] = {"parse_float": _finite, "parse_constant": _no_constant} if finite_only else {}
     try:
-        return json.loads(raw.decode("utf-8"), parse_float=_finite, parse_constant=_no_constant)
+        return json.loads(raw.decode("utf-8"), **strict)
     except RecursionError:
         raise ValueError(f"{path} is nested too deeply") from None
 
