@@ -43,7 +43,6 @@ SAVE_LIMIT = 2 * 1024 * 1024  # bytes; a whole four-player game is under 20 KB
 THUMB_LIMIT = 256 * 1024  # bytes of a thumbnail PNG (they are about 20 KB)
 LABEL_MAX = 60  # characters of a save's name
 UID = re.compile(r"[0-9a-f]{12}")
-SLOT = re.compile(r"[\w\-]{1,100}", re.ASCII)
 LAST_PLAYED = ".last-played"  # the slot Continue opens (hidden: not listed as a save)
 
 
@@ -331,7 +330,7 @@ def delete(slot: str) -> None:
 def mark_played(slot: str) -> None:
     """Remember the save played last, so Continue opens it (also a named save opened and left)."""
     try:
-        storage.write_bytes(saves_dir() / LAST_PLAYED, slot.encode("ascii"))
+        storage.write_bytes(saves_dir() / LAST_PLAYED, slot.encode("utf-8"))
     except OSError:
         pass  # Continue then falls back on the newest autosave
 
@@ -339,9 +338,10 @@ def mark_played(slot: str) -> None:
 def continue_slot() -> str | None:
     """The save Continue opens: the one played last, else the newest autosave, else none."""
     try:
-        slot = storage.read_bytes(saves_dir() / LAST_PLAYED, 256).decode("ascii")
-        if SLOT.fullmatch(slot) and slot_path(slot).is_file():
-            return slot
+        slot = storage.read_bytes(saves_dir() / LAST_PLAYED, 512).decode("utf-8")
+        if storage.clean_text(slot, 200) == slot and slot_path(slot).parent == saves_dir():
+            if slot_path(slot).is_file():
+                return slot
     except (OSError, ValueError):
         pass
     newest: tuple[float, str] | None = None
@@ -404,7 +404,7 @@ class SaveEntry:
 
 def _save_files() -> list[Path]:
     try:
-        return [p for p in saves_dir().glob("*.json") if SLOT.fullmatch(p.stem)]
+        return list(saves_dir().glob("*.json"))
     except OSError:
         return []
 

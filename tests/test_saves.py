@@ -165,6 +165,17 @@ def test_a_version_1_save_is_upgraded_with_an_id_from_its_recipe(home):
     assert saves.load_path(path, DUEL).uid == loaded.uid, "one old game keeps one id"
 
 
+def test_saves_with_any_file_name_are_listed(home):
+    """Bug: a Polish name ("Wieczór") made a slot the listing skipped; a copied "Game (1).json" too."""
+    setup, log, state = a_game()
+    slot = saves.named_slot("Wieczór")
+    saves.save(slot, setup, log, state, label="Wieczór")
+    saves.save("Game (1)", setup, log, state)
+    assert sorted(e.slot for e in saves.list_saves()) == sorted([slot, "Game (1)"])
+    saves.mark_played(slot)
+    assert saves.continue_slot() == slot
+
+
 def test_named_slots_are_one_per_exact_name_and_never_an_autosave():
     names = ["Autosave", "autosave", "Ania's game", "ania s game", "autosave-0123456789ab"]
     slots = [saves.named_slot(n) for n in names]
