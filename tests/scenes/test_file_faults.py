@@ -121,33 +121,35 @@ def _clear() -> None:
             path.rmdir() if path.is_dir() and not path.is_symlink() else path.unlink()
 
 
-def _outcome(app, drive, file: Path) -> bool:
-    """After an open: a message naming the file, or the game at the table."""
+def _outcome(app, drive, file: Path) -> str | None:
+    """After an open: "message" (one naming the file) or "loaded" (the game at the table); else None."""
     if drive.scene_id() == "message":
         named = file.name in label(app.top.text)
         drive.click("OK")
-        return named
-    return app.stack[0].scene_id == "table"
+        return "message" if named else None
+    return "loaded" if app.stack[0].scene_id == "table" else None
 
 
-def try_save(app, drive, write: Callable[[Path], None], slot: str) -> bool:
+def try_save(app, drive, write: Callable[[Path], None], slot: str) -> str | None:
     """Continue (autosave slots), the Load screen and Open there, with the damaged file in ``slot``."""
     _clear()
     path = saves.slot_path(slot)
     path.parent.mkdir(parents=True, exist_ok=True)
     write(path)
-    handled = True
     app.reset(MenuScene(app))
     if saves.is_autosave(slot):
         assert drive.widget("Continue").enabled()
         drive.click("Continue")
-        handled &= _outcome(app, drive, path)
+        first = _outcome(app, drive, path)
     app.reset(MenuScene(app))
     drive.click("Load")
     drive.frames(1)
     assert [e for e in app.top.entries if e.slot == slot], "listed, so it can be deleted"
     drive.click(f"open-{slot}")
-    return handled and _outcome(app, drive, path)
+    outcome = _outcome(app, drive, path)
+    if saves.is_autosave(slot):
+        assert first == outcome, "Continue and Load agree"
+    return outcome
 
 
 def run_save_faults(app, drive, full: bool) -> Counter:
@@ -157,11 +159,12 @@ def run_save_faults(app, drive, full: bool) -> Counter:
         for slot in slots if full else slots[i % 2 : i % 2 + 1]:
             figures[kind, "tried"] += 1
             try:
-                ok = try_save(app, drive, write, slot)
+                outcome = try_save(app, drive, write, slot)
             except Exception as exc:  # noqa: BLE001 -- counted, then reported below
                 raise AssertionError(f"{kind} / {name} in {slot}: {exc!r}") from exc
-            assert ok, f"{kind} / {name} in {slot}: no message naming the file"
+            assert outcome, f"{kind} / {name} in {slot}: no message naming the file"
             figures[kind, "handled"] += 1
+            figures[kind, outcome] += 1
     return figures
 
 
@@ -185,7 +188,7 @@ def settings_mutations(full: bool) -> list[Mutation]:
     return out
 
 
-def try_settings(app, drive, write: Callable[[Path], None]) -> bool:
+def try_settings(app, drive, write: Callable[[Path], None]) -> tuple[bool, bool]:
     """Start-up with the damaged settings file: the menu (and its notice), then New game draws."""
     path = settings.settings_path()
     if path.is_dir() and not path.is_symlink():
@@ -206,7 +209,7 @@ def try_settings(app, drive, write: Callable[[Path], None]) -> bool:
         drive.click("OK")
     drive.click("New game")
     drive.frames(1)
-    return drive.scene_id() == "setup"
+    return drive.scene_id() == "setup", told
 
 
 def run_settings_faults(app, drive, full: bool) -> Counter:
@@ -214,18 +217,20 @@ def run_settings_faults(app, drive, full: bool) -> Counter:
     for kind, name, write in settings_mutations(full):
         figures[kind, "tried"] += 1
         try:
-            ok = try_settings(app, drive, write)
+            ok, told = try_settings(app, drive, write)
         except Exception as exc:  # noqa: BLE001
             raise AssertionError(f"settings {kind} / {name}: {exc!r}") from exc
         assert ok, f"settings {kind} / {name}"
         figures[kind, "handled"] += 1
+        figures[kind, "message" if told else "loaded"] += 1
     return figures
 
 
 def table_of(title: str, figures: Counter) -> str:
     kinds = sorted({kind for kind, _ in figures})
-    rows = [f"{title}: kind | tried | handled"]
-    rows += [f"  {kind} | {figures[kind, 'tried']} | {figures[kind, 'handled']}" for kind in kinds]
+    columns = ("tried", "handled", "message", "loaded")
+    rows = [f"{title}: kind | " + " | ".join(columns)]
+    rows += [f"  {kind} | " + " | ".join(str(figures[kind, c]) for c in columns) for kind in kinds]
     return "\n".join(rows)
 
 
