@@ -436,3 +436,16 @@ def test_a_version_1_autosave_still_continues_in_its_own_slot(app, drive):
     drive.click("Continue")
     table = app.stack[0]
     assert table.scene_id == "table" and table.actions == log and table.owns_autosave
+
+
+@pytest.mark.parametrize("text", ["Ania's evening game of SpellBook", "x" * 10_000, "Wieczór " * 300])
+def test_fit_keeps_the_longest_start_that_fits(app, text):
+    """Bisection (a 10,000-character label cost 3.5 s per frame cut one character at a time)."""
+    from game.scenes.ui import theme
+
+    t = theme()
+    fitted = t.fit(text, 400, 26, bold=True)
+    font = t.font(26, bold=True)
+    assert fitted.endswith("…") and font.size(fitted)[0] <= 400
+    kept = len(fitted) - 1
+    assert text.startswith(fitted[:-1]) and font.size(text[: kept + 1] + "…")[0] > 400
