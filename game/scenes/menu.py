@@ -26,7 +26,8 @@ def open_saved(app: App, saved: saves.SavedGame, slot: str) -> None:
 
     uid = saves.continuation(saved, slot)
     owns = saves.is_autosave(slot) and slot != saves.AUTOSAVE
-    saves.mark_played(slot)
+    if not saved.state.is_over():  # Continue never offers a finished game
+        saves.mark_played(slot)
     table = TableScene(
         app, saved.setup, state=saved.state, actions=saved.actions, history=saved.events, uid=uid,
         owns_autosave=owns,

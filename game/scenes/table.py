@@ -343,7 +343,7 @@ class TableScene(Scene):
             buffer = io.BytesIO()
             pygame.image.save(picture, buffer, "thumbnail.png")
             saves.write_thumbnail(slot, buffer.getvalue())
-        except (OSError, pygame.error):
+        except Exception:  # noqa: BLE001 -- a picture is a nicety: no disk room or a view's hiccup means none
             pass
 
     # ----------------------------------------------------------- bots

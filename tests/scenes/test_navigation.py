@@ -368,7 +368,8 @@ def test_opening_a_finished_save_keeps_another_games_autosave(app, drive):
     assert drive.until(lambda: drive.scene_id() == "scoring", timeout=10)
     assert _autosaves() == [saves.autosave_slot(running.uid)]
     app.reset(MenuScene(app))
-    assert drive.widget("Continue").enabled()
+    drive.click("Continue")
+    assert app.stack[0].uid == running.uid, "Continue offers the unfinished game, not the finished one"
 
 
 def test_named_saves_never_share_a_slot_with_an_autosave_or_another_name(app, drive):
