@@ -11,10 +11,8 @@ generic one), which only ever sees ``state.view(viewer)``.
 
 from __future__ import annotations
 
-import io
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -28,17 +26,16 @@ from game.scenes.base import Scene
 from game.scenes.generic_table import GenericTableView
 from game.scenes.menu import show_notice
 from game.scenes.table_api import LOG_PANEL, PLAY_AREA, TOP_BAR, TableContext, TableView, view_factory
-from game.scenes.ui import CANVAS_SIZE, Button, backdrop, below_hint, panel, theme
+from game.scenes.table_saving import save_as, tell_write_failure, write_thumbnail
+from game.scenes.ui import Button, backdrop, below_hint, panel, theme
 from game.settings import BOT_PAUSE
-from game.storage import OnceNotice, shown_path
-from game.storage import reason as storage_reason
+from game.storage import OnceNotice
 
 if TYPE_CHECKING:
     from game.app import App
 
 ERROR_SECONDS = 4.0
 END_PAUSE = 1.2  # seconds to look at the final position before the scoring screen
-THUMB_SIZE = (256, 144)  # the Load screen's picture of a save's table
 THUMB_EVERY = 30.0  # seconds between thumbnails of an autosave (drawing one costs 5-40 ms)
 
 
@@ -276,7 +273,7 @@ class TableScene(Scene):
             saves.save(slot, self.setup, self.actions, self.state, label="Autosave", uid=self.uid)
         except OSError as exc:
             if self.write_trouble.failed():
-                self._tell_write_failure(saves.slot_path(slot), exc)
+                tell_write_failure(self.app, saves.slot_path(slot), exc)
             return
         if not self.owns_autosave:
             saves.mark_played(slot)  # Continue now resumes this game
@@ -285,66 +282,19 @@ class TableScene(Scene):
         now = time.monotonic()
         if self._thumb_time is None or now - self._thumb_time > THUMB_EVERY:
             self._thumb_time = now
-            self._write_thumbnail(slot)
+            write_thumbnail(slot, self.info.id, self._context(), self.state)
 
     def save_named(self, name: str) -> str:
-        """Write a named save (raises ``OSError``); the caller has asked before overwriting."""
+        """Write a named save and its picture (raises ``OSError``); the caller asked before overwriting."""
         label = saves.clean_label(name)
         slot = saves.named_slot(label)
         saves.save(slot, self.setup, self.actions, self.state, label=label, uid=self.uid)
-        self._write_thumbnail(slot)
+        write_thumbnail(slot, self.info.id, self._context(), self.state)
         return slot
 
     def save_as(self, name: str) -> None:
-        """Save game from the pause menu: ask before replacing a save of that name; say how it went."""
-        from game.scenes.dialogs import ConfirmDialog, MessageDialog
-
-        label = saves.clean_label(name)
-
-        def write() -> None:
-            try:
-                self.save_named(label)
-            except OSError as exc:
-                self._tell_write_failure(saves.slot_path(saves.named_slot(label)), exc)
-                return
-            text = Msg("Saved as “{name}”.", name=label)
-            self.app.push(MessageDialog(self.app, N_("Game saved"), lambda: tr(text)))
-
-        if saves.slot_path(saves.named_slot(label)).exists():
-            question = Msg("A save named “{name}” exists. Replace it?", name=label)
-            self.app.push(ConfirmDialog(self.app, N_("Replace save?"), lambda: tr(question), write))
-        else:
-            write()
-
-    def _tell_write_failure(self, path: Path, error: OSError) -> None:
-        from game.scenes.dialogs import MessageDialog
-
-        text = Msg(
-            "It was meant to go to {path} ({reason}). The game stays in memory and play goes on.",
-            path=shown_path(path),
-            reason=storage_reason(error),
-        )
-        self.app.push(MessageDialog(self.app, N_("The game could not be saved"), lambda: tr(text)))
-
-    def _write_thumbnail(self, slot: str) -> None:
-        """A small public picture of the table beside the save, for the Load screen.
-
-        Drawn by a fresh view with no viewer, so no hand or hidden card of the
-        seat at the screen ends up in a picture anyone can see; a failure only
-        means no picture.
-        """
-        try:
-            ctx = self._context()
-            ctx.viewer, ctx.view, ctx.legal, ctx.prompt = None, self.state.view(None), [], None
-            surface = pygame.Surface(CANVAS_SIZE)
-            backdrop(surface, (30, 58, 70))
-            (view_factory(self.info.id) or GenericTableView)(ctx).draw(surface)
-            picture = pygame.transform.smoothscale(surface, THUMB_SIZE)
-            buffer = io.BytesIO()
-            pygame.image.save(picture, buffer, "thumbnail.png")
-            saves.write_thumbnail(slot, buffer.getvalue())
-        except Exception:  # noqa: BLE001 -- a picture is a nicety: no disk room or a view's hiccup means none
-            pass
+        """Save game (pause menu): asks before replacing a save of that name, says how it went."""
+        save_as(self.app, saves.clean_label(name), self.save_named)
 
     # ----------------------------------------------------------- bots
 

@@ -450,3 +450,26 @@ def test_fit_keeps_the_longest_start_that_fits(app, text):
     assert fitted.endswith("…") and font.size(fitted)[0] <= 400
     kept = len(fitted) - 1
     assert text.startswith(fitted[:-1]) and font.size(text[: kept + 1] + "…")[0] > 400
+
+
+def test_the_table_picture_of_a_save_shows_only_public_information(app, drive, monkeypatch):
+    """The Load screen is seen by all: the thumbnail is drawn for no viewer, not the hand at the screen."""
+    from game.scenes import table_saving
+
+    seen = []
+
+    class Spy:
+        def __init__(self, ctx):
+            seen.append((ctx.viewer, ctx.legal, ctx.view))
+
+        def draw(self, surface):
+            pass
+
+    monkeypatch.setattr(table_saving, "view_factory", lambda game_id: Spy)
+    table = _table_with_autosave(app, 9)
+    _move(table, drive)
+    table.save_named("Private")
+    assert table.viewer == 0 and seen
+    public = table.state.view(None)
+    assert [(viewer, legal) for viewer, legal, _view in seen] == [(None, [])] * len(seen)
+    assert seen[-1][2] == public, "the named save's picture: the public view of this position"
