@@ -1,41 +1,60 @@
 """Saved games: a game's recipe plus a snapshot, as versioned JSON.
 
-A save is ``{format, version, game, players, options, seed, actions,
-snapshot}``.  Loading rebuilds the game by *replaying* the action log (as ``rules.base.replay`` does) from
-(options, seed) and checks the result against the snapshot, so a save can
-only ever hold what the rules allow; nothing executable is read (plain
-``json`` only).  Any problem -- damaged text, a foreign file, a newer format,
-an unknown game, moves that do not replay, a snapshot that does not match --
-becomes a :class:`SaveError` with a translatable reason, never a crash.
+A save is ``{format, version, id, game, players, options, seed, actions,
+snapshot, label, saved_at}``.  Loading rebuilds the game by *replaying* the
+action log (as ``rules.base.replay`` does) from (options, seed) and checks
+the result against the snapshot, so a save can only ever hold what the rules
+allow; nothing executable is read (plain ``json`` only).  Any problem --
+damaged text, a foreign file, a newer format, an unknown game, moves that do
+not replay, a snapshot that does not match -- becomes a :class:`SaveError`
+with a translatable reason and the file's path, never a crash.  Only regular
+files up to :data:`SAVE_LIMIT` bytes are read.
+
 Files are written atomically (temp file + ``os.replace``) in the per-user
-data folder: one autosave slot plus named saves.
+data folder.  Slots never collide: each game in progress has its own
+autosave ``autosave-<id>`` (the id is a stable random id kept in the save),
+and a named save's slot is its file-safe name plus a short hash of the exact
+name, so "Autosave", "Ania's game" and "ania s game" are three files.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
+import secrets
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from game import storage
 from game.rules import registry
 from game.rules.base import Action, Event, GameInfo, IllegalAction, Msg, State, canonical
-from game.settings import data_dir
+from game.settings import NAME_MAX, config_dir, data_dir
 
 FORMAT = "arcana-table-save"
-VERSION = 1
-AUTOSAVE = "autosave"
+VERSION = 2  # 2: a stable game id ("id") so that every game in progress has its own autosave
+AUTOSAVE = "autosave"  # the prefix of autosave slots; alone, the single autosave of version 1
 KINDS = ("human", "bot")
+SAVE_LIMIT = 2 * 1024 * 1024  # bytes; a whole four-player game is under 20 KB
+THUMB_LIMIT = 256 * 1024  # bytes of a thumbnail PNG (they are about 20 KB)
+LABEL_MAX = 60  # characters of a save's name
+UID = re.compile(r"[0-9a-f]{12}")
+LAST_PLAYED = ".last-played"  # the slot Continue opens (hidden: not listed as a save)
 
 
 class SaveError(Exception):
-    """Why a save cannot be used, as a message a player can read once translated."""
+    """Why a save cannot be used, as a message a player can read once translated.
 
-    def __init__(self, reason: Msg) -> None:
+    ``path`` is the file concerned, so the message can name it.
+    """
+
+    def __init__(self, reason: Msg, path: Path | None = None) -> None:
         self.reason = reason
+        self.path = path
         super().__init__(reason.english())
 
 
@@ -56,13 +75,14 @@ class PlayerSpec:
 
     @classmethod
     def from_json(cls, data: Any) -> PlayerSpec:
-        if (
-            not isinstance(data, dict)
-            or not isinstance(data.get("name"), str)
-            or data.get("kind") not in KINDS
-        ):
+        """A seat from a file; a name with a control character or a lone surrogate is refused."""
+        if not isinstance(data, dict) or data.get("kind") not in KINDS:
             raise ValueError("a player is {name, kind, level}")
-        return cls(data["name"][:40], data["kind"], str(data.get("level", "easy")))
+        name = storage.clean_text(data.get("name"), NAME_MAX)
+        level = storage.clean_text(data.get("level", "easy"), NAME_MAX)
+        if name is None or level is None:
+            raise ValueError("a player's name or level is not printable text")
+        return cls(name, data["kind"], level)
 
 
 @dataclass
@@ -90,14 +110,46 @@ class SavedGame:
     label: str = ""
     saved_at: str = ""
     events: list[Event] = field(default_factory=list)  # what the replay produced: the game log again
+    uid: str = ""  # the game's stable id: its autosave slot is ``autosave-<uid>``
+
+
+def new_uid() -> str:
+    """A fresh game id (12 hex digits)."""
+    return secrets.token_hex(6)
+
+
+def recipe_uid(data: dict[str, Any]) -> str:
+    """The id a version-1 save gets: derived from its recipe, so one game keeps one id."""
+    recipe = {k: data.get(k) for k in ("game", "players", "options", "seed")}
+    return hashlib.sha1(canonical(recipe).encode("utf-8")).hexdigest()[:12]
+
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    return {**data, "version": 2, "id": recipe_uid(data)}
+
+
+UPGRADERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+
+
+def upgrade(data: dict[str, Any]) -> dict[str, Any]:
+    """Bring an older save up to :data:`VERSION`, one step at a time."""
+    while data["version"] < VERSION:
+        data = UPGRADERS[data["version"]](data)
+    return data
 
 
 def to_json(
-    setup: GameSetup, actions: list[tuple[int, Action]], state: State, label: str = "", saved_at: str = ""
+    setup: GameSetup,
+    actions: list[tuple[int, Action]],
+    state: State,
+    label: str = "",
+    saved_at: str = "",
+    uid: str = "",
 ) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
+        "id": uid or new_uid(),
         "game": setup.game_id,
         "players": [p.to_json() for p in setup.players],
         "options": dict(setup.options),
@@ -114,9 +166,12 @@ def from_json(data: Any, info: GameInfo | None = None) -> SavedGame:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(Msg("This file is not an Arcana Table save."))
     version = data.get("version")
-    if not isinstance(version, int) or version > VERSION:
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError(Msg("This save file is damaged."))
+    if version > VERSION:
         raise SaveError(Msg("This save was made by a newer version of Arcana Table."))
     try:
+        data = upgrade(data)
         game_id = data["game"]
         if info is None:
             info = registry.get(game_id)
@@ -130,11 +185,15 @@ def from_json(data: Any, info: GameInfo | None = None) -> SavedGame:
             raise ValueError("options must be an object and seed an integer")
         if not info.min_players <= len(players) <= info.max_players:
             raise ValueError("player count out of range")
-        actions = [(int(seat), Action.from_json(a)) for seat, a in data["actions"]]
+        actions = [(_seat(seat, len(players)), Action.from_json(a)) for seat, a in data["actions"]]
         snapshot = data["snapshot"]
         if not isinstance(snapshot, dict):
             raise ValueError("snapshot must be an object")
-    except (KeyError, TypeError, ValueError):
+        uid, label = data["id"], storage.clean_text(data.get("label", ""), LABEL_MAX)
+        saved_at = storage.clean_text(data.get("saved_at", ""), 40)
+        if not isinstance(uid, str) or not UID.fullmatch(uid) or label is None or saved_at is None:
+            raise ValueError("id, label or time is not what a save holds")
+    except (KeyError, TypeError, ValueError, OverflowError, AttributeError, RecursionError):
         raise SaveError(Msg("This save file is damaged.")) from None
     setup = GameSetup(info.id, players, options, seed)
     events: list[Event] = []
@@ -146,12 +205,23 @@ def from_json(data: Any, info: GameInfo | None = None) -> SavedGame:
         raise SaveError(Msg("The moves in this save do not follow the rules.")) from None
     except Exception:  # an engine choking on foreign options is still only a bad file
         raise SaveError(Msg("This save file is damaged.")) from None
-    if canonical(state.to_json()) != canonical(snapshot):
+    try:
+        same = canonical(state.to_json()) == canonical(snapshot)
+    except (TypeError, ValueError, RecursionError):
+        raise SaveError(Msg("This save file is damaged.")) from None
+    if not same:
         raise SaveError(Msg("This save does not match its own moves; it may have been edited."))
-    return SavedGame(setup, actions, state, str(data.get("label", "")), str(data.get("saved_at", "")), events)
+    return SavedGame(setup, actions, state, label, saved_at, events, uid)
 
 
-# --------------------------------------------------------------------------- files
+def _seat(value: Any, seats: int) -> int:
+    """A seat number from a file: an integer (not ``true``, not ``1e400``) naming a seat of this game."""
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < seats:
+        raise ValueError("a seat is an integer of the game")
+    return value
+
+
+# --------------------------------------------------------------------------- slots
 
 
 def saves_dir() -> Path:
@@ -162,61 +232,153 @@ def slot_path(slot: str) -> Path:
     return saves_dir() / f"{slot}.json"
 
 
+def thumbnail_path(slot: str) -> Path:
+    """The small PNG of the table beside a save (written when saving from the table)."""
+    return saves_dir() / f"{slot}.png"
+
+
+def autosave_slot(uid: str) -> str:
+    return f"{AUTOSAVE}-{uid}"
+
+
+def is_autosave(slot: str) -> bool:
+    """``autosave-<id>``, or the single ``autosave`` of version 1."""
+    return slot == AUTOSAVE or (slot.startswith(AUTOSAVE + "-") and bool(UID.fullmatch(slot[9:])))
+
+
 def safe_slot(name: str) -> str:
-    """A file-name-safe slot for a player-chosen save name."""
+    """A file-name-safe form of a player-chosen save name."""
     slug = re.sub(r"[^\w\-]+", "-", name.strip(), flags=re.UNICODE).strip("-").lower()
     return (slug or "save")[:48]
 
 
-def write(path: Path, data: dict[str, Any]) -> None:
-    """Atomic: write a temp file beside the target, flush it to disk, then rename over."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        with tmp.open("w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False, separators=(",", ":"))
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    finally:
-        if tmp.exists():
-            tmp.unlink()
+def named_slot(name: str) -> str:
+    """The slot of a named save: readable, and one per exact name.
+
+    The hash of the exact name keeps "Ania's game" and "ania s game" apart and
+    means no name ("Autosave" included) can land in an autosave slot.
+    """
+    digest = hashlib.sha1(name.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+    return f"{safe_slot(name)}-{digest}"
+
+
+def clean_label(name: str) -> str:
+    """A typed save name without control characters, capped; never empty."""
+    return storage.strip_text(name, LABEL_MAX) or "save"
+
+
+# --------------------------------------------------------------------------- reading and writing
 
 
 def save(
-    slot: str, setup: GameSetup, actions: list[tuple[int, Action]], state: State, label: str = ""
+    slot: str,
+    setup: GameSetup,
+    actions: list[tuple[int, Action]],
+    state: State,
+    label: str = "",
+    uid: str = "",
 ) -> Path:
+    """Write a save atomically; raises ``OSError`` when the disk or folder refuses it."""
     path = slot_path(slot)
-    write(path, to_json(setup, actions, state, label or slot, datetime.now().isoformat(timespec="seconds")))
+    stamp = datetime.now().isoformat(timespec="seconds")
+    storage.write_json(path, to_json(setup, actions, state, label or slot, stamp, uid))
     return path
 
 
-def load_path(path: Path, info: GameInfo | None = None) -> SavedGame:
+def write_thumbnail(slot: str, png: bytes) -> None:
+    storage.write_bytes(thumbnail_path(slot), png)
+
+
+def _read(path: Path) -> Any:
+    """The JSON in a save file; every way of failing becomes a :class:`SaveError` naming the file."""
     try:
-        text = path.read_text(encoding="utf-8")
+        return storage.read_json(path, SAVE_LIMIT)
     except FileNotFoundError:
-        raise SaveError(Msg("The save file is missing.")) from None
-    except (OSError, UnicodeDecodeError):
-        raise SaveError(Msg("This save file is damaged.")) from None
+        raise SaveError(Msg("The save file is missing."), path) from None
+    except storage.FileRefused as exc:
+        if "larger" in str(exc):
+            raise SaveError(Msg("This file is too large to be a save."), path) from None
+        raise SaveError(Msg("This is not an ordinary file, so it is not opened."), path) from None
+    except Exception:  # noqa: BLE001 -- unreadable, not UTF-8, not JSON: a damaged file, never a crash
+        raise SaveError(Msg("This save file is damaged."), path) from None
+
+
+def load_path(path: Path, info: GameInfo | None = None) -> SavedGame:
+    data = _read(path)
     try:
-        data = json.loads(text)
-    except ValueError:
-        raise SaveError(Msg("This save file is damaged.")) from None
-    return from_json(data, info)
+        return from_json(data, info)
+    except SaveError as exc:
+        exc.path = path
+        raise
+    except Exception:  # noqa: BLE001 -- whatever a foreign file does to the checks, it is only a bad file
+        raise SaveError(Msg("This save file is damaged."), path) from None
 
 
 def load(slot: str, info: GameInfo | None = None) -> SavedGame:
     return load_path(slot_path(slot), info)
 
 
-def has_autosave() -> bool:
-    return slot_path(AUTOSAVE).exists()
-
-
 def delete(slot: str) -> None:
-    path = slot_path(slot)
-    if path.exists():
-        path.unlink()
+    """Remove a save and its thumbnail; raises ``OSError`` when the folder refuses."""
+    slot_path(slot).unlink(missing_ok=True)
+    thumbnail_path(slot).unlink(missing_ok=True)
+
+
+# --------------------------------------------------------------------------- Continue
+
+
+def mark_played(slot: str) -> None:
+    """Remember the save played last, so Continue opens it (also a named save opened and left)."""
+    try:
+        storage.write_bytes(saves_dir() / LAST_PLAYED, slot.encode("utf-8"))
+    except OSError:
+        pass  # Continue then falls back on the newest autosave
+
+
+def continue_slot() -> str | None:
+    """The save Continue opens: the one played last, else the newest autosave, else none."""
+    try:
+        slot = storage.read_bytes(saves_dir() / LAST_PLAYED, 512).decode("utf-8")
+        if storage.clean_text(slot, 200) == slot and slot_path(slot).parent == saves_dir():
+            if slot_path(slot).is_file():
+                return slot
+    except (OSError, ValueError):
+        pass
+    newest: tuple[float, str] | None = None
+    for path in _save_files():
+        if is_autosave(path.stem):
+            try:
+                stamp = path.stat().st_mtime
+            except OSError:
+                continue
+            newest = max(newest or (stamp, path.stem), (stamp, path.stem))
+    return newest[1] if newest else None
+
+
+def continuation(saved: SavedGame, slot: str) -> str:
+    """The id a game opened from ``slot`` goes on with, so that its autosave overwrites nothing of value.
+
+    From its own autosave: that id.  From a named save: the save's id, unless
+    that game's autosave has moved on (or away) from the named position --
+    then the opened game is a branch of its own with a fresh id.
+    """
+    if is_autosave(slot) and slot != AUTOSAVE:
+        return slot[len(AUTOSAVE) + 1 :]
+    uid = saved.uid or new_uid()
+    path = slot_path(autosave_slot(uid))
+    if not path.exists():
+        return uid
+    ours = json.loads(json.dumps([[seat, action.to_json()] for seat, action in saved.actions]))
+    try:
+        theirs = storage.read_json(path, SAVE_LIMIT)["actions"]
+    except Exception:  # noqa: BLE001 -- an autosave we cannot read is still never overwritten
+        return new_uid()
+    if isinstance(theirs, list) and theirs == ours[: len(theirs)]:
+        return uid
+    return new_uid()
+
+
+# --------------------------------------------------------------------------- listing
 
 
 @dataclass(frozen=True)
@@ -231,29 +393,68 @@ class SaveEntry:
     ok: bool
     players: tuple[str, ...] = ()  # seat names: two saves of one game are told apart by who plays
 
+    @property
+    def is_autosave(self) -> bool:
+        return is_autosave(self.slot)
+
+    @property
+    def path(self) -> Path:
+        return slot_path(self.slot)
+
+
+def _save_files() -> list[Path]:
+    try:
+        return list(saves_dir().glob("*.json"))
+    except OSError:
+        return []
+
+
+def _entry(path: Path) -> SaveEntry:
+    """What the Load screen shows of one file; anything unexpected marks it unreadable."""
+    data = storage.read_json(path, SAVE_LIMIT)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError("not a save")
+    label = storage.clean_text(data.get("label", path.stem), LABEL_MAX)
+    game = storage.clean_text(data.get("game"), 40)
+    saved_at = storage.clean_text(data.get("saved_at", ""), 40)
+    players = tuple(PlayerSpec.from_json(p).name for p in data["players"])
+    actions = data["actions"]
+    if label is None or game is None or saved_at is None or not isinstance(actions, list):
+        raise ValueError("fields of the wrong kind")
+    return SaveEntry(path.stem, label, game, saved_at, len(actions), True, players)
+
 
 def list_saves() -> list[SaveEntry]:
-    """Every save file, newest first; unreadable ones are listed (marked) so they can be deleted."""
-    folder = saves_dir()
-    if not folder.exists():
-        return []
+    """Every save file: autosaves first, then named saves, newest first in each.
+
+    Unreadable ones are listed (marked) so they can be deleted.
+    """
     out: list[SaveEntry] = []
-    for path in folder.glob("*.json"):
+    for path in _save_files():
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            ok = isinstance(data, dict) and data.get("format") == FORMAT
-            entry = SaveEntry(
-                path.stem,
-                str(data.get("label", path.stem)),
-                str(data.get("game", "?")),
-                str(data.get("saved_at", "")),
-                len(data.get("actions", [])),
-                ok,
-                tuple(str(p.get("name", "")) for p in data.get("players", []) if isinstance(p, dict)),
-            )
-        except (OSError, ValueError, AttributeError, TypeError):
+            entry = _entry(path)
+        except Exception:  # noqa: BLE001 -- a foreign file must never stop the Load screen
             entry = SaveEntry(path.stem, path.stem, "?", "", 0, False)
         out.append(entry)
-    auto = [e for e in out if e.slot == AUTOSAVE]
-    rest = sorted((e for e in out if e.slot != AUTOSAVE), key=lambda e: e.saved_at, reverse=True)
-    return auto + rest
+    out.sort(key=lambda e: e.saved_at, reverse=True)
+    return sorted(out, key=lambda e: not e.is_autosave)  # stable: newest first within each group
+
+
+# --------------------------------------------------------------------------- start-up
+
+
+def tidy() -> None:
+    """At start-up: remove temp files killed runs left behind; give a version-1 autosave its own slot."""
+    for folder in (saves_dir(), config_dir()):
+        storage.remove_stale_temp_files(folder)
+    legacy = slot_path(AUTOSAVE)
+    try:
+        data = storage.read_json(legacy, SAVE_LIMIT)
+        uid = data.get("id")
+        if not isinstance(uid, str) or not UID.fullmatch(uid):
+            uid = recipe_uid(data)
+        target = slot_path(autosave_slot(uid))
+        if not target.exists():
+            os.replace(legacy, target)
+    except Exception:  # noqa: BLE001 -- missing or unreadable: it stays, listed, and can be deleted
+        return

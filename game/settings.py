@@ -2,22 +2,28 @@
 
 Where files live: ``platformdirs``' per-user config and data folders, unless
 ``ARCANA_HOME`` is set (tests, portable installs), in which case both are
-sub-folders of it.  A missing or damaged settings file simply gives the
-defaults: settings must never stop the game from starting.
+sub-folders of it.  Settings must never stop the game from starting: a
+missing file gives the defaults; a damaged or foreign one gives the defaults
+and a notice naming the file; one wrong value falls back on its own.  A write
+that fails (full disk, read-only folder) keeps the settings in memory and
+leaves a notice, once.
 """
 
 from __future__ import annotations
 
-import json
+import math
 import os
-from dataclasses import asdict, dataclass, field, fields
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from platformdirs import user_config_dir, user_data_dir
 
 from game.i18n import LANGUAGES, system_language
-from game.rules.base import N_
+from game.rules.base import N_, Msg
+from game.storage import OnceNotice, clean_text, read_json, shown_path, write_json
+from game.storage import reason as storage_reason
 
 APP_NAME = "arcana-table"
 
@@ -35,6 +41,8 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = (
     (2560, 1440),
     (3840, 2160),
 )
+NAME_MAX = 40  # characters of a player's name (the setup field takes 24)
+SETTINGS_LIMIT = 64 * 1024  # bytes; a real settings file is well under 1 KB
 BOT_PAUSE = 0.7  # seconds between bot moves at "normal" speed, so a human can follow them
 
 
@@ -59,6 +67,10 @@ class Settings:
     volume: int = 70  # percent
     # the seats of the last game started ([{"name", "kind", "level"}]): New game offers them again
     last_players: list[dict[str, str]] = field(default_factory=list)
+    # what the player should hear about the settings file (unreadable, or a write that failed);
+    # the menu and the table show it once and clear it; never written to the file
+    notice: Msg | None = field(default=None, compare=False, repr=False)
+    write_trouble: OnceNotice = field(default_factory=OnceNotice, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.language not in LANGUAGES:
@@ -69,7 +81,7 @@ class Settings:
         self.fullscreen = bool(self.fullscreen)
         self.colour_blind = bool(self.colour_blind)
         self.confirm_reveal = bool(self.confirm_reveal)
-        self.volume = max(0, min(100, int(self.volume))) if isinstance(self.volume, (int, float)) else 70
+        self.volume = _volume(self.volume)
         self.last_players = _seats(self.last_players)
 
     @property
@@ -78,19 +90,35 @@ class Settings:
         return ANIMATION_SPEEDS[self.animation_speed]
 
     def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["window_size"] = list(self.window_size)
-        return data
+        return {
+            "language": self.language,
+            "window_size": list(self.window_size),
+            "fullscreen": self.fullscreen,
+            "animation_speed": self.animation_speed,
+            "colour_blind": self.colour_blind,
+            "confirm_reveal": self.confirm_reveal,
+            "volume": self.volume,
+            "last_players": [dict(seat) for seat in self.last_players],
+        }
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
+        """Each setting is checked on its own: a wrong one falls back to its default, alone.
+
+        Booleans must be JSON booleans ("false" as a string is not true); numbers
+        must be finite and in range.
+        """
         if not isinstance(data, dict):
             return cls()
-        known = {f.name for f in fields(cls)}
-        try:
-            return cls(**{k: v for k, v in data.items() if k in known})
-        except (TypeError, ValueError):
-            return cls()
+        kept: dict[str, Any] = {}
+        for key, check in _CHECKS.items():
+            if key in data:
+                try:
+                    if check(data[key]):
+                        kept[key] = data[key]
+                except (TypeError, ValueError, OverflowError):
+                    pass
+        return cls(**kept)
 
     def for_table(self) -> dict[str, Any]:
         """What a table view may read (``TableContext.settings``)."""
@@ -104,24 +132,54 @@ class Settings:
 
 
 def _seats(value: Any) -> list[dict[str, str]]:
-    """Remembered seats, keeping only well-formed ones (a hand-edited file must not break New game)."""
+    """Remembered seats, keeping only well-formed ones (a hand-edited file must not break New game).
+
+    A name with a control character or a lone surrogate cannot be drawn: that seat is dropped.
+    """
     if not isinstance(value, list):
         return []
     out = []
     for seat in value[:8]:
         if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot"):
             continue
-        name, level = str(seat.get("name", ""))[:24], str(seat.get("level", "easy"))
+        name = clean_text(seat.get("name", ""), NAME_MAX)
+        level = clean_text(seat.get("level", "easy"), NAME_MAX)
+        if name is None or level is None:
+            continue
         out.append({"name": name, "kind": seat["kind"], "level": level})
     return out
 
 
+def _number(value: Any) -> bool:
+    """A real, finite JSON number (``true`` is not 1, ``1e400`` is not a size)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _is_size(value: Any) -> bool:
+    return isinstance(value, (list, tuple)) and len(value) == 2 and all(_number(v) for v in value)
+
+
 def _size(value: Any) -> tuple[int, int]:
-    try:
-        w, h = (int(v) for v in value)
-    except (TypeError, ValueError):
+    if not _is_size(value):
         return (1600, 900)
+    w, h = (int(v) for v in value)
     return (max(640, min(7680, w)), max(360, min(4320, h)))
+
+
+def _volume(value: Any) -> int:
+    return max(0, min(100, int(value))) if _number(value) else 70
+
+
+_CHECKS: dict[str, Callable[[Any], bool]] = {
+    "language": lambda v: v in LANGUAGES,
+    "window_size": _is_size,
+    "fullscreen": lambda v: isinstance(v, bool),
+    "animation_speed": lambda v: v in ANIMATION_SPEEDS,
+    "colour_blind": lambda v: isinstance(v, bool),
+    "confirm_reveal": lambda v: isinstance(v, bool),
+    "volume": _number,
+    "last_players": lambda v: isinstance(v, list),
+}
 
 
 def settings_path() -> Path:
@@ -129,16 +187,38 @@ def settings_path() -> Path:
 
 
 def load() -> Settings:
-    try:
-        return Settings.from_json(json.loads(settings_path().read_text(encoding="utf-8")))
-    except (OSError, ValueError):
-        return Settings()
-
-
-def save(settings: Settings) -> None:
-    """Write atomically so a crash mid-write never leaves a half file."""
+    """The remembered settings; a missing file gives the defaults, a damaged one the defaults and a notice."""
     path = settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(settings.to_json(), indent=2), encoding="utf-8")
-    os.replace(tmp, path)
+    try:
+        data = read_json(path, SETTINGS_LIMIT, finite_only=False)
+    except FileNotFoundError:
+        return Settings()
+    except Exception:  # noqa: BLE001 -- settings must never stop the game from starting
+        settings = Settings()
+        settings.notice = Msg(
+            "The settings file {path} could not be read; the defaults are used.", path=shown_path(path)
+        )
+        return settings
+    return Settings.from_json(data)
+
+
+def save(settings: Settings) -> bool:
+    """Write atomically; a failed write keeps the settings in memory and leaves a notice (once).
+
+    Returns whether the file was written.
+    """
+    path = settings_path()
+    try:
+        write_json(path, settings.to_json(), indent=2)
+    except OSError as exc:
+        if settings.write_trouble.failed():
+            settings.notice = Msg(
+                "Settings could not be saved to {path} ({reason}). They apply until you close the game.",
+                path=shown_path(path),
+                reason=storage_reason(exc),
+            )
+        return False
+    if settings.write_trouble.failing:
+        settings.notice = None  # the trouble is over: no stale message
+    settings.write_trouble.succeeded()
+    return True

@@ -148,3 +148,153 @@ def test_safe_slot_keeps_names_file_safe():
     assert saves.safe_slot("../../etc/passwd") == "etc-passwd"
     assert saves.safe_slot("Ania's game #2") == "ania-s-game-2"
     assert saves.safe_slot("   ") == "save"
+
+
+# ------------------------------------------------------------- issue #23: slots, versions, odd files
+
+
+def test_a_version_1_save_is_upgraded_with_an_id_from_its_recipe(home):
+    setup, log, state = a_game()
+    path = saves.save("old", setup, log, state)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["id"]
+    data["version"] = 1
+    path.write_text(json.dumps(data), encoding="utf-8")
+    loaded = saves.load_path(path, DUEL)
+    assert loaded.uid == saves.recipe_uid(data) and loaded.actions == log
+    assert saves.load_path(path, DUEL).uid == loaded.uid, "one old game keeps one id"
+
+
+def test_saves_with_any_file_name_are_listed(home):
+    """Bug: a Polish name ("Wieczór") made a slot the listing skipped; a copied "Game (1).json" too."""
+    setup, log, state = a_game()
+    slot = saves.named_slot("Wieczór")
+    saves.save(slot, setup, log, state, label="Wieczór")
+    saves.save("Game (1)", setup, log, state)
+    assert sorted(e.slot for e in saves.list_saves()) == sorted([slot, "Game (1)"])
+    saves.mark_played(slot)
+    assert saves.continue_slot() == slot
+
+
+def test_named_slots_are_one_per_exact_name_and_never_an_autosave():
+    names = ["Autosave", "autosave", "Ania's game", "ania s game", "autosave-0123456789ab"]
+    slots = [saves.named_slot(n) for n in names]
+    assert len(set(slots)) == len(names)
+    assert not any(saves.is_autosave(s) for s in slots)
+    assert saves.named_slot("Tuesday") == saves.named_slot("Tuesday")
+
+
+def _raw(mutate):
+    """A real save with ``mutate`` applied to its JSON object, written as text."""
+    setup, log, state = a_game()
+    path = saves.save("raw", setup, log, state, label="Raw")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    text = mutate(data)
+    path.write_text(text if isinstance(text, str) else json.dumps(data), encoding="utf-8")
+    return path
+
+
+def _refused(path):
+    with pytest.raises(SaveError) as err:
+        saves.load_path(path, DUEL)
+    assert err.value.path == path, "the message can name the file"
+    assert [e for e in saves.list_saves() if e.slot == path.stem], "still listed, so it can be deleted"
+    return err.value.reason.text
+
+
+@pytest.mark.parametrize("bad", ["a\x00b", "\udc80", "line\nbreak", "\x1b[31m"])
+def test_control_characters_and_lone_surrogates_in_names_or_labels_are_refused(bad):
+    assert _refused(_raw(lambda d: d.update(label=bad))) == "This save file is damaged."
+    assert _refused(_raw(lambda d: d["players"][0].update(name=bad))) == "This save file is damaged."
+
+
+def test_json_nested_thousands_deep_is_a_damaged_save_in_load_and_listing():
+    deep = '{"format": "arcana-table-save", "version": 2, "game": ' + "[" * 100_000 + "]" * 100_000 + "}"
+    assert _refused(_raw(lambda d: deep)) == "This save file is damaged."
+    assert not saves.list_saves()[0].ok
+    snapshot = "[" * 900 + "]" * 900  # within the parser's depth, but the checks must not choke either
+    assert _refused(_raw(lambda d: json.dumps(d)[:-1] + ', "options": ' + snapshot + "}"))
+
+
+@pytest.mark.parametrize("seat", ["-Infinity", "1e400", "NaN", "true", "0.5", "7"])
+def test_seats_that_are_not_small_integers_are_refused(seat):
+    def forge(data):
+        text = json.dumps(data)
+        return text.replace('"actions": [[0,', f'"actions": [[{seat},', 1)
+
+    assert _refused(_raw(forge)) == "This save file is damaged."
+
+
+def test_a_huge_label_is_cut_to_the_label_limit():
+    path = _raw(lambda d: d.update(label="x" * 10_000))
+    assert len(saves.load_path(path, DUEL).label) == saves.LABEL_MAX
+    assert len(saves.list_saves()[0].label) == saves.LABEL_MAX
+
+
+def test_only_regular_files_up_to_the_limit_are_read(home):
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True)
+    (folder / "zero.json").symlink_to("/dev/zero")
+    os.mkfifo(folder / "fifo.json")
+    (folder / "dir.json").mkdir()
+    big = folder / "big.json"
+    with big.open("w") as fh:  # a 50 MB action list
+        fh.write('{"format": "arcana-table-save", "version": 2, "actions": [')
+        fh.write("[0, {}]," * (50 * 1024 * 1024 // 8))
+        fh.write("[0, {}]]}")
+    reasons = {}
+    for name in ("zero", "fifo", "dir", "big"):
+        with pytest.raises(SaveError) as err:
+            saves.load(name)
+        reasons[name] = err.value.reason.text
+    assert reasons["big"] == "This file is too large to be a save."
+    odd = {reasons[n] for n in ("zero", "fifo", "dir")}
+    assert odd == {"This is not an ordinary file, so it is not opened."}
+    listed = sorted((e.slot, e.ok) for e in saves.list_saves())
+    assert listed == [(n, False) for n in ("big", "dir", "fifo", "zero")]
+
+
+def test_stale_temp_files_of_killed_runs_are_removed_at_start_up(home):
+    import time
+
+    from game.settings import config_dir
+
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True)
+    config_dir().mkdir(parents=True)
+    config = config_dir()
+    old = [folder / ".autosave.json.4242.tmp", config / ".settings.json.4242.tmp", config / "settings.tmp"]
+    young = folder / ".autosave-0123456789ab.json.99.tmp"
+    for path in (*old, young):
+        path.write_text("{", encoding="utf-8")
+    hour_ago = time.time() - 3600
+    for path in old:
+        os.utime(path, (hour_ago, hour_ago))
+    saves.tidy()
+    assert not any(p.exists() for p in old)
+    assert young.exists(), "a temp file this young may belong to a copy of the game still writing"
+
+
+def test_continue_prefers_the_save_played_last_then_the_newest_autosave(home):
+    setup, log, state = a_game()
+    saves.save(saves.autosave_slot("a" * 12), setup, log, state)
+    newer = saves.save(saves.autosave_slot("b" * 12), setup, log, state)
+    os.utime(newer, (newer.stat().st_mtime + 10, newer.stat().st_mtime + 10))
+    assert saves.continue_slot() == "autosave-" + "b" * 12
+    saves.save("named", setup, log, state)
+    saves.mark_played("named")
+    assert saves.continue_slot() == "named"
+    saves.delete("named")
+    assert saves.continue_slot() == "autosave-" + "b" * 12, "a stale note falls back on the newest autosave"
+
+
+def test_a_named_save_goes_on_in_its_own_autosave_unless_that_one_moved_on(home):
+    setup, log, state = a_game(moves=2)
+    uid = "c" * 12
+    saves.save("named", setup, log, state, uid=uid)
+    named = saves.load("named", DUEL)
+    assert saves.continuation(named, "named") == uid, "no autosave yet: the same game"
+    _s, longer, later = a_game(moves=4)
+    saves.save(saves.autosave_slot(uid), setup, longer, later, uid=uid)
+    assert saves.continuation(named, "named") != uid, "the autosave is further on: a branch, not an overwrite"
+    assert saves.continuation(saves.load(saves.autosave_slot(uid), DUEL), saves.autosave_slot(uid)) == uid

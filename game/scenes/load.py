@@ -1,18 +1,25 @@
-"""Load: the saved games, newest first; a damaged one says why instead of crashing."""
+"""Load: the saved games, autosaves first, newest first; a damaged one says why instead of crashing.
+
+Each row shows a small picture of the table (when the save has one), the
+name, the game, who plays, how many moves and when.  Everything shown comes
+from :func:`saves.list_saves`, which never raises: a foreign or damaged file
+is a grey row that can still be deleted.
+"""
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game import saves
+from game import saves, storage
 from game.i18n import _, ngettext, tr
 from game.rules import registry
-from game.rules.base import N_
+from game.rules.base import N_, Msg
 from game.scenes.base import Scene
-from game.scenes.menu import open_saved, show_save_error
+from game.scenes.menu import open_slot
 from game.scenes.ui import Button, backdrop, panel, theme, title
 
 if TYPE_CHECKING:
@@ -21,6 +28,18 @@ if TYPE_CHECKING:
 LIST = pygame.Rect(360, 170, 1200, 760)
 ROW_H = 84
 PER_PAGE = 8
+THUMB = (128, 72)  # the picture of a save's table in its row
+TEXT_X = LIST.left + 40 + THUMB[0] + 24
+
+
+def thumbnail(slot: str) -> pygame.Surface | None:
+    """The save's picture, or None when it has none or it cannot be read (never an error)."""
+    try:
+        data = storage.read_bytes(saves.thumbnail_path(slot), saves.THUMB_LIMIT)
+        picture = pygame.image.load(io.BytesIO(data), "thumbnail.png")
+        return pygame.transform.smoothscale(picture.convert(), THUMB)
+    except Exception:  # noqa: BLE001 -- missing, not a PNG, truncated: simply no picture
+        return None
 
 
 class LoadScene(Scene):
@@ -29,12 +48,14 @@ class LoadScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.entries: list[saves.SaveEntry] = []
+        self.pictures: dict[str, pygame.Surface | None] = {}
         self.page = 0
 
     def build(self) -> None:
         self.entries = saves.list_saves()
         self.widgets.clear()
         shown = self.entries[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]
+        self.pictures = {entry.slot: thumbnail(entry.slot) for entry in shown}
         for i, entry in enumerate(shown):
             y = LIST.top + 40 + i * ROW_H
             self.widgets.add(
@@ -82,22 +103,23 @@ class LoadScene(Scene):
         self.build()
 
     def _opener(self, slot: str) -> Callable[[], None]:
-        def open_slot() -> None:
-            try:
-                saved = saves.load(slot)
-            except saves.SaveError as exc:
-                show_save_error(self.app, exc)
-                return
-            open_saved(self.app, saved)
-
-        return open_slot
+        return lambda: open_slot(self.app, slot)
 
     def _deleter(self, slot: str) -> Callable[[], None]:
-        from game.scenes.dialogs import ConfirmDialog
+        from game.scenes.dialogs import ConfirmDialog, MessageDialog
 
         def delete() -> None:
             def really() -> None:
-                saves.delete(slot)
+                try:
+                    saves.delete(slot)
+                except OSError as exc:
+                    text = Msg(
+                        "{path} could not be deleted ({reason}).",
+                        path=storage.shown_path(saves.slot_path(slot)),
+                        reason=storage.reason(exc),
+                    )
+                    self.app.push(MessageDialog(self.app, N_("Delete save?"), lambda: tr(text)))
+                    return
                 self.page = 0
                 self.build()
 
@@ -125,26 +147,38 @@ class LoadScene(Scene):
         shown = self.entries[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]
         for i, entry in enumerate(shown):
             y = LIST.top + 40 + i * ROW_H
-            try:
-                game = tr(registry.get(entry.game_id).name)
-            except KeyError:
-                game = entry.game_id
-            if entry.players:
-                game = f"{game} ({', '.join(entry.players)})"
-            name = _("Autosave") if entry.slot == saves.AUTOSAVE else entry.label
+            self._draw_picture(surface, entry.slot, y)
+            name = _("Autosave") if entry.is_autosave else entry.label
             t.blit_text(
                 surface,
                 name,
-                (LIST.left + 40, y + 8),
+                (TEXT_X, y + 8),
                 26,
                 "hovered_text" if entry.ok else "disabled_text",
                 bold=True,
-                max_width=500,
+                max_width=LIST.right - 420 - TEXT_X,
             )
-            detail = ngettext(
-                "{game} · {n} move · {when}", "{game} · {n} moves · {when}", entry.moves
-            ).format(game=game, n=entry.moves, when=entry.saved_at.replace("T", " ")[:16])
-            if not entry.ok:
-                detail = _("Not a readable save")
-            t.blit_text(surface, detail, (LIST.left + 40, y + 44), 20, "secondary_text", max_width=700)
+            t.blit_text(surface, self.detail(entry), (TEXT_X, y + 44), 20, "secondary_text", max_width=600)
         super().draw(surface)
+
+    def _draw_picture(self, surface: pygame.Surface, slot: str, y: int) -> None:
+        frame = pygame.Rect(LIST.left + 40, y + 4, *THUMB)
+        picture = self.pictures.get(slot)
+        if picture is not None:
+            surface.blit(picture, frame)
+        pygame.draw.rect(surface, theme().c("normal_border"), frame, 1)
+
+    @staticmethod
+    def detail(entry: saves.SaveEntry) -> str:
+        """Game (players) · moves · time; for a damaged file, that it is unreadable and which file."""
+        if not entry.ok:
+            return _("Not a readable save: {file}").format(file=storage.shown_path(entry.path.name))
+        try:
+            game = tr(registry.get(entry.game_id).name)
+        except KeyError:
+            game = entry.game_id
+        if entry.players:
+            game = f"{game} ({', '.join(entry.players)})"
+        return ngettext(
+            "{game} · {n} move · {when}", "{game} · {n} moves · {when}", entry.moves
+        ).format(game=game, n=entry.moves, when=entry.saved_at.replace("T", " ")[:16])

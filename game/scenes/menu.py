@@ -1,4 +1,4 @@
-"""The main menu: Continue (the autosave), New game, Load, Rules, Settings, Quit."""
+"""The main menu: Continue (the game played last), New game, Load, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -9,9 +9,10 @@ import pygame
 from game import saves
 from game.i18n import _, tr
 from game.rules import registry
-from game.rules.base import N_
+from game.rules.base import N_, Msg
 from game.scenes.base import Scene
 from game.scenes.ui import Button, backdrop, theme, title
+from game.storage import shown_path
 
 if TYPE_CHECKING:
     from game.app import App
@@ -19,25 +20,66 @@ if TYPE_CHECKING:
 COL_X, COL_W, TOP, STEP, BTN_H = 760, 400, 430, 88, 68
 
 
-def open_saved(app: App, saved: saves.SavedGame) -> None:
+def open_saved(app: App, saved: saves.SavedGame, slot: str) -> None:
+    """Sit down at a saved game; it goes on in its own autosave, and Continue now means this game."""
     from game.scenes.table import TableScene
 
-    app.reset(TableScene(app, saved.setup, state=saved.state, actions=saved.actions, history=saved.events))
+    uid = saves.continuation(saved, slot)
+    owns = saves.is_autosave(slot) and slot != saves.AUTOSAVE
+    if not saved.state.is_over():  # Continue never offers a finished game
+        saves.mark_played(slot)
+    table = TableScene(
+        app, saved.setup, state=saved.state, actions=saved.actions, history=saved.events, uid=uid,
+        owns_autosave=owns,
+    )
+    app.reset(table)
+
+
+def open_slot(app: App, slot: str) -> None:
+    """Load ``slot`` and sit down at it, or say (naming the file) why it cannot be opened."""
+    try:
+        saved = saves.load(slot)
+    except saves.SaveError as exc:
+        show_save_error(app, exc)
+        return
+    open_saved(app, saved, slot)
 
 
 def show_save_error(app: App, error: saves.SaveError) -> None:
     from game.scenes.dialogs import MessageDialog
 
-    app.push(MessageDialog(app, N_("This save cannot be opened"), lambda: tr(error.reason)))
+    def text() -> str:
+        if error.path is None:
+            return tr(error.reason)
+        where = Msg("File: {path}", path=shown_path(error.path))
+        return f"{tr(error.reason)} {tr(where)}"
+
+    app.push(MessageDialog(app, N_("This save cannot be opened"), text))
+
+
+def show_notice(app: App) -> None:
+    """A pending word about the settings file (unreadable, or not written), shown once."""
+    from game.scenes.dialogs import MessageDialog
+
+    notice, app.settings.notice = app.settings.notice, None
+    if notice is not None:
+        app.push(MessageDialog(app, N_("Settings"), lambda: tr(notice)))
 
 
 class MenuScene(Scene):
     scene_id = "menu"
 
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        saves.tidy()  # temp files of killed runs; a version-1 autosave gets its own slot
+        self.resume_slot: str | None = None
+
     def build(self) -> None:
         self.widgets.clear()
+        self.resume_slot = saves.continue_slot()
+        resumable = self.resume_slot is not None
         items = [
-            (N_("Continue"), self.resume, saves.has_autosave),
+            (N_("Continue"), self.resume, lambda: self.resume_slot is not None),
             (N_("New game"), self.new_game, None),
             (N_("Load"), self.load, None),
             (N_("Rules"), self.rules, None),
@@ -51,7 +93,7 @@ class MenuScene(Scene):
                     text,
                     action,
                     enabled=enabled,
-                    primary=(i == 0 and saves.has_autosave()) or (i == 1 and not saves.has_autosave()),
+                    primary=(i == 0 and resumable) or (i == 1 and not resumable),
                     size=28,
                 )
             )
@@ -59,13 +101,12 @@ class MenuScene(Scene):
     def on_enter(self) -> None:
         self.build()  # Continue may have become (un)available
 
+    def update(self, dt: float) -> None:
+        show_notice(self.app)
+
     def resume(self) -> None:
-        try:
-            saved = saves.load(saves.AUTOSAVE)
-        except saves.SaveError as exc:
-            show_save_error(self.app, exc)
-            return
-        open_saved(self.app, saved)
+        if self.resume_slot is not None:
+            open_slot(self.app, self.resume_slot)
 
     def new_game(self) -> None:
         from game.scenes.setup import SetupScene

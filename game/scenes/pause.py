@@ -49,22 +49,16 @@ class PauseScene(Scene):
             )
 
     def save(self) -> None:
-        from game.scenes.dialogs import MessageDialog, NameDialog
+        from game.scenes.dialogs import NameDialog
 
         table = self._table()
         if table is None:
             return
 
-        def done(name: str) -> None:
-            table.save_named(name)
-            self.app.push(
-                MessageDialog(self.app, N_("Game saved"), lambda: _("Saved as “{name}”.").format(name=name))
-            )
-
         # The game and the time of day: a name a player recognises later in the Load list
         # (the first player's name plus a move count read as gibberish).
         default = f"{tr(table.info.name)} {time.strftime('%H:%M')}"
-        self.app.push(NameDialog(self.app, N_("Save game"), default, done))
+        self.app.push(NameDialog(self.app, N_("Save game"), default, table.save_as))
 
     def rules(self) -> None:
         table = self._table()

@@ -11,6 +11,7 @@ generic one), which only ever sees ``state.view(viewer)``.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -23,15 +24,19 @@ from game.rules.base import N_, Action, Event, GameInfo, IllegalAction, Msg, Sta
 from game.saves import GameSetup
 from game.scenes.base import Scene
 from game.scenes.generic_table import GenericTableView
+from game.scenes.menu import show_notice
 from game.scenes.table_api import LOG_PANEL, PLAY_AREA, TOP_BAR, TableContext, TableView, view_factory
+from game.scenes.table_saving import save_as, tell_write_failure, write_thumbnail
 from game.scenes.ui import Button, backdrop, below_hint, panel, theme
 from game.settings import BOT_PAUSE
+from game.storage import OnceNotice
 
 if TYPE_CHECKING:
     from game.app import App
 
 ERROR_SECONDS = 4.0
 END_PAUSE = 1.2  # seconds to look at the final position before the scoring screen
+THUMB_EVERY = 30.0  # seconds between thumbnails of an autosave (drawing one costs 5-40 ms)
 
 
 @dataclass
@@ -81,6 +86,8 @@ class TableScene(Scene):
         actions: list[tuple[int, Action]] | None = None,
         autosave: bool = True,
         history: list[Event] | None = None,
+        uid: str = "",
+        owns_autosave: bool = False,
     ) -> None:
         super().__init__(app)
         self.setup = setup
@@ -88,6 +95,10 @@ class TableScene(Scene):
         self.state = state if state is not None else setup.new_state(self.info)
         self.actions: list[tuple[int, Action]] = list(actions or [])
         self.autosave = autosave
+        self.uid = uid or saves.new_uid()  # this game's autosave slot is autosave-<uid>
+        self.owns_autosave = owns_autosave  # only its own autosave is deleted when the game ends
+        self.write_trouble = OnceNotice()
+        self._thumb_time: float | None = None
         self.names = [p.name for p in setup.players]
         self.log: list[LogLine] = [
             LogLine(with_actor(e), e.visible_to) for e in history or () if e.text is not None
@@ -259,13 +270,36 @@ class TableScene(Scene):
     # ----------------------------------------------------------- saving
 
     def save_auto(self) -> None:
-        if self.autosave:
-            saves.save(saves.AUTOSAVE, self.setup, self.actions, self.state, label=_("Autosave"))
+        """Autosave this game in its own slot; a failed write is told once and play goes on."""
+        if not self.autosave:
+            return
+        slot = saves.autosave_slot(self.uid)
+        try:
+            saves.save(slot, self.setup, self.actions, self.state, label="Autosave", uid=self.uid)
+        except OSError as exc:
+            if self.write_trouble.failed():
+                tell_write_failure(self.app, saves.slot_path(slot), exc)
+            return
+        if not self.owns_autosave:
+            saves.mark_played(slot)  # Continue now resumes this game
+        self.owns_autosave = True
+        self.write_trouble.succeeded()
+        now = time.monotonic()
+        if self._thumb_time is None or now - self._thumb_time > THUMB_EVERY:
+            self._thumb_time = now
+            write_thumbnail(slot, self.info.id, self._context(), self.state)
 
     def save_named(self, name: str) -> str:
-        slot = saves.safe_slot(name)
-        saves.save(slot, self.setup, self.actions, self.state, label=name)
+        """Write a named save and its picture (raises ``OSError``); the caller asked before overwriting."""
+        label = saves.clean_label(name)
+        slot = saves.named_slot(label)
+        saves.save(slot, self.setup, self.actions, self.state, label=label, uid=self.uid)
+        write_thumbnail(slot, self.info.id, self._context(), self.state)
         return slot
+
+    def save_as(self, name: str) -> None:
+        """Save game (pause menu): asks before replacing a save of that name, says how it went."""
+        save_as(self.app, saves.clean_label(name), self.save_named)
 
     # ----------------------------------------------------------- bots
 
@@ -312,6 +346,7 @@ class TableScene(Scene):
     # ----------------------------------------------------------- frame
 
     def update(self, dt: float) -> None:
+        show_notice(self.app)
         self.view.update(dt)
         if self.error_timer > 0:
             self.error_timer -= dt
@@ -331,8 +366,11 @@ class TableScene(Scene):
     def _finish(self) -> None:
         from game.scenes.scoring import ScoringScene
 
-        if self.autosave:
-            saves.delete(saves.AUTOSAVE)
+        if self.autosave and self.owns_autosave:  # never another game's autosave
+            try:
+                saves.delete(saves.autosave_slot(self.uid))
+            except OSError:
+                pass  # a finished game left in its slot opens on its scores; the player may delete it
         self.app.replace(ScoringScene(self.app, self.setup, self.state.result(), self.info))
 
     def build(self) -> None:

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game import saves, settings
-from game.i18n import _
+from game.i18n import _, tr
 from game.rules import registry
 from game.saves import GameSetup, PlayerSpec
 from game.scenes.menu import MenuScene
@@ -118,7 +118,8 @@ def test_damaged_autosave_shows_a_translated_message(app, drive, home):
     app.push(MenuScene(app))
     drive.click("Continue")
     assert drive.scene_id() == "message"
-    assert label(app.top.text) == "Diese Spielstanddatei ist beschädigt."
+    text = label(app.top.text)
+    assert text.startswith("Diese Spielstanddatei ist beschädigt.") and text.endswith("autosave.json")
     drive.click("OK")
     assert drive.scene_id() == "menu"
 
@@ -134,7 +135,7 @@ def test_continue_resumes_the_autosave_exactly(app, drive):
     from game.cli.common import random_moves
 
     state, log = random_moves(info, 2, setup.options, 11, 6)
-    saves.save(saves.AUTOSAVE, setup, log, state)
+    saves.save(saves.autosave_slot("0123456789ab"), setup, log, state, uid="0123456789ab")
     app.push(MenuScene(app))
     drive.click("Continue")
     table = app.stack[0]
@@ -156,6 +157,7 @@ def test_load_screen_lists_and_opens_named_saves(app, drive):
     app.push(MenuScene(app))
     drive.click("Load")
     assert drive.scene_id() == "load"
+    assert app.top.detail(app.top.entries[0]).startswith(f"{tr(info.name)} (A, B) · 0 moves · ")
     drive.click("open-evening")
     assert app.stack[0].scene_id == "table"
 
@@ -177,7 +179,7 @@ def test_pause_save_writes_a_named_save(app, drive):
     drive.type("Tuesday")
     drive.key(pygame.K_RETURN)
     assert drive.scene_id() == "message"
-    loaded = saves.load("tuesday")
+    loaded = saves.load(saves.named_slot("Tuesday"))
     assert loaded.label == "Tuesday" and loaded.setup.seed == 9
 
 
@@ -291,3 +293,183 @@ def test_settings_labels_stand_clear_of_their_selectors(app, drive, blits, lang)
     for (lines, rect), selector in zip(labels, selectors, strict=True):
         assert not [line for line in lines if line.endswith("…")], f"label cut in {lang}: {lines}"
         assert rect.right <= selector.rect.left - settings_menu.LABEL_GAP, f"{lines} in {lang}"
+
+
+# --------------------------------------------------------------------------- keeping every game (issue #23)
+
+
+def _duo(seed):
+    """A real game's recipe: human A against random bot B."""
+    info = real_game()
+    players = [PlayerSpec("A"), PlayerSpec("B", "bot", "random")]
+    return GameSetup(info.id, players, info.default_options(2), seed)
+
+
+def _table_with_autosave(app, seed):
+    """A real game with autosave on, one human (seat 0) against a random bot."""
+    from game.scenes.table import TableScene
+
+    return app.reset(TableScene(app, _duo(seed)))
+
+
+def _move(table, drive):
+    """The human at the screen plays a legal move (as the view would submit it)."""
+    assert drive.until(lambda: table.viewer == 0 and 0 in table.state.to_act(), timeout=20)
+    table.submit(table.state.legal_actions(0)[0])
+
+
+def _autosaves():
+    return sorted(e.slot for e in saves.list_saves() if e.is_autosave)
+
+
+def test_a_new_game_never_overwrites_the_game_in_progress(app, drive):
+    """Bug: one autosave slot -- starting a new game silently replaced the unfinished one."""
+    first = _table_with_autosave(app, 1)
+    _move(first, drive)
+    second = _table_with_autosave(app, 2)
+    _move(second, drive)
+    assert _autosaves() == sorted([saves.autosave_slot(first.uid), saves.autosave_slot(second.uid)])
+    app.reset(MenuScene(app))
+    drive.click("Continue")
+    assert app.stack[0].uid == second.uid, "Continue resumes the game played last"
+    app.reset(MenuScene(app))
+    drive.click("Load")
+    drive.click(f"open-{saves.autosave_slot(first.uid)}")
+    assert app.stack[0].setup.seed == 1 and len(app.stack[0].actions) == len(first.actions)
+
+
+def test_after_loading_a_named_save_continue_resumes_that_game(app, drive):
+    """Bug: load a named save, quit, and Continue opened an older autosave instead."""
+    older = _table_with_autosave(app, 1)
+    _move(older, drive)
+    named = _table_with_autosave(app, 2)
+    slot = named.save_named("Evening")
+    app.reset(MenuScene(app))
+    drive.click("Load")
+    drive.click(f"open-{slot}")
+    assert app.stack[0].setup.seed == 2
+    app.reset(MenuScene(app))  # quit without a move
+    drive.click("Continue")
+    assert app.stack[0].setup.seed == 2
+
+
+def test_opening_a_finished_save_keeps_another_games_autosave(app, drive):
+    """Bug: ``TableScene._finish`` deleted the autosave of whatever game was in progress."""
+    from game.rules.playout import random_playout
+
+    setup = _duo(5)
+    state, log = random_playout(setup.info, 2, setup.options, 5)
+    saves.save("done", setup, log, state, label="Done")
+    running = _table_with_autosave(app, 3)
+    _move(running, drive)
+    app.reset(MenuScene(app))
+    drive.click("Load")
+    drive.click("open-done")
+    assert drive.until(lambda: drive.scene_id() == "scoring", timeout=10)
+    assert _autosaves() == [saves.autosave_slot(running.uid)]
+    app.reset(MenuScene(app))
+    drive.click("Continue")
+    assert app.stack[0].uid == running.uid, "Continue offers the unfinished game, not the finished one"
+
+
+def test_named_saves_never_share_a_slot_with_an_autosave_or_another_name(app, drive):
+    table = _table_with_autosave(app, 4)
+    slots = {table.save_named(name) for name in ("Autosave", "Ania's game", "ania s game", "autosave-0")}
+    assert len(slots) == 4 and not any(saves.is_autosave(slot) for slot in slots)
+    labels = sorted(e.label for e in saves.list_saves())
+    assert labels == ["Ania's game", "Autosave", "ania s game", "autosave-0"]
+
+
+def test_saving_over_an_existing_name_asks_first(app, drive):
+    table = _table_with_autosave(app, 6)
+    table.save_named("Tuesday")
+    before = saves.slot_path(saves.named_slot("Tuesday")).read_bytes()
+    _move(table, drive)
+    drive.key(pygame.K_ESCAPE)
+    drive.click("Save game")
+    for _step in range(20):
+        drive.key(pygame.K_BACKSPACE)
+    drive.type("Tuesday")
+    drive.key(pygame.K_RETURN)
+    assert drive.scene_id() == "confirm"
+    drive.click("no")
+    assert saves.slot_path(saves.named_slot("Tuesday")).read_bytes() == before, "No keeps the old save"
+    drive.click("Save game")
+    for _step in range(20):
+        drive.key(pygame.K_BACKSPACE)
+    drive.type("Tuesday")
+    drive.key(pygame.K_RETURN)
+    drive.click("yes")
+    assert drive.scene_id() == "message"
+    assert saves.load(saves.named_slot("Tuesday")).actions == table.actions
+
+
+def test_load_rows_show_a_thumbnail_and_a_broken_one_shows_none(app, drive):
+    table = _table_with_autosave(app, 7)
+    good = table.save_named("Picture")
+    bad = table.save_named("Broken picture")
+    assert saves.thumbnail_path(good).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    saves.thumbnail_path(bad).write_bytes(b"\x89PNG\r\n\x1a\n broken")
+    app.reset(MenuScene(app))
+    drive.click("Load")
+    drive.frames(1)
+    assert app.top.pictures[good] is not None and app.top.pictures[bad] is None
+    drive.click(f"delete-{good}")
+    drive.click("yes")
+    assert not saves.thumbnail_path(good).exists(), "the picture goes with its save"
+
+
+def test_a_version_1_autosave_still_continues_in_its_own_slot(app, drive):
+    """Migration: the single ``autosave.json`` of format 1 becomes ``autosave-<id>`` and still loads."""
+    import json
+
+    from game.cli.common import random_moves
+
+    setup = _duo(8)
+    state, log = random_moves(setup.info, 2, setup.options, 8, 4)
+    path = saves.save(saves.AUTOSAVE, setup, log, state)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["id"]
+    data["version"] = 1
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app.push(MenuScene(app))
+    assert _autosaves() == [saves.autosave_slot(saves.recipe_uid(data))]
+    drive.click("Continue")
+    table = app.stack[0]
+    assert table.scene_id == "table" and table.actions == log and table.owns_autosave
+
+
+@pytest.mark.parametrize("text", ["Ania's evening game of SpellBook", "x" * 10_000, "Wieczór " * 300])
+def test_fit_keeps_the_longest_start_that_fits(app, text):
+    """Bisection (a 10,000-character label cost 3.5 s per frame cut one character at a time)."""
+    from game.scenes.ui import theme
+
+    t = theme()
+    fitted = t.fit(text, 400, 26, bold=True)
+    font = t.font(26, bold=True)
+    assert fitted.endswith("…") and font.size(fitted)[0] <= 400
+    kept = len(fitted) - 1
+    assert text.startswith(fitted[:-1]) and font.size(text[: kept + 1] + "…")[0] > 400
+
+
+def test_the_table_picture_of_a_save_shows_only_public_information(app, drive, monkeypatch):
+    """The Load screen is seen by all: the thumbnail is drawn for no viewer, not the hand at the screen."""
+    from game.scenes import table_saving
+
+    seen = []
+
+    class Spy:
+        def __init__(self, ctx):
+            seen.append((ctx.viewer, ctx.legal, ctx.view))
+
+        def draw(self, surface):
+            pass
+
+    monkeypatch.setattr(table_saving, "view_factory", lambda game_id: Spy)
+    table = _table_with_autosave(app, 9)
+    _move(table, drive)
+    table.save_named("Private")
+    assert table.viewer == 0 and seen
+    public = table.state.view(None)
+    assert [(viewer, legal) for viewer, legal, _view in seen] == [(None, [])] * len(seen)
+    assert seen[-1][2] == public, "the named save's picture: the public view of this position"
