@@ -271,15 +271,7 @@ class Painter:
                 surface, (220, 150, 230) if shard else art.DIM_INK, spots[a].center, spots[b].center, 3
             )
         fame, coins, shards = T.PERF_BONUS[card]
-        bonus = " ".join(
-            x
-            for x in (
-                f"+{fame}★" if fame else "",
-                f"+{coins}c" if coins else "",
-                f"+{shards}◆" if shards else "",
-            )
-            if x
-        )
+        bonus = _("bonus {fame}/{coins}/{shards}").format(fame=fame, coins=coins, shards=shards)
         label(surface, bonus, pygame.Rect(rect.x, rect.bottom - 22, rect.w, 20), 12, art.INK)
         for pos in T.PERF_SLOTS[card]:
             spot = spots[pos]
@@ -477,7 +469,7 @@ class Painter:
         label(surface, text, md.inflate(-6, -4), 12)
         sv = s["servant"]
         pygame.draw.rect(surface, (70, 52, 96), sv, border_radius=8)
-        servant = texts.servant_name(mage["servant"]) if mage["servant"] >= 0 else "–"
+        servant = texts.char_name(mage["servant"]) if mage["servant"] >= 0 else "–"
         label(
             surface,
             _("Servant: {name} · magic shards {n}").format(name=servant, n=mage["magic_shards"]),
@@ -622,10 +614,9 @@ class Painter:
             y = r.y + 104
             for c, n in T.TRICK_COMPS[trick]:
                 ok = held[c] >= n
-                mark = "✓" if ok else "✗"
                 label(
                     surface,
-                    f"{mark} {texts.comp_name(c)} {min(held[c], n)}/{n}",
+                    f"{texts.comp_name(c)} {min(held[c], n)}/{n}",
                     pygame.Rect(r.x + 4, y, r.w - 8, 16),
                     12,
                     (150, 210, 150) if ok else (220, 140, 130),
@@ -633,21 +624,12 @@ class Painter:
                     wrap_lines=False,
                 )
                 y += 17
-            label(
-                surface,
-                _("ready: {n}").format(n=t["ready"]),
-                pygame.Rect(r.x, r.bottom - 44, r.w, 18),
-                14,
-                art.GOLD,
-                bold=True,
+            ready = _("ready: {n}").format(n=t["ready"])
+            label(surface, ready, pygame.Rect(r.x, r.bottom - 60, r.w, 18), 14, art.GOLD, bold=True)
+            yields = _("yields {fame} Fame, {coins} coins, {shards} Shards").format(
+                fame=T.TRICK_FAME[trick], coins=T.TRICK_COINS[trick], shards=T.TRICK_SHARDS[trick]
             )
-            label(
-                surface,
-                f"★{T.TRICK_FAME[trick]}  c{T.TRICK_COINS[trick]}  ◆{T.TRICK_SHARDS[trick]}",
-                pygame.Rect(r.x, r.bottom - 24, r.w, 18),
-                12,
-                art.INK,
-            )
+            label(surface, yields, pygame.Rect(r.x + 2, r.bottom - 40, r.w - 4, 38), 12, art.INK)
 
     def storage(self, surface: pygame.Surface, me: dict[str, Any]) -> None:
         area = self.geo.slots["me_store"]

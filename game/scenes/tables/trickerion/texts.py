@@ -12,7 +12,7 @@ from typing import Any
 
 from game.i18n import _, ngettext, tr
 from game.rules.trickerion import tables as T
-from game.rules.trickerion.data.arcane import SERVANTS, SPELLS
+from game.rules.trickerion.data.arcane import SPELLS
 from game.rules.trickerion.data.components import COMPONENTS
 from game.rules.trickerion.describe import CATEGORY_NAMES, CHAR_NAMES, DAYS, LOCS, PHASES
 from game.rules.trickerion.state import IDLE, SERVANT_CARD, SPECIAL_BASE
@@ -51,10 +51,6 @@ def trick_name(t: int) -> str:
 
 def spell_name(s: int) -> str:
     return _(SPELLS[s].name)
-
-
-def servant_name(k: int) -> str:
-    return _(SERVANTS[k].name)
 
 
 def magician_name(m: int) -> str:
