@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any
 from game.rules.base import Action, Msg, NMsg
 from game.rules.rng import Rng
 from game.rules.trickerion import tables as T
+from game.rules.trickerion.data.arcane import MAGE_SLOT_COSTS, SPELLS
 from game.rules.trickerion.data.components import COMPONENTS
+from game.rules.trickerion.data.dice import REWARD_FACES
 from game.rules.trickerion.state import IDLE, SERVANT_CARD, SPECIAL_BASE
 
 if TYPE_CHECKING:
@@ -173,6 +175,7 @@ PHASES = {
     "over": Msg("Game over"),
 }
 CATEGORY_NAMES = (Msg("Mechanical"), Msg("Optical"), Msg("Escape"), Msg("Spiritual"))
+SPELL_TYPE_NAMES = (Msg("scroll"), Msg("rune"), Msg("amulet"))
 VENUE_NAMES = {
     "riverside": Msg("Riverside Theater"),
     "grand_magorian": Msg("Grand Magorian"),
@@ -421,7 +424,7 @@ _SHAPE = (Msg("1 Shard"), Msg("2 Fame"), Msg("3 coins"), Msg("charge a Shard"))
 _YIELDS = (Msg("Fame"), Msg("coins"), Msg("Shards"))
 
 
-def _place(a: Action) -> Msg:
+def _place(st: TrickerionState, a: Action) -> Msg:
     loc, slot = a["loc"], a["slot"]
     if loc == 0 and slot < 20:
         day = DAYS[slot // 3]
@@ -442,7 +445,42 @@ def _place(a: Action) -> Msg:
         extras.append(Msg("take +1 AP instead of the card's ability"))
     for extra in extras:
         text = Msg("{action}, {detail}", action=text, detail=extra)
-    return text
+    text = NMsg("{action} ({n} AP)", "{action} ({n} AP)", _placed_ap(st, a), action=text)
+    return Msg("{character}: {action}", character=_character(st, a["char"]), action=text)
+
+
+def _placed_ap(st: TrickerionState, a: Action) -> int:
+    """The AP the character would have after this placement (base, slot or day, shard)."""
+    from game.rules.trickerion.locations import base_ap
+
+    p = st.p[st.cur]
+    loc, slot, boost = a["loc"], a["slot"], a["boost"]
+    ap = base_ap(st, p, p.chars[a["char"]])
+    if loc == 0 and slot >= 20:  # a Specter in the Theater
+        ap += T.DAY_AP[slot - 20]
+    elif loc == 0 and slot % 3 != 2:  # backstage (the performer's spot adds nothing)
+        ap += T.DAY_AP[slot // 3]
+    elif loc in (1, 2, 4) and slot < 4:
+        ap += T.SLOT_MODS[slot]
+    if boost == 1:
+        ap += 1
+    elif boost == 2:
+        ap += 1 if loc == 0 else 2
+    return ap
+
+
+_DIE_NAMES = (Msg("Residence die"), Msg("Inn die"), Msg("Bank die"))
+
+
+def _character(st: TrickerionState, ci: int) -> Msg:
+    """The acting player's character ``ci`` by its kind, so options say whom they move."""
+    p = st.p[st.cur if st.cur >= 0 else 0]
+    return CHAR_NAMES[p.chars[ci]] if 0 <= ci < len(p.chars) else Msg("a character")
+
+
+def _die_name(index: int, face: int) -> Msg:
+    """A Downtown die by its place and face ("Inn die (Engineer)"), so six rerolls read apart."""
+    return Msg("{die} ({face})", die=_DIE_NAMES[index // 2], face=_die(index, face))
 
 
 def describe(st: TrickerionState, a: Action) -> Msg:
@@ -464,15 +502,16 @@ def describe(st: TrickerionState, a: Action) -> Msg:
             return Msg("Take no components")
         return Msg("Take {components}", components=", ".join(COMPONENTS[t].name for t in a["comps"]))
     if k == "advertise":
-        return Msg("Advertise (+2 Fame)")
+        cost = st.position(st.cur) if st.cur in st.order else 0
+        return NMsg("Advertise: pay {n} coin for 2 Fame", "Advertise: pay {n} coins for 2 Fame", cost)
     if k in ("pass", "stop"):
         return Msg("Pass")
     if k == "assign":
         return Msg("Assign {card}", card=_card(a["card"]))
     if k == "idle":
-        return Msg("Leave a character idle")
+        return Msg("Leave the {character} idle", character=_character(st, a["char"]))
     if k == "place":
-        return _place(a)
+        return _place(st, a)
     if k == "done":
         return Msg("End this character's actions")
     if k == "hire":
@@ -480,11 +519,15 @@ def describe(st: TrickerionState, a: Action) -> Msg:
             return Msg("Hire two Apprentices (3 coins for the second)")
         return Msg("Hire a {character}", character=CHAR_NAMES[a["character"]])
     if k == "coins":
-        return Msg("Take {n} coins", n=st.dice[a["die"]])
+        n = st.dice[a["die"]]
+        return NMsg("Take {n} coin", "Take {n} coins", n)
     if k == "reroll":
-        return Msg("Reroll a die")
+        return Msg("Reroll the {die}", die=_die_name(a["die"], st.dice[a["die"]]))
     if k == "setdie":
-        return Msg("Set a die") if not a.get("free") else Msg("Set a die for free")
+        face = _die(a["die"], a["face"])
+        if a.get("free"):
+            return Msg("Set the {die} to {face} for free", die=_DIE_NAMES[a["die"] // 2], face=face)
+        return Msg("Set the {die} to {face}", die=_DIE_NAMES[a["die"] // 2], face=face)
     if k == "buy":
         if a.get("fame"):
             return Msg("Buy {n} {component}, paying in Fame", n=a["n"], component=_comp(a["comp"]))
@@ -501,7 +544,11 @@ def describe(st: TrickerionState, a: Action) -> Msg:
     if k == "sale_pick":
         return Msg("Add {component} to the sale", component=_comp(a["comp"]))
     if k == "sale_pay":
-        return Msg("Pay for the sale, bargaining {b} coins off", b=a["bargain"])
+        return NMsg(
+            "Pay for the sale, bargaining {n} coin off",
+            "Pay for the sale, bargaining {n} coins off",
+            a["bargain"],
+        )
     if k == "invest":
         return Msg("Buy {n} {component}", n=1, component=_comp(a["comp"]))
     if k == "order":
@@ -562,9 +609,17 @@ def describe(st: TrickerionState, a: Action) -> Msg:
     if k == "charge":
         return Msg("Charge shards (3 coins)")
     if k == "magic_dice":
-        return Msg("Set and lock the magic dice")
+        parts = []
+        if a.get("spell") is not None:
+            parts.append(SPELL_TYPE_NAMES[a["spell"]])
+        if a.get("reward") is not None:
+            parts.append(T.named(REWARD_FACES[a["reward"]].text))
+        return Msg("Set and lock the magic dice: {faces}", faces=_join(parts))
     if k == "buy_spell":
-        return Msg("Buy a spell")
+        i = a["slot"]
+        spell = T.named(SPELLS[st.offer[i]].name) if st.offer[i] >= 0 else Msg("a spell")
+        cost = MAGE_SLOT_COSTS[i]
+        return NMsg("Buy {spell} for {n} coin", "Buy {spell} for {n} coins", cost, spell=spell)
     if k == "summon":
         return Msg("Summon the magic servant")
     return Msg("Do it")
