@@ -14,8 +14,8 @@ import pygame
 
 from game.i18n import _
 from game.rules.trickerion import tables as T
+from game.rules.trickerion.data.arcane import MAGE_SLOT_COSTS
 from game.rules.trickerion.data.components import COMPONENTS
-from game.rules.trickerion.data.dice import REWARD_FACES
 from game.rules.trickerion.state import IDLE, SPECIAL_BASE
 from game.scenes.tables.trickerion import art, texts
 from game.scenes.tables.trickerion.geometry import TITLE_H, Geometry, day_parts, perf_positions, title_rect
@@ -135,7 +135,7 @@ class Painter:
         fame = s["fame"]
         label(surface, _("Fame"), pygame.Rect(fame.x, fame.y, 52, fame.h), 13, art.DIM_INK)
         for p, pv in enumerate(v["players"]):
-            r = pygame.Rect(fame.x + 54 + p * 48, fame.y + 8, 44, fame.h - 16)
+            r = pygame.Rect(fame.x + 54 + p * 36, fame.y + 8, 33, fame.h - 16)
             pygame.draw.rect(surface, self.colour(p), r, border_radius=8)
             label(surface, str(pv["fame"]), r, 17, art.INK, bold=True)
         pr = v["prophecy"]
@@ -252,18 +252,15 @@ class Painter:
         th = self.v["theater"]
         pygame.draw.rect(surface, (74, 52, 66), rect, border_radius=8)
         pygame.draw.rect(surface, art.GOLD, rect, width=1, border_radius=8)
-        venue = {
-            "riverside": _("Riverside"),
-            "grand_magorian": _("Magorian"),
-            "magnus_pantheon": _("Pantheon"),
-        }
+        venue = texts.venue_name(T.PERF_VENUE[card])
         label(
             surface,
-            venue.get(T.PERF_VENUE[card], ""),
-            pygame.Rect(rect.x + 2, rect.y + 2, rect.w - 4, 24),
-            13,
+            venue,
+            pygame.Rect(rect.x + 2, rect.y + 2, rect.w - 4, 26),
+            12,
             art.GOLD,
             bold=True,
+            min_size=8,
         )
         spots = perf_positions(rect)
         for a, b, shard in T.PERF_LINKS[card]:
@@ -410,16 +407,17 @@ class Painter:
         )
         for ci, kind in enumerate(pv["chars"]):
             code = pv["assign"][ci] if ci < len(pv["assign"]) else None
-            r = pygame.Rect(rect.x + 10 + ci * 44, rect.y + 52, 30, 40)
+            r = pygame.Rect(rect.x + 10 + ci * 38, rect.y + 52, 30, 40)
             surface.blit(art.figure(col, texts.char_name(kind)[:1], r.size), r)
             if code is not None and code != IDLE:
-                tag = "?" if code == "card" else texts.card_name(code)[:3]
-                label(surface, tag, pygame.Rect(r.x - 6, r.bottom, 42, 16), 11, art.DIM_INK, wrap_lines=False)
-        x = rect.x + 10 + max(4, len(pv["chars"])) * 44 + 6
+                self.card_chip(surface, pygame.Rect(r.x - 2, r.bottom + 2, 34, 18), code)
+            if self.acting(p, ci):
+                art.badge(surface, (r.right + 2, r.y + 4), str(self.v["act"]["ap"]))
+        x = rect.x + 10 + max(4, len(pv["chars"])) * 38 + 6
         for t in pv["tricks"]:
             if t["trick"] < 0:
                 continue
-            r = pygame.Rect(x, rect.y + 52, 54, 52)
+            r = pygame.Rect(x, rect.y + 52, 60, 52)
             pygame.draw.rect(
                 surface, mix(art.PANEL, art.CATEGORY[T.TRICK_CAT[t["trick"]]], 0.4), r, border_radius=6
             )
@@ -435,7 +433,7 @@ class Painter:
                 10,
                 wrap_lines=False,
             )
-            x += 58
+            x += 64
         if p == self.v["heir"] and self.v["heir_plan"]:
             stance = _("ready") if self.v["heir_plan"]["stance"] == "ready" else _("busy")
             label(
@@ -447,6 +445,22 @@ class Painter:
                 align="right",
             )
 
+    def acting(self, p: int, ci: int) -> bool:
+        """Whether character ``ci`` of player ``p`` is the one spending action points now."""
+        v = self.v
+        return v["phase"] == "act" and v["cur"] == p and v["act"]["char"] == ci
+
+    def card_chip(self, surface: pygame.Surface, rect: pygame.Rect, code: Any) -> None:
+        """A revealed assignment card in small (its location's colour and initials), or a face-down back."""
+        if code == "card":
+            pygame.draw.rect(surface, (30, 26, 36), rect, border_radius=4)
+            pygame.draw.rect(surface, art.DIM_INK, rect, width=1, border_radius=4)
+            label(surface, "?", rect, 12, art.DIM_INK, bold=True)
+            return
+        loc = code if 0 <= code < 5 else (T.SPECIAL_LOC[code - SPECIAL_BASE] if code >= SPECIAL_BASE else -1)
+        pygame.draw.rect(surface, art.LOCATION.get(loc, (60, 56, 60)), rect, border_radius=4)
+        label(surface, texts.card_name(code)[:2], rect, 11, art.INK, bold=True, wrap_lines=False)
+
     def arcane(self, surface: pygame.Surface) -> None:
         s, v = self.geo.slots, self.v
         region = s["arcane"]
@@ -455,38 +469,54 @@ class Painter:
             return
         panel(surface, region, (92, 60, 120), _("Arcane Arts"))
         mage = v["mage"]
+        supply = _("magic shards in supply: {n}").format(n=mage["magic_shards"])
+        label(surface, supply, title_rect(region).inflate(-16, -4), 13, art.INK, align="right")
         wagon = s["wagon"]
         pygame.draw.rect(surface, (70, 52, 96), wagon, border_radius=8)
         where = texts.loc_name(mage["wagon"]) if mage["wagon"] >= 0 else "–"
         label(surface, _("Wagon: {location}").format(location=where), wagon.inflate(-6, -4), 13)
         md = s["mdice"]
         pygame.draw.rect(surface, (70, 52, 96), md, border_radius=8)
-        spell_t = SPELL_TYPES_SHORT[mage["spell_die"] % 3]()
-        reward = REWARD_FACES[mage["reward_die"] % len(REWARD_FACES)].key.replace("_", " ")
-        text = _("Magic dice: {spell}, {reward}").format(spell=spell_t, reward=reward)
         if mage["locked"]:
-            text += " · " + _("locked")
-        label(surface, text, md.inflate(-6, -4), 12)
+            pygame.draw.rect(surface, art.GOLD, md, width=2, border_radius=8)
+        spell = texts.spell_type(T.SPELL_DIE_FACES[mage["spell_die"]])
+        label(
+            surface,
+            _("Spell die: {spell}").format(spell=spell),
+            pygame.Rect(md.x + 4, md.y + 4, md.w - 8, 34),
+            12,
+            bold=True,
+        )
+        label(
+            surface,
+            texts.reward_text(mage["reward_die"]),
+            pygame.Rect(md.x + 4, md.y + 40, md.w - 8, md.h - 44),
+            11,
+            art.DIM_INK,
+            min_size=8,
+        )
         sv = s["servant"]
         pygame.draw.rect(surface, (70, 52, 96), sv, border_radius=8)
         servant = texts.char_name(mage["servant"]) if mage["servant"] >= 0 else "–"
-        label(
-            surface,
-            _("Servant: {name} · magic shards {n}").format(name=servant, n=mage["magic_shards"]),
-            sv.inflate(-6, -4),
-            13,
-        )
+        label(surface, _("Servant: {name}").format(name=servant), sv.inflate(-6, -4), 13)
         for i in range(3):
             r = s[f"spell_{i}"]
             pygame.draw.rect(surface, (58, 42, 80), r, border_radius=8)
             sp = mage["offer"][i] if i < len(mage["offer"]) else -1
+            label(
+                surface,
+                texts.coins(MAGE_SLOT_COSTS[i]),
+                pygame.Rect(r.x, r.bottom - 24, r.w, 20),
+                12,
+                art.GOLD,
+            )
             if sp >= 0:
                 label(
                     surface, texts.spell_name(sp), pygame.Rect(r.x + 2, r.y + 6, r.w - 4, 40), 13, bold=True
                 )
                 label(
                     surface,
-                    SPELL_TYPES_SHORT[T.SPELL_TYPE[sp]](),
+                    texts.spell_type(T.SPELL_TYPE[sp]),
                     pygame.Rect(r.x, r.y + 50, r.w, 20),
                     12,
                     art.DIM_INK,
@@ -526,6 +556,9 @@ class Painter:
             placed = ci < len(me["placed"]) and me["placed"][ci]
             fig = art.figure(col, texts.char_name(kind)[:1], (r.w, r.h - 30), ghost=bool(placed))
             surface.blit(fig, r)
+            if self.acting(self.bottom, ci):
+                pygame.draw.rect(surface, art.GOLD, r.inflate(8, 4), width=3, border_radius=8)
+                art.badge(surface, (r.right - 6, r.y + 8), str(self.v["act"]["ap"]))
             label(
                 surface,
                 texts.char_name(kind),
@@ -677,13 +710,10 @@ class Painter:
             bits.append(_("magic shards {n}").format(n=me["magic_shards"]))
             bits.append(
                 _("spells: {list}").format(
-                    list=", ".join(f"{SPELL_TYPES_SHORT[k]()} {n}" for k, n in enumerate(me["spells"])) or "–"
+                    list=", ".join(f"{texts.spell_type(k)} {n}" for k, n in enumerate(me["spells"])) or "–"
                 )
             )
         label(surface, " · ".join(bits), area.inflate(-12, -8), 16, art.INK, align="left")
-
-
-SPELL_TYPES_SHORT = (lambda: _("scroll"), lambda: _("rune"), lambda: _("amulet"))
 
 
 def held_components(me: dict[str, Any]) -> list[int]:

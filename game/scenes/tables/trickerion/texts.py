@@ -14,7 +14,16 @@ from game.i18n import _, ngettext, tr
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.arcane import SPELLS
 from game.rules.trickerion.data.components import COMPONENTS
-from game.rules.trickerion.describe import CATEGORY_NAMES, CHAR_NAMES, DAYS, LOCS, PHASES
+from game.rules.trickerion.data.dice import REWARD_FACES
+from game.rules.trickerion.describe import (
+    CATEGORY_NAMES,
+    CHAR_NAMES,
+    DAYS,
+    LOCS,
+    PHASES,
+    SPELL_TYPE_NAMES,
+    VENUE_NAMES,
+)
 from game.rules.trickerion.state import IDLE, SERVANT_CARD, SPECIAL_BASE
 
 PHASE_TRACK = ("advertise", "assign", "place", "act", "perform")
@@ -51,6 +60,19 @@ def trick_name(t: int) -> str:
 
 def spell_name(s: int) -> str:
     return _(SPELLS[s].name)
+
+
+def venue_name(venue: str) -> str:
+    return tr(VENUE_NAMES[venue])
+
+
+def spell_type(k: int) -> str:
+    return tr(SPELL_TYPE_NAMES[k])
+
+
+def reward_text(r: int) -> str:
+    """The reward die's face: what an enchanted trick's performance adds this turn."""
+    return _(REWARD_FACES[r].text)
 
 
 def magician_name(m: int) -> str:

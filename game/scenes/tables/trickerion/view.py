@@ -352,8 +352,6 @@ class TrickerionView(TableView):
         mine = self.ctx.is_my_turn() and bool(self.ctx.legal)
         waiting = ", ".join(self.ctx.names[s] for s in self.ctx.to_act if s < len(self.ctx.names))
         text = texts.hint(self.view["phase"], mine, waiting)
-        if mine and self.ctx.prompt is not None:
-            text = self.ctx.text(self.ctx.prompt) + "  " + text
         label(
             surface,
             text,
@@ -454,10 +452,26 @@ class TrickerionView(TableView):
             return texts.card_name(key[1])
         if kind == "day":
             return texts.day_name(key[1])
+        if kind == "opp":
+            return self._opponent_tooltip(key[1])
         acts = self.g.clicks.get(key)
         if acts:
             return "\n".join(self.label_of(a) for a in acts[:8])
         return None
+
+    def _opponent_tooltip(self, p: int) -> str:
+        """An opponent's team and cards as the view shows them (hidden cards stay face down)."""
+        pv = self.view["players"][p]
+        lines = [texts.magician_name(pv["magician"])]
+        for ci, kind in enumerate(pv["chars"]):
+            code = pv["assign"][ci] if ci < len(pv["assign"]) else None
+            lines.append(f"{texts.char_name(kind)}: {texts.card_name(code)}")
+        lines.extend(
+            f"{texts.trick_name(t['trick'])}: " + _("ready: {n}").format(n=t["ready"])
+            for t in pv["tricks"]
+            if t["trick"] >= 0
+        )
+        return "\n".join(lines)
 
     @classmethod
     def static_rules_summary(cls) -> list[tuple[str, str]]:
