@@ -216,6 +216,7 @@ def test_nothing_of_another_seats_hidden_assignment_is_drawn(app, drive, monkeyp
 
     monkeypatch.setattr(textmod, "draw_text", spy)
     v = table.view
+    v.painted = None  # paint the board afresh under the spy
     v.draw(pygame.Surface((1920, 1080)))
     strip = v.element_rect(("opp", 0))
     assert strip is not None

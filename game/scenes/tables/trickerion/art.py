@@ -114,7 +114,7 @@ def die(surface: pygame.Surface, rect: pygame.Rect, label: str, colour: Colour, 
     pygame.draw.rect(surface, colour, rect, border_radius=10)
     pygame.draw.rect(surface, GOLD if locked else shade(colour, 1.4), rect, width=2, border_radius=10)
     textmod.draw_text(
-        surface, label, rect.inflate(-6, -6), 15, INK, bold=True, align="center", valign="middle", min_size=10
+        surface, label, rect.inflate(-6, -6), 15, INK, bold=True, align="center", valign="middle", min_size=8
     )
 
 

@@ -57,7 +57,7 @@ def label(
 ) -> None:
     kw.setdefault("align", "center")
     kw.setdefault("valign", "middle")
-    kw.setdefault("min_size", 9)
+    kw.setdefault("min_size", 8)
     textmod.draw_text(surface, text, rect, size, colour, **kw)
 
 
@@ -302,27 +302,19 @@ class Painter:
             r = el[("comp", t)]
             n = stock.count(t) + v["logistics"].count(t)
             pygame.draw.rect(surface, (52, 44, 40) if n else (38, 34, 36), r, border_radius=6)
-            icon = art.component_icon(COMPONENTS[t].tier, texts.comp_name(t)[:1], 26)
-            surface.blit(icon, (r.x + 4, r.y + 4))
+            icon = art.component_icon(COMPONENTS[t].tier, texts.comp_name(t)[:1], 20)
+            surface.blit(icon, (r.x + 4, r.y + 3))
+            price = texts.coins(T.COMP_PRICE[t])
+            label(surface, price, pygame.Rect(r.x + 26, r.y + 2, r.w - 28, 22), 11, art.DIM_INK, align="left")
+            name = texts.comp_name(t)
             label(
-                surface,
-                texts.comp_name(t),
-                pygame.Rect(r.x + 32, r.y + 2, r.w - 34, 28),
-                12,
-                align="left",
-                wrap_lines=False,
+                surface, name, pygame.Rect(r.x + 2, r.y + 25, r.w - 4, 18), 12, wrap_lines=False, min_size=7
             )
+            in_stock = _("in stock: {n}").format(n=n)
             label(
                 surface,
-                texts.coins(T.COMP_PRICE[t]),
-                pygame.Rect(r.x + 2, r.y + 34, r.w - 4, 14),
-                11,
-                art.DIM_INK,
-            )
-            label(
-                surface,
-                _("in stock: {n}").format(n=n),
-                pygame.Rect(r.x + 2, r.y + 48, r.w - 4, 14),
+                in_stock,
+                pygame.Rect(r.x + 2, r.y + 46, r.w - 4, 14),
                 11,
                 art.GOLD if n else art.DIM_INK,
             )
@@ -426,13 +418,8 @@ class Painter:
             label(
                 surface, str(t["ready"]), pygame.Rect(r.right - 24, r.y + 2, 22, 22), 15, art.GOLD, bold=True
             )
-            label(
-                surface,
-                texts.trick_name(t["trick"]),
-                pygame.Rect(r.x + 2, r.y + 28, r.w - 4, 22),
-                10,
-                wrap_lines=False,
-            )
+            level = _("level {n}").format(n=T.TRICK_LEVEL[t["trick"]])
+            label(surface, level, pygame.Rect(r.x + 2, r.y + 28, r.w - 4, 22), 11, art.DIM_INK)
             x += 64
         if p == self.v["heir"] and self.v["heir_plan"]:
             stance = _("ready") if self.v["heir_plan"]["stance"] == "ready" else _("busy")
@@ -571,10 +558,11 @@ class Painter:
                 label(
                     surface,
                     texts.card_name(code),
-                    pygame.Rect(r.x - 4, r.bottom - 15, r.w + 8, 14),
+                    pygame.Rect(r.x - 6, r.bottom - 15, r.w + 12, 14),
                     11,
                     art.GOLD,
                     wrap_lines=False,
+                    min_size=7,
                 )
         ws = s["me_workshop"]
         pygame.draw.rect(surface, mix(art.PANEL, art.LOCATION[3], 0.6), ws, border_radius=8)
@@ -607,7 +595,7 @@ class Painter:
             colour = art.LOCATION.get(loc, (60, 56, 60))
             pygame.draw.rect(surface, colour, r, border_radius=8)
             pygame.draw.rect(surface, art.INK, r, width=1, border_radius=8)
-            label(surface, texts.card_name(code), r.inflate(-8, -30), 13, bold=True)
+            label(surface, texts.card_name(code), r.inflate(-4, -30), 13, min_size=7)
             if 0 <= code < 5:
                 label(
                     surface,
@@ -679,23 +667,26 @@ class Painter:
             r = self.geo.elements[("store", t)]
             n = held[t]
             pygame.draw.rect(surface, (48, 42, 44) if n else (32, 28, 34), r, border_radius=6)
-            icon = art.component_icon(COMPONENTS[t].tier, texts.comp_name(t)[:1], 22)
-            surface.blit(icon, (r.x + 3, r.y + 4))
+            icon = art.component_icon(COMPONENTS[t].tier, texts.comp_name(t)[:1], 20)
+            surface.blit(icon, (r.x + 4, r.y + 3))
+            count = f"{n}/3"
             label(
                 surface,
-                texts.comp_name(t),
-                pygame.Rect(r.x + 27, r.y + 2, r.w - 29, 22),
-                11,
-                align="left",
-                wrap_lines=False,
-            )
-            label(
-                surface,
-                f"{n}/3",
-                pygame.Rect(r.x, r.bottom - 22, r.w, 20),
+                count,
+                pygame.Rect(r.x + 26, r.y + 1, r.w - 30, 22),
                 14,
                 art.GOLD if n else art.DIM_INK,
                 bold=True,
+                align="right",
+            )
+            name = texts.comp_name(t)
+            label(
+                surface,
+                name,
+                pygame.Rect(r.x + 2, r.y + 25, r.w - 4, r.h - 27),
+                11,
+                wrap_lines=False,
+                min_size=7,
             )
 
     def purse(self, surface: pygame.Surface, me: dict[str, Any]) -> None:

@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, current_language
 from game.rules.base import Action
 from game.rules.trickerion import tables as T
 from game.scenes.table_api import PLAY_AREA, TableContext, TableView
@@ -67,6 +67,7 @@ class TrickerionView(TableView):
         self.hover = HoverTimer(0.35)
         self.pointer = (0, 0)
         self.geo: Geometry | None = None
+        self.painted: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self.g = gestures.Gestures()
         self.refresh(ctx)
 
@@ -88,6 +89,7 @@ class TrickerionView(TableView):
     def refresh(self, ctx: TableContext) -> None:
         self.ctx = ctx
         self.geo = compute(ctx.view, self.bottom)
+        self.painted = None  # the board is painted once per change of the view, then blitted
         mine = ctx.is_my_turn() and bool(ctx.legal)
         self.g = gestures.build(ctx.view, ctx.legal if mine else [], self.bottom if mine else None)
         self.chooser = None
@@ -298,10 +300,13 @@ class TrickerionView(TableView):
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.geo is not None
-        names = list(self.ctx.names)
-        Painter(self.view, self.geo, self.bottom, names, bool(self.ctx.settings.get("colour_blind"))).all(
-            surface
-        )
+        cb = bool(self.ctx.settings.get("colour_blind"))
+        key = (current_language(), cb, surface.get_size())
+        if self.painted is None or self.painted[0] != key:
+            board = pygame.Surface(surface.get_size())
+            Painter(self.view, self.geo, self.bottom, list(self.ctx.names), cb).all(board)
+            self.painted = (key, board)
+        surface.blit(self.painted[1], (0, 0))
         self._draw_glows(surface)
         self.dd.draw_highlights(surface, self.time)
         self._draw_ap_preview(surface)
