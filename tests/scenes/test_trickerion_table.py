@@ -104,6 +104,12 @@ def test_every_legal_action_has_a_place_on_the_table(players, modules, seed):
                 else:
                     assert PLAY_AREA.contains(what.rect), (action, what.label)
         assert all(a.kind not in ("place", "setup", "buy", "prepare", "learn") for a in view.g.tiles)
+        for key, acts in view.g.clicks.items():  # a crowded element's chooser stays on the table
+            if len(acts) > 1:
+                view._on_click(key)
+                assert [r.action for r in view.chooser] == acts
+                assert all(PLAY_AREA.contains(r.rect) for r in view.chooser), key
+                view.chooser = None
         checked += 1
     assert checked > 20
     assert {"place", "assign"} <= kinds

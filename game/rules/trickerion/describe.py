@@ -483,6 +483,22 @@ def _die_name(index: int, face: int) -> Msg:
     return Msg("{die} ({face})", die=_DIE_NAMES[index // 2], face=_die(index, face))
 
 
+def _buy(st: TrickerionState, a: Action) -> Msg:
+    """A purchase with what it costs: coins after any bargain, and the AP a bargain adds."""
+    from game.rules.trickerion.locations import BUY_AP, stock_prices
+
+    t, b = a["comp"], a.get("bargain", 0)
+    price = stock_prices(st, st.cur).get(t, T.COMP_PRICE[t])
+    return NMsg(
+        "Buy {count} {component} for {n} coin ({ap} AP)",
+        "Buy {count} {component} for {n} coins ({ap} AP)",
+        price * a["n"] - b,
+        count=a["n"],
+        component=_comp(t),
+        ap=BUY_AP + b,
+    )
+
+
 def describe(st: TrickerionState, a: Action) -> Msg:
     k = a.kind
     if k == "magician":
@@ -500,7 +516,7 @@ def describe(st: TrickerionState, a: Action) -> Msg:
     if k == "components":
         if not a["comps"]:
             return Msg("Take no components")
-        return Msg("Take {components}", components=", ".join(COMPONENTS[t].name for t in a["comps"]))
+        return Msg("Take {components}", components=_join([_comp(t) for t in a["comps"]]))
     if k == "advertise":
         cost = st.position(st.cur) if st.cur in st.order else 0
         return NMsg("Advertise: pay {n} coin for 2 Fame", "Advertise: pay {n} coins for 2 Fame", cost)
@@ -533,14 +549,7 @@ def describe(st: TrickerionState, a: Action) -> Msg:
             return Msg("Buy {n} {component}, paying in Fame", n=a["n"], component=_comp(a["comp"]))
         if a.get("barter"):
             return Msg("Buy {n} {component}, paying a Shard", n=a["n"], component=_comp(a["comp"]))
-        if a.get("bargain"):
-            return Msg(
-                "Buy {n} {component}, bargaining {b} coins off",
-                n=a["n"],
-                component=_comp(a["comp"]),
-                b=a["bargain"],
-            )
-        return Msg("Buy {n} {component}", n=a["n"], component=_comp(a["comp"]))
+        return _buy(st, a)
     if k == "sale_pick":
         return Msg("Add {component} to the sale", component=_comp(a["comp"]))
     if k == "sale_pay":

@@ -15,6 +15,7 @@ from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.arcane import SPELLS
 from game.rules.trickerion.data.components import COMPONENTS
 from game.rules.trickerion.data.dice import REWARD_FACES
+from game.rules.trickerion.data.magicians import MAGICIANS
 from game.rules.trickerion.describe import (
     CATEGORY_NAMES,
     CHAR_NAMES,
@@ -77,6 +78,10 @@ def reward_text(r: int) -> str:
 
 def magician_name(m: int) -> str:
     return _(T.MAG_NAME[m]) if m >= 0 else _("no magician yet")
+
+
+def magician_ability(m: int) -> str:
+    return _(MAGICIANS[m].text)
 
 
 def prophecy_text(k: int) -> str:

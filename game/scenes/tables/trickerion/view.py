@@ -30,7 +30,7 @@ from game.sprites.tween import Animator
 from game.sprites.vector import mix
 
 ROW_H = 30
-CHOOSER_W = 430
+CHOOSER_W = 560
 DRAWER_ROWS = 24
 
 
@@ -420,8 +420,12 @@ class TrickerionView(TableView):
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for row in (self.chooser or []) + self.buttons + self.drawer_rows() + self.tiles:
             if row.rect.collidepoint(pos):
-                return row.label
+                return action_tooltip(
+                    row.action, row.label, held_components(self.view["players"][self.bottom])
+                )
         assert self.geo is not None
+        if self.chooser is not None or self.drawer_open:
+            return None  # the open list covers the board: only its own rows explain themselves
         for key, rect in self.geo.elements.items():
             if rect.collidepoint(pos):
                 text = self._element_tooltip(key)
@@ -481,6 +485,17 @@ class TrickerionView(TableView):
     @classmethod
     def static_rules_summary(cls) -> list[tuple[str, str]]:
         return texts.rules_summary()
+
+
+def action_tooltip(action: Action | None, text: str, held: list[int]) -> str:
+    """A row's label, with the card it is about: a trick's needs and yields, a magician's ability."""
+    if action is None:
+        return text
+    if action.kind in ("trick", "learn"):
+        return text + "\n\n" + texts.trick_tooltip(action["trick"], held)
+    if action.kind == "magician":
+        return text + "\n\n" + texts.magician_ability(action["magician"])
+    return text
 
 
 def slot_modifier(key: Key) -> int:
