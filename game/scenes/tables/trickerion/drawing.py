@@ -618,8 +618,9 @@ class Painter:
             trick = t["trick"]
             cat = T.TRICK_CAT[trick]
             pygame.draw.rect(surface, mix(art.PANEL, art.CATEGORY[cat], 0.45), r, border_radius=8)
-            if t["slot"] == 3:
+            if t["slot"] == 3:  # the Engineer's slot: its trick gets one more marker
                 pygame.draw.rect(surface, art.GOLD, r, width=2, border_radius=8)
+                label(surface, texts.char_name(1), pygame.Rect(r.x + 40, r.y + 8, r.w - 44, 20), 11, art.GOLD)
             emb = art.category_emblem(cat, 30)
             surface.blit(emb, (r.x + 6, r.y + 6))
             label(

@@ -87,7 +87,7 @@ def hand_cards(me: dict[str, Any]) -> list[int]:
 
 def perf_positions(card: pygame.Rect) -> list[pygame.Rect]:
     """The six marker spots of a performance card: column A (0-2) left, column B (3-5) right."""
-    cell = min((card.w - 18) // 2, (card.h - 40) // 3)
+    cell = min((card.w - 18) // 2, (card.h - 62) // 3)  # room for the title above, the bonus below
     out = []
     for pos in range(6):
         col, row = divmod(pos, 3)

@@ -13,7 +13,20 @@ import random
 from game.rules.base import Action, GameInfo, State
 from game.rules.playout import advance_unless_final
 
-RARE = {"done": 0.05, "pass": 0.15, "stop": 0.15, "idle": 0.03, "discard": 0.05, "discard_trick": 0.02}
+WEIGHT = {
+    "done": 0.05,
+    "pass": 0.15,
+    "stop": 0.15,
+    "idle": 0.03,
+    "discard": 0.05,
+    "discard_trick": 0.02,
+    "prepare": 8.0,
+    "setup": 8.0,
+    "perform": 8.0,
+    "learn": 3.0,
+    "buy": 3.0,
+    "moveto": 4.0,
+}
 OPTIONS = {"modules": "arcane_arts"}
 
 
@@ -29,7 +42,7 @@ def position(
         if seat is None or (n >= moves and seat == 0 and state.view(0)["phase"] == phase):
             break
         acts = state.legal_actions(seat)
-        action = rng.choices(acts, [RARE.get(a.kind, 1.0) for a in acts])[0]
+        action = rng.choices(acts, [WEIGHT.get(a.kind, 1.0) for a in acts])[0]
         if not advance_unless_final(state, seat, action, log):
             break
     return state, log
