@@ -173,6 +173,37 @@ def test_solo_game_against_the_heir_by_mouse(app, drive):
     assert hand.used.get("drag", 0) + hand.used.get("click", 0) > 20
 
 
+def test_keyboard_tab_and_enter_choose_a_setup_offer_and_open_a_chooser(app, drive):
+    """The keyboard path: Tab reaches the tiles and the board's elements, Enter presses or opens a chooser."""
+    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=_opts("arcane_arts"))
+    assert drive.until(lambda: table.view.ctx.is_my_turn(), timeout=20)
+    v = table.view
+    assert v.g.tiles and v.view["phase"] == "setup"
+    first = v.tiles[0].action
+    done = len(table.actions)
+    drive.key(pygame.K_TAB)
+    drive.key(pygame.K_RETURN)
+    assert [a for seat, a in table.actions[done:] if seat == 0][:1] == [first]
+    hand = Hand(app, drive, table, seed=2)
+    for _ in range(300):
+        v = table.view
+        if v.ctx.is_my_turn() and v.view["phase"] == "act" and any(len(a) > 1 for a in v.g.clicks.values()):
+            break
+        hand.step()
+    v = table.view
+    keys = [s.id for s in v.dd.sources if v.dd.clickable(s.id)]
+    target = next(i for i, k in enumerate(keys) if len(v.g.clicks.get(k, [])) > 1)
+    for _ in range(target + 1):
+        drive.key(pygame.K_TAB)
+    drive.key(pygame.K_RETURN)
+    assert v.chooser is not None
+    expected = v.chooser[1].action
+    done = len(table.actions)
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_RETURN)
+    assert [a for seat, a in table.actions[done:] if seat == 0][:1] == [expected]
+
+
 def test_illegal_drop_snaps_back_with_the_engines_reason(app, drive):
     table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=_opts("arcane_arts"))
     hand = Hand(app, drive, table, seed=1)

@@ -148,12 +148,20 @@ class TrickerionView(TableView):
         target_keys = {t for per in self.g.drags.values() for t in per}
         target_keys |= {k for k in el if k[0] in ("slot", "pos")}
         targets = [Target(k, el[k]) for k in el if k in target_keys]
+        # tiles and prompt-bar buttons join the Tab cycle (Enter presses them); the mouse reaches them first
+        sources += [Source(("row", i), row.rect) for i, row in enumerate(self._keyboard_rows())]
         self.dd.set_items(sources, targets)
+
+    def _keyboard_rows(self) -> list[Row]:
+        return self.tiles + self.buttons
 
     # ------------------------------------------------------------------ what tests use
 
     def element_rect(self, key: Key) -> pygame.Rect | None:
         assert self.geo is not None
+        if key[0] == "row":
+            rows = self._keyboard_rows()
+            return rows[key[1]].rect.copy() if key[1] < len(rows) else None
         rect = self.geo.elements.get(key)
         return rect.copy() if rect is not None else None
 
@@ -181,9 +189,12 @@ class TrickerionView(TableView):
         return list(self.g.drags.get(src, {}))
 
     def _clickable(self, src: Key) -> bool:
-        return src in self.g.clicks
+        return src in self.g.clicks or src[0] == "row"
 
     def _on_click(self, src: Key) -> bool:
+        if src[0] == "row":
+            self._press(self._keyboard_rows()[src[1]])
+            return True
         acts = self.g.clicks.get(src)
         if not acts:
             return False
