@@ -284,3 +284,34 @@ def _play_seat(table, drive):
         drive.click_at(what.rect.center)
     if v.chooser is not None:
         drive.click_at(next(r for r in v.chooser if r.action == action).rect.center)
+
+
+def test_rare_action_kinds_have_their_own_place_too():
+    """Kinds the seeded games above seldom reach (durable markers, possession, swaps, the sale,
+    the Apprentice's trade, fate) are anchored by rule, not left to the drawer."""
+    from game.rules.base import Action
+    from game.rules.trickerion import tables as T
+    from game.scenes.tables.trickerion import gestures
+    from game.scenes.tables.trickerion.geometry import compute
+
+    state, seat = next((s, p) for s, p in positions(2, "arcane_arts", 11) if s.phase == "act")
+    view = state.view(seat)
+    card = next(i for i, c in enumerate(view["theater"]["cards"]) if c >= 0)
+    pos = T.PERF_SLOTS[view["theater"]["cards"][card]][0]
+    rare = [
+        Action("durable", sym=0),
+        Action("possess", card=card),
+        Action("swap", a=card, b=card + 1),
+        Action("street", card=card, pos=pos),
+        Action("resched", card=card, pos=pos),
+        Action("sale_pick", comp=3),
+        Action("invest", comp=2),
+        Action("fate", pending=1),
+        Action("discard_trick", sym=1),
+    ]
+    g = gestures.build(view, rare + [Action("talent", character=1), Action("sale_pay", bargain=0)], seat)
+    elements = compute(view, seat).elements
+    for action in rare:
+        keys = [k for k, acts in g.clicks.items() if action in acts]
+        assert keys and all(k in elements for k in keys), action
+    assert [a.kind for a in g.tiles] == ["talent"] and [a.kind for a in g.buttons] == ["sale_pay"]

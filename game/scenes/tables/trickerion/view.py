@@ -384,47 +384,45 @@ class TrickerionView(TableView):
             label(surface, row.label, row.rect.inflate(-10, -4), 15, art.INK, bold=True)
 
     def _draw_tiles(self, surface: pygame.Surface) -> None:
-        area = self.geo.slots["tiles"].inflate(-20, -20)
-        layer = pygame.Surface(area.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (20, 16, 24, 235), layer.get_rect(), border_radius=14)
-        surface.blit(layer, area)
+        """The engine's choices with no piece on the board yet, as large tiles under its prompt."""
         prompt = self.ctx.text(self.ctx.prompt) if self.ctx.prompt is not None else ""
-        label(
-            surface,
-            prompt,
-            pygame.Rect(area.x + 20, area.y + 10, area.w - 40, 40),
-            22,
-            art.GOLD,
-            bold=True,
-            face="serif",
-        )
-        for row in self.tiles:
-            hot = row.rect.collidepoint(self.pointer)
-            pygame.draw.rect(surface, (92, 70, 100) if hot else (64, 50, 72), row.rect, border_radius=10)
-            pygame.draw.rect(surface, art.GOLD, row.rect, width=1, border_radius=10)
-            label(surface, row.label, row.rect.inflate(-12, -6), 16, art.INK)
+        self._draw_rows(surface, self.tiles, self.geo.slots["tiles"].inflate(-20, -20), prompt, tiles=True)
 
     def _draw_rows(
-        self, surface: pygame.Surface, rows: list[Row], box: pygame.Rect, title: str, focus: int | None = None
+        self,
+        surface: pygame.Surface,
+        rows: list[Row],
+        box: pygame.Rect,
+        title: str,
+        focus: int | None = None,
+        tiles: bool = False,
     ) -> None:
+        """A translucent panel with a title and clickable rows (chooser, drawer) or tiles."""
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (18, 14, 22, 240), layer.get_rect(), border_radius=10)
-        pygame.draw.rect(layer, (*art.GOLD, 255), layer.get_rect(), width=1, border_radius=10)
+        pygame.draw.rect(layer, (18, 14, 22, 240), layer.get_rect(), border_radius=12)
+        pygame.draw.rect(layer, (*art.GOLD, 255), layer.get_rect(), width=1, border_radius=12)
         surface.blit(layer, box)
         if title:
+            head = pygame.Rect(box.x + 20, box.y + 8, box.w - 40, 40 if tiles else 32)
             label(
                 surface,
                 title,
-                pygame.Rect(box.x + 20, box.y + 8, box.w - 40, 32),
-                20,
+                head,
+                22 if tiles else 20,
                 art.GOLD,
                 bold=True,
-                align="left",
+                align="center" if tiles else "left",
             )
         for i, row in enumerate(rows):
             hot = row.rect.collidepoint(self.pointer) or i == focus
-            pygame.draw.rect(surface, (86, 66, 96) if hot else (46, 38, 54), row.rect, border_radius=6)
-            label(surface, row.label, row.rect.inflate(-12, -2), 15, art.INK, align="left", wrap_lines=False)
+            pygame.draw.rect(surface, (86, 66, 96) if hot else (46, 38, 54), row.rect, border_radius=8)
+            if tiles:
+                pygame.draw.rect(surface, art.GOLD, row.rect, width=1, border_radius=8)
+                label(surface, row.label, row.rect.inflate(-12, -6), 16, art.INK)
+            else:
+                label(
+                    surface, row.label, row.rect.inflate(-12, -2), 15, art.INK, align="left", wrap_lines=False
+                )
 
     # ------------------------------------------------------------------ tooltips and rules
 
