@@ -110,6 +110,8 @@ def test_every_legal_action_has_a_place_on_the_table(players, modules, seed):
                 assert [r.action for r in view.chooser] == acts
                 assert all(PLAY_AREA.contains(r.rect) for r in view.chooser), key
                 view.chooser = None
+        for rect in view.geo.elements.values():  # every element explains itself without failing
+            view.tooltip_at(rect.center)
         checked += 1
     assert checked > 20
     assert {"place", "assign"} <= kinds
@@ -315,3 +317,20 @@ def test_rare_action_kinds_have_their_own_place_too():
         keys = [k for k, acts in g.clicks.items() if action in acts]
         assert keys and all(k in elements for k in keys), action
     assert [a.kind for a in g.tiles] == ["talent"] and [a.kind for a in g.buttons] == ["sale_pay"]
+
+
+def test_all_options_drawer_lists_every_legal_action_and_works_by_keyboard(app, drive):
+    """The accessibility drawer: the generic list of legal actions, opened by its button, driven by keys."""
+    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=_opts("arcane_arts"))
+    assert drive.until(lambda: table.view.ctx.is_my_turn(), timeout=20)
+    v = table.view
+    toggle = next(r for r in v.buttons if r.action is None)
+    drive.click_at(toggle.rect.center)
+    assert v.drawer_open
+    rows = [r.action for r in v.drawer_rows() if r.action is not None]
+    assert rows == v.ctx.legal[: len(rows)]
+    done = len(table.actions)
+    drive.key(pygame.K_DOWN)
+    drive.key(pygame.K_RETURN)
+    assert [a for seat, a in table.actions[done:] if seat == 0][:1] == [rows[1]]
+    assert not table.view.drawer_open

@@ -422,14 +422,14 @@ class Painter:
             label(surface, level, pygame.Rect(r.x + 2, r.y + 28, r.w - 4, 22), 11, art.DIM_INK)
             x += 64
         if p == self.v["heir"] and self.v["heir_plan"]:
-            stance = _("ready") if self.v["heir_plan"]["stance"] == "ready" else _("busy")
             label(
                 surface,
-                _("Plan: {stance}").format(stance=stance),
-                pygame.Rect(rect.right - 150, rect.y + 4, 140, 22),
-                14,
+                texts.heir_plan(self.v["heir_plan"]),
+                pygame.Rect(rect.right - 230, rect.y + 4, 220, 22),
+                13,
                 art.GOLD,
                 align="right",
+                wrap_lines=False,
             )
 
     def acting(self, p: int, ci: int) -> bool:

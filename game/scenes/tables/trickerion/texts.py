@@ -140,6 +140,41 @@ def trick_tooltip(t: int, held: list[int]) -> str:
     return "\n".join(lines)
 
 
+def day_terms(d: int) -> str:
+    """A Theater day's terms: AP for backstage characters, Fame and coins per performed trick."""
+    return _("Backstage {ap} AP; each trick performed yields {y:+d} Fame and {y:+d} coins.").format(
+        ap=f"{T.DAY_AP[d]:+d}", y=T.DAY_YIELD[d][0]
+    )
+
+
+def performance_bonus(fame: int, coins: int, shards: int) -> str:
+    return _("Card bonus: {fame} Fame, {coins} coins, {shards} Shards").format(
+        fame=fame, coins=coins, shards=shards
+    )
+
+
+def heir_plan(plan: dict[str, Any]) -> str:
+    """The Heir's Plan card in a few words: perform or set up, ready or busy."""
+    kind = _("perform") if plan["plan_kind"] == "perform" else _("set up")
+    stance = _("ready") if plan["stance"] == "ready" else _("busy")
+    return _("Plan: {kind}, {stance}").format(kind=kind, stance=stance)
+
+
+def heir_details(plan: dict[str, Any]) -> str:
+    """What the Heir's plan makes it do, for the tooltip of its strip."""
+    lines = [heir_plan(plan)]
+    if plan["stance"] == "ready":
+        lines.append(
+            _("Ready: a Perform plan and a trick of the level its Fame asks for; it heads for the Theater.")
+        )
+    else:
+        lines.append(_("Busy: it gathers components and tricks first, by its other priority list."))
+    shop = ", ".join(comp_name(t) for t in plan["shopping_list"] if isinstance(t, int) and t >= 0)
+    lines.append(_("Shopping list: {list}").format(list=shop or "–"))
+    lines.append(_("Plan cards left: {n}").format(n=plan["plan_left"]))
+    return "\n".join(lines)
+
+
 def hint(phase: str, mine: bool, waiting_for: str) -> str:
     """One line saying how to do what the player at the screen may do now."""
     if phase == "over":

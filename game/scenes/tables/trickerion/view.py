@@ -62,6 +62,7 @@ class TrickerionView(TableView):
         self.chooser_focus = 0
         self.drawer_open = False
         self.drawer_page = 0
+        self.drawer_focus = 0
         self.buttons: list[Row] = []
         self.tiles: list[Row] = []
         self.hover = HoverTimer(0.35)
@@ -256,12 +257,24 @@ class TrickerionView(TableView):
             if self.drawer_open:
                 self.drawer_open = False
                 return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.drawer_open:
-            self.drawer_open = False
-            return True
         if self.drawer_open:
-            return False
+            return event.type == pygame.KEYDOWN and self._drawer_key(event.key)
         return self.dd.handle_event(event)
+
+    def _drawer_key(self, key: int) -> bool:
+        """The drawer by keyboard: Up/Down (or Tab) move, Enter presses, Esc closes."""
+        rows = self.drawer_rows()
+        if key == pygame.K_ESCAPE:
+            self.drawer_open = False
+        elif key in (pygame.K_DOWN, pygame.K_TAB):
+            self.drawer_focus = (self.drawer_focus + 1) % len(rows)
+        elif key == pygame.K_UP:
+            self.drawer_focus = (self.drawer_focus - 1) % len(rows)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._press(rows[self.drawer_focus % len(rows)])
+        else:
+            return False
+        return True
 
     def _press(self, row: Row) -> None:
         if row.action is not None:
@@ -269,9 +282,10 @@ class TrickerionView(TableView):
             self.ctx.submit(row.action)
         elif row.label == _("More…"):
             self.drawer_page = (self.drawer_page + 1) % -(-len(self.ctx.legal) // DRAWER_ROWS)
+            self.drawer_focus = 0
         else:
             self.drawer_open = not self.drawer_open
-            self.drawer_page = 0
+            self.drawer_page = self.drawer_focus = 0
 
     def _chooser_event(self, event: pygame.event.Event) -> bool:
         rows = self.chooser or []
@@ -325,7 +339,13 @@ class TrickerionView(TableView):
         if self.tiles and not self.drawer_open:
             self._draw_tiles(surface)
         if self.drawer_open:
-            self._draw_rows(surface, self.drawer_rows(), self.geo.slots["tiles"], _("All options"))
+            self._draw_rows(
+                surface,
+                self.drawer_rows(),
+                self.geo.slots["tiles"],
+                _("All options"),
+                focus=self.drawer_focus,
+            )
         if self.chooser is not None:
             box = self.chooser[0].rect.unionall([r.rect for r in self.chooser]).inflate(12, 12)
             self._draw_rows(surface, self.chooser, box, "", focus=self.chooser_focus)
@@ -469,13 +489,47 @@ class TrickerionView(TableView):
         if kind == "card":
             return texts.card_name(key[1])
         if kind == "day":
-            return texts.day_name(key[1])
+            return self._day_tooltip(key[1])
+        if kind == "perf":
+            return self._performance_tooltip(key[1])
+        if kind == "pos":
+            return self._spot_tooltip(key[1], key[2])
         if kind == "opp":
             return self._opponent_tooltip(key[1])
         acts = self.g.clicks.get(key)
         if acts:
             return "\n".join(self.label_of(a) for a in acts[:8])
         return None
+
+    def _name(self, p: int) -> str:
+        return _("The Heir") if p == self.view["heir"] else self.ctx.names[p]
+
+    def _day_tooltip(self, d: int) -> str:
+        th = self.view["theater"]
+        lines = [texts.day_name(d), texts.day_terms(d)]
+        if th["day_performer"][d] >= 0:
+            lines.append(_("Performer: {name}").format(name=self._name(th["day_performer"][d])))
+        elif th["day_owner"][d] >= 0:
+            lines.append(_("Taken by {name}").format(name=self._name(th["day_owner"][d])))
+        return "\n".join(lines)
+
+    def _performance_tooltip(self, i: int) -> str:
+        card = self.view["theater"]["cards"][i]
+        fame, coins, shards = T.PERF_BONUS[card]
+        lines = [texts.venue_name(T.PERF_VENUE[card]), texts.performance_bonus(fame, coins, shards)]
+        lines += [self._spot_tooltip(i, pos) for pos in T.PERF_SLOTS[card]]
+        return "\n".join(lines)
+
+    def _spot_tooltip(self, i: int, pos: int) -> str:
+        """Who holds a marker spot (and with which trick), or that it is free."""
+        occ = self.view["theater"]["markers"][i][pos]
+        spot = "AB"[pos // 3] + str(pos % 3 + 1)
+        if occ < 0:
+            return _("{spot}: free").format(spot=spot)
+        p, sym = divmod(occ, 4)
+        t = self.view["players"][p]["tricks"][sym]["trick"]
+        trick = texts.trick_name(t) if t >= 0 else "?"
+        return _("{spot}: {name}, {trick}").format(spot=spot, name=self._name(p), trick=trick)
 
     def _opponent_tooltip(self, p: int) -> str:
         """An opponent's team and cards as the view shows them (hidden cards stay face down)."""
@@ -489,6 +543,8 @@ class TrickerionView(TableView):
             for t in pv["tricks"]
             if t["trick"] >= 0
         )
+        if p == self.view["heir"] and self.view["heir_plan"]:
+            lines.append(texts.heir_details(self.view["heir_plan"]))
         return "\n".join(lines)
 
     @classmethod
