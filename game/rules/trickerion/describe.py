@@ -499,6 +499,58 @@ def _buy(st: TrickerionState, a: Action) -> Msg:
     )
 
 
+_DIRECTIONS = (Msg("up"), Msg("right"), Msg("down"), Msg("left"))
+
+
+def _spot(card: int, pos: int) -> Msg:
+    """A marker spot as printed: the card's place in the row and its A1..B3 position."""
+    return Msg("card {n}, {spot}", n=card + 1, spot="AB"[pos // 3] + str(pos % 3 + 1))
+
+
+def _marker(st: TrickerionState, a: Action) -> Msg:
+    """Placing a trick marker: which trick (when known), which spot, which way its symbol points."""
+    where = _spot(a["card"], a["pos"])
+    direction = _DIRECTIONS[a["face"]] if a.get("face") is not None else None
+    if a.get("sym") is not None:
+        text = Msg("Set up {trick} on {spot}", trick=_trick(st, a["sym"]), spot=where)
+    else:
+        text = Msg("Move the marker to {spot}", spot=where)
+    if direction is not None:
+        text = Msg("{action}, symbol pointing {direction}", action=text, direction=direction)
+    if a.get("fame") is not None:
+        detail = NMsg(
+            "{n} Link payment in Fame, the rest in coins",
+            "{n} Link payments in Fame, the rest in coins",
+            a["fame"],
+        )
+        text = Msg("{action}, {detail}", action=text, detail=detail)
+    return text
+
+
+def _prepare(st: TrickerionState, a: Action) -> Msg:
+    """Preparing a trick, with the variant a Special Assignment card or a spell adds."""
+    trick = _trick(st, a["sym"])
+    if a.get("spell") is not None:
+        return Msg(
+            "Prepare {trick}, enchanted with a {spell}", trick=trick, spell=SPELL_TYPE_NAMES[a["spell"]]
+        )
+    if a.get("test"):
+        return Msg("Prepare {trick} as a test run", trick=trick)
+    if a.get("parts") is not None:
+        return Msg("Prepare {trick}, one marker going to {other}", trick=trick, other=_trick(st, a["parts"]))
+    if a.get("ret"):
+        return Msg(
+            "Prepare {trick}, returning {components} for Fame and coins",
+            trick=trick,
+            components=_join([_comp(c) for c in a["ret"]]),
+        )
+    if a.get("enhance"):
+        return Msg("Prepare {trick} and enhance it (+1 Fame, +1 coin a performance)", trick=trick)
+    if a.get("ingenuity"):
+        return Msg("Prepare {trick} with ingenuity", trick=trick)
+    return Msg("Prepare {trick}", trick=trick)
+
+
 def describe(st: TrickerionState, a: Action) -> Msg:
     k = a.kind
     if k == "magician":
@@ -569,9 +621,7 @@ def describe(st: TrickerionState, a: Action) -> Msg:
     if k == "discard_trick":
         return Msg("Return {trick} to the Residence", trick=_trick(st, a["sym"]))
     if k == "prepare":
-        if a.get("spell") is not None:
-            return Msg("Prepare {trick} with spells", trick=_trick(st, a["sym"]))
-        return Msg("Prepare {trick}", trick=_trick(st, a["sym"]))
+        return _prepare(st, a)
     if k == "move_trick":
         return Msg("Move {trick} to the Engineer", trick=_trick(st, a["sym"]))
     if k == "move_comp":
@@ -579,19 +629,13 @@ def describe(st: TrickerionState, a: Action) -> Msg:
     if k == "move_app":
         return Msg("Move an Apprentice to the Assistant")
     if k in ("setup", "moveto", "onstage"):
-        if a.get("fame") is not None:
-            return NMsg(
-                "Place a trick marker ({n} Link payment in Fame, the rest in coins)",
-                "Place a trick marker ({n} Link payments in Fame, the rest in coins)",
-                a["fame"],
-            )
-        return Msg("Place a trick marker")
+        return _marker(st, a)
     if k == "resched":
-        return Msg("Reschedule a marker")
+        return Msg("Reschedule the marker on {spot}", spot=_spot(a["card"], a["pos"]))
     if k == "street":
-        return Msg("Give a street performance with this marker")
+        return Msg("Give a street performance with the marker on {spot}", spot=_spot(a["card"], a["pos"]))
     if k == "swap":
-        return Msg("Swap two performance cards")
+        return Msg("Swap performance cards {a} and {b}", a=a["a"] + 1, b=a["b"] + 1)
     if k == "perform":
         text = Msg("Perform this card")
         if a.get("steal") is not None:
