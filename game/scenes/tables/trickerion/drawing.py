@@ -201,11 +201,14 @@ class Painter:
         s, v = self.geo.slots, self.v
         panel(surface, s["theater"], art.LOCATION[0], texts.loc_name(0))
         th = v["theater"]
+        performing = v["phase"] in ("perform", "possess", "chains", "perform_extra", "durable")
         for d in range(4):
             header, back, perf = day_parts(s[f"day_{d}"])
             owner = th["day_owner"][d]
             base = self.colour(owner) if owner >= 0 else (60, 44, 56)
             pygame.draw.rect(surface, mix(art.PANEL, base, 0.45), s[f"day_{d}"], border_radius=8)
+            if performing and v["perf_day"] == d:  # the day whose show is on now
+                pygame.draw.rect(surface, art.GOLD, s[f"day_{d}"].inflate(4, 4), width=3, border_radius=10)
             label(
                 surface, texts.day_name(d), pygame.Rect(header.x, header.y + 2, header.w, 18), 14, bold=True
             )
@@ -663,14 +666,14 @@ class Painter:
             art.DIM_INK,
             align="left",
         )
-        held = held_components(me)
+        piles = {t: n for t, n in me["manager"] if t >= 0 and n > 0}
         for t in range(T.NCOMP):
             r = self.geo.elements[("store", t)]
-            n = held[t]
-            pygame.draw.rect(surface, (48, 42, 44) if n else (32, 28, 34), r, border_radius=6)
+            n = me["components"][t]
+            pygame.draw.rect(surface, (48, 42, 44) if n or t in piles else (32, 28, 34), r, border_radius=6)
             icon = art.component_icon(COMPONENTS[t].tier, texts.comp_name(t)[:1], 20)
             surface.blit(icon, (r.x + 4, r.y + 3))
-            count = f"{n}/3"
+            count = f"{n}/3" + (f" +{piles[t]}M" if t in piles else "")  # M: the Manager's pile
             label(
                 surface,
                 count,

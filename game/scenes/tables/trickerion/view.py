@@ -475,7 +475,13 @@ class TrickerionView(TableView):
         if kind == "comp":
             return f"{texts.comp_name(key[1])} · {texts.coins(T.COMP_PRICE[key[1]])}"
         if kind == "store":
-            return texts.comp_name(key[1])
+            lines = [texts.comp_name(key[1])]
+            lines += [
+                _("Manager's pile: {n} (counts one more for tricks)").format(n=n)
+                for t, n in me["manager"]
+                if t == key[1] and n > 0
+            ]
+            return "\n".join(lines)
         if kind == "proph":
             pend = v["prophecy"]["pending"]
             return texts.prophecy_text(pend[key[1]]) if key[1] < len(pend) else None
