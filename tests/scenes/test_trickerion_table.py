@@ -334,3 +334,28 @@ def test_all_options_drawer_lists_every_legal_action_and_works_by_keyboard(app, 
     drive.key(pygame.K_RETURN)
     assert [a for seat, a in table.actions[done:] if seat == 0][:1] == [rows[1]]
     assert not table.view.drawer_open
+
+
+def test_what_a_move_changed_lights_up_so_bot_moves_can_be_followed():
+    """After a placement by the other seat, the slot it took is lit for the viewer, and the
+    scene's bots wait for the glow to fade (``busy``) unless the speed is instant."""
+    from game.scenes.tables.trickerion import changes
+
+    pygame.font.init()
+    for state, seat in positions(2, "arcane_arts", 11):
+        if state.phase == "place" and seat == 1:
+            act = next(a for a in state.legal_actions(1) if a.kind == "place" and a["loc"] in (1, 2, 4))
+            before = state.view(0)
+            ctx = context(state, 0)
+            ctx.settings = {"animation_speed": "normal"}
+            view = TrickerionView(ctx)
+            state.apply(1, act)
+            after = context(state, 0)
+            after.settings = {"animation_speed": "normal"}
+            view.refresh(after)
+            assert ("slot", act["loc"], act["slot"]) in changes.changed(before, state.view(0), 0)
+            assert ("slot", act["loc"], act["slot"]) in view.lit and view.busy()
+            view.skip_animations()
+            assert not view.lit and not view.busy()
+            return
+    raise AssertionError("no placement by seat 1 in the seeded game")

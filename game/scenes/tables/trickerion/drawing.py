@@ -22,8 +22,6 @@ from game.scenes.tables.trickerion.geometry import TITLE_H, Geometry, day_parts,
 from game.sprites import text as textmod
 from game.sprites.vector import mix, shade, vertical_gradient
 
-LOC_TITLES = {"downtown": 1, "theater": 0, "market": 2, "alley": 4}
-
 
 @lru_cache(maxsize=2)
 def background(size: tuple[int, int]) -> pygame.Surface:

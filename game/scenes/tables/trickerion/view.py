@@ -21,15 +21,15 @@ from game.i18n import _, current_language
 from game.rules.base import Action
 from game.rules.trickerion import tables as T
 from game.scenes.table_api import PLAY_AREA, TableContext, TableView
-from game.scenes.tables.trickerion import art, gestures, texts
+from game.scenes.tables.trickerion import art, changes, gestures, texts
 from game.scenes.tables.trickerion.drawing import Painter, held_components, label
 from game.scenes.tables.trickerion.geometry import SPECTER_DAY, Geometry, Key, compute
 from game.sprites.dragdrop import DragDrop, Source, Target
-from game.sprites.tooltip import HoverTimer
 from game.sprites.tween import Animator
 from game.sprites.vector import mix
 
 ROW_H = 30
+LIGHT_SECONDS = 0.9  # how long what a move changed stays lit (scaled by the animation speed)
 CHOOSER_W = 560
 DRAWER_ROWS = 24
 
@@ -65,9 +65,10 @@ class TrickerionView(TableView):
         self.drawer_focus = 0
         self.buttons: list[Row] = []
         self.tiles: list[Row] = []
-        self.hover = HoverTimer(0.35)
         self.pointer = (0, 0)
         self.geo: Geometry | None = None
+        self.lit: list[Key] = []  # elements the last move changed, glowing while they fade
+        self.lit_alpha = 0.0
         self.painted: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self.g = gestures.Gestures()
         self.refresh(ctx)
@@ -88,7 +89,9 @@ class TrickerionView(TableView):
         return self.ctx.text(self.ctx.describe(action))
 
     def refresh(self, ctx: TableContext) -> None:
+        old = self.ctx.view if self.geo is not None and self.ctx.viewer == ctx.viewer else None
         self.ctx = ctx
+        self.anim.set_speed(ctx.settings.get("speed_factor", ctx.settings.get("animation_speed", "normal")))
         self.geo = compute(ctx.view, self.bottom)
         self.painted = None  # the board is painted once per change of the view, then blitted
         mine = ctx.is_my_turn() and bool(ctx.legal)
@@ -98,6 +101,21 @@ class TrickerionView(TableView):
             self.drawer_open = False
         self._layout_controls()
         self._set_drag_items()
+        self._light(changes.changed(old, ctx.view, self.bottom))
+
+    def _light(self, keys: list[Key]) -> None:
+        """Glow what the last move changed, fading out; bots wait for it (a click skips it)."""
+        if not keys:
+            return
+        self.lit = keys
+
+        def fade(t: float) -> None:
+            self.lit_alpha = 1.0 - t
+
+        def done() -> None:
+            self.lit = []
+
+        self.anim.add(LIGHT_SECONDS, fade, on_done=done)
 
     def _layout_controls(self) -> None:
         """Prompt-bar buttons (right-aligned), the tile panel, the drawer's rows."""
@@ -332,6 +350,7 @@ class TrickerionView(TableView):
             Painter(self.view, self.geo, self.bottom, list(self.ctx.names), cb).all(board)
             self.painted = (key, board)
         surface.blit(self.painted[1], (0, 0))
+        self._draw_lit(surface)
         self._draw_glows(surface)
         self.dd.draw_highlights(surface, self.time)
         self._draw_ap_preview(surface)
@@ -366,6 +385,13 @@ class TrickerionView(TableView):
             pygame.draw.rect(
                 surface, art.INK, self.element_rect(focus).inflate(10, 10), width=3, border_radius=12
             )
+
+    def _draw_lit(self, surface: pygame.Surface) -> None:
+        colour = mix(art.BG_BOTTOM, art.INK, max(0.0, min(1.0, self.lit_alpha)))
+        for key in self.lit:
+            rect = self.element_rect(key)
+            if rect is not None:
+                pygame.draw.rect(surface, colour, rect.inflate(10, 10), width=4, border_radius=12)
 
     def _draw_ap_preview(self, surface: pygame.Surface) -> None:
         """While a character is held, each glowing slot shows the AP that character would have there."""
