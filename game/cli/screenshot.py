@@ -70,6 +70,10 @@ def render(args: argparse.Namespace) -> int:
                 info.default_options(players),
                 args.seed,
             )
+            if info.id == "trickerion":  # Arcane Arts on: the table with every part drawn
+                from game.scenes.tables.trickerion import shots
+
+                setup.options.update(shots.OPTIONS)
         if args.scene == "setup":
             from game.scenes.setup import SetupScene
 
@@ -91,7 +95,10 @@ def render(args: argparse.Namespace) -> int:
         elif args.scene in ("table", "handoff", "pause"):
             from game.scenes.table import TableScene
 
-            state, log = random_moves(info, len(setup.players), setup.options, args.seed, args.moves)
+            if info.id == "trickerion":
+                state, log = shots.position(info, len(setup.players), setup.options, args.seed, args.moves)
+            else:
+                state, log = random_moves(info, len(setup.players), setup.options, args.seed, args.moves)
             if args.scene == "handoff":
                 setup.players[1].kind = "human"
             table = app.reset(TableScene(app, setup, info=info, state=state, actions=log, autosave=False))

@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any
 from game.rules.base import Action, Msg, NMsg
 from game.rules.rng import Rng
 from game.rules.trickerion import tables as T
+from game.rules.trickerion.data.arcane import MAGE_SLOT_COSTS, SPELLS
 from game.rules.trickerion.data.components import COMPONENTS
+from game.rules.trickerion.data.dice import REWARD_FACES
 from game.rules.trickerion.state import IDLE, SERVANT_CARD, SPECIAL_BASE
 from game.rules.trickerion.storage import manager_piles
 
@@ -175,6 +177,7 @@ PHASES = {
     "over": Msg("Game over"),
 }
 CATEGORY_NAMES = (Msg("Mechanical"), Msg("Optical"), Msg("Escape"), Msg("Spiritual"))
+SPELL_TYPE_NAMES = (Msg("scroll"), Msg("rune"), Msg("amulet"))
 VENUE_NAMES = {
     "riverside": Msg("Riverside Theater"),
     "grand_magorian": Msg("Grand Magorian"),
@@ -423,7 +426,7 @@ _SHAPE = (Msg("1 Shard"), Msg("2 Fame"), Msg("3 coins"), Msg("charge a Shard"))
 _YIELDS = (Msg("Fame"), Msg("coins"), Msg("Shards"))
 
 
-def _place(a: Action) -> Msg:
+def _place(st: TrickerionState, a: Action) -> Msg:
     loc, slot = a["loc"], a["slot"]
     if loc == 0 and slot < 20:
         day = DAYS[slot // 3]
@@ -444,7 +447,110 @@ def _place(a: Action) -> Msg:
         extras.append(Msg("take +1 AP instead of the card's ability"))
     for extra in extras:
         text = Msg("{action}, {detail}", action=text, detail=extra)
+    text = NMsg("{action} ({n} AP)", "{action} ({n} AP)", _placed_ap(st, a), action=text)
+    return Msg("{character}: {action}", character=_character(st, a["char"]), action=text)
+
+
+def _placed_ap(st: TrickerionState, a: Action) -> int:
+    """The AP the character would have after this placement (base, slot or day, shard)."""
+    from game.rules.trickerion.locations import base_ap
+
+    p = st.p[st.cur]
+    loc, slot, boost = a["loc"], a["slot"], a["boost"]
+    ap = base_ap(st, p, p.chars[a["char"]])
+    if loc == 0 and slot >= 20:  # a Specter in the Theater
+        ap += T.DAY_AP[slot - 20]
+    elif loc == 0 and slot % 3 != 2:  # backstage (the performer's spot adds nothing)
+        ap += T.DAY_AP[slot // 3]
+    elif loc in (1, 2, 4) and slot < 4:
+        ap += T.SLOT_MODS[slot]
+    if boost == 1:
+        ap += 1
+    elif boost == 2:
+        ap += 1 if loc == 0 else 2
+    return ap
+
+
+_DIE_NAMES = (Msg("Residence die"), Msg("Inn die"), Msg("Bank die"))
+
+
+def _character(st: TrickerionState, ci: int) -> Msg:
+    """The acting player's character ``ci`` by its kind, so options say whom they move."""
+    p = st.p[st.cur if st.cur >= 0 else 0]
+    return CHAR_NAMES[p.chars[ci]] if 0 <= ci < len(p.chars) else Msg("a character")
+
+
+def _die_name(index: int, face: int) -> Msg:
+    """A Downtown die by its place and face ("Inn die (Engineer)"), so six rerolls read apart."""
+    return Msg("{die} ({face})", die=_DIE_NAMES[index // 2], face=_die(index, face))
+
+
+def _buy(st: TrickerionState, a: Action) -> Msg:
+    """A purchase with what it costs: coins after any bargain, and the AP a bargain adds."""
+    from game.rules.trickerion.locations import BUY_AP, stock_prices
+
+    t, b = a["comp"], a.get("bargain", 0)
+    price = stock_prices(st, st.cur).get(t, T.COMP_PRICE[t])
+    return NMsg(
+        "Buy {count} {component} for {n} coin ({ap} AP)",
+        "Buy {count} {component} for {n} coins ({ap} AP)",
+        price * a["n"] - b,
+        count=a["n"],
+        component=_comp(t),
+        ap=BUY_AP + b,
+    )
+
+
+_DIRECTIONS = (Msg("up"), Msg("right"), Msg("down"), Msg("left"))
+
+
+def _spot(card: int, pos: int) -> Msg:
+    """A marker spot as printed: the card's place in the row and its A1..B3 position."""
+    return Msg("card {n}, {spot}", n=card + 1, spot="AB"[pos // 3] + str(pos % 3 + 1))
+
+
+def _marker(st: TrickerionState, a: Action) -> Msg:
+    """Placing a trick marker: which trick (when known), which spot, which way its symbol points."""
+    where = _spot(a["card"], a["pos"])
+    direction = _DIRECTIONS[a["face"]] if a.get("face") is not None else None
+    if a.get("sym") is not None:
+        text = Msg("Set up {trick} on {spot}", trick=_trick(st, a["sym"]), spot=where)
+    else:
+        text = Msg("Move the marker to {spot}", spot=where)
+    if direction is not None:
+        text = Msg("{action}, symbol pointing {direction}", action=text, direction=direction)
+    if a.get("fame") is not None:
+        detail = NMsg(
+            "{n} Link payment in Fame, the rest in coins",
+            "{n} Link payments in Fame, the rest in coins",
+            a["fame"],
+        )
+        text = Msg("{action}, {detail}", action=text, detail=detail)
     return text
+
+
+def _prepare(st: TrickerionState, a: Action) -> Msg:
+    """Preparing a trick, with the variant a Special Assignment card or a spell adds."""
+    trick = _trick(st, a["sym"])
+    if a.get("spell") is not None:
+        return Msg(
+            "Prepare {trick}, enchanted with a {spell}", trick=trick, spell=SPELL_TYPE_NAMES[a["spell"]]
+        )
+    if a.get("test"):
+        return Msg("Prepare {trick} as a test run", trick=trick)
+    if a.get("parts") is not None:
+        return Msg("Prepare {trick}, one marker going to {other}", trick=trick, other=_trick(st, a["parts"]))
+    if a.get("ret"):
+        return Msg(
+            "Prepare {trick}, returning {components} for Fame and coins",
+            trick=trick,
+            components=_join([_comp(c) for c in a["ret"]]),
+        )
+    if a.get("enhance"):
+        return Msg("Prepare {trick} and enhance it (+1 Fame, +1 coin a performance)", trick=trick)
+    if a.get("ingenuity"):
+        return Msg("Prepare {trick} with ingenuity", trick=trick)
+    return Msg("Prepare {trick}", trick=trick)
 
 
 def describe(st: TrickerionState, a: Action) -> Msg:
@@ -464,17 +570,18 @@ def describe(st: TrickerionState, a: Action) -> Msg:
     if k == "components":
         if not a["comps"]:
             return Msg("Take no components")
-        return Msg("Take {components}", components=", ".join(COMPONENTS[t].name for t in a["comps"]))
+        return Msg("Take {components}", components=_join([_comp(t) for t in a["comps"]]))
     if k == "advertise":
-        return Msg("Advertise (+2 Fame)")
+        cost = st.position(st.cur) if st.cur in st.order else 0
+        return NMsg("Advertise: pay {n} coin for 2 Fame", "Advertise: pay {n} coins for 2 Fame", cost)
     if k in ("pass", "stop"):
         return Msg("Pass")
     if k == "assign":
         return Msg("Assign {card}", card=_card(a["card"]))
     if k == "idle":
-        return Msg("Leave a character idle")
+        return Msg("Leave the {character} idle", character=_character(st, a["char"]))
     if k == "place":
-        return _place(a)
+        return _place(st, a)
     if k == "done":
         return Msg("End this character's actions")
     if k == "hire":
@@ -482,28 +589,29 @@ def describe(st: TrickerionState, a: Action) -> Msg:
             return Msg("Hire two Apprentices (3 coins for the second)")
         return Msg("Hire a {character}", character=CHAR_NAMES[a["character"]])
     if k == "coins":
-        return Msg("Take {n} coins", n=st.dice[a["die"]])
+        n = st.dice[a["die"]]
+        return NMsg("Take {n} coin", "Take {n} coins", n)
     if k == "reroll":
-        return Msg("Reroll a die")
+        return Msg("Reroll the {die}", die=_die_name(a["die"], st.dice[a["die"]]))
     if k == "setdie":
-        return Msg("Set a die") if not a.get("free") else Msg("Set a die for free")
+        face = _die(a["die"], a["face"])
+        if a.get("free"):
+            return Msg("Set the {die} to {face} for free", die=_DIE_NAMES[a["die"] // 2], face=face)
+        return Msg("Set the {die} to {face}", die=_DIE_NAMES[a["die"] // 2], face=face)
     if k == "buy":
         if a.get("fame"):
             return Msg("Buy {n} {component}, paying in Fame", n=a["n"], component=_comp(a["comp"]))
         if a.get("barter"):
             return Msg("Buy {n} {component}, paying a Shard", n=a["n"], component=_comp(a["comp"]))
-        if a.get("bargain"):
-            return Msg(
-                "Buy {n} {component}, bargaining {b} coins off",
-                n=a["n"],
-                component=_comp(a["comp"]),
-                b=a["bargain"],
-            )
-        return Msg("Buy {n} {component}", n=a["n"], component=_comp(a["comp"]))
+        return _buy(st, a)
     if k == "sale_pick":
         return Msg("Add {component} to the sale", component=_comp(a["comp"]))
     if k == "sale_pay":
-        return Msg("Pay for the sale, bargaining {b} coins off", b=a["bargain"])
+        return NMsg(
+            "Pay for the sale, bargaining {n} coin off",
+            "Pay for the sale, bargaining {n} coins off",
+            a["bargain"],
+        )
     if k == "invest":
         return Msg("Buy {n} {component}", n=1, component=_comp(a["comp"]))
     if k == "order":
@@ -517,9 +625,7 @@ def describe(st: TrickerionState, a: Action) -> Msg:
     if k == "discard_trick":
         return Msg("Return {trick} to the Residence", trick=_trick(st, a["sym"]))
     if k == "prepare":
-        if a.get("spell") is not None:
-            return Msg("Prepare {trick} with spells", trick=_trick(st, a["sym"]))
-        return Msg("Prepare {trick}", trick=_trick(st, a["sym"]))
+        return _prepare(st, a)
     if k == "move_trick":
         return Msg("Move {trick} to the Engineer", trick=_trick(st, a["sym"]))
     if k == "move_comp":
@@ -527,19 +633,13 @@ def describe(st: TrickerionState, a: Action) -> Msg:
     if k == "move_app" and a.get("char") is None:
         return Msg("Move an Apprentice to the Assistant")
     if k in ("setup", "moveto", "onstage"):
-        if a.get("fame") is not None:
-            return NMsg(
-                "Place a trick marker ({n} Link payment in Fame, the rest in coins)",
-                "Place a trick marker ({n} Link payments in Fame, the rest in coins)",
-                a["fame"],
-            )
-        return Msg("Place a trick marker")
+        return _marker(st, a)
     if k == "resched":
-        return Msg("Reschedule a marker")
+        return Msg("Reschedule the marker on {spot}", spot=_spot(a["card"], a["pos"]))
     if k == "street":
-        return Msg("Give a street performance with this marker")
+        return Msg("Give a street performance with the marker on {spot}", spot=_spot(a["card"], a["pos"]))
     if k == "swap":
-        return Msg("Swap two performance cards")
+        return Msg("Swap performance cards {a} and {b}", a=a["a"] + 1, b=a["b"] + 1)
     if k == "perform":
         text = Msg("Perform this card")
         if a.get("steal") is not None:
@@ -570,9 +670,17 @@ def describe(st: TrickerionState, a: Action) -> Msg:
     if k == "charge":
         return Msg("Charge shards (3 coins)")
     if k == "magic_dice":
-        return Msg("Set and lock the magic dice")
+        parts = []
+        if a.get("spell") is not None:
+            parts.append(SPELL_TYPE_NAMES[a["spell"]])
+        if a.get("reward") is not None:
+            parts.append(T.named(REWARD_FACES[a["reward"]].text))
+        return Msg("Set and lock the magic dice: {faces}", faces=_join(parts))
     if k == "buy_spell":
-        return Msg("Buy a spell")
+        i = a["slot"]
+        spell = T.named(SPELLS[st.offer[i]].name) if st.offer[i] >= 0 else Msg("a spell")
+        cost = MAGE_SLOT_COSTS[i]
+        return NMsg("Buy {spell} for {n} coin", "Buy {spell} for {n} coins", cost, spell=spell)
     if k == "summon":
         return Msg("Summon the magic servant")
     return Msg("Do it")

@@ -1,0 +1,277 @@
+"""The Trickerion table's words: short labels, hints and the F1 rules summary.
+
+Names of characters, locations, days and phases come from the engine's
+``describe`` module (one msgid each); printed names of tricks, components,
+spells and prophecies come from the data tables.  Everything here is the
+project's own wording, translated through ``locale/*.po``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.i18n import _, ngettext, tr
+from game.rules.trickerion import tables as T
+from game.rules.trickerion.data.arcane import SPELLS
+from game.rules.trickerion.data.components import COMPONENTS
+from game.rules.trickerion.data.dice import REWARD_FACES
+from game.rules.trickerion.data.magicians import MAGICIANS
+from game.rules.trickerion.describe import (
+    CATEGORY_NAMES,
+    CHAR_NAMES,
+    DAYS,
+    LOCS,
+    PHASES,
+    SPELL_TYPE_NAMES,
+    VENUE_NAMES,
+)
+from game.rules.trickerion.state import IDLE, SERVANT_CARD, SPECIAL_BASE
+
+PHASE_TRACK = ("advertise", "assign", "place", "act", "perform")
+"""The phases shown on the top bar's track, in turn order (setup and the end of turn are not steps)."""
+
+
+def char_name(kind: int) -> str:
+    return tr(CHAR_NAMES[kind])
+
+
+def loc_name(loc: int) -> str:
+    return tr(LOCS[loc])
+
+
+def day_name(day: int) -> str:
+    return tr(DAYS[day])
+
+
+def phase_name(phase: str) -> str:
+    return tr(PHASES.get(phase, PHASES["perform"]))
+
+
+def category_name(cat: int) -> str:
+    return tr(CATEGORY_NAMES[cat])
+
+
+def comp_name(t: int) -> str:
+    return _(COMPONENTS[t].name)
+
+
+def trick_name(t: int) -> str:
+    return _(T.TRICK_NAME[t])
+
+
+def spell_name(s: int) -> str:
+    return _(SPELLS[s].name)
+
+
+def venue_name(venue: str) -> str:
+    return tr(VENUE_NAMES[venue])
+
+
+def spell_type(k: int) -> str:
+    return tr(SPELL_TYPE_NAMES[k])
+
+
+def reward_text(r: int) -> str:
+    """The reward die's face: what an enchanted trick's performance adds this turn."""
+    return _(REWARD_FACES[r].text)
+
+
+def magician_name(m: int) -> str:
+    return _(T.MAG_NAME[m]) if m >= 0 else _("no magician yet")
+
+
+def magician_ability(m: int) -> str:
+    return _(MAGICIANS[m].text)
+
+
+def prophecy_text(k: int) -> str:
+    return _(T.PROPH_TEXT[k])
+
+
+def card_name(code: Any) -> str:
+    """An assignment card as its owner sees it (a location, a Special card, the servant's own)."""
+    if code is None or code == IDLE:
+        return _("no card")
+    if code == "card":
+        return _("face-down card")
+    if code == SERVANT_CARD:
+        return _("servant's own card")
+    if code >= SPECIAL_BASE:
+        return _(T.SPECIAL_NAME[code - SPECIAL_BASE])
+    return loc_name(code)
+
+
+def die_face(index: int, face: int) -> str:
+    """A Downtown die's face in a word or two: a trick category, a character, or coins."""
+    if face == T.X_FACE:
+        return "X"
+    if index < 2:
+        return _("any category") if face == T.ANY_FACE else category_name(face)
+    if index < 4:
+        return char_name(face)
+    return ngettext("{n} coin", "{n} coins", face).format(n=face)
+
+
+def coins(n: int) -> str:
+    return ngettext("{n} coin", "{n} coins", n).format(n=n)
+
+
+def ap(n: int) -> str:
+    return ngettext("{n} AP", "{n} AP", n).format(n=n)
+
+
+def trick_tooltip(t: int, held: list[int]) -> str:
+    """A trick's card: category, level, what it needs (with what the owner holds), yields."""
+    needs = ", ".join(
+        f"{comp_name(c)} {min(held[c], n) if held else 0}/{n}" if held else f"{comp_name(c)} ×{n}"
+        for c, n in T.TRICK_COMPS[t]
+    )
+    lines = [
+        trick_name(t),
+        _("{category}, level {level}, needs Fame {fame}").format(
+            category=category_name(T.TRICK_CAT[t]), level=T.TRICK_LEVEL[t], fame=T.TRICK_THRESHOLD[t]
+        ),
+        _("Components: {list}").format(list=needs or "–"),
+        _("Preparing costs {ap} and gives {n} markers.").format(ap=ap(T.TRICK_PREP[t]), n=T.TRICK_MARKERS[t]),
+        _("A performance yields Fame {fame}, coins {coins}, Shards {shards}.").format(
+            fame=T.TRICK_FAME[t], coins=T.TRICK_COINS[t], shards=T.TRICK_SHARDS[t]
+        ),
+    ]
+    return "\n".join(lines)
+
+
+def day_terms(d: int) -> str:
+    """A Theater day's terms: AP for backstage characters, Fame and coins per performed trick."""
+    return _("Backstage {ap} AP; each trick performed yields {y:+d} Fame and {y:+d} coins.").format(
+        ap=f"{T.DAY_AP[d]:+d}", y=T.DAY_YIELD[d][0]
+    )
+
+
+def performance_bonus(fame: int, coins: int, shards: int) -> str:
+    return _("Card bonus: {fame} Fame, {coins} coins, {shards} Shards").format(
+        fame=fame, coins=coins, shards=shards
+    )
+
+
+def heir_plan(plan: dict[str, Any]) -> str:
+    """The Heir's Plan card in a few words: perform or set up, ready or busy."""
+    kind = _("perform") if plan["plan_kind"] == "perform" else _("set up")
+    stance = _("ready") if plan["stance"] == "ready" else _("busy")
+    return _("Plan: {kind}, {stance}").format(kind=kind, stance=stance)
+
+
+def heir_details(plan: dict[str, Any]) -> str:
+    """What the Heir's plan makes it do, for the tooltip of its strip."""
+    lines = [heir_plan(plan)]
+    if plan["stance"] == "ready":
+        lines.append(
+            _("Ready: a Perform plan and a trick of the level its Fame asks for; it heads for the Theater.")
+        )
+    else:
+        lines.append(_("Busy: it gathers components and tricks first, by its other priority list."))
+    shop = ", ".join(comp_name(t) for t in plan["shopping_list"] if isinstance(t, int) and t >= 0)
+    lines.append(_("Shopping list: {list}").format(list=shop or "–"))
+    lines.append(_("Plan cards left: {n}").format(n=plan["plan_left"]))
+    return "\n".join(lines)
+
+
+def hint(phase: str, mine: bool, waiting_for: str) -> str:
+    """One line saying how to do what the player at the screen may do now."""
+    if phase == "over":
+        return _("The game is over.")
+    if not mine:
+        return _("Waiting for {names}.").format(names=waiting_for)
+    return {
+        "setup": _("Click one of the offered cards to choose."),
+        "advertise": _("Advertise for Fame, or pass."),
+        "assign": _("Click a card in your hand: it goes to the glowing character."),
+        "place": _("Drag a character onto a glowing slot; the slot shows the AP it would have there."),
+        "act": _("Click what the active character should do; the glow shows what is possible."),
+    }.get(phase, _("Click a glowing card or marker in the Theater."))
+
+
+def rules_summary() -> list[tuple[str, str]]:
+    """The F1 summary: our own short account of the base game, Dark Alley, Arcane Arts and the Heir."""
+    return [
+        (
+            _("Goal"),
+            _(
+                "You are a stage magician. Over five turns (seven with Dark Alley) you learn tricks, "
+                "buy components, prepare tricks and perform them in the Theater. Fame wins; on a tie, "
+                "the player further ahead in initiative order."
+            ),
+        ),
+        (
+            _("A turn"),
+            _(
+                "1. Advertise: pay coins by initiative position for 2 Fame. 2. Assignment: in secret, "
+                "give each character one assignment card (a location) or none. 3. Placement: in "
+                "initiative order, put characters one by one on free slots of their card's location. "
+                "4. Actions: each placed character spends its action points (AP) there. "
+                "5. Performances Thursday to Sunday. 6. End of turn: wages, orders arrive, cards move on."
+            ),
+        ),
+        (
+            _("Action points"),
+            _(
+                "The Magician has 3 AP, the Engineer, Manager and Assistant 2, an Apprentice 1. The slot "
+                "adds its number (+2, +1, +1 or 0; a Theater day from +1 to −1). A Trickerion Shard "
+                "paid while placing adds 1 more AP. AP not spent are lost."
+            ),
+        ),
+        (
+            _("Locations"),
+            _(
+                "Downtown: learn a trick (3 AP) whose category a Residence die shows, hire a character "
+                "the Inn die shows (3 AP), take the coins of a Bank die (3 AP), set a die (2 AP) or "
+                "reroll it (1 AP). Market Row: buy components (1 AP per kind, pay their price), order "
+                "one for next turn (1 AP) or quick-order (2 AP, one coin more). Workshop: prepare a "
+                "trick whose components you hold (components are kept, never spent); the Engineer and "
+                "Manager move tricks and components. Theater: the Magician performs, others work "
+                "backstage."
+            ),
+        ),
+        (
+            _("Performing"),
+            _(
+                "Prepared tricks give markers. In the Theater, put a marker on a free spot of a "
+                "performance card. When the Magician performs on a day, every marker on that card "
+                "yields its trick's Fame, coins and Shards, plus Link bonuses where two markers' "
+                "symbols meet; Thursday pays one less, Sunday one more."
+            ),
+        ),
+        (
+            _("Dark Alley"),
+            _(
+                "A fifth location with Special Assignment cards (drawn there, played like a location "
+                "card with an extra ability) and the fortune teller: prophecies change one rule for a "
+                "whole turn; the active one is shown at the top with the three coming ones."
+            ),
+        ),
+        (
+            _("Arcane Arts"),
+            _(
+                "A Mage's wagon moves Downtown → Market Row → Dark Alley each turn. Where it stands, a "
+                "character may use the Mage's actions instead of the location's: buy a spell (stored "
+                "like a component, one spell may stand for a trick's components), set and lock the "
+                "magic dice, charge magic shards, or summon a magic servant, a character with its "
+                "own card."
+            ),
+        ),
+        (
+            _("Dahlgaard's Heir"),
+            _(
+                "In the solo game the Heir is an automated rival. Its Plan card says whether it is "
+                "ready (it places and acts) or busy, and its shopping list what it buys. Beat its Fame "
+                "at the end of the seventh turn."
+            ),
+        ),
+        (
+            _("At this table"),
+            _(
+                "Drag a character onto a slot (the slot shows the AP it would have), click dice, decks, "
+                "components and tricks to act, and use the small lists that open beside them when "
+                'there are several ways. "All options" lists every possible move.'
+            ),
+        ),
+    ]

@@ -1,0 +1,607 @@
+"""The Trickerion table: draws the view, turns hands into actions.
+
+The view keeps no game state: every frame is painted from ``ctx.view``
+(:mod:`.drawing`) at places from :mod:`.geometry`; input goes through
+:class:`game.sprites.dragdrop.DragDrop` with the gestures :mod:`.gestures`
+derives from ``ctx.legal``.  What it keeps is presentation only: an open
+chooser beside an element, the "all options" drawer, the hover timer.
+
+Assignment is committed card by card as the engine asks (no confirm step
+here: the shared "confirm before reveal" helper will wrap it when it lands).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.i18n import _, current_language
+from game.rules.base import Action
+from game.rules.trickerion import tables as T
+from game.scenes.table_api import PLAY_AREA, TableContext, TableView
+from game.scenes.tables.trickerion import art, changes, gestures, texts
+from game.scenes.tables.trickerion.drawing import Painter, held_components, label
+from game.scenes.tables.trickerion.geometry import SPECTER_DAY, Geometry, Key, compute
+from game.sprites.dragdrop import DragDrop, Source, Target
+from game.sprites.tween import Animator
+from game.sprites.vector import mix
+
+ROW_H = 30
+LIGHT_SECONDS = 0.9  # how long what a move changed stays lit (scaled by the animation speed)
+CHOOSER_W = 560
+DRAWER_ROWS = 24
+
+
+@dataclass
+class Row:
+    """One clickable line of a chooser, the drawer, the prompt bar or the tile panel."""
+
+    rect: pygame.Rect
+    label: str
+    action: Action | None  # None: a control of the view itself (e.g. the drawer toggle)
+
+
+class TrickerionView(TableView):
+    """Trickerion at the table; see the module docstring."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self.anim = Animator(ctx.settings.get("speed_factor", ctx.settings.get("animation_speed", "normal")))
+        self.dd = DragDrop(
+            self._legal_targets,
+            self._on_drop,
+            self._why_not,
+            self.anim,
+            on_click=self._on_click,
+            clickable=self._clickable,
+        )
+        self.time = 0.0
+        self.chooser: list[Row] | None = None
+        self.chooser_focus = 0
+        self.drawer_open = False
+        self.drawer_page = 0
+        self.drawer_focus = 0
+        self.buttons: list[Row] = []
+        self.tiles: list[Row] = []
+        self.pointer = (0, 0)
+        self.geo: Geometry | None = None
+        self.lit: list[Key] = []  # elements the last move changed, glowing while they fade
+        self.lit_alpha = 0.0
+        self.painted: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self.g = gestures.Gestures()
+        self.refresh(ctx)
+
+    # ------------------------------------------------------------------ context
+
+    @property
+    def view(self) -> dict[str, Any]:
+        return self.ctx.view
+
+    @property
+    def bottom(self) -> int:
+        if self.ctx.viewer is not None and self.ctx.viewer < len(self.view["players"]):
+            return self.ctx.viewer
+        return 0
+
+    def label_of(self, action: Action) -> str:
+        return self.ctx.text(self.ctx.describe(action))
+
+    def refresh(self, ctx: TableContext) -> None:
+        old = self.ctx.view if self.geo is not None and self.ctx.viewer == ctx.viewer else None
+        self.ctx = ctx
+        self.anim.set_speed(ctx.settings.get("speed_factor", ctx.settings.get("animation_speed", "normal")))
+        self.geo = compute(ctx.view, self.bottom)
+        self.painted = None  # the board is painted once per change of the view, then blitted
+        mine = ctx.is_my_turn() and bool(ctx.legal)
+        self.g = gestures.build(ctx.view, ctx.legal if mine else [], self.bottom if mine else None)
+        self.chooser = None
+        if not mine:
+            self.drawer_open = False
+        self._layout_controls()
+        self._set_drag_items()
+        self._light(changes.changed(old, ctx.view, self.bottom))
+
+    def _light(self, keys: list[Key]) -> None:
+        """Glow what the last move changed, fading out; bots wait for it (a click skips it)."""
+        if not keys:
+            return
+        self.lit = keys
+
+        def fade(t: float) -> None:
+            self.lit_alpha = 1.0 - t
+
+        def done() -> None:
+            self.lit = []
+
+        self.anim.add(LIGHT_SECONDS, fade, on_done=done)
+
+    def _layout_controls(self) -> None:
+        """Prompt-bar buttons (right-aligned), the tile panel, the drawer's rows."""
+        assert self.geo is not None
+        bar = self.geo.slots["prompt_bar"]
+        items = [(self.label_of(a), a) for a in self.g.buttons]
+        if self.ctx.legal and self.ctx.is_my_turn():
+            items.append((_("All options"), None))
+        x = bar.right - 6
+        self.buttons = []
+        for text, action in reversed(items):
+            w = min(360, max(120, len(text) * 10 + 30))
+            x -= w
+            self.buttons.insert(0, Row(pygame.Rect(x, bar.y + 4, w, bar.h - 8), text, action))
+            x -= 8
+        self.tiles = []
+        if self.g.tiles:
+            area = self.geo.slots["tiles"].inflate(-40, -80)
+            cols = 4 if len(self.g.tiles) > 6 else max(1, min(3, len(self.g.tiles)))
+            w = (area.w - (cols - 1) * 12) // cols
+            h = min(64, (area.h - 12 * 8) // max(1, -(-len(self.g.tiles) // cols)))
+            for i, a in enumerate(self.g.tiles):
+                r, c = divmod(i, cols)
+                rect = pygame.Rect(area.x + c * (w + 12), area.y + 40 + r * (h + 8), w, h)
+                self.tiles.append(Row(rect, self.label_of(a), a))
+
+    def drawer_rows(self) -> list[Row]:
+        """The "all options" list: every legal action, a page at a time, over the central board."""
+        if not self.drawer_open:
+            return []
+        area = self.geo.slots["tiles"] if self.geo else PLAY_AREA
+        legal = self.ctx.legal
+        start = self.drawer_page * DRAWER_ROWS
+        rows = []
+        for i, a in enumerate(legal[start : start + DRAWER_ROWS]):
+            col, r = divmod(i, DRAWER_ROWS // 2)
+            w = (area.w - 60) // 2
+            rect = pygame.Rect(area.x + 20 + col * (w + 20), area.y + 50 + r * (ROW_H + 12), w, ROW_H + 6)
+            rows.append(Row(rect, self.label_of(a), a))
+        if len(legal) > DRAWER_ROWS:
+            rows.append(Row(pygame.Rect(area.right - 180, area.bottom - 44, 160, 36), _("More…"), None))
+        return rows
+
+    def _set_drag_items(self) -> None:
+        assert self.geo is not None
+        el = self.geo.elements
+        keys = list(dict.fromkeys(list(self.g.drags) + list(self.g.clicks)))
+        sources = [Source(k, el[k]) for k in keys if k in el]
+        target_keys = {t for per in self.g.drags.values() for t in per}
+        target_keys |= {k for k in el if k[0] in ("slot", "pos")}
+        targets = [Target(k, el[k]) for k in el if k in target_keys]
+        # tiles and prompt-bar buttons join the Tab cycle (Enter presses them); the mouse reaches them first
+        sources += [Source(("row", i), row.rect) for i, row in enumerate(self._keyboard_rows())]
+        self.dd.set_items(sources, targets)
+
+    def _keyboard_rows(self) -> list[Row]:
+        return self.tiles + self.buttons
+
+    # ------------------------------------------------------------------ what tests use
+
+    def element_rect(self, key: Key) -> pygame.Rect | None:
+        assert self.geo is not None
+        if key[0] == "row":
+            rows = self._keyboard_rows()
+            return rows[key[1]].rect.copy() if key[1] < len(rows) else None
+        rect = self.geo.elements.get(key)
+        return rect.copy() if rect is not None else None
+
+    def routes(self) -> dict[Action, list[tuple[str, Any]]]:
+        """Each legal action with the gestures that reach it: ("click", key), ("drag", (src, tgt)),
+        ("button", Row) or ("tile", Row); a click on a crowded element goes on through its chooser."""
+        out: dict[Action, list[tuple[str, Any]]] = {}
+        for key, acts in self.g.clicks.items():
+            for a in acts:
+                out.setdefault(a, []).append(("click", key))
+        for src, per in self.g.drags.items():
+            for tgt, acts in per.items():
+                for a in acts:
+                    out.setdefault(a, []).append(("drag", (src, tgt)))
+        for row in self.buttons:
+            if row.action is not None:
+                out.setdefault(row.action, []).append(("button", row))
+        for row in self.tiles:
+            out.setdefault(row.action, []).append(("tile", row))
+        return out
+
+    # ------------------------------------------------------------------ gestures
+
+    def _legal_targets(self, src: Key) -> list[Key]:
+        return list(self.g.drags.get(src, {}))
+
+    def _clickable(self, src: Key) -> bool:
+        return src in self.g.clicks or src[0] == "row"
+
+    def _on_click(self, src: Key) -> bool:
+        if src[0] == "row":
+            self._press(self._keyboard_rows()[src[1]])
+            return True
+        acts = self.g.clicks.get(src)
+        if not acts:
+            return False
+        self._choose(acts, self.element_rect(src))
+        return True
+
+    def _on_drop(self, src: Key, tgt: Key) -> None:
+        self._choose(self.g.drags[src][tgt], self.element_rect(tgt))
+
+    def _why_not(self, src: Key, tgt: Key | None) -> str:
+        """A refused drop: a character on a slot asks the engine (its reason shows), else a hint."""
+        if tgt is None:
+            return _("Drop it on a glowing place.")
+        if src[0] == "char" and tgt[0] == "slot":
+            self.ctx.submit(Action("place", char=src[1], loc=tgt[1], slot=tgt[2], boost=0))
+            return ""
+        return _("That cannot go there now.")
+
+    def _choose(self, acts: list[Action], near: pygame.Rect | None) -> None:
+        """Submit the one action, or open a chooser beside the element for several."""
+        if len(acts) == 1:
+            self.ctx.submit(acts[0])
+            return
+        near = near or self.geo.slots["tiles"]
+        h = ROW_H * len(acts) + 12
+        cols = 1 if h < 560 else 2
+        per_col = -(-len(acts) // cols)
+        h = ROW_H * per_col + 12
+        w = CHOOSER_W * cols
+        x = near.right + 8 if near.right + 8 + w <= PLAY_AREA.right else max(PLAY_AREA.x, near.x - w - 8)
+        y = min(max(PLAY_AREA.y, near.y), PLAY_AREA.bottom - h)
+        self.chooser = [
+            Row(
+                pygame.Rect(
+                    x + 6 + (i // per_col) * CHOOSER_W,
+                    y + 6 + (i % per_col) * ROW_H,
+                    CHOOSER_W - 12,
+                    ROW_H - 2,
+                ),
+                self.label_of(a),
+                a,
+            )
+            for i, a in enumerate(acts)
+        ]
+        self.chooser_focus = 0
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if hasattr(event, "pos"):
+            self.pointer = event.pos
+        if self.chooser is not None:
+            return self._chooser_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for row in self.buttons + self.drawer_rows() + ([] if self.drawer_open else self.tiles):
+                if row.rect.collidepoint(event.pos):
+                    self._press(row)
+                    return True
+            if self.drawer_open:
+                self.drawer_open = False
+                return True
+        if self.drawer_open:
+            return event.type == pygame.KEYDOWN and self._drawer_key(event.key)
+        return self.dd.handle_event(event)
+
+    def _drawer_key(self, key: int) -> bool:
+        """The drawer by keyboard: Up/Down (or Tab) move, Enter presses, Esc closes."""
+        rows = self.drawer_rows()
+        if key == pygame.K_ESCAPE:
+            self.drawer_open = False
+        elif key in (pygame.K_DOWN, pygame.K_TAB):
+            self.drawer_focus = (self.drawer_focus + 1) % len(rows)
+        elif key == pygame.K_UP:
+            self.drawer_focus = (self.drawer_focus - 1) % len(rows)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._press(rows[self.drawer_focus % len(rows)])
+        else:
+            return False
+        return True
+
+    def _press(self, row: Row) -> None:
+        if row.action is not None:
+            self.drawer_open = False
+            self.ctx.submit(row.action)
+        elif row.label == _("More…"):
+            self.drawer_page = (self.drawer_page + 1) % -(-len(self.ctx.legal) // DRAWER_ROWS)
+            self.drawer_focus = 0
+        else:
+            self.drawer_open = not self.drawer_open
+            self.drawer_page = self.drawer_focus = 0
+
+    def _chooser_event(self, event: pygame.event.Event) -> bool:
+        rows = self.chooser or []
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = next((r for r in rows if r.rect.collidepoint(event.pos)), None)
+            self.chooser = None
+            if hit is not None and hit.action is not None:
+                self.ctx.submit(hit.action)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.chooser = None
+            elif event.key in (pygame.K_DOWN, pygame.K_TAB):
+                self.chooser_focus = (self.chooser_focus + 1) % len(rows)
+            elif event.key == pygame.K_UP:
+                self.chooser_focus = (self.chooser_focus - 1) % len(rows)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                action = rows[self.chooser_focus].action
+                self.chooser = None
+                if action is not None:
+                    self.ctx.submit(action)
+            return True
+        return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.anim.update(dt)
+        self.dd.update(dt)
+
+    def busy(self) -> bool:
+        return self.anim.busy()
+
+    def skip_animations(self) -> None:
+        self.anim.skip()
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.geo is not None
+        cb = bool(self.ctx.settings.get("colour_blind"))
+        key = (current_language(), cb, surface.get_size())
+        if self.painted is None or self.painted[0] != key:
+            board = pygame.Surface(surface.get_size())
+            Painter(self.view, self.geo, self.bottom, list(self.ctx.names), cb).all(board)
+            self.painted = (key, board)
+        surface.blit(self.painted[1], (0, 0))
+        self._draw_lit(surface)
+        self._draw_glows(surface)
+        self.dd.draw_highlights(surface, self.time)
+        self._draw_ap_preview(surface)
+        self._draw_prompt_bar(surface)
+        if self.tiles and not self.drawer_open:
+            self._draw_tiles(surface)
+        if self.drawer_open:
+            self._draw_rows(
+                surface,
+                self.drawer_rows(),
+                self.geo.slots["tiles"],
+                _("All options"),
+                focus=self.drawer_focus,
+            )
+        if self.chooser is not None:
+            box = self.chooser[0].rect.unionall([r.rect for r in self.chooser]).inflate(12, 12)
+            self._draw_rows(surface, self.chooser, box, "", focus=self.chooser_focus)
+        self.dd.draw_overlay(surface, pygame.Rect(PLAY_AREA.centerx - 420, 660, 840, 44))
+
+    def _draw_glows(self, surface: pygame.Surface) -> None:
+        """A soft ring around every element a click or drag acts on, so a player sees where to go."""
+        if self.dd.held is not None or self.chooser is not None or self.drawer_open:
+            return
+        pulse = abs(((self.time * 1.4) % 2) - 1)
+        colour = mix(art.GOLD, art.INK, pulse * 0.5)
+        for key in set(self.g.clicks) | set(self.g.drags):
+            rect = self.element_rect(key)
+            if rect is not None:
+                pygame.draw.rect(surface, colour, rect.inflate(6, 6), width=2, border_radius=10)
+        focus = self.dd.focused()
+        if focus is not None and self.element_rect(focus) is not None:
+            pygame.draw.rect(
+                surface, art.INK, self.element_rect(focus).inflate(10, 10), width=3, border_radius=12
+            )
+
+    def _draw_lit(self, surface: pygame.Surface) -> None:
+        colour = mix(art.BG_BOTTOM, art.INK, max(0.0, min(1.0, self.lit_alpha)))
+        for key in self.lit:
+            rect = self.element_rect(key)
+            if rect is not None:
+                pygame.draw.rect(surface, colour, rect.inflate(10, 10), width=4, border_radius=12)
+
+    def _draw_ap_preview(self, surface: pygame.Surface) -> None:
+        """While a character is held, each glowing slot shows the AP that character would have there."""
+        held = self.dd.held
+        if held is None or held.id[0] != "char":
+            return
+        kind = self.view["players"][self.bottom]["chars"][held.id[1]]
+        base = T.CHAR_AP[kind] if kind < len(T.CHAR_AP) else T.SERVANT_AP[kind - len(T.CHAR_AP)]
+        for tgt in self._legal_targets(held.id):
+            rect = self.element_rect(tgt)
+            if rect is None:
+                continue
+            art.badge(surface, (rect.right - 4, rect.y + 4), str(base + slot_modifier(tgt)))
+
+    def _draw_prompt_bar(self, surface: pygame.Surface) -> None:
+        bar = self.geo.slots["prompt_bar"]
+        pygame.draw.rect(surface, (36, 30, 40), bar, border_radius=8)
+        left = bar.x + 12
+        right = (self.buttons[0].rect.x - 12) if self.buttons else bar.right - 12
+        mine = self.ctx.is_my_turn() and bool(self.ctx.legal)
+        waiting = ", ".join(self.ctx.names[s] for s in self.ctx.to_act if s < len(self.ctx.names))
+        text = texts.hint(self.view["phase"], mine, waiting)
+        label(
+            surface,
+            text,
+            pygame.Rect(left, bar.y + 2, right - left, bar.h - 4),
+            17,
+            art.INK,
+            align="left",
+            min_size=11,
+        )
+        for row in self.buttons:
+            hot = row.rect.collidepoint(self.pointer)
+            pygame.draw.rect(surface, (120, 92, 60) if hot else (88, 68, 52), row.rect, border_radius=8)
+            pygame.draw.rect(surface, art.GOLD, row.rect, width=1, border_radius=8)
+            label(surface, row.label, row.rect.inflate(-10, -4), 15, art.INK, bold=True)
+
+    def _draw_tiles(self, surface: pygame.Surface) -> None:
+        """The engine's choices with no piece on the board yet, as large tiles under its prompt."""
+        prompt = self.ctx.text(self.ctx.prompt) if self.ctx.prompt is not None else ""
+        self._draw_rows(surface, self.tiles, self.geo.slots["tiles"].inflate(-20, -20), prompt, tiles=True)
+
+    def _draw_rows(
+        self,
+        surface: pygame.Surface,
+        rows: list[Row],
+        box: pygame.Rect,
+        title: str,
+        focus: int | None = None,
+        tiles: bool = False,
+    ) -> None:
+        """A translucent panel with a title and clickable rows (chooser, drawer) or tiles."""
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (18, 14, 22, 240), layer.get_rect(), border_radius=12)
+        pygame.draw.rect(layer, (*art.GOLD, 255), layer.get_rect(), width=1, border_radius=12)
+        surface.blit(layer, box)
+        if title:
+            head = pygame.Rect(box.x + 20, box.y + 8, box.w - 40, 40 if tiles else 32)
+            label(
+                surface,
+                title,
+                head,
+                22 if tiles else 20,
+                art.GOLD,
+                bold=True,
+                align="center" if tiles else "left",
+            )
+        for i, row in enumerate(rows):
+            hot = row.rect.collidepoint(self.pointer) or i == focus
+            pygame.draw.rect(surface, (86, 66, 96) if hot else (46, 38, 54), row.rect, border_radius=8)
+            if tiles:
+                pygame.draw.rect(surface, art.GOLD, row.rect, width=1, border_radius=8)
+                label(surface, row.label, row.rect.inflate(-12, -6), 16, art.INK)
+            else:
+                label(
+                    surface, row.label, row.rect.inflate(-12, -2), 15, art.INK, align="left", wrap_lines=False
+                )
+
+    # ------------------------------------------------------------------ tooltips and rules
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        for row in (self.chooser or []) + self.buttons + self.drawer_rows() + self.tiles:
+            if row.rect.collidepoint(pos):
+                return action_tooltip(
+                    row.action, row.label, held_components(self.view["players"][self.bottom])
+                )
+        assert self.geo is not None
+        if self.chooser is not None or self.drawer_open:
+            return None  # the open list covers the board: only its own rows explain themselves
+        for key, rect in self.geo.elements.items():
+            if rect.collidepoint(pos):
+                text = self._element_tooltip(key)
+                if text:
+                    return text
+        return None
+
+    def _element_tooltip(self, key: Key) -> str | None:
+        """What an element is, from the view only (opponents' hidden cards stay "face-down")."""
+        v = self.view
+        kind = key[0]
+        me = v["players"][self.bottom]
+        if kind == "trick":
+            t = me["tricks"][key[1]]["trick"]
+            return texts.trick_tooltip(t, held_components(me)) if t >= 0 else None
+        if kind == "die":
+            return texts.die_face(key[1], v["dice"][key[1]])
+        if kind == "comp":
+            return f"{texts.comp_name(key[1])} · {texts.coins(T.COMP_PRICE[key[1]])}"
+        if kind == "store":
+            lines = [texts.comp_name(key[1])]
+            lines += [
+                _("Manager's pile: {n} (counts one more for tricks)").format(n=n)
+                for t, n in me["manager"]
+                if t == key[1] and n > 0
+            ]
+            return "\n".join(lines)
+        if kind == "proph":
+            pend = v["prophecy"]["pending"]
+            return texts.prophecy_text(pend[key[1]]) if key[1] < len(pend) else None
+        if kind == "proph_active":
+            a = v["prophecy"]["active"]
+            return texts.prophecy_text(a) if a >= 0 else None
+        if kind == "char":
+            ci = key[1]
+            code = me["assign"][ci] if ci < len(me["assign"]) else None
+            return f"{texts.char_name(me['chars'][ci])} · {texts.card_name(code)}"
+        if kind == "card":
+            return texts.card_name(key[1])
+        if kind == "day":
+            return self._day_tooltip(key[1])
+        if kind == "perf":
+            return self._performance_tooltip(key[1])
+        if kind == "pos":
+            return self._spot_tooltip(key[1], key[2])
+        if kind == "opp":
+            return self._opponent_tooltip(key[1])
+        acts = self.g.clicks.get(key)
+        if acts:
+            return "\n".join(self.label_of(a) for a in acts[:8])
+        return None
+
+    def _name(self, p: int) -> str:
+        return _("The Heir") if p == self.view["heir"] else self.ctx.names[p]
+
+    def _day_tooltip(self, d: int) -> str:
+        th = self.view["theater"]
+        lines = [texts.day_name(d), texts.day_terms(d)]
+        if th["day_performer"][d] >= 0:
+            lines.append(_("Performer: {name}").format(name=self._name(th["day_performer"][d])))
+        elif th["day_owner"][d] >= 0:
+            lines.append(_("Taken by {name}").format(name=self._name(th["day_owner"][d])))
+        return "\n".join(lines)
+
+    def _performance_tooltip(self, i: int) -> str:
+        card = self.view["theater"]["cards"][i]
+        fame, coins, shards = T.PERF_BONUS[card]
+        lines = [texts.venue_name(T.PERF_VENUE[card]), texts.performance_bonus(fame, coins, shards)]
+        lines += [self._spot_tooltip(i, pos) for pos in T.PERF_SLOTS[card]]
+        return "\n".join(lines)
+
+    def _spot_tooltip(self, i: int, pos: int) -> str:
+        """Who holds a marker spot (and with which trick), or that it is free."""
+        occ = self.view["theater"]["markers"][i][pos]
+        spot = "AB"[pos // 3] + str(pos % 3 + 1)
+        if occ < 0:
+            return _("{spot}: free").format(spot=spot)
+        p, sym = divmod(occ, 4)
+        t = self.view["players"][p]["tricks"][sym]["trick"]
+        trick = texts.trick_name(t) if t >= 0 else "?"
+        return _("{spot}: {name}, {trick}").format(spot=spot, name=self._name(p), trick=trick)
+
+    def _opponent_tooltip(self, p: int) -> str:
+        """An opponent's team and cards as the view shows them (hidden cards stay face down)."""
+        pv = self.view["players"][p]
+        lines = [texts.magician_name(pv["magician"])]
+        for ci, kind in enumerate(pv["chars"]):
+            code = pv["assign"][ci] if ci < len(pv["assign"]) else None
+            lines.append(f"{texts.char_name(kind)}: {texts.card_name(code)}")
+        lines.extend(
+            f"{texts.trick_name(t['trick'])}: " + _("ready: {n}").format(n=t["ready"])
+            for t in pv["tricks"]
+            if t["trick"] >= 0
+        )
+        if p == self.view["heir"] and self.view["heir_plan"]:
+            lines.append(texts.heir_details(self.view["heir_plan"]))
+        return "\n".join(lines)
+
+    @classmethod
+    def static_rules_summary(cls) -> list[tuple[str, str]]:
+        return texts.rules_summary()
+
+
+def action_tooltip(action: Action | None, text: str, held: list[int]) -> str:
+    """A row's label, with the card it is about: a trick's needs and yields, a magician's ability."""
+    if action is None:
+        return text
+    if action.kind in ("trick", "learn"):
+        return text + "\n\n" + texts.trick_tooltip(action["trick"], held)
+    if action.kind == "magician":
+        return text + "\n\n" + texts.magician_ability(action["magician"])
+    return text
+
+
+def slot_modifier(key: Key) -> int:
+    """The AP a slot adds (location slots +2/+1/+1/0, Theater backstage by day, performing and Workshop 0)."""
+    _kind, loc, slot = key
+    if loc == 0:
+        if slot >= SPECTER_DAY:
+            return T.DAY_AP[slot - SPECTER_DAY]
+        return 0 if slot % 3 == 2 else T.DAY_AP[slot // 3]
+    if loc == 3 or slot >= 4:
+        return 0
+    return T.SLOT_MODS[slot]
