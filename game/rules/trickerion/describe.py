@@ -621,7 +621,7 @@ def describe(st: TrickerionState, a: Action) -> Msg:
     if k == "discard":
         return Msg("Discard {component}", component=_comp(a["comp"]))
     if k == "discard_spell":
-        return Msg("Discard a {spell} spell", spell=_spell_type(a["spell"]))
+        return Msg("Discard a {spell} spell", spell=SPELL_TYPE_NAMES[a["spell"]])
     if k == "discard_trick":
         return Msg("Return {trick} to the Residence", trick=_trick(st, a["sym"]))
     if k == "prepare":
@@ -724,13 +724,6 @@ def prompt(st: TrickerionState, seat: int) -> Msg:
     if ph == "durable":
         return Msg("Which performed marker goes back onto its trick?")
     return Msg("Choose a card to perform.")
-
-
-def _spell_type(k: int) -> Msg:
-    from game.rules.trickerion.data.arcane import SPELL_TYPE_NAMES
-    from game.rules.trickerion.data.schema import SPELL_TYPES
-
-    return Msg(SPELL_TYPE_NAMES[SPELL_TYPES[k]])
 
 
 def _shapeshifter(st: TrickerionState, a: Action) -> Msg | None:
