@@ -36,7 +36,8 @@ from game.rules.base import Action, Event, GameInfo, IllegalAction, Msg, State, 
 from game.settings import NAME_MAX, config_dir, data_dir
 
 FORMAT = "arcana-table-save"
-VERSION = 2  # 2: a stable game id ("id") so that every game in progress has its own autosave
+VERSION = 3  # 2: a stable game id ("id") so that every game in progress has its own autosave
+# 3: the game's rules version ("rules", GameInfo.rules_version) the moves were played under
 AUTOSAVE = "autosave"  # the prefix of autosave slots; alone, the single autosave of version 1
 KINDS = ("human", "bot")
 SAVE_LIMIT = 2 * 1024 * 1024  # bytes; a whole four-player game is under 20 KB
@@ -128,7 +129,11 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "version": 2, "id": recipe_uid(data)}
 
 
-UPGRADERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    return {**data, "version": 3, "rules": 1}  # saves before version 3 knew only each game's first rules
+
+
+UPGRADERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def upgrade(data: dict[str, Any]) -> dict[str, Any]:
@@ -151,6 +156,7 @@ def to_json(
         "version": VERSION,
         "id": uid or new_uid(),
         "game": setup.game_id,
+        "rules": _rules_version(setup.game_id),
         "players": [p.to_json() for p in setup.players],
         "options": dict(setup.options),
         "seed": setup.seed,
@@ -189,6 +195,9 @@ def from_json(data: Any, info: GameInfo | None = None) -> SavedGame:
         snapshot = data["snapshot"]
         if not isinstance(snapshot, dict):
             raise ValueError("snapshot must be an object")
+        rules = data["rules"]
+        if not isinstance(rules, int) or isinstance(rules, bool) or not 1 <= rules <= info.rules_version:
+            raise ValueError("rules version out of range")
         uid, label = data["id"], storage.clean_text(data.get("label", ""), LABEL_MAX)
         saved_at = storage.clean_text(data.get("saved_at", ""), 40)
         if not isinstance(uid, str) or not UID.fullmatch(uid) or label is None or saved_at is None:
@@ -202,7 +211,8 @@ def from_json(data: Any, info: GameInfo | None = None) -> SavedGame:
         for seat, action in actions:  # the same as rules.base.replay, keeping the events for the log
             events.extend(state.apply(seat, action))
     except IllegalAction:
-        raise SaveError(Msg("The moves in this save do not follow the rules.")) from None
+        why = _older_rules(rules, info) or Msg("The moves in this save do not follow the rules.")
+        raise SaveError(why) from None
     except Exception:  # an engine choking on foreign options is still only a bad file
         raise SaveError(Msg("This save file is damaged.")) from None
     try:
@@ -210,8 +220,26 @@ def from_json(data: Any, info: GameInfo | None = None) -> SavedGame:
     except (TypeError, ValueError, RecursionError):
         raise SaveError(Msg("This save file is damaged.")) from None
     if not same:
-        raise SaveError(Msg("This save does not match its own moves; it may have been edited."))
+        why = _older_rules(rules, info)
+        raise SaveError(why or Msg("This save does not match its own moves; it may have been edited."))
     return SavedGame(setup, actions, state, label, saved_at, events, uid)
+
+
+def _rules_version(game_id: str) -> int:
+    """The registered game's rules version (a private test game: its first)."""
+    try:
+        return registry.get(game_id).rules_version
+    except KeyError:
+        return 1
+
+
+def _older_rules(rules: int, info: GameInfo) -> Msg | None:
+    """Why a save made under an earlier version of a game's rules cannot go on, if it was."""
+    if rules >= info.rules_version:
+        return None
+    return Msg(
+        "This save was played under older rules of {game}; this version cannot continue it.", game=info.name
+    )
 
 
 def _seat(value: Any, seats: int) -> int:

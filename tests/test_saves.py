@@ -298,3 +298,56 @@ def test_a_named_save_goes_on_in_its_own_autosave_unless_that_one_moved_on(home)
     saves.save(saves.autosave_slot(uid), setup, longer, later, uid=uid)
     assert saves.continuation(named, "named") != uid, "the autosave is further on: a branch, not an overwrite"
     assert saves.continuation(saves.load(saves.autosave_slot(uid), DUEL), saves.autosave_slot(uid)) == uid
+
+
+# ------------------------------------------------------------- save format 3: each game's rules version
+
+
+def _resaved(edit) -> object:
+    setup, log, state = a_game()
+    path = saves.save("rules", setup, log, state)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["version"] == saves.VERSION == 3 and data["rules"] == DUEL.rules_version == 1
+    edit(data)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_a_save_played_under_older_rules_of_its_game_says_so_rather_than_edited():
+    """A rules change that settles old moves differently is named as such, not as an edited file."""
+    from dataclasses import replace
+
+    def settled_differently(data):
+        data["snapshot"]["scores"][0] += 50
+
+    path = _resaved(settled_differently)
+    with pytest.raises(SaveError) as err:
+        saves.load_path(path, replace(DUEL, rules_version=2))
+    assert err.value.reason.text.startswith("This save was played under older rules of {game}")
+    with pytest.raises(SaveError) as err:
+        saves.load_path(path, DUEL)
+    assert err.value.reason.text == "This save does not match its own moves; it may have been edited."
+
+
+def test_a_version_2_save_is_read_as_played_under_its_games_first_rules():
+    def older(data):
+        del data["rules"]
+        data["version"] = 2
+
+    assert saves.load_path(_resaved(older), DUEL).actions
+
+
+@pytest.mark.parametrize("rules", [2, 0, True, "1", 1e400])
+def test_a_rules_version_this_build_does_not_have_is_a_damaged_save(rules):
+    def claim(data):
+        data["rules"] = rules
+
+    with pytest.raises(SaveError) as err:
+        saves.load_path(_resaved(claim), DUEL)
+    assert err.value.reason.text == "This save file is damaged."
+
+
+def test_trickerion_saves_before_the_arcane_arts_fixes_are_told_apart():
+    from game.rules import registry
+
+    assert registry.get("trickerion").rules_version == 2

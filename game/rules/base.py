@@ -356,6 +356,9 @@ class GameInfo:
     options: tuple[Option, ...] = ()
     blurb: Msg | None = None
     solo_label: Msg | None = None  # e.g. "the rival" when 1 player plays an official solo mode
+    # Raised whenever a rules change means an old action list may no longer replay to the same
+    # game; saves record it, so such a save is told apart from a damaged or edited one.
+    rules_version: int = 1
 
     def default_options(self, players: int) -> dict[str, JSONValue]:
         return {o.key: o.default for o in self.options if o.min_players <= players <= o.max_players}

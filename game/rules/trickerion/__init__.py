@@ -64,5 +64,6 @@ INFO = register(
         options=OPTIONS,
         blurb=Msg("Rival illusionists learn tricks, hire helpers and perform in the Theater for Fame."),
         solo_label=Msg("Dahlgaard's Heir"),
+        rules_version=2,  # 2: the Arcane Arts fixes of issue #25 (spell storage, wages, Apprentice spaces)
     )
 )
