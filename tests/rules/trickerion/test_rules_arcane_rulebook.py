@@ -220,7 +220,7 @@ def test_buying_spells_a_spell_type_takes_a_board_space_like_a_component_type():
     acts = st.legal_actions(pi)
     assert Action("buy_spell", slot=0) not in acts
     assert Action("discard_spell", spell=0) in acts and Action("discard", comp=0) in acts
-    assert st.describe(Action("discard_spell", spell=0)).english() == "Discard a Scroll spell"
+    assert st.describe(Action("discard_spell", spell=0)).english() == "Discard a scroll spell"
     with pytest.raises(IllegalAction) as refused:
         st.apply(pi, Action("buy_spell", slot=0))
     assert "no room for that spell" in refused.value.reason.english()
