@@ -10,12 +10,13 @@ stays empty, which is how "no text overflows its box" is checked.
 from __future__ import annotations
 
 import json
-from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 import pygame
+
+from game.sprites.cache import MB, SurfaceCache
 
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 
@@ -153,7 +154,7 @@ def _layout(
     return s, fits, lines, int(f.get_linesize() * spacing), widest
 
 
-_RENDERED: OrderedDict[tuple[str, int, bool, str, tuple[int, ...]], pygame.Surface] = OrderedDict()
+_RENDERED = SurfaceCache("text lines", 8 * MB)
 
 
 def _rendered(line: str, size: int, bold: bool, face: str, colour: tuple[int, ...]) -> pygame.Surface:
@@ -164,11 +165,7 @@ def _rendered(line: str, size: int, bold: bool, face: str, colour: tuple[int, ..
         img = font(size, bold, face).render(line, True, colour[:3])
         if len(colour) == 4:
             img.set_alpha(colour[3])
-        _RENDERED[key] = img
-        if len(_RENDERED) > 2000:
-            _RENDERED.popitem(last=False)
-    else:
-        _RENDERED.move_to_end(key)
+        _RENDERED.put(key, img)
     return img
 
 
