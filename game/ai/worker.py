@@ -17,6 +17,7 @@ the frame loop is still never blocked.
 
 from __future__ import annotations
 
+import logging
 import math
 import multiprocessing as mp
 import os
@@ -29,6 +30,8 @@ from typing import Any
 from game.ai.base import Decision
 from game.rules import registry
 from game.rules.base import Action, GameInfo, Msg
+
+log = logging.getLogger(__name__)
 
 #: Seconds on top of a level's time budget before a decision counts as lost.  The search stops
 #: on its own budget (wall clock); the margin covers rebuilding the state and a busy machine,
@@ -260,6 +263,8 @@ class BotWorker:
     def _think_again(self, pending: _Pending, died: bool) -> bool | None:
         """Replace a dead or late process and send it the same request; ``False`` once retries run out."""
         seat = pending.request.seat
+        log.warning("bot worker %s (%s, %s), attempt %d", "died" if died else "missed its deadline",
+                    pending.request.game_id, pending.request.level, pending.attempts)
         self.notices.append(
             Msg("{player} stopped thinking unexpectedly and starts again.", player=seat)
             if died
