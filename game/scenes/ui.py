@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from game.i18n import _
+from game.sprites import text as sprite_text
 from game.sprites.cache import MB, SurfaceCache, cached_surface
 
 CANVAS_SIZE = (1920, 1080)
@@ -210,6 +211,7 @@ def reset_caches() -> None:
     global _theme
     _theme = None
     _TEXTS.clear()
+    sprite_text.reset()
     _backdrop.cache_clear()
     _panel_layer.cache_clear()
 

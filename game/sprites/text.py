@@ -68,6 +68,13 @@ def font(size: int, bold: bool = False, face: str = "sans") -> pygame.font.Font:
     return f
 
 
+def reset() -> None:
+    """Forget fonts, layouts and rendered lines: fonts die with ``pygame.quit`` and a new App starts clean."""
+    font.cache_clear()
+    _layout.cache_clear()
+    _RENDERED.clear()
+
+
 def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
     """Greedy word wrap; explicit newlines are kept; a too-long word stays whole."""
     lines: list[str] = []
