@@ -41,3 +41,4 @@ def test_the_log_rotates_in_the_logs_folder_and_verbose_mirrors_it(tmp_path, mon
         for handler in list(logs.log.handlers):
             logs.log.removeHandler(handler)
             handler.close()
+        logs.log.propagate = True
