@@ -9,6 +9,7 @@ with scripted events (``SDL_VIDEODRIVER=dummy``).
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import logging
 import os
@@ -231,7 +232,8 @@ class App:
                 now = time.monotonic()
                 crashes = [t for t in crashes if now - t < 10.0] + [now]
                 if len(crashes) >= 3:
-                    crash.write_report(exc)
+                    with contextlib.suppress(OSError):
+                        crash.write_report(exc)
                     self.shutdown()
                     return 1
                 crash.recover(self, exc)

@@ -12,6 +12,7 @@ to start without the autosave.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import platform
 import sys
@@ -85,7 +86,8 @@ def count_crash() -> int:
 
 def clean_exit() -> None:
     """The app ended normally: the next crash is a first one again."""
-    (logs_dir() / IN_A_ROW).unlink(missing_ok=True)
+    with contextlib.suppress(OSError):
+        (logs_dir() / IN_A_ROW).unlink(missing_ok=True)
 
 
 def keep_game(scene: Any) -> bool:
