@@ -86,3 +86,16 @@ def test_the_window_gets_our_icon(home, monkeypatch):
         assert [icon.get_size() for icon in icons] == [(64, 64)]
     finally:
         app.shutdown(quit_pygame=False)
+
+
+def test_a_recovery_that_keeps_failing_ends_the_app_with_a_report(home, monkeypatch):
+    """Three crashes within 10 s (even the menu cannot draw): stop, report written, no endless loop."""
+    app = App(Settings(language="en", window_size=(1280, 720)), persist=False)
+    open_table(app)
+
+    def broken(surface: pygame.Surface) -> None:
+        raise RuntimeError("nothing can be drawn")
+
+    monkeypatch.setattr(app, "render", broken)
+    assert app.run() == 1
+    assert reports(), "the report is written before the app ends"
