@@ -1,6 +1,7 @@
 """Entry point: ``python -m game`` opens the window; subcommands run headless tools.
 
-    python -m game                 play
+    python -m game                 play (--verbose: the log also on the terminal)
+    python -m game --version       print the version
     python -m game --smoke         start, play a bot game through the real scenes, exit 0
     python -m game simulate ...    bot games without a window (results, games/s)
     python -m game screenshot ...  render a scene offscreen to a PNG
@@ -20,11 +21,20 @@ import sys
 COMMANDS = ("simulate", "screenshot", "bench", "smoke", "arena")
 
 
-def play(first_frame_only: bool = False) -> int:
+def play(first_frame_only: bool = False, verbose: bool = False) -> int:
     """The game; ``first_frame_only`` draws the menu once and exits (``bench`` times a cold start)."""
+    import logging
+    import platform
+
+    from game import logs
     from game.app import App
     from game.scenes.menu import MenuScene
+    from game.version import version
 
+    if not first_frame_only:
+        logs.setup(verbose)
+        logging.getLogger("game").info("Arcana Table %s on %s, Python %s", version(), platform.platform(),
+                                       platform.python_version())
     app = App(persist=not first_frame_only)
     app.push(MenuScene(app))
     if first_frame_only:
@@ -53,7 +63,12 @@ def main(argv: list[str] | None = None) -> int:
     if args and args[0] in ("-h", "--help"):
         print(__doc__)
         return 0
-    return play(first_frame_only="--first-frame" in args)
+    if "--version" in args:
+        from game.version import version
+
+        print(f"Arcana Table {version()}")
+        return 0
+    return play(first_frame_only="--first-frame" in args, verbose="--verbose" in args)
 
 
 if __name__ == "__main__":

@@ -9,18 +9,23 @@ with scripted events (``SDL_VIDEODRIVER=dummy``).
 
 from __future__ import annotations
 
+import contextlib
+import gc
+import logging
 import os
 import time
 from collections.abc import Iterable
 
 import pygame
 
-from game import i18n
+from game import crash, i18n
 from game import settings as settings_mod
 from game.ai.worker import BotWorker
 from game.scenes.base import Scene
-from game.scenes.ui import CANVAS_SIZE, reset_caches, theme
+from game.scenes.ui import CANVAS_SIZE, asset_path, reset_caches, theme
+from game.sprites.cache import return_freed_pictures_to_the_system
 
+log = logging.getLogger(__name__)
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 FPS = 60
 
@@ -31,11 +36,13 @@ class App:
     def __init__(self, settings: settings_mod.Settings | None = None, *, persist: bool = True) -> None:
         self.settings = settings or settings_mod.load()
         self.persist = persist  # False: never write settings (screenshots, benchmarks)
+        return_freed_pictures_to_the_system()
         pygame.init()
         pygame.key.set_repeat(400, 40)
         i18n.set_language(self.settings.language)
         i18n.on_language_change(self._language_changed)
         pygame.display.set_caption("Arcana Table")
+        pygame.display.set_icon(pygame.image.load(str(asset_path("icon", "icon-64.png"))))
         self.window: pygame.Surface = self._open_window()
         self.canvas = pygame.Surface(CANVAS_SIZE).convert()
         self.stack: list[Scene] = []
@@ -94,6 +101,7 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene) -> Scene:
+        log.info("scene %s", scene.scene_id)
         self.stack.append(scene)
         scene.build()
         scene.on_enter()
@@ -112,13 +120,22 @@ class App:
         """Swap the top scene for ``scene``."""
         if self.stack:
             self.stack.pop().on_exit()
+        self._free_left_scenes()
         return self.push(scene)
 
     def reset(self, scene: Scene) -> Scene:
         """Clear the stack (e.g. back to the main menu) and show ``scene``."""
         while self.stack:
             self.stack.pop().on_exit()
+        self._free_left_scenes()
         return self.push(scene)
+
+    @staticmethod
+    def _free_left_scenes() -> None:
+        """Collect the scenes just left now: a table and its view hold each other (callbacks), so
+        only a full collection frees their pictures, and those came rarely -- a School of Sorcery
+        session swung between 155 and 250 MB; collecting here keeps it at ~170 MB (a few ms)."""
+        gc.collect()
 
     def find(self, cls: type) -> Scene | None:
         return next((s for s in reversed(self.stack) if isinstance(s, cls)), None)
@@ -201,13 +218,29 @@ class App:
             scene.draw(surface)
 
     def run(self) -> int:
+        """The main loop.  An unexpected error in a frame (scene, drawing, a worker's reply) never
+        closes the window silently: :func:`game.crash.recover` keeps the game, writes a report
+        and shows the player a message.  Three within 10 s (the recovery itself failing) end
+        the app, the report written."""
+        crashes: list[float] = []
         while self.running and self.stack:
             dt = self.clock.tick(FPS) / 1000.0
             start = time.perf_counter()
-            self.step(min(dt, 0.1), pygame.event.get())
+            try:
+                self.step(min(dt, 0.1), pygame.event.get())
+            except Exception as exc:
+                now = time.monotonic()
+                crashes = [t for t in crashes if now - t < 10.0] + [now]
+                if len(crashes) >= 3:
+                    with contextlib.suppress(OSError):
+                        crash.write_report(exc)
+                    self.shutdown()
+                    return 1
+                crash.recover(self, exc)
             self.frame_times.append(time.perf_counter() - start)
             del self.frame_times[:-240]
         self.shutdown()
+        crash.clean_exit()
         return 0
 
     def quit(self) -> None:

@@ -5,7 +5,10 @@ JSON), the seat, the level and a seed, then :meth:`BotWorker.poll` once per
 frame until the :class:`~game.ai.base.Decision` arrives.  The worker process
 is started with the ``spawn`` context (the same on every OS and inside the
 frozen build, where ``__main__`` calls ``multiprocessing.freeze_support()``)
-and lives as long as the app.  Only plain JSON crosses the process boundary.
+and lives as long as the app -- not longer: a thread in it ends the process
+when the app is gone, even killed.  Only plain JSON crosses the process
+boundary.  A decision that misses its deadline, or whose process dies, is
+asked again of a fresh process (see :class:`BotWorker`).
 
 A game that is not in the registry (the platform's private test game) cannot
 be found by the child process, so its requests run on a thread instead --
@@ -14,16 +17,30 @@ the frame loop is still never blocked.
 
 from __future__ import annotations
 
+import logging
+import math
 import multiprocessing as mp
 import os
 import queue
 import threading
+import time
 from dataclasses import dataclass
 from typing import Any
 
 from game.ai.base import Decision
 from game.rules import registry
 from game.rules.base import Action, GameInfo, Msg
+
+log = logging.getLogger(__name__)
+
+#: Seconds on top of a level's time budget before a decision counts as lost.  The search stops
+#: on its own budget (wall clock); the margin covers rebuilding the state and a busy machine,
+#: where the worker at nice 10 gets the leftover CPU.
+THINK_MARGIN = 10.0
+#: Extra seconds when the request had to start the process (spawn and imports on a busy machine).
+START_ALLOWANCE = 20.0
+#: How many times one decision goes to a fresh process before the table hears it failed.
+RETRIES = 2
 
 
 @dataclass(frozen=True)
@@ -45,8 +62,20 @@ def think(info: GameInfo, state_json: dict[str, Any], seat: int, level: str, see
     return {"action": decision.action.to_json(), "why": decision.why.to_json() if decision.why else None}
 
 
+def _exit_with_parent(parent: Any) -> None:
+    """Watch the app from a thread of the worker; when it is gone (killed, crashed), end this process.
+
+    ``parent.join()`` waits on the parent's sentinel (a pipe on POSIX, a
+    process handle on Windows), so it wakes the moment the app dies -- also in
+    the middle of a long search, which a check in the request loop would not.
+    The resource tracker shares the parent's pipe and ends once we are gone.
+    """
+    parent.join()
+    os._exit(0)
+
+
 def _serve(requests: Any, replies: Any) -> None:
-    """The worker process's loop: answer requests until ``None`` arrives.
+    """The worker process's loop: answer requests until ``None`` arrives or the app is gone.
 
     It runs at a low priority (nice 10) so that on a machine with few cores the
     window keeps its frame rate and the bot takes the leftover time.  Measured on
@@ -54,6 +83,9 @@ def _serve(requests: Any, replies: Any) -> None:
     window lost ~10% of its frames (49 fps against 55 idle); at nice 10 it draws
     as fast as when no bot thinks (54 against 53).
     """
+    parent = mp.parent_process()
+    if parent is not None:
+        threading.Thread(target=_exit_with_parent, args=(parent,), name="parent-watch", daemon=True).start()
     try:
         os.nice(10)
     except (AttributeError, OSError):  # not on every OS
@@ -65,8 +97,15 @@ def _serve(requests: Any, replies: Any) -> None:
         try:
             reply = think(registry.get(req.game_id), req.state, req.seat, req.level, req.seed)
             replies.put((req.ticket, reply, None))
-        except Exception as exc:  # report, never die: the table falls back to a legal move
+        except Exception as exc:  # report, never die: the table says it could not decide
             replies.put((req.ticket, None, f"{type(exc).__name__}: {exc}"))
+
+
+def time_budget(game_id: str, level: str) -> float:
+    """The search time of ``level`` in ``game_id`` (``game.ai.levels``); 0 for the random bot."""
+    from game.ai.levels import DEFAULT_CONFIGS, config_for
+
+    return config_for(game_id, level).time_limit if level in DEFAULT_CONFIGS else 0.0
 
 
 def _known(game_id: str) -> bool:
@@ -77,28 +116,67 @@ def _known(game_id: str) -> bool:
     return True
 
 
-class BotWorker:
-    """One long-lived bot process (started lazily) plus a thread fallback."""
+@dataclass
+class _Pending:
+    """The decision being waited for, kept whole so that a fresh process can be asked again."""
 
-    def __init__(self) -> None:
+    request: Request
+    info: GameInfo
+    in_process: bool
+    deadline: float = math.inf
+    attempts: int = 0
+
+
+class BotWorker:
+    """One long-lived bot process (started lazily) plus a thread fallback.
+
+    Every decision sent to the process has a deadline (the level's time budget
+    plus ``margin``).  A process that misses it (stopped, hung) or dies while
+    thinking is killed and replaced, and the same request goes to the new one:
+    the bot thinks again, up to ``retries`` times, and each restart leaves a
+    line in :attr:`notices` for the table's log.  Only then does :meth:`poll`
+    report a failure.
+    """
+
+    def __init__(
+        self, margin: float = THINK_MARGIN, start_allowance: float = START_ALLOWANCE, retries: int = RETRIES
+    ) -> None:
         self._ctx = mp.get_context("spawn")
         self._process: Any = None
         self._requests: Any = None
         self._replies: Any = None
         self._thread_replies: queue.Queue[tuple[int, dict[str, Any] | None, str | None]] = queue.Queue()
         self._ticket = 0
-        self._pending: int | None = None
-        self._pending_in_process = False
+        self._pending: _Pending | None = None
+        self.margin = margin
+        self.start_allowance = start_allowance
+        self.retries = retries
         self.last_error: str | None = None
+        self.notices: list[Msg] = []
 
-    def _ensure_process(self) -> None:
-        if self._process is None or not self._process.is_alive():
-            self._requests = self._ctx.Queue()
-            self._replies = self._ctx.Queue()
-            self._process = self._ctx.Process(
-                target=_serve, args=(self._requests, self._replies), name="arcana-bot", daemon=True
-            )
-            self._process.start()
+    def _ensure_process(self) -> bool:
+        """A live process to send to; ``True`` when it had to be started now."""
+        if self._process is not None and self._process.is_alive():
+            return False
+        self._requests = self._ctx.Queue()
+        self._replies = self._ctx.Queue()
+        self._process = self._ctx.Process(
+            target=_serve, args=(self._requests, self._replies), name="arcana-bot", daemon=True
+        )
+        self._process.start()
+        return True
+
+    def _kill_process(self) -> None:
+        """End the process at once, stopped or not (SIGKILL reaches a SIGSTOPped process too)."""
+        if self._process is None:
+            return
+        if self._process.is_alive():
+            self._process.kill()
+        self._process.join(timeout=2.0)
+        for q in (self._requests, self._replies):
+            q.cancel_join_thread()  # a feeder thread must not wait for a reader that is gone
+            q.close()
+        self._process = None
 
     def start(self) -> None:
         """Start the process now (e.g. while the setup screen shows) to hide its start-up time."""
@@ -108,18 +186,29 @@ class BotWorker:
     def busy(self) -> bool:
         return self._pending is not None
 
+    @property
+    def pid(self) -> int | None:
+        """The worker process's id while it runs (tests stop and kill it)."""
+        return self._process.pid if self._process is not None else None
+
     def request(self, info: GameInfo, state_json: dict[str, Any], seat: int, level: str, seed: int) -> int:
         """Ask for a decision; a newer request makes any older pending answer stale."""
         self._ticket += 1
-        self._pending = self._ticket
         req = Request(self._ticket, info.id, state_json, seat, level, seed)
-        self._pending_in_process = _known(info.id) and registry.get(info.id) is info
-        if self._pending_in_process:
-            self._ensure_process()
-            self._requests.put(req)
-        else:
-            threading.Thread(target=self._think_on_thread, args=(info, req), daemon=True).start()
+        self._pending = _Pending(req, info, in_process=_known(info.id) and registry.get(info.id) is info)
+        self._send(self._pending)
         return self._ticket
+
+    def _send(self, pending: _Pending) -> None:
+        pending.attempts += 1
+        req = pending.request
+        if not pending.in_process:
+            threading.Thread(target=self._think_on_thread, args=(pending.info, req), daemon=True).start()
+            return
+        started = self._ensure_process()
+        allowance = time_budget(req.game_id, req.level) + self.margin
+        pending.deadline = time.monotonic() + allowance + (self.start_allowance if started else 0.0)
+        self._requests.put(req)
 
     def _think_on_thread(self, info: GameInfo, req: Request) -> None:
         try:
@@ -133,30 +222,60 @@ class BotWorker:
         """Forget the pending request (its answer will be dropped when it comes)."""
         self._pending = None
 
+    def take_notices(self) -> list[Msg]:
+        """The restarts since the last call, as log lines (the table shows them)."""
+        notices, self.notices = self.notices, []
+        return notices
+
     def poll(self) -> Decision | None | bool:
         """The pending decision if it has arrived; ``None`` if still thinking; ``False`` if it failed."""
-        if self._pending is None:
+        pending = self._pending
+        if pending is None:
             return None
+        answer = self._receive(pending.request.ticket)
+        if answer is not None:
+            self._pending = None
+            reply, error = answer
+            if reply is None:
+                self.last_error = error
+                return False
+            why = Msg.from_json(reply["why"]) if reply.get("why") else None
+            return Decision(Action.from_json(reply["action"]), why)
+        if not pending.in_process:
+            return None
+        died = self._process is None or not self._process.is_alive()
+        if died or time.monotonic() > pending.deadline:
+            return self._think_again(pending, died)
+        return None
+
+    def _receive(self, ticket: int) -> tuple[dict[str, Any] | None, str | None] | None:
+        """The reply to ``ticket`` if it is there; older tickets' replies are dropped on the way."""
         for source in (self._thread_replies, self._replies):
-            if source is None:
-                continue
-            while True:
+            while source is not None:
                 try:
-                    ticket, reply, error = source.get_nowait()
+                    got, reply, error = source.get_nowait()
                 except (queue.Empty, OSError, ValueError):
                     break
-                if ticket != self._pending:
-                    continue  # stale answer to a cancelled request
-                self._pending = None
-                if reply is None:
-                    self.last_error = error
-                    return False
-                why = Msg.from_json(reply["why"]) if reply.get("why") else None
-                return Decision(Action.from_json(reply["action"]), why)
-        if self._pending_in_process and (self._process is None or not self._process.is_alive()):
-            self._pending = None  # the process died (killed, out of memory): give up, restart next time
-            self.last_error = "the bot process stopped"
+                if got == ticket:
+                    return reply, error
+        return None
+
+    def _think_again(self, pending: _Pending, died: bool) -> bool | None:
+        """Replace a dead or late process and send it the same request; ``False`` once retries run out."""
+        seat = pending.request.seat
+        log.warning("bot worker %s (%s, %s), attempt %d", "died" if died else "missed its deadline",
+                    pending.request.game_id, pending.request.level, pending.attempts)
+        self.notices.append(
+            Msg("{player} stopped thinking unexpectedly and starts again.", player=seat)
+            if died
+            else Msg("{player} took too long to decide; the bot was restarted and thinks again.", player=seat)
+        )
+        self._kill_process()
+        if pending.attempts > self.retries:
+            self._pending = None
+            self.last_error = f"the bot process stopped answering ({pending.attempts} attempts)"
             return False
+        self._send(pending)
         return None
 
     def close(self) -> None:
@@ -167,7 +286,4 @@ class BotWorker:
                 self._process.join(timeout=1.0)
             except (OSError, ValueError):
                 pass
-            if self._process.is_alive():
-                self._process.terminate()
-                self._process.join(timeout=1.0)
-            self._process = None
+            self._kill_process()

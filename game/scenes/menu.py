@@ -147,4 +147,8 @@ class MenuScene(Scene):
         names = "  ·  ".join(tr(info.name) for info in registry.all_games())
         if names:
             t.blit_text(surface, names, (960, 1010), 22, "secondary_text", anchor="center", max_width=1800)
+        from game.version import version  # here, not at the top: keeps this corner one small change
+
+        t.blit_text(surface, _("Version {version}").format(version=version()), (1896, 1060), 18,
+                    "secondary_text", anchor="bottomright")
         super().draw(surface)

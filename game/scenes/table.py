@@ -311,6 +311,7 @@ class TableScene(Scene):
         if self.bot_seat is not None:
             self.thinking_time += dt
             answer = worker.poll()
+            self.log.extend(LogLine(notice, None) for notice in worker.take_notices())  # restarts
             if answer is None:
                 return
             seat, self.bot_seat = self.bot_seat, None
@@ -336,8 +337,10 @@ class TableScene(Scene):
         legal = self.state.legal_actions(seat)
         if isinstance(answer, Decision) and answer.action in legal:
             action, why = answer.action, answer.why
-        else:  # the worker failed or answered for an older position: a safe legal move instead
+        else:  # the worker failed even after its restarts (or answered an older position): say so
             action, why = legal[0], None
+            self.log.append(LogLine(Msg("{player} could not decide and makes the first legal move.",
+                                        player=seat), None))
         if why is not None:  # a reason naming a secret choice is for the bot's own seat only
             shown_to = why_visible_to(self.state, seat, action)
             self.log.append(LogLine(Msg("{player}: {why}", player=seat, why=why), shown_to, "why"))

@@ -10,13 +10,10 @@ widget that a table view may use looks the same.
 
 from __future__ import annotations
 
-import functools
 import json
 import math
 import sys
-from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +21,8 @@ import pygame
 
 from game.i18n import _
 from game.sprites import glyphs
+from game.sprites import text as sprite_text
+from game.sprites.cache import MB, SurfaceCache, cached_surface
 
 CANVAS_SIZE = (1920, 1080)
 Text = str | Callable[[], str]  # a msgid (translated when drawn) or a function giving final text
@@ -33,6 +32,10 @@ def asset_path(*parts: str) -> Path:
     """``assets/...`` beside the package, or inside the frozen bundle."""
     base = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
     return base.joinpath("assets", *parts)
+
+
+#: Rendered one-line texts of every theme (a new theme after ``reset_caches`` starts it empty).
+_TEXTS = SurfaceCache("ui texts", 8 * MB)
 
 
 def _hex(value: str) -> pygame.Color:
@@ -57,7 +60,6 @@ class Theme:
         }
         self.radius = int(data["defaults"]["misc"]["shape_corner_radius"])
         self._fonts: dict[tuple[str, int, bool], pygame.font.Font] = {}
-        self._texts: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
 
     def c(self, name: str) -> pygame.Color:
         return self.colours[name]
@@ -81,14 +83,11 @@ class Theme:
     ) -> pygame.Surface:
         col = self.c(colour) if isinstance(colour, str) else pygame.Color(colour)
         key = (text, size, tuple(col), bold, face)
-        surf = self._texts.get(key)
+        surf = _TEXTS.get(key)
         if surf is None:
-            surf = glyphs.render(self.font(size, bold, face), self.font_path(face, bold), text, col, bold)
-            self._texts[key] = surf
-            if len(self._texts) > 1500:
-                self._texts.popitem(last=False)
-        else:
-            self._texts.move_to_end(key)
+            surf = _TEXTS.put(
+                key, glyphs.render(self.font(size, bold, face), self.font_path(face, bold), text, col, bold)
+            )
         return surf
 
     def blit_text(
@@ -227,6 +226,8 @@ def reset_caches() -> None:
     """Forget fonts and cached drawings (they die with ``pygame.quit``; a new App starts clean)."""
     global _theme
     _theme = None
+    _TEXTS.clear()
+    sprite_text.reset()
     _backdrop.cache_clear()
     _panel_layer.cache_clear()
     glyphs.reset()
@@ -264,7 +265,7 @@ def panel(
     surface.blit(layer, (rect.left - 8, rect.top - 8))
 
 
-@functools.lru_cache(maxsize=512)
+@cached_surface("panels", 16 * MB)
 def _panel_layer(
     size: tuple[int, int],
     fill: tuple[int, ...],
@@ -283,7 +284,7 @@ def _panel_layer(
     return layer
 
 
-@cache
+@cached_surface("backdrops", 24 * MB)
 def _backdrop(size: tuple[int, int], mood: tuple[int, int, int]) -> pygame.Surface:
     """Deep night-blue vignette with faint constellations and a rune circle (drawn once)."""
     t = theme()

@@ -10,7 +10,6 @@ stays empty, which is how "no text overflows its box" is checked.
 from __future__ import annotations
 
 import json
-from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -18,6 +17,7 @@ from pathlib import Path
 import pygame
 
 from game.sprites import glyphs
+from game.sprites.cache import MB, SurfaceCache
 
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 
@@ -68,6 +68,13 @@ def font(size: int, bold: bool = False, face: str = "sans") -> pygame.font.Font:
     if bold and path is None:
         f.set_bold(True)
     return f
+
+
+def reset() -> None:
+    """Forget fonts, layouts and rendered lines: fonts die with ``pygame.quit`` and a new App starts clean."""
+    font.cache_clear()
+    _layout.cache_clear()
+    _RENDERED.clear()
 
 
 def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
@@ -156,7 +163,7 @@ def _layout(
     return s, fits, lines, int(f.get_linesize() * spacing), widest
 
 
-_RENDERED: OrderedDict[tuple[str, int, bool, str, tuple[int, ...]], pygame.Surface] = OrderedDict()
+_RENDERED = SurfaceCache("text lines", 8 * MB)
 
 
 def _rendered(line: str, size: int, bold: bool, face: str, colour: tuple[int, ...]) -> pygame.Surface:
@@ -167,11 +174,7 @@ def _rendered(line: str, size: int, bold: bool, face: str, colour: tuple[int, ..
         img = glyphs.render(font(size, bold, face), _font_file(bold, face), line, colour[:3], bold)
         if len(colour) == 4:
             img.set_alpha(colour[3])
-        _RENDERED[key] = img
-        if len(_RENDERED) > 2000:
-            _RENDERED.popitem(last=False)
-    else:
-        _RENDERED.move_to_end(key)
+        _RENDERED.put(key, img)
     return img
 
 

@@ -12,18 +12,20 @@ primitives.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
 
 import pygame
 
+from game.sprites.cache import MB, SurfaceCache
+
 Painter = Callable[[pygame.Surface], None]
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
 SUPERSAMPLE = 3
-_CACHE: OrderedDict[tuple[Hashable, int, int], pygame.Surface] = OrderedDict()
-_CACHE_LIMIT = 1500
+#: Every table's pictures for one frame fit several times over (the largest, a Witchcraft
+#: board, is ~2.5 MB); bounded by bytes, since a count bound let board shapes pile up.
+_CACHE = SurfaceCache("vector art", 48 * MB)
 
 
 def render(
@@ -38,17 +40,13 @@ def render(
     ck = (key, w, h)
     hit = _CACHE.get(ck)
     if hit is not None:
-        _CACHE.move_to_end(ck)
         return hit
     big = pygame.Surface((w * supersample, h * supersample), pygame.SRCALPHA)
     painter(big)
     img = pygame.transform.smoothscale(big, (w, h)) if supersample != 1 else big
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         img = img.convert_alpha()  # the display's pixel format blits several times faster
-    _CACHE[ck] = img
-    if len(_CACHE) > _CACHE_LIMIT:
-        _CACHE.popitem(last=False)
-    return img
+    return _CACHE.put(ck, img)
 
 
 def clear_cache() -> None:
@@ -56,6 +54,7 @@ def clear_cache() -> None:
 
 
 def cache_size() -> int:
+    """Pictures held (tests check that a new size repaints)."""
     return len(_CACHE)
 
 
@@ -65,10 +64,7 @@ def svg(path: str | Path, size: tuple[int, int]) -> pygame.Surface:
     w, h = max(1, int(size[0])), max(1, int(size[1]))
     ck = (key, w, h)
     hit = _CACHE.get(ck)
-    if hit is None:
-        hit = pygame.image.load_sized_svg(str(path), (w, h))
-        _CACHE[ck] = hit
-    return hit
+    return hit if hit is not None else _CACHE.put(ck, pygame.image.load_sized_svg(str(path), (w, h)))
 
 
 # --------------------------------------------------------------------------- shape helpers

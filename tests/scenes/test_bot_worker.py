@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
 from game.ai.base import Decision
 from game.ai.worker import BotWorker
 from game.rules import registry
+from tests.scenes.harness import start_table
 from tests.support.duel import INFO as DUEL
 
 
@@ -83,11 +89,125 @@ def test_a_dead_worker_process_is_replaced_on_the_next_request(worker):
     assert isinstance(wait(worker), Decision)
 
 
-def test_a_request_pending_in_a_dying_process_is_reported(worker, monkeypatch):
+def test_a_worker_that_keeps_dying_is_given_up_after_bounded_retries(worker, monkeypatch):
+    """Each attempt lands in a process that dies at once: the worker retries a few times, then reports."""
     info, state, seat = _position()
-    worker.start()
-    worker._process.kill()
-    worker._process.join(5)
-    monkeypatch.setattr(worker, "_ensure_process", lambda: None)  # the request lands in the dead one
+    real = worker._ensure_process
+
+    def dying() -> bool:
+        started = real()
+        worker._process.kill()
+        worker._process.join(5)
+        return started
+
+    monkeypatch.setattr(worker, "_ensure_process", dying)
     worker.request(info, state.to_json(), seat, "random", 1)
-    assert wait(worker, timeout=5) is False and "stopped" in worker.last_error
+    assert wait(worker, timeout=30) is False and "stopped answering" in worker.last_error
+    notices = worker.take_notices()
+    assert len(notices) == worker.retries + 1, "every restart is told, and the retries are bounded"
+    assert all("unexpectedly" in n.text for n in notices)
+
+
+# ------------------------------------------------------------------ faults at the real table
+
+
+def _alive(pid: int) -> bool:
+    """``pid`` runs and is not a zombie waiting to be reaped."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.fixture
+def table_app(app):
+    """The real app with a worker whose deadline margin is short enough for a test."""
+    app.worker.close()
+    app.worker = BotWorker(margin=2.0, start_allowance=60.0)
+    stopped: list[int] = []
+    yield app, stopped
+    for pid in stopped:  # never leave a stopped process behind, whatever the test did
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except OSError:
+            pass
+
+
+def _warm(app, drive) -> int:
+    """Start the worker and let it answer once, so the next request meets a ready process."""
+    info, state, seat = _position()
+    app.worker.request(info, state.to_json(), seat, "random", 1)
+    assert drive.until(lambda: app.worker.poll() is not None, timeout=60)
+    return app.worker.pid
+
+
+def _log_texts(table) -> list[str]:
+    return [line.text.text for line in table.log]
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="POSIX signals")
+def test_a_stopped_worker_misses_its_deadline_and_the_table_recovers(table_app, drive):
+    """Bug #23: a SIGSTOPped worker left the table on "thinking…" forever."""
+    app, stopped = table_app
+    old = _warm(app, drive)
+    os.kill(old, signal.SIGSTOP)
+    stopped.append(old)
+    table = start_table(app, "witchcraft", ["bot", "bot"], seed=5)
+    assert drive.until(lambda: table.bot_seat is not None, timeout=10)
+    start = time.monotonic()  # the request has gone to the stopped process
+    restarted = drive.until(lambda: any("took too long" in t for t in _log_texts(table)), timeout=30)
+    waited = time.monotonic() - start
+    assert restarted, "the missed deadline is said in the game log"
+    assert waited < app.worker.margin + 5, f"noticed {waited:.1f} s after the request (deadline 2 s)"
+    assert not _alive(old), "the stopped process was killed"
+    assert drive.until(lambda: len(table.actions) > 0, timeout=90), "a fresh worker made the move"
+    assert app.worker.pid != old
+    assert not any("could not decide" in t for t in _log_texts(table))
+
+
+def test_a_worker_killed_mid_think_thinks_again_and_plays_a_real_decision(table_app, drive):
+    """Bug #23: a killed worker was replaced silently by the first legal move."""
+    app, _stopped = table_app
+    old = _warm(app, drive)
+    table = start_table(app, "witchcraft", ["bot", "bot"], seed=5, level="expert")
+    assert drive.until(lambda: table.bot_seat is not None, timeout=10)
+    drive.frames(5)  # the search is under way (Witchcraft's Expert thinks its whole 4 s)
+    assert not table.actions
+    os.kill(old, signal.SIGKILL)
+    assert drive.until(lambda: len(table.actions) > 0, timeout=120)
+    texts = _log_texts(table)
+    assert any("unexpectedly" in t for t in texts), "the restart is in the log"
+    assert "{player}: {why}" in texts, "the move came with the bot's reason: a real search decided it"
+    assert not any("could not decide" in t for t in texts)
+    assert app.worker.pid not in (None, old)
+
+
+PARENT = """
+import multiprocessing.resource_tracker as rt, sys, time
+from game.ai.worker import BotWorker
+w = BotWorker()
+w.start()
+print(w.pid, rt._resource_tracker._pid, flush=True)
+time.sleep(120)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_the_worker_and_resource_tracker_end_when_the_app_is_killed():
+    """Bug #23: after the app was killed its worker and multiprocessing's resource tracker lived on."""
+    parent = subprocess.Popen([sys.executable, "-c", PARENT], stdout=subprocess.PIPE, text=True,
+                              cwd=Path(__file__).resolve().parents[2])
+    try:
+        worker_pid, tracker_pid = (int(x) for x in parent.stdout.readline().split())
+        assert _alive(worker_pid) and _alive(tracker_pid)
+    finally:
+        parent.kill()
+        parent.wait(10)
+    end = time.monotonic() + 10
+    while time.monotonic() < end and (_alive(worker_pid) or _alive(tracker_pid)):
+        time.sleep(0.1)
+    leftovers = [pid for pid in (worker_pid, tracker_pid) if _alive(pid)]
+    for pid in leftovers:
+        os.kill(pid, signal.SIGKILL)
+    assert not leftovers, "no orphan outlives the app by more than a few seconds"

@@ -1,0 +1,117 @@
+"""Picture caches bounded by bytes: the one LRU every rendered-surface cache uses.
+
+Caches bounded by entry count grew without a plateau: a Witchcraft board
+picture is ~2.5 MB and each distinct board shape got its own, so 1,500
+entries allowed gigabytes (issue #23: 105 -> 478 MB over 132 games).  A
+:class:`SurfaceCache` counts the pixel bytes it holds and drops the least
+recently used pictures once over its budget.  Every cache registers itself,
+so :func:`usage` reports what all of them hold (the memory check, ``bench``).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import sys
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from typing import ParamSpec
+
+import pygame
+
+MB = 1 << 20
+P = ParamSpec("P")
+Maker = Callable[P, pygame.Surface]
+
+M_MMAP_THRESHOLD = -3  # mallopt's parameter number, from glibc's malloc.h
+
+_ALL: list[SurfaceCache] = []
+
+
+def surface_bytes(surface: pygame.Surface) -> int:
+    """The pixel memory of ``surface`` (rows are padded to the pitch)."""
+    return surface.get_pitch() * surface.get_height()
+
+
+class SurfaceCache:
+    """A least-recently-used map of surfaces holding at most ``budget`` bytes of pixels.
+
+    The newest picture is always kept, even alone over the budget, so a caller
+    gets back what it just stored.
+    """
+
+    def __init__(self, name: str, budget: int) -> None:
+        self.name = name
+        self.budget = budget
+        self.bytes = 0
+        self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        _ALL.append(self)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def get(self, key: Hashable) -> pygame.Surface | None:
+        hit = self._items.get(key)
+        if hit is not None:
+            self._items.move_to_end(key)
+        return hit
+
+    def put(self, key: Hashable, surface: pygame.Surface) -> pygame.Surface:
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.bytes -= surface_bytes(old)
+        self._items[key] = surface
+        self.bytes += surface_bytes(surface)
+        while self.bytes > self.budget and len(self._items) > 1:
+            _key, dropped = self._items.popitem(last=False)
+            self.bytes -= surface_bytes(dropped)
+        return surface
+
+    def clear(self) -> None:
+        self._items.clear()
+        self.bytes = 0
+
+
+def cached_surface(name: str, budget: int) -> Callable[[Maker[P]], Maker[P]]:
+    """Decorator: memoise a picture-making function (hashable arguments) in a :class:`SurfaceCache`.
+
+    The wrapper keeps ``cache_clear()`` so it replaces ``functools.cache`` one for one.
+    """
+
+    def wrap(fn: Maker[P]) -> Maker[P]:
+        store = SurfaceCache(name, budget)
+
+        @functools.wraps(fn)
+        def cached(*args: P.args, **kwargs: P.kwargs) -> pygame.Surface:
+            key = (args, tuple(sorted(kwargs.items())))
+            hit = store.get(key)
+            return hit if hit is not None else store.put(key, fn(*args, **kwargs))
+
+        cached.cache_clear = store.clear  # type: ignore[attr-defined]
+        cached.cache = store  # type: ignore[attr-defined]
+        return cached
+
+    return wrap
+
+
+def return_freed_pictures_to_the_system() -> None:
+    """Keep large pictures out of the C heap (glibc only), so memory freed by eviction goes back.
+
+    glibc raises its mmap threshold each time a large block is freed, after
+    which board-sized pictures land in the heap, where freed holes are rarely
+    handed back: with the caches bounded, a Witchcraft session still crept to
+    ~260 MB.  A fixed 256 KB threshold (which also turns the raising off)
+    kept it at ~190 MB.
+    """
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallopt(M_MMAP_THRESHOLD, 256 * 1024)
+    except (OSError, AttributeError):  # not glibc (musl): nothing to tune
+        pass
+
+
+def usage() -> dict[str, tuple[int, int]]:
+    """Entries and bytes held by each picture cache, by name."""
+    return {c.name: (len(c), c.bytes) for c in _ALL}
