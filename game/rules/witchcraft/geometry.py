@@ -30,6 +30,8 @@ Field = tuple[int, int]
 #: Token ids are fixed: guild g owns ids 10*g .. 10*g+9 (in GUILD_TOKENS order), the four specials are 20-23.
 TOKEN_KINDS: tuple[str, ...] = GUILD_TOKENS + GUILD_TOKENS + SPECIALS
 TOKEN_COUNT = len(TOKEN_KINDS)
+#: The printed type of each token id (looked up on every line traced, so one index, not two dict lookups).
+TOKEN_TYPE_OF: tuple[TokenType, ...] = tuple(TOKEN_TYPES[k] for k in TOKEN_KINDS)
 
 
 class Stack(NamedTuple):
@@ -46,17 +48,12 @@ class Stack(NamedTuple):
 
     @property
     def kind(self) -> TokenType:
-        return TOKEN_TYPES[TOKEN_KINDS[self.tokens[-1]]]
+        return TOKEN_TYPE_OF[self.tokens[-1]]
 
 
 def step(field: Field, direction: int) -> Field:
     dx, dy = DIRS[direction]
     return (field[0] + dx, field[1] + dy)
-
-
-def line_dirs(stack: Stack) -> tuple[int, ...]:
-    """Absolute directions of the top token's printed lines."""
-    return tuple((stack.facing + rel) % 8 for rel in stack.kind.lines)
 
 
 def shield_dirs(stack: Stack) -> set[int]:
@@ -72,7 +69,8 @@ def shielded_against(stack: Stack, travel: int) -> bool:
     The spell arrives from the side opposite its travel, so a shield facing
     that side stops it.
     """
-    return (travel + 4) % 8 in shield_dirs(stack)
+    arrive = (travel + 4) % 8
+    return arrive in stack.shields or (arrive - stack.facing) % 8 in TOKEN_TYPE_OF[stack.tokens[-1]].shields
 
 
 class Trace(NamedTuple):
@@ -88,6 +86,43 @@ class Trace(NamedTuple):
     blocked: Field | None
 
 
+class _Rays(dict[Field, tuple[tuple[Field, ...], ...]]):
+    """Per field, per direction: the fields a line from there crosses before it leaves the board.
+
+    Filled one field at a time on first use: most fields of a board are
+    asked about, but a board grown by extra pieces need not pay for all.
+    """
+
+    def __init__(self, fields: frozenset[Field]) -> None:
+        super().__init__()
+        self.fields = fields
+
+    def __missing__(self, start: Field) -> tuple[tuple[Field, ...], ...]:
+        per_dir = []
+        for direction in range(8):
+            ray = []
+            here = step(start, direction)
+            while here in self.fields:
+                ray.append(here)
+                here = step(here, direction)
+            per_dir.append(tuple(ray))
+        out = self[start] = tuple(per_dir)
+        return out
+
+
+@lru_cache(maxsize=1024)
+def rays(fields: frozenset[Field]) -> _Rays:
+    """The lines of fire of a board, worked out once per board: lines are traced on every
+    activation check, and a game sees only a handful of boards (extra pieces add fields)."""
+    return _Rays(fields)
+
+
+@lru_cache(maxsize=1024)
+def field_order(fields: frozenset[Field]) -> tuple[Field, ...]:
+    """The board's fields in sorted order (the order legal lists follow)."""
+    return tuple(sorted(fields))
+
+
 def trace(fields: frozenset[Field], altars: Mapping[Field, str], stacks: Mapping[Field, Stack],
           owners: list[int | None], start: Field, direction: int, spell: str | None) -> Trace:
     """Follow one spell line from ``start`` (``spell`` None: the Priest's altar-only line).
@@ -96,40 +131,37 @@ def trace(fields: frozenset[Field], altars: Mapping[Field, str], stacks: Mapping
     first altar or enemy; a discharge is stopped only by a gap; the Priest's
     line passes altars (activating each) and is stopped by enemies.
     """
-    me = owners[stacks[start].top]
-    path: list[Field] = []
+    me = owners[stacks[start].tokens[-1]]
+    ray = rays(fields)[start][direction]
     targets: list[Field] = []
-    here = start
-    while True:
-        here = step(here, direction)
-        if here not in fields:
-            return Trace(tuple(path), tuple(targets), None)
-        path.append(here)
+    for n, here in enumerate(ray, 1):
         if here in altars:
             targets.append(here)
             if spell is None or spell == DISCHARGE:
                 continue
-            return Trace(tuple(path), tuple(targets), None)
+            return Trace(ray[:n], tuple(targets), None)
         other = stacks.get(here)
-        if other is None or owners[other.top] == me:
+        if other is None or owners[other.tokens[-1]] == me:
             continue
         if spell is None:
-            return Trace(tuple(path), tuple(targets), here)
+            return Trace(ray[:n], tuple(targets), here)
         if spell != THUNDER and shielded_against(other, direction):
             if spell == DISCHARGE:
                 continue
-            return Trace(tuple(path), tuple(targets), here)
+            return Trace(ray[:n], tuple(targets), here)
         targets.append(here)
         if spell != DISCHARGE:
-            return Trace(tuple(path), tuple(targets), None)
+            return Trace(ray[:n], tuple(targets), None)
+    return Trace(ray, tuple(targets), None)
 
 
 def stack_traces(fields: frozenset[Field], altars: Mapping[Field, str], stacks: Mapping[Field, Stack],
                  owners: list[int | None], at: Field) -> list[Trace]:
     """Every line the stack at ``at`` would fire if activated (in printed order)."""
     stack = stacks[at]
-    kind = stack.kind
-    return [trace(fields, altars, stacks, owners, at, d, kind.spell) for d in line_dirs(stack)]
+    kind = TOKEN_TYPE_OF[stack.tokens[-1]]
+    return [trace(fields, altars, stacks, owners, at, (stack.facing + rel) % 8, kind.spell)
+            for rel in kind.lines]
 
 
 def neighbours(field: Field) -> Iterator[Field]:
