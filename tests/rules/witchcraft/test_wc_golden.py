@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from game.rules.base import Event, canonical
+from game.rules.base import Event, State, canonical
 from game.rules.registry import get
 
 INFO = get("witchcraft")
@@ -91,3 +91,33 @@ def test_seeded_playthrough_matches_golden(golden: dict[str, Any], variant: str,
         assert a == b, f"{variant} seed {seed}: the game first differs at step {i}"
     assert len(got["steps"]) == len(want["steps"])
     assert got["final"] == want["final"] and got["result"] == want["result"]
+
+
+
+def moves_and_events(state: State, seed: int) -> tuple[list[Any], list[list[Event]]]:
+    """Play ``state`` to the end with the seeded chooser: each step's legal list and choice, and its events."""
+    chooser = random.Random(seed * 7919 + 17)
+    moves: list[Any] = []
+    events: list[list[Event]] = []
+    while not state.is_over():
+        seats = state.to_act()
+        seat = seats[chooser.randrange(len(seats))]
+        actions = state.legal_actions(seat)
+        action = actions[chooser.randrange(len(actions))]
+        events.append(state.apply(seat, action))
+        moves.append((seat, [a.to_json() for a in actions], action.to_json()))
+    return moves, events
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_quiet_copies_play_the_same_games(golden: dict[str, Any], variant: str) -> None:
+    """Search mode (State.quiet) skips events and texts but not a single rule: same moves, same end."""
+    for seed in SEEDS:
+        normal = INFO.new_game(2, VARIANTS[variant], seed)
+        quiet = INFO.new_game(2, VARIANTS[variant], seed).quiet()
+        moves, events = moves_and_events(normal, seed)
+        quiet_moves, quiet_events = moves_and_events(quiet, seed)
+        assert quiet_moves == moves, f"{variant} seed {seed}"
+        assert any(events) and not any(quiet_events), "a quiet copy builds no events"
+        assert canonical(quiet.to_json()) == canonical(normal.to_json())
+        assert _digest(quiet.to_json()) == golden[f"{variant}/{seed}"]["final"]
