@@ -95,7 +95,7 @@ def test_seeded_playthrough_matches_golden(golden: dict[str, Any], variant: str,
 
 
 def moves_and_events(state: State, seed: int) -> tuple[list[Any], list[list[Event]]]:
-    """Play ``state`` to the end with the seeded chooser: each step's legal list and choice, and its events."""
+    """Play ``state`` out with the seeded chooser: per step the legal list, the choice and the events."""
     chooser = random.Random(seed * 7919 + 17)
     moves: list[Any] = []
     events: list[list[Event]] = []
