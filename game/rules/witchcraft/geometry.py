@@ -131,28 +131,39 @@ def trace(fields: frozenset[Field], altars: Mapping[Field, str], stacks: Mapping
     first altar or enemy; a discharge is stopped only by a gap; the Priest's
     line passes altars (activating each) and is stopped by enemies.
     """
-    me = owners[stacks[start].tokens[-1]]
     ray = rays(fields)[start][direction]
+    me = owners[stacks[start].tokens[-1]]
+    n, targets, blocked = follow(ray, altars, stacks, owners, me, direction, spell)
+    return Trace(ray[:n], targets, blocked)
+
+
+def follow(ray: tuple[Field, ...], altars: Mapping[Field, str], stacks: Mapping[Field, Stack],
+           owners: list[int | None], me: int | None, direction: int,
+           spell: str | None) -> tuple[int, tuple[Field, ...], Field | None]:
+    """:func:`trace` along a precomputed ``ray`` of ``me``'s line: (fields crossed, targets, blocker).
+
+    The engine's activation check calls this directly, many times a turn.
+    """
     targets: list[Field] = []
     for n, here in enumerate(ray, 1):
         if here in altars:
             targets.append(here)
             if spell is None or spell == DISCHARGE:
                 continue
-            return Trace(ray[:n], tuple(targets), None)
+            return n, tuple(targets), None
         other = stacks.get(here)
         if other is None or owners[other.tokens[-1]] == me:
             continue
         if spell is None:
-            return Trace(ray[:n], tuple(targets), here)
+            return n, tuple(targets), here
         if spell != THUNDER and shielded_against(other, direction):
             if spell == DISCHARGE:
                 continue
-            return Trace(ray[:n], tuple(targets), here)
+            return n, tuple(targets), here
         targets.append(here)
         if spell != DISCHARGE:
-            return Trace(ray[:n], tuple(targets), None)
-    return Trace(ray, tuple(targets), None)
+            return n, tuple(targets), None
+    return len(ray), tuple(targets), None
 
 
 def stack_traces(fields: frozenset[Field], altars: Mapping[Field, str], stacks: Mapping[Field, Stack],

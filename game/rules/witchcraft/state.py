@@ -51,9 +51,10 @@ from game.rules.witchcraft.geometry import (
     Stack,
     attachments,
     field_order,
+    follow,
     neighbours,
+    rays,
     stack_traces,
-    trace,
 )
 from game.rules.witchcraft.texts import (
     altar_msg,
@@ -200,6 +201,7 @@ class WitchcraftState(State):
         out: list[Action] = []
         mine = self.own_stacks(seat)
         fields, altars, stacks, owners = self.fields, self.altars, self.stacks, self.owners
+        lines = rays(fields)
         useful: dict[Field, bool] = {}  # per altar: whether waking it does something (asked once)
 
         def acts(target: Field) -> bool:
@@ -216,11 +218,13 @@ class WitchcraftState(State):
             kind = TOKEN_TYPE_OF[st.tokens[-1]]
             spell = kind.spell
             if spell == DISCHARGE:  # one line; each target it reaches is a separate choice
-                line = trace(fields, altars, stacks, owners, f, (st.facing + kind.lines[0]) % 8, spell)
-                out.extend(A.AIM[f, t] for t in line.targets if acts(t))
+                d = (st.facing + kind.lines[0]) % 8
+                targets = follow(lines[f][d], altars, stacks, owners, seat, d, spell)[1]
+                out.extend(A.AIM[f, t] for t in targets if acts(t))
             elif spell is not None:
                 for rel in kind.lines:  # lazily: the first useful line is enough
-                    targets = trace(fields, altars, stacks, owners, f, (st.facing + rel) % 8, spell).targets
+                    d = (st.facing + rel) % 8
+                    targets = follow(lines[f][d], altars, stacks, owners, seat, d, spell)[1]
                     if targets and acts(targets[0]):
                         out.append(A.ACTIVATE[f])
                         break
@@ -655,7 +659,7 @@ class WitchcraftState(State):
             self.draw = True
             if events is not None:
                 events.append(Event("draw", None, {}, Msg("The same position has come up three times: "
-                                    "the game is a draw.")))
+                                                          "the game is a draw.")))
             return
         self._check_stuck(events)
 
