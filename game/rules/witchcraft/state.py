@@ -131,12 +131,11 @@ class WitchcraftState(State):
         return self.phase == OVER
 
     def own_stacks(self, seat: int) -> list[Field]:
-        owners, stacks = self.owners, self.stacks
-        return [f for f in field_order(self.fields)
-                if (st := stacks.get(f)) is not None and owners[st.tokens[-1]] == seat]
+        owners = self.owners
+        return sorted([f for f, st in self.stacks.items() if owners[st.tokens[-1]] == seat])
 
     def shield_markers_left(self) -> int:
-        return SHIELD_MARKERS - sum(len(s.shields) for s in self.stacks.values())
+        return SHIELD_MARKERS - sum([len(s.shields) for s in self.stacks.values()])
 
     def field_of(self, token: int) -> Field | None:
         for f, st in self.stacks.items():
@@ -151,11 +150,11 @@ class WitchcraftState(State):
     def altar_useful(self, kind: str, seat: int) -> bool:
         """Whether activating an altar (or power token) of ``kind`` would have any effect now."""
         if kind == ENERGY:
-            return any(s.exhausted for s in self.stacks.values())
+            return any([s.exhausted for s in self.stacks.values()])
         if kind == PROTECTION:
             owners = self.owners
             return self.shield_markers_left() > 0 and any(
-                len(st.shields) < 8 and owners[st.tokens[-1]] == seat for st in self.stacks.values())
+                [len(st.shields) < 8 and owners[st.tokens[-1]] == seat for st in self.stacks.values()])
         if kind == TRANSLOCATION:
             return bool(self.stacks)
         return (bool(self.pieces) and bool(self.reserve[seat]) and bool(self.reserve[1 - seat])
@@ -679,7 +678,7 @@ class WitchcraftState(State):
         A tuple (hashing one is cheap); saves hold its text, see :func:`_key_text`.
         """
         owners = self.owners
-        stacks = tuple((f, st, owners[st.tokens[-1]]) for f, st in sorted(self.stacks.items()))
+        stacks = tuple([(f, st, owners[st.tokens[-1]]) for f, st in sorted(self.stacks.items())])
         return (self.current, stacks, tuple(sorted(self.altars.items())), tuple(self.pieces),
                 tuple(self.power_used), len(self.fields))
 
