@@ -98,13 +98,14 @@ class _Rays(dict[Field, tuple[tuple[Field, ...], ...]]):
         self.fields = fields
 
     def __missing__(self, start: Field) -> tuple[tuple[Field, ...], ...]:
+        fields = self.fields
         per_dir = []
-        for direction in range(8):
+        for dx, dy in DIRS:
             ray = []
-            here = step(start, direction)
-            while here in self.fields:
+            here = (start[0] + dx, start[1] + dy)
+            while here in fields:
                 ray.append(here)
-                here = step(here, direction)
+                here = (here[0] + dx, here[1] + dy)
             per_dir.append(tuple(ray))
         out = self[start] = tuple(per_dir)
         return out
@@ -190,20 +191,21 @@ def attachments(fields: frozenset[Field], size: int) -> tuple[tuple[Field, ...],
     handful of different boards, and the Summoning altar asks on every turn.
     """
     need = PIECES[size].touch
-    xs = [f[0] for f in fields]
-    ys = [f[1] for f in fields]
+    sides = [DIRS[d] for d in (0, 2, 4, 6)]
+    edge = {(x + dx, y + dy) for x, y in fields for dx, dy in sides}.difference(fields)
     out: set[tuple[Field, ...]] = set()
-    for horizontal in (True, False) if size > 1 else (True,):
-        for x in range(min(xs) - size, max(xs) + 2):
-            for y in range(min(ys) - size, max(ys) + 2):
-                cells = tuple((x + i, y) if horizontal else (x, y + i) for i in range(size))
-                if any(c in fields for c in cells):
+    tried: set[tuple[Field, ...]] = set()
+    for ex, ey in edge:  # a strip that touches the board holds one of its edge cells
+        for dx, dy in ((1, 0), (0, 1)) if size > 1 else ((1, 0),):
+            for first in range(size):
+                cells = tuple([(ex + (i - first) * dx, ey + (i - first) * dy) for i in range(size)])
+                if cells in tried:
                     continue
-                touching = sum(1 for c in cells if any(step(c, d) in fields for d in (0, 2, 4, 6)))
-                if touching < need:
+                tried.add(cells)
+                if fields.intersection(cells) or len(edge.intersection(cells)) < need:
                     continue
                 twins = {twin(c) for c in cells}
-                if twins & set(cells) or any(t in fields for t in twins):
+                if twins.intersection(cells) or fields.intersection(twins):
                     continue
-                out.add(tuple(sorted(cells)))
+                out.add(cells)  # cells run along increasing x or y: already sorted
     return tuple(sorted(out))
