@@ -224,7 +224,7 @@ class WitchcraftState(State):
                 for rel in kind.lines:  # lazily: the first useful line is enough
                     d = (st.facing + rel) % 8
                     targets = follow(lines[f][d], altars, stacks, owners, seat, d, spell)[1]
-                    if targets and acts(targets[0]):
+                    if targets and (targets[0] not in altars or acts(targets[0])):
                         out.append(A.ACTIVATE[f])
                         break
             elif kind.key == "priest":
