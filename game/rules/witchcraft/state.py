@@ -491,7 +491,8 @@ class WitchcraftState(State):
 
     def _do_refresh(self, seat: int, action: Action, events: Events) -> None:
         at = action["at"]
-        self.stacks[at] = self.stacks[at]._replace(exhausted=False)
+        st = self.stacks[at]
+        self.stacks[at] = Stack(st.tokens, st.facing, False, st.shields)
         if events is not None:
             events.append(Event("refresh", seat, {"at": list(at)},
                                 Msg("{player} removes the exhaustion marker on {field}.",
@@ -643,7 +644,8 @@ class WitchcraftState(State):
         # the exhaustion marker comes after the whole effect, captured tokens put on the caster included
         where = self.field_of(self.activator)
         if where is not None:
-            self.stacks[where] = self.stacks[where]._replace(exhausted=True)
+            st = self.stacks[where]
+            self.stacks[where] = Stack(st.tokens, st.facing, True, st.shields)  # _replace is slow
         self.activator = None
         self.current = 1 - self.current
         self.turn += 1
@@ -937,6 +939,13 @@ def _prompt_from_json(data: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
+#: The board before any extra piece: one shared set, so the line and order caches find it at once.
+BASE_BOARD: frozenset[Field] = frozenset((x, y) for x in range(COLS) for y in range(ROWS))
+_GUILD_HOMES: list[int | None] = [t // 10 if t < 20 else None for t in range(TOKEN_COUNT)]
+_DEFAULT_RESERVES = [[t for t in range(10 * g, 10 * g + 10) if TOKEN_KINDS[t] in DEFAULT_RESERVE]
+                     for g in (0, 1)]
+
+
 def new_game(players: int, options: Mapping[str, Any], seed: int) -> WitchcraftState:
     """Deal a new duel: altars shuffled, specials and power tokens drawn, stacks shuffled."""
     if players != 2:
@@ -945,13 +954,11 @@ def new_game(players: int, options: Mapping[str, Any], seed: int) -> WitchcraftS
     st.tournament = bool(options.get("tournament", False))
     st.master = bool(options.get("master", False))
     st.rng = Rng(seed)
-    st.fields = frozenset((x, y) for x in range(COLS) for y in range(ROWS))
+    st.fields = BASE_BOARD
     kinds = list(ALTARS)
     st.rng.shuffle(kinds)
     st.altars = dict(zip(ALTAR_FIELDS.fields, kinds, strict=True))
-    for g in (0, 1):
-        for i in range(10):
-            st.home[10 * g + i] = g
+    st.home = _GUILD_HOMES[:]
     dealt = st.rng.sample(range(len(SPECIALS)), 2)
     for g, idx in enumerate(dealt):
         st.home[20 + idx] = g
@@ -963,8 +970,7 @@ def new_game(players: int, options: Mapping[str, Any], seed: int) -> WitchcraftS
     if st.master:
         st.phase = RESERVE
     else:
-        for g in (0, 1):
-            st.reserve[g] = [10 * g + i for i in range(10) if TOKEN_KINDS[10 * g + i] in DEFAULT_RESERVE]
+        st.reserve = [_DEFAULT_RESERVES[0][:], _DEFAULT_RESERVES[1][:]]
         st.phase = DEPLOY
         st._fill_supplies()
     return st
