@@ -145,13 +145,13 @@ def follow(ray: tuple[Field, ...], altars: Mapping[Field, str], stacks: Mapping[
 
     The engine's activation check calls this directly, many times a turn.
     """
-    targets: list[Field] = []
+    targets: list[Field] = []  # only the Priest and a discharge collect more than one
     for n, here in enumerate(ray, 1):
         if here in altars:
-            targets.append(here)
             if spell is None or spell == DISCHARGE:
+                targets.append(here)
                 continue
-            return n, tuple(targets), None
+            return n, (here,), None
         other = stacks.get(here)
         if other is None or owners[other.tokens[-1]] == me:
             continue
@@ -160,10 +160,10 @@ def follow(ray: tuple[Field, ...], altars: Mapping[Field, str], stacks: Mapping[
         if spell != THUNDER and shielded_against(other, direction):
             if spell == DISCHARGE:
                 continue
-            return n, tuple(targets), here
-        targets.append(here)
+            return n, (), here
         if spell != DISCHARGE:
-            return n, tuple(targets), None
+            return n, (here,), None
+        targets.append(here)
     return len(ray), tuple(targets), None
 
 
