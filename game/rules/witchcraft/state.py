@@ -270,10 +270,9 @@ class WitchcraftState(State):
         if ptype == "translocate_to":
             at = p["at"]
             facing = self.stacks[at].facing
-            dests = [at] + sorted(n for n in neighbours(at)
-                                  if n in self.fields and n not in self.stacks and n not in self.altars)
-            out = _all_but(A.MOVE[at], (facing,))
-            for g in dests[1:]:
+            out = _all_but(A.MOVE[at], (facing,))  # turning on the spot, then moving to a free neighbour
+            for g in sorted(n for n in neighbours(at)
+                            if n in self.fields and n not in self.stacks and n not in self.altars):
                 out.extend(A.MOVE[g])
             return out
         if ptype == "summon_attach":
