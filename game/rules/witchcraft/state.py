@@ -676,11 +676,11 @@ class WitchcraftState(State):
     def position_key(self) -> tuple[Any, ...]:
         """Everything that decides the future of the battle, for the repetition rule.
 
-        A tuple (hashing one is cheap); saves hold its text, see :func:`_key_text`.
+        Cheap to build and hash (sets, not sorted texts); saves hold its text, see :func:`_key_text`.
         """
         owners = self.owners
-        stacks = tuple([(f, st, owners[st.tokens[-1]]) for f, st in sorted(self.stacks.items())])
-        return (self.current, stacks, tuple(sorted(self.altars.items())), tuple(self.pieces),
+        stacks = frozenset([(f, st, owners[st.tokens[-1]]) for f, st in self.stacks.items()])
+        return (self.current, stacks, frozenset(self.altars.items()), tuple(self.pieces),
                 tuple(self.power_used), len(self.fields))
 
     # ------------------------------------------------------------------ results and views
@@ -906,16 +906,16 @@ def _listed(action: Action, legal: list[Action]) -> bool:
 
 
 def _key_text(key: tuple[Any, ...]) -> str:
-    """A position key as saves hold it: each stack flat, the altars a list."""
-    stacks = tuple((f, *st, owner) for f, st, owner in key[1])
-    return repr((key[0], stacks, list(key[2]), *key[3:]))
+    """A position key as saves hold it: the stacks (each flat) and the altars in field order."""
+    stacks = tuple((f, *st, owner) for f, st, owner in sorted(key[1]))
+    return repr((key[0], stacks, sorted(key[2]), *key[3:]))
 
 
 def _key_from_text(text: str) -> tuple[Any, ...]:
     key = literal_eval(text)
-    stacks = tuple((f, Stack(tokens, facing, exhausted, shields), owner)
-                   for f, tokens, facing, exhausted, shields, owner in key[1])
-    return (key[0], stacks, tuple(key[2]), *key[3:])
+    stacks = frozenset((f, Stack(tokens, facing, exhausted, shields), owner)
+                       for f, tokens, facing, exhausted, shields, owner in key[1])
+    return (key[0], stacks, frozenset(key[2]), *key[3:])
 
 
 def _jsonable(value: Any) -> Any:
