@@ -317,6 +317,11 @@ class State(ABC):
     def clone(self) -> State:
         """A fast independent copy for search (never ``deepcopy`` in hot loops)."""
 
+    def quiet(self) -> State:
+        """A clone that builds no texts or events for display (its ``apply`` may return ``[]``),
+        for searches and playouts that never show them; the same game move for move."""
+        return self.clone()
+
     @abstractmethod
     def determinize(self, seat: int, seed: int) -> State:
         """A clone in which everything hidden from ``seat`` is re-sampled consistently

@@ -21,8 +21,14 @@ Check = Callable[[State, list[tuple[int, Action]]], None]
 def random_playout(info: GameInfo, players: int, options: Mapping[str, Any], seed: int,
                    check: Check | None = None,
                    max_steps: int = MAX_STEPS) -> tuple[State, list[tuple[int, Action]]]:
-    """Play random legal actions to the end; ``check(state, log)`` runs after each step."""
+    """Play random legal actions to the end; ``check(state, log)`` runs after each step.
+
+    Unchecked playouts run on a quiet copy (no texts or events built); checked ones
+    see the table's own mode.
+    """
     state = info.new_game(players, options, seed)
+    if check is None:
+        state = state.quiet()
     chooser = random.Random(seed * 7919 + 17)
     log: list[tuple[int, Action]] = []
     for _ in range(max_steps):

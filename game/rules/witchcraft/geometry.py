@@ -30,6 +30,8 @@ Field = tuple[int, int]
 #: Token ids are fixed: guild g owns ids 10*g .. 10*g+9 (in GUILD_TOKENS order), the four specials are 20-23.
 TOKEN_KINDS: tuple[str, ...] = GUILD_TOKENS + GUILD_TOKENS + SPECIALS
 TOKEN_COUNT = len(TOKEN_KINDS)
+#: The printed type of each token id (looked up on every line traced, so one index, not two dict lookups).
+TOKEN_TYPE_OF: tuple[TokenType, ...] = tuple(TOKEN_TYPES[k] for k in TOKEN_KINDS)
 
 
 class Stack(NamedTuple):
@@ -46,17 +48,12 @@ class Stack(NamedTuple):
 
     @property
     def kind(self) -> TokenType:
-        return TOKEN_TYPES[TOKEN_KINDS[self.tokens[-1]]]
+        return TOKEN_TYPE_OF[self.tokens[-1]]
 
 
 def step(field: Field, direction: int) -> Field:
     dx, dy = DIRS[direction]
     return (field[0] + dx, field[1] + dy)
-
-
-def line_dirs(stack: Stack) -> tuple[int, ...]:
-    """Absolute directions of the top token's printed lines."""
-    return tuple((stack.facing + rel) % 8 for rel in stack.kind.lines)
 
 
 def shield_dirs(stack: Stack) -> set[int]:
@@ -72,7 +69,8 @@ def shielded_against(stack: Stack, travel: int) -> bool:
     The spell arrives from the side opposite its travel, so a shield facing
     that side stops it.
     """
-    return (travel + 4) % 8 in shield_dirs(stack)
+    arrive = (travel + 4) % 8
+    return arrive in stack.shields or (arrive - stack.facing) % 8 in TOKEN_TYPE_OF[stack.tokens[-1]].shields
 
 
 class Trace(NamedTuple):
@@ -88,6 +86,44 @@ class Trace(NamedTuple):
     blocked: Field | None
 
 
+class _Rays(dict[Field, tuple[tuple[Field, ...], ...]]):
+    """Per field, per direction: the fields a line from there crosses before it leaves the board.
+
+    Filled one field at a time on first use: most fields of a board are
+    asked about, but a board grown by extra pieces need not pay for all.
+    """
+
+    def __init__(self, fields: frozenset[Field]) -> None:
+        super().__init__()
+        self.fields = fields
+
+    def __missing__(self, start: Field) -> tuple[tuple[Field, ...], ...]:
+        fields = self.fields
+        per_dir = []
+        for dx, dy in DIRS:
+            ray = []
+            here = (start[0] + dx, start[1] + dy)
+            while here in fields:
+                ray.append(here)
+                here = (here[0] + dx, here[1] + dy)
+            per_dir.append(tuple(ray))
+        out = self[start] = tuple(per_dir)
+        return out
+
+
+@lru_cache(maxsize=1024)
+def rays(fields: frozenset[Field]) -> _Rays:
+    """The lines of fire of a board, worked out once per board: lines are traced on every
+    activation check, and a game sees only a handful of boards (extra pieces add fields)."""
+    return _Rays(fields)
+
+
+@lru_cache(maxsize=1024)
+def field_order(fields: frozenset[Field]) -> tuple[Field, ...]:
+    """The board's fields in sorted order (the order legal lists follow)."""
+    return tuple(sorted(fields))
+
+
 def trace(fields: frozenset[Field], altars: Mapping[Field, str], stacks: Mapping[Field, Stack],
           owners: list[int | None], start: Field, direction: int, spell: str | None) -> Trace:
     """Follow one spell line from ``start`` (``spell`` None: the Priest's altar-only line).
@@ -96,40 +132,48 @@ def trace(fields: frozenset[Field], altars: Mapping[Field, str], stacks: Mapping
     first altar or enemy; a discharge is stopped only by a gap; the Priest's
     line passes altars (activating each) and is stopped by enemies.
     """
-    me = owners[stacks[start].top]
-    path: list[Field] = []
-    targets: list[Field] = []
-    here = start
-    while True:
-        here = step(here, direction)
-        if here not in fields:
-            return Trace(tuple(path), tuple(targets), None)
-        path.append(here)
+    ray = rays(fields)[start][direction]
+    me = owners[stacks[start].tokens[-1]]
+    n, targets, blocked = follow(ray, altars, stacks, owners, me, direction, spell)
+    return Trace(ray[:n], targets, blocked)
+
+
+def follow(ray: tuple[Field, ...], altars: Mapping[Field, str], stacks: Mapping[Field, Stack],
+           owners: list[int | None], me: int | None, direction: int,
+           spell: str | None) -> tuple[int, tuple[Field, ...], Field | None]:
+    """:func:`trace` along a precomputed ``ray`` of ``me``'s line: (fields crossed, targets, blocker).
+
+    The engine's activation check calls this directly, many times a turn.
+    """
+    targets: list[Field] = []  # only the Priest and a discharge collect more than one
+    for n, here in enumerate(ray, 1):
         if here in altars:
-            targets.append(here)
             if spell is None or spell == DISCHARGE:
+                targets.append(here)
                 continue
-            return Trace(tuple(path), tuple(targets), None)
+            return n, (here,), None
         other = stacks.get(here)
-        if other is None or owners[other.top] == me:
+        if other is None or owners[other.tokens[-1]] == me:
             continue
         if spell is None:
-            return Trace(tuple(path), tuple(targets), here)
+            return n, tuple(targets), here
         if spell != THUNDER and shielded_against(other, direction):
             if spell == DISCHARGE:
                 continue
-            return Trace(tuple(path), tuple(targets), here)
-        targets.append(here)
+            return n, (), here
         if spell != DISCHARGE:
-            return Trace(tuple(path), tuple(targets), None)
+            return n, (here,), None
+        targets.append(here)
+    return len(ray), tuple(targets), None
 
 
 def stack_traces(fields: frozenset[Field], altars: Mapping[Field, str], stacks: Mapping[Field, Stack],
                  owners: list[int | None], at: Field) -> list[Trace]:
     """Every line the stack at ``at`` would fire if activated (in printed order)."""
     stack = stacks[at]
-    kind = stack.kind
-    return [trace(fields, altars, stacks, owners, at, d, kind.spell) for d in line_dirs(stack)]
+    kind = TOKEN_TYPE_OF[stack.tokens[-1]]
+    return [trace(fields, altars, stacks, owners, at, (stack.facing + rel) % 8, kind.spell)
+            for rel in kind.lines]
 
 
 def neighbours(field: Field) -> Iterator[Field]:
@@ -147,20 +191,21 @@ def attachments(fields: frozenset[Field], size: int) -> tuple[tuple[Field, ...],
     handful of different boards, and the Summoning altar asks on every turn.
     """
     need = PIECES[size].touch
-    xs = [f[0] for f in fields]
-    ys = [f[1] for f in fields]
+    sides = [DIRS[d] for d in (0, 2, 4, 6)]
+    edge = {(x + dx, y + dy) for x, y in fields for dx, dy in sides}.difference(fields)
     out: set[tuple[Field, ...]] = set()
-    for horizontal in (True, False) if size > 1 else (True,):
-        for x in range(min(xs) - size, max(xs) + 2):
-            for y in range(min(ys) - size, max(ys) + 2):
-                cells = tuple((x + i, y) if horizontal else (x, y + i) for i in range(size))
-                if any(c in fields for c in cells):
+    tried: set[tuple[Field, ...]] = set()
+    for ex, ey in edge:  # a strip that touches the board holds one of its edge cells
+        for dx, dy in ((1, 0), (0, 1)) if size > 1 else ((1, 0),):
+            for first in range(size):
+                cells = tuple([(ex + (i - first) * dx, ey + (i - first) * dy) for i in range(size)])
+                if cells in tried:
                     continue
-                touching = sum(1 for c in cells if any(step(c, d) in fields for d in (0, 2, 4, 6)))
-                if touching < need:
+                tried.add(cells)
+                if fields.intersection(cells) or len(edge.intersection(cells)) < need:
                     continue
                 twins = {twin(c) for c in cells}
-                if twins & set(cells) or any(t in fields for t in twins):
+                if twins.intersection(cells) or fields.intersection(twins):
                     continue
-                out.add(tuple(sorted(cells)))
+                out.add(cells)  # cells run along increasing x or y: already sorted
     return tuple(sorted(out))

@@ -16,12 +16,15 @@ repetition of the same position with the same player to act is a draw.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from functools import lru_cache
+from ast import literal_eval
+from collections.abc import Callable, Mapping
+from itertools import chain, repeat
+from operator import is_
 from typing import Any
 
 from game.rules.base import Action, Event, IllegalAction, Msg, NMsg, Result, ResultEntry, State
 from game.rules.rng import Rng
+from game.rules.witchcraft import actions as A
 from game.rules.witchcraft.data import (
     ALTAR_FIELDS,
     ALTARS,
@@ -43,10 +46,14 @@ from game.rules.witchcraft.data import (
 from game.rules.witchcraft.geometry import (
     TOKEN_COUNT,
     TOKEN_KINDS,
+    TOKEN_TYPE_OF,
     Field,
     Stack,
     attachments,
+    field_order,
+    follow,
     neighbours,
+    rays,
     stack_traces,
 )
 from game.rules.witchcraft.texts import (
@@ -63,6 +70,9 @@ RESERVE, DEPLOY, BATTLE, OVER = "reserve", "deploy", "battle", "over"
 REPETITIONS_FOR_DRAW = 3
 
 _FIELD_KEYS = ("at", "to", "a", "b")
+
+#: What a rule step reports: the events for the table, or None in a quiet (search) copy.
+Events = list[Event] | None
 
 
 def _as_field(value: Any) -> Field:
@@ -98,8 +108,9 @@ class WitchcraftState(State):
         self.winner: int | None = None
         self.draw = False
         self.turn = 0
-        self.seen: dict[str, int] = {}
+        self.seen: dict[tuple[Any, ...], int] = {}  # position_key -> times it came up
         self._legal: dict[int, list[Action]] = {}
+        self._quiet = False  # a search copy: apply builds no events or texts (see quiet())
 
     @property
     def num_players(self) -> int:
@@ -120,10 +131,11 @@ class WitchcraftState(State):
         return self.phase == OVER
 
     def own_stacks(self, seat: int) -> list[Field]:
-        return [f for f in sorted(self.stacks) if self.owners[self.stacks[f].top] == seat]
+        owners = self.owners
+        return sorted([f for f, st in self.stacks.items() if owners[st.tokens[-1]] == seat])
 
     def shield_markers_left(self) -> int:
-        return SHIELD_MARKERS - sum(len(s.shields) for s in self.stacks.values())
+        return SHIELD_MARKERS - sum([len(s.shields) for s in self.stacks.values()])
 
     def field_of(self, token: int) -> Field | None:
         for f, st in self.stacks.items():
@@ -132,35 +144,46 @@ class WitchcraftState(State):
         return None
 
     def free_fields(self) -> list[Field]:
-        return [f for f in sorted(self.fields) if f not in self.stacks and f not in self.altars]
+        stacks, altars = self.stacks, self.altars
+        return [f for f in field_order(self.fields) if f not in stacks and f not in altars]
 
     def altar_useful(self, kind: str, seat: int) -> bool:
         """Whether activating an altar (or power token) of ``kind`` would have any effect now."""
         if kind == ENERGY:
-            return any(s.exhausted for s in self.stacks.values())
+            return any([s.exhausted for s in self.stacks.values()])
         if kind == PROTECTION:
+            owners = self.owners
             return self.shield_markers_left() > 0 and any(
-                len(self.stacks[f].shields) < 8 for f in self.own_stacks(seat))
+                [len(st.shields) < 8 and owners[st.tokens[-1]] == seat for st in self.stacks.values()])
         if kind == TRANSLOCATION:
             return bool(self.stacks)
         return (bool(self.pieces) and bool(self.reserve[seat]) and bool(self.reserve[1 - seat])
                 and any(attachments(self.fields, n) for n in self.pieces))
 
     def legal_actions(self, seat: int) -> list[Action]:
+        return list(self._legal_list(seat))
+
+    def _legal_list(self, seat: int) -> list[Action]:
+        """The cached legal list of ``seat`` (never handed out: callers get a copy).
+
+        ``apply`` empties the cache before it changes anything, and the
+        stuck check at the start of a turn leaves its list here, so the
+        activations of a turn are worked out once.
+        """
         cached = self._legal.get(seat)
         if cached is None:
             cached = self._compute_legal(seat)
             self._legal[seat] = cached
-        return list(cached)
+        return cached
 
     def _compute_legal(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
             return []
         if self.phase == RESERVE:
-            return [_act("reserve", token=t) for t in range(TOKEN_COUNT)
+            return [A.RESERVE[t] for t in range(TOKEN_COUNT)
                     if self.home[t] == seat and t not in self.picks[seat]]
         if self.phase == DEPLOY:
-            return [a for f in self.free_fields() for a in _deploy_actions(f)]
+            return list(chain.from_iterable(map(A.DEPLOY.__getitem__, self.free_fields())))
         if self.pending:
             return self._prompt_actions(self.pending[0])
         return self._battle_actions(seat)
@@ -169,43 +192,55 @@ class WitchcraftState(State):
         out = self.activations(seat)
         power = self.power[seat]
         if power is not None and not self.power_used[seat] and self.altar_useful(power, seat):
-            out.append(_act("power"))
+            out.append(A.POWER)
         return out
 
     def activations(self, seat: int) -> list[Action]:
         """Every legal activation of ``seat``'s fresh stacks (the heart of the loss rule)."""
         out: list[Action] = []
         mine = self.own_stacks(seat)
+        fields, altars, stacks, owners = self.fields, self.altars, self.stacks, self.owners
+        lines = rays(fields)
+        useful: dict[Field, bool] = {}  # per altar: whether waking it does something (asked once)
+
+        def acts(target: Field) -> bool:
+            """Whether a line reaching ``target`` has an effect: an enemy, or an altar that can act."""
+            ok = useful.get(target)
+            if ok is None:
+                ok = useful[target] = target not in altars or self.altar_useful(altars[target], seat)
+            return ok
+
         for f in mine:
-            st = self.stacks[f]
+            st = stacks[f]
             if st.exhausted:
                 continue
-            kind = st.kind
-            if kind.spell is not None:
-                traces = stack_traces(self.fields, self.altars, self.stacks, self.owners, f)
-                if kind.spell == DISCHARGE:
-                    for t in traces[0].targets:
-                        if t not in self.altars or self.altar_useful(self.altars[t], seat):
-                            out.append(_act("activate", at=f, target=t))
-                elif any(self._useful_target(tr.targets[0], seat) for tr in traces if tr.targets):
-                    out.append(_act("activate", at=f))
+            kind = TOKEN_TYPE_OF[st.tokens[-1]]
+            spell = kind.spell
+            if spell == DISCHARGE:  # one line; each target it reaches is a separate choice
+                d = (st.facing + kind.lines[0]) % 8
+                targets = follow(lines[f][d], altars, stacks, owners, seat, d, spell)[1]
+                out.extend(A.AIM[f, t] for t in targets if acts(t))
+            elif spell is not None:
+                for rel in kind.lines:  # lazily: the first useful line is enough
+                    d = (st.facing + rel) % 8
+                    targets = follow(lines[f][d], altars, stacks, owners, seat, d, spell)[1]
+                    if targets and (targets[0] not in altars or acts(targets[0])):
+                        out.append(A.ACTIVATE[f])
+                        break
             elif kind.key == "priest":
-                traces = stack_traces(self.fields, self.altars, self.stacks, self.owners, f)
-                if any(self.altar_useful(self.altars[t], seat) for tr in traces for t in tr.targets):
-                    out.append(_act("activate", at=f))
+                traces = stack_traces(fields, altars, stacks, owners, f)
+                if any(acts(t) for tr in traces for t in tr.targets):
+                    out.append(A.ACTIVATE[f])
             elif kind.key == "barbarian":
-                out.extend(_act("activate", at=f, target=a) for a in sorted(self.altars))
+                out.extend(A.AIM[f, a] for a in sorted(altars))
             elif kind.key == "medium":
-                out.append(_act("activate", at=f))
+                out.append(A.ACTIVATE[f])
             elif kind.key == "prince":
                 if self._prince_choices(seat):
-                    out.append(_act("activate", at=f))
+                    out.append(A.ACTIVATE[f])
             elif kind.key == "keeper" and len(mine) >= 2:
-                out.append(_act("activate", at=f))
+                out.append(A.ACTIVATE[f])
         return out
-
-    def _useful_target(self, target: Field, seat: int) -> bool:
-        return target not in self.altars or self.altar_useful(self.altars[target], seat)
 
     def _prince_choices(self, seat: int) -> list[Field]:
         mine = self.own_stacks(seat)
@@ -216,53 +251,58 @@ class WitchcraftState(State):
         ptype = p["type"]
         if ptype == "place":
             pool = sorted(set(p["pool"]))
-            return [_act("place", token=t, at=f) for t in pool for f in self.own_stacks(seat)]
+            mine = self.own_stacks(seat)
+            return [A.PLACE[t, f] for t in pool for f in mine]
         if ptype == "energy":
             tired = [f for f in sorted(self.stacks) if self.stacks[f].exhausted]
             # "two or fewer" markers: finishing is allowed before the first refresh too
-            return [_act("refresh", at=f) for f in tired] + ([_act("done")] if tired else [])
+            return [A.REFRESH[f] for f in tired] + ([A.FINISH] if tired else [])
         if ptype == "protection":
             if self.shield_markers_left() <= 0:
                 return []
-            return [_act("shield", at=f, dir=d) for f in self.own_stacks(seat)
-                    for d in range(8) if d not in self.stacks[f].shields]
+            out = []
+            for f in self.own_stacks(seat):
+                shields = self.stacks[f].shields
+                out.extend(_all_but(A.SHIELD[f], shields) if shields else A.SHIELD[f])
+            return out
         if ptype == "translocate":
-            return [_act("pick", at=f) for f in sorted(self.stacks)]
+            return [A.PICK[f] for f in sorted(self.stacks)]
         if ptype == "translocate_to":
             at = p["at"]
             facing = self.stacks[at].facing
-            dests = [at] + sorted(n for n in neighbours(at)
-                                  if n in self.fields and n not in self.stacks and n not in self.altars)
-            return [_act("move", to=g, facing=k) for g in dests for k in range(8)
-                    if g != at or k != facing]
+            out = _all_but(A.MOVE[at], (facing,))  # turning on the spot, then moving to a free neighbour
+            for g in sorted(n for n in neighbours(at)
+                            if n in self.fields and n not in self.stacks and n not in self.altars):
+                out.extend(A.MOVE[g])
+            return out
         if ptype == "summon_attach":
-            return [_act("attach", cells=c) for n in sorted(self.pieces)
+            return [A.ATTACH[c] for n in sorted(self.pieces)
                     for c in attachments(self.fields, n)]
         if ptype == "summon_place":
-            return [_act("summon", token=t, at=c, facing=k) for t in sorted(self.reserve[seat])
-                    for c in p["cells"] if c not in self.stacks for k in range(8)]
+            free = [c for c in p["cells"] if c not in self.stacks]
+            return [a for t in sorted(self.reserve[seat]) for c in free for a in A.SUMMON[t, c]]
         if ptype == "medium":
             if p["stage"] == "refresh":
                 tired = [f for f in sorted(self.stacks) if self.stacks[f].exhausted]
-                return [_act("refresh", at=f) for f in tired] + [_act("skip")]
+                return [A.REFRESH[f] for f in tired] + [A.SKIP]
             out = []
             for f in self.own_stacks(seat):
                 st = self.stacks[f]
+                top = st.tokens[-1]
                 for t in sorted(set(st.tokens)):
-                    out.extend(_act("arrange", at=f, top=t, facing=k) for k in range(8)
-                               if t != st.top or k != st.facing)
+                    out.extend(_all_but(A.ARRANGE[f, t], (st.facing,)) if t == top else A.ARRANGE[f, t])
             if p["refreshed"]:
-                out.append(_act("done"))
+                out.append(A.FINISH)
             return out
         if ptype == "prince_pick":
-            return [_act("pick", at=f) for f in self._prince_choices(seat)]
+            return [A.PICK[f] for f in self._prince_choices(seat)]
         if ptype == "prince_remove":
-            return [_act("remove", token=t) for t in sorted(set(self.stacks[p["at"]].tokens))]
+            return [A.REMOVE[t] for t in sorted(set(self.stacks[p["at"]].tokens))]
         if ptype == "keeper":
             mine = self.own_stacks(seat)
-            return [_act("swap", a=a, b=b) for i, a in enumerate(mine) for b in mine[i + 1:]]
+            return [A.SWAP[a, b] for i, a in enumerate(mine) for b in mine[i + 1:]]
         if ptype == "face":
-            return [_act("face", facing=k) for k in range(8)]
+            return list(A.FACE)
         raise ValueError(f"unknown prompt {ptype!r}")
 
     # ------------------------------------------------------------------ apply
@@ -270,11 +310,12 @@ class WitchcraftState(State):
     def apply(self, seat: int, action: Action) -> list[Event]:
         if seat not in self.to_act():
             raise IllegalAction(Msg("It is not your turn."))
-        if action not in self.legal_actions(seat):
+        if not _listed(action, self._legal_list(seat)):
             raise IllegalAction(self._refusal(seat, action))
         self._legal = {}
-        handler = getattr(self, "_do_" + action.kind)
-        return handler(seat, action)
+        events: Events = None if self._quiet else []
+        _HANDLERS[action.kind](self, seat, action, events)
+        return [] if events is None else events
 
     def _refusal(self, seat: int, action: Action) -> Msg:
         """The most specific reason we can give for refusing ``action``."""
@@ -294,18 +335,19 @@ class WitchcraftState(State):
 
     # -- setup phases
 
-    def _do_reserve(self, seat: int, action: Action) -> list[Event]:
+    def _do_reserve(self, seat: int, action: Action, events: Events) -> None:
         self.picks[seat].append(action["token"])
-        events = [Event("reserve", seat, {}, Msg("{player} sets a token aside."))]
+        if events is not None:
+            events.append(Event("reserve", seat, {}, Msg("{player} sets a token aside.")))
         if all(len(p) == RESERVE_SIZE for p in self.picks):
             for s in (0, 1):
                 self.reserve[s] = sorted(self.picks[s])
                 self.picks[s] = []
             self._fill_supplies()
             self.phase = DEPLOY
-            events.append(Event("reserves", None, {"reserve": [list(r) for r in self.reserve]},
-                                Msg("Both players reveal the tokens they hold back."), irreversible=True))
-        return events
+            if events is not None:
+                events.append(Event("reserves", None, {"reserve": [list(r) for r in self.reserve]},
+                                    Msg("Both players reveal the tokens they hold back."), irreversible=True))
 
     def _fill_supplies(self) -> None:
         for s in (0, 1):
@@ -313,34 +355,37 @@ class WitchcraftState(State):
             self.rng.shuffle(stack)
             self.supply[s] = stack
 
-    def _do_deploy(self, seat: int, action: Action) -> list[Event]:
+    def _do_deploy(self, seat: int, action: Action, events: Events) -> None:
         at, facing = action["at"], action["facing"]
         token = self.supply[seat].pop()
         self.stacks[at] = Stack((token,), facing)
-        events = [Event("deploy", seat, {"token": token, "at": list(at), "facing": facing},
-                        Msg("{player} places the {token} on {field}, facing {direction}.",
-                            player=seat, token=token_msg(token), field=label(at), direction=dir_msg(facing)),
-                        irreversible=True)]
+        if events is not None:
+            events.append(Event(
+                "deploy", seat, {"token": token, "at": list(at), "facing": facing},
+                Msg("{player} places the {token} on {field}, facing {direction}.",
+                    player=seat, token=token_msg(token), field=label(at), direction=dir_msg(facing)),
+                irreversible=True))
         other = 1 - seat
         if self.supply[other]:
             self.current = other
         elif not self.supply[seat]:
             self.phase = BATTLE
             self.current = 0
-            events.append(Event("battle", None, {}, Msg("All tokens are placed: the battle begins.")))
+            if events is not None:
+                events.append(Event("battle", None, {}, Msg("All tokens are placed: the battle begins.")))
             self._start_turn(events)
-        return events
 
     # -- the battle turn
 
-    def _do_activate(self, seat: int, action: Action) -> list[Event]:
+    def _do_activate(self, seat: int, action: Action, events: Events) -> None:
         at = action["at"]
         st = self.stacks[at]
         kind = st.kind
         self.activator = st.top
-        events = [Event("activate", seat, {"at": list(at), "token": st.top},
-                        Msg("{player} activates the {token} on {field}.",
-                            player=seat, token=token_msg(st.top), field=label(at)))]
+        if events is not None:
+            events.append(Event("activate", seat, {"at": list(at), "token": st.top},
+                                Msg("{player} activates the {token} on {field}.",
+                                    player=seat, token=token_msg(st.top), field=label(at))))
         prompts: list[dict[str, Any]] = []
         if kind.spell is not None:
             if kind.spell == DISCHARGE:
@@ -355,12 +400,14 @@ class WitchcraftState(State):
                 for t in victim.tokens:
                     self.owners[t] = seat
                 pool.extend(victim.tokens)
-                data = {"at": list(h), "from": list(at), "tokens": list(victim.tokens), "spell": kind.spell}
-                events.append(Event("hit", seat, data,
-                                    NMsg("{player} hits {field} with {spell} and captures {n} token.",
-                                         "{player} hits {field} with {spell} and captures {n} tokens.",
-                                         len(victim.tokens), player=seat, field=label(h),
-                                         spell=Msg(SPELL_NAMES[kind.spell]))))
+                if events is not None:
+                    events.append(Event(
+                        "hit", seat, {"at": list(h), "from": list(at), "tokens": list(victim.tokens),
+                                      "spell": kind.spell},
+                        NMsg("{player} hits {field} with {spell} and captures {n} token.",
+                             "{player} hits {field} with {spell} and captures {n} tokens.",
+                             len(victim.tokens), player=seat, field=label(h),
+                             spell=Msg(SPELL_NAMES[kind.spell]))))
             if pool:
                 prompts.append({"type": "place", "seat": seat, "pool": tuple(pool)})
             for t in targets:
@@ -374,8 +421,10 @@ class WitchcraftState(State):
         elif kind.key == "barbarian":
             target = action["target"]
             altar = self.altars.pop(target)
-            events.append(Event("destroy", seat, {"at": list(target), "altar": altar},
-                                Msg("{player} destroys the {altar}.", player=seat, altar=altar_msg(altar))))
+            if events is not None:
+                events.append(Event("destroy", seat, {"at": list(target), "altar": altar},
+                                    Msg("{player} destroys the {altar}.",
+                                        player=seat, altar=altar_msg(altar))))
         elif kind.key == "medium":
             refresh = any(s.exhausted for s in self.stacks.values())
             prompts.append({"type": "medium", "seat": seat, "stage": "refresh" if refresh else "arrange",
@@ -386,12 +435,12 @@ class WitchcraftState(State):
             prompts.append({"type": "keeper", "seat": seat})
         self.pending = prompts + self.pending
         self._advance(events)
-        return events
 
-    def _altar_hit(self, seat: int, at: Field, events: list[Event]) -> list[dict[str, Any]]:
+    def _altar_hit(self, seat: int, at: Field, events: Events) -> list[dict[str, Any]]:
         kind = self.altars[at]
-        events.append(Event("altar", seat, {"at": list(at), "altar": kind},
-                            Msg("{player} activates the {altar}.", player=seat, altar=altar_msg(kind))))
+        if events is not None:
+            events.append(Event("altar", seat, {"at": list(at), "altar": kind},
+                                Msg("{player} activates the {altar}.", player=seat, altar=altar_msg(kind))))
         return [self._power_prompt(kind, seat)]
 
     @staticmethod
@@ -404,16 +453,16 @@ class WitchcraftState(State):
             return {"type": "translocate", "seat": seat}
         return {"type": "summon_attach", "seat": seat}
 
-    def _do_power(self, seat: int, action: Action) -> list[Event]:
+    def _do_power(self, seat: int, action: Action, events: Events) -> None:
         kind = self.power[seat]
         assert kind is not None
         self.power_used[seat] = True
-        events = [Event("power", seat, {"power": kind},
-                        Msg("{player} reveals the power token {power} and uses it.",
-                            player=seat, power=power_msg(kind)), irreversible=True)]
+        if events is not None:
+            events.append(Event("power", seat, {"power": kind},
+                                Msg("{player} reveals the power token {power} and uses it.",
+                                    player=seat, power=power_msg(kind)), irreversible=True))
         self.pending.insert(0, self._power_prompt(kind, seat))
         self._advance(events)
-        return events
 
     # -- prompt steps
 
@@ -423,28 +472,30 @@ class WitchcraftState(State):
         st = self.stacks[at]
         self.stacks[at] = Stack(st.tokens + (token,), st.facing)
 
-    def _do_place(self, seat: int, action: Action) -> list[Event]:
+    def _do_place(self, seat: int, action: Action, events: Events) -> None:
         token, at = action["token"], action["at"]
         p = self.pending[0]
         pool = list(p["pool"])
         pool.remove(token)
         self._put(token, at)
-        events = [Event("place", seat, {"token": token, "at": list(at)},
-                        Msg("{player} puts the {token} on the stack on {field}.",
-                            player=seat, token=token_msg(token), field=label(at)))]
+        if events is not None:
+            events.append(Event("place", seat, {"token": token, "at": list(at)},
+                                Msg("{player} puts the {token} on the stack on {field}.",
+                                    player=seat, token=token_msg(token), field=label(at))))
         if pool:
             self.pending[0] = {**p, "pool": tuple(pool)}
         else:
             self.pending.pop(0)
         self._advance(events)
-        return events
 
-    def _do_refresh(self, seat: int, action: Action) -> list[Event]:
+    def _do_refresh(self, seat: int, action: Action, events: Events) -> None:
         at = action["at"]
-        self.stacks[at] = self.stacks[at]._replace(exhausted=False)
-        events = [Event("refresh", seat, {"at": list(at)},
-                        Msg("{player} removes the exhaustion marker on {field}.",
-                            player=seat, field=label(at)))]
+        st = self.stacks[at]
+        self.stacks[at] = Stack(st.tokens, st.facing, False, st.shields)
+        if events is not None:
+            events.append(Event("refresh", seat, {"at": list(at)},
+                                Msg("{player} removes the exhaustion marker on {field}.",
+                                    player=seat, field=label(at))))
         p = self.pending[0]
         if p["type"] == "medium":
             self.pending[0] = {**p, "stage": "arrange", "refreshed": True}
@@ -453,93 +504,92 @@ class WitchcraftState(State):
         else:
             self.pending.pop(0)
         self._advance(events)
-        return events
 
-    def _do_done(self, seat: int, action: Action) -> list[Event]:
+    def _do_done(self, seat: int, action: Action, events: Events) -> None:
         self.pending.pop(0)
-        events: list[Event] = []
         self._advance(events)
-        return events
 
-    def _do_skip(self, seat: int, action: Action) -> list[Event]:
+    def _do_skip(self, seat: int, action: Action, events: Events) -> None:
         self.pending[0] = {**self.pending[0], "stage": "arrange"}
-        events: list[Event] = []
         self._advance(events)
-        return events
 
-    def _do_shield(self, seat: int, action: Action) -> list[Event]:
+    def _do_shield(self, seat: int, action: Action, events: Events) -> None:
         at, d = action["at"], action["dir"]
         st = self.stacks[at]
         self.stacks[at] = st._replace(shields=tuple(sorted(st.shields + (d,))))
         self.pending.pop(0)
-        events = [Event("shield", seat, {"at": list(at), "dir": d},
-                        Msg("{player} puts a shield marker on {field}, facing {direction}.",
-                            player=seat, field=label(at), direction=dir_msg(d)))]
+        if events is not None:
+            events.append(Event("shield", seat, {"at": list(at), "dir": d},
+                                Msg("{player} puts a shield marker on {field}, facing {direction}.",
+                                    player=seat, field=label(at), direction=dir_msg(d))))
         self._advance(events)
-        return events
 
-    def _do_pick(self, seat: int, action: Action) -> list[Event]:
+    def _do_pick(self, seat: int, action: Action, events: Events) -> None:
         at = action["at"]
         p = self.pending[0]
         nxt = "translocate_to" if p["type"] == "translocate" else "prince_remove"
         self.pending[0] = {"type": nxt, "seat": seat, "at": at}
-        return [Event("pick", seat, {"at": list(at)})]
+        if events is not None:
+            events.append(Event("pick", seat, {"at": list(at)}))
 
-    def _do_move(self, seat: int, action: Action) -> list[Event]:
+    def _do_move(self, seat: int, action: Action, events: Events) -> None:
         at = self.pending[0]["at"]
         to, facing = action["to"], action["facing"]
         st = self.stacks.pop(at)
         self.stacks[to] = st._replace(facing=facing)
         self.pending.pop(0)
-        if to == at:
-            text = Msg("{player} turns the stack on {field} to face {direction}.",
-                       player=seat, field=label(at), direction=dir_msg(facing))
-        else:
-            text = Msg("{player} moves the stack from {src} to {dst}, facing {direction}.",
-                       player=seat, src=label(at), dst=label(to), direction=dir_msg(facing))
-        events = [Event("move", seat, {"from": list(at), "to": list(to), "facing": facing}, text)]
+        if events is not None:
+            if to == at:
+                text = Msg("{player} turns the stack on {field} to face {direction}.",
+                           player=seat, field=label(at), direction=dir_msg(facing))
+            else:
+                text = Msg("{player} moves the stack from {src} to {dst}, facing {direction}.",
+                           player=seat, src=label(at), dst=label(to), direction=dir_msg(facing))
+            events.append(Event("move", seat, {"from": list(at), "to": list(to), "facing": facing}, text))
         self._advance(events)
-        return events
 
-    def _do_attach(self, seat: int, action: Action) -> list[Event]:
+    def _do_attach(self, seat: int, action: Action, events: Events) -> None:
         cells: tuple[Field, ...] = action["cells"]
         twins = tuple(sorted(twin(c) for c in cells))
         self.fields = self.fields | set(cells) | set(twins)
         self.pieces.remove(len(cells))
         self.pending[0:1] = [{"type": "summon_place", "seat": 1 - seat, "cells": twins},
                              {"type": "summon_place", "seat": seat, "cells": cells}]
-        events = [Event("attach", seat, {"cells": [list(c) for c in cells], "twin": [list(c) for c in twins]},
-                        NMsg("{player} attaches a piece of {n} field to the board, and its twin opposite.",
-                             "{player} attaches a piece of {n} fields to the board, and its twin opposite.",
-                             len(cells), player=seat))]
+        if events is not None:
+            events.append(Event(
+                "attach", seat, {"cells": [list(c) for c in cells], "twin": [list(c) for c in twins]},
+                NMsg("{player} attaches a piece of {n} field to the board, and its twin opposite.",
+                     "{player} attaches a piece of {n} fields to the board, and its twin opposite.",
+                     len(cells), player=seat)))
         self._advance(events)
-        return events
 
-    def _do_summon(self, seat: int, action: Action) -> list[Event]:
+    def _do_summon(self, seat: int, action: Action, events: Events) -> None:
         token, at, facing = action["token"], action["at"], action["facing"]
         self.reserve[seat].remove(token)
         self.stacks[at] = Stack((token,), facing)
         self.pending.pop(0)
-        events = [Event("summon", seat, {"token": token, "at": list(at), "facing": facing},
-                        Msg("{player} summons the {token} onto {field}, facing {direction}.",
-                            player=seat, token=token_msg(token), field=label(at), direction=dir_msg(facing)))]
+        if events is not None:
+            events.append(Event(
+                "summon", seat, {"token": token, "at": list(at), "facing": facing},
+                Msg("{player} summons the {token} onto {field}, facing {direction}.",
+                    player=seat, token=token_msg(token), field=label(at), direction=dir_msg(facing))))
         self._advance(events)
-        return events
 
-    def _do_arrange(self, seat: int, action: Action) -> list[Event]:
+    def _do_arrange(self, seat: int, action: Action, events: Events) -> None:
         at, top, facing = action["at"], action["top"], action["facing"]
         st = self.stacks[at]
         tokens = list(st.tokens)
         tokens.remove(top)
         self.stacks[at] = st._replace(tokens=tuple(tokens) + (top,), facing=facing)
         self.pending.pop(0)
-        events = [Event("arrange", seat, {"at": list(at), "top": top, "facing": facing},
-                        Msg("{player} puts the {token} on top of the stack on {field}, facing {direction}.",
-                            player=seat, token=token_msg(top), field=label(at), direction=dir_msg(facing)))]
+        if events is not None:
+            events.append(Event(
+                "arrange", seat, {"at": list(at), "top": top, "facing": facing},
+                Msg("{player} puts the {token} on top of the stack on {field}, facing {direction}.",
+                    player=seat, token=token_msg(top), field=label(at), direction=dir_msg(facing))))
         self._advance(events)
-        return events
 
-    def _do_remove(self, seat: int, action: Action) -> list[Event]:
+    def _do_remove(self, seat: int, action: Action, events: Events) -> None:
         token = action["token"]
         at = self.pending[0]["at"]
         st = self.stacks.pop(at)
@@ -550,78 +600,88 @@ class WitchcraftState(State):
         self.pending.pop(0)
         if rest:
             self.pending.insert(0, {"type": "place", "seat": seat, "pool": tuple(rest)})
-        events = [Event("remove", seat, {"token": token, "at": list(at), "rest": rest},
-                        Msg("{player} removes the {token} from the game.",
-                            player=seat, token=token_msg(token)))]
+        if events is not None:
+            events.append(Event("remove", seat, {"token": token, "at": list(at), "rest": rest},
+                                Msg("{player} removes the {token} from the game.",
+                                    player=seat, token=token_msg(token))))
         self._advance(events)
-        return events
 
-    def _do_swap(self, seat: int, action: Action) -> list[Event]:
+    def _do_swap(self, seat: int, action: Action, events: Events) -> None:
         a, b = action["a"], action["b"]
         self.stacks[a], self.stacks[b] = self.stacks[b], self.stacks[a]
         self.pending[0:1] = [{"type": "face", "seat": seat, "at": a}, {"type": "face", "seat": seat, "at": b}]
-        events = [Event("swap", seat, {"a": list(a), "b": list(b)},
-                        Msg("{player} swaps the stacks on {a} and {b}.",
-                            player=seat, a=label(a), b=label(b)))]
+        if events is not None:
+            events.append(Event("swap", seat, {"a": list(a), "b": list(b)},
+                                Msg("{player} swaps the stacks on {a} and {b}.",
+                                    player=seat, a=label(a), b=label(b))))
         self._advance(events)
-        return events
 
-    def _do_face(self, seat: int, action: Action) -> list[Event]:
+    def _do_face(self, seat: int, action: Action, events: Events) -> None:
         at = self.pending.pop(0)["at"]
         facing = action["facing"]
         self.stacks[at] = self.stacks[at]._replace(facing=facing)
-        events = [Event("face", seat, {"at": list(at), "facing": facing},
-                        Msg("{player} turns the stack on {field} to face {direction}.",
-                            player=seat, field=label(at), direction=dir_msg(facing)))]
+        if events is not None:
+            events.append(Event("face", seat, {"at": list(at), "facing": facing},
+                                Msg("{player} turns the stack on {field} to face {direction}.",
+                                    player=seat, field=label(at), direction=dir_msg(facing))))
         self._advance(events)
-        return events
 
     # -- turn bookkeeping
 
-    def _advance(self, events: list[Event]) -> None:
+    def _advance(self, events: Events) -> None:
         """Drop prompts that can no longer have an effect; end the turn when nothing is left."""
-        while self.pending and not self._prompt_actions(self.pending[0]):
+        while self.pending:
+            prompt = self.pending[0]
+            actions = self._prompt_actions(prompt)
+            if actions:
+                self._legal[prompt["seat"]] = actions  # the next legal list, worked out already
+                return
             self.pending.pop(0)
-        if self.pending:
-            return
         if self.activator is None:  # a power token was used; the activation is still to come
             self._check_stuck(events)
             return
         # the exhaustion marker comes after the whole effect, captured tokens put on the caster included
         where = self.field_of(self.activator)
         if where is not None:
-            self.stacks[where] = self.stacks[where]._replace(exhausted=True)
+            st = self.stacks[where]
+            self.stacks[where] = Stack(st.tokens, st.facing, True, st.shields)  # _replace is slow
         self.activator = None
         self.current = 1 - self.current
         self.turn += 1
         self._start_turn(events)
 
-    def _start_turn(self, events: list[Event]) -> None:
+    def _start_turn(self, events: Events) -> None:
         key = self.position_key()
         count = self.seen.get(key, 0) + 1
         self.seen[key] = count
         if count >= REPETITIONS_FOR_DRAW:
             self.phase = OVER
             self.draw = True
-            events.append(Event("draw", None, {}, Msg("The same position has come up three times: "
-                                                      "the game is a draw.")))
+            if events is not None:
+                events.append(Event("draw", None, {}, Msg("The same position has come up three times: "
+                                                          "the game is a draw.")))
             return
         self._check_stuck(events)
 
-    def _check_stuck(self, events: list[Event]) -> None:
+    def _check_stuck(self, events: Events) -> None:
         seat = self.current
-        if not self._battle_actions(seat):
+        actions = self._legal[seat] = self._battle_actions(seat)  # the turn's legal list: no prompt is open
+        if not actions:
             self.phase = OVER
             self.winner = 1 - seat
-            events.append(Event("concede", seat, {},
-                                Msg("{player} has no legal activation and loses.", player=seat)))
+            if events is not None:
+                events.append(Event("concede", seat, {},
+                                    Msg("{player} has no legal activation and loses.", player=seat)))
 
-    def position_key(self) -> str:
-        """Everything that decides the future of the battle, for the repetition rule."""
-        stacks = tuple((f, s.tokens, s.facing, s.exhausted, s.shields, self.owners[s.top])
-                       for f, s in sorted(self.stacks.items()))
-        return repr((self.current, stacks, sorted(self.altars.items()), tuple(self.pieces),
-                     tuple(self.power_used), len(self.fields)))
+    def position_key(self) -> tuple[Any, ...]:
+        """Everything that decides the future of the battle, for the repetition rule.
+
+        Cheap to build and hash (sets, not sorted texts); saves hold its text, see :func:`_key_text`.
+        """
+        owners = self.owners
+        stacks = frozenset([(f, st, owners[st.tokens[-1]]) for f, st in self.stacks.items()])
+        return (self.current, stacks, frozenset(self.altars.items()), tuple(self.pieces),
+                tuple(self.power_used), len(self.fields))
 
     # ------------------------------------------------------------------ results and views
 
@@ -736,7 +796,7 @@ class WitchcraftState(State):
             "winner": self.winner,
             "draw": self.draw,
             "turn": self.turn,
-            "seen": dict(self.seen),
+            "seen": {_key_text(k): n for k, n in self.seen.items()},
         }
 
     @classmethod
@@ -767,7 +827,7 @@ class WitchcraftState(State):
         st.winner = data["winner"]
         st.draw = data["draw"]
         st.turn = data["turn"]
-        st.seen = dict(data["seen"])
+        st.seen = {_key_from_text(k): n for k, n in data["seen"].items()}
         return st
 
     def clone(self) -> WitchcraftState:
@@ -796,6 +856,14 @@ class WitchcraftState(State):
         st.turn = self.turn
         st.seen = dict(self.seen)
         st._legal = dict(self._legal)  # cached lists are never mutated in place
+        st._quiet = self._quiet
+        return st
+
+    def quiet(self) -> WitchcraftState:
+        """A clone whose ``apply`` builds no events or log texts (it returns ``[]``): the same
+        game, move for move, for bots and playouts, which never show what happened."""
+        st = self.clone()
+        st._quiet = True
         return st
 
     def determinize(self, seat: int, seed: int) -> WitchcraftState:
@@ -819,25 +887,35 @@ class WitchcraftState(State):
         return st
 
 
-@lru_cache(maxsize=512)
-def _deploy_actions(field: Field) -> tuple[Action, ...]:
-    """The eight deployments onto ``field`` (Actions are immutable, so one copy serves every game)."""
-    return tuple(Action("deploy", at=field, facing=k) for k in range(8))
+_HANDLERS: dict[str, Callable[[WitchcraftState, int, Action, Events], None]] = {
+    kind: getattr(WitchcraftState, "_do_" + kind)
+    for kind in ("reserve", "deploy", "activate", "power", "place", "refresh", "done", "skip", "shield",
+                 "pick", "move", "attach", "summon", "arrange", "remove", "swap", "face")
+}
 
 
-_ACTIONS: dict[tuple[Any, ...], Action] = {}
+def _all_but(by_facing: tuple[Action, ...], skip: tuple[int, ...]) -> list[Action]:
+    """The eight variants of a move (by facing or direction) except those in ``skip``."""
+    return [a for k, a in enumerate(by_facing) if k not in skip]
 
 
-def _act(kind: str, **params: Any) -> Action:
-    """A shared, immutable Action: listing legal moves is the engine's hot loop and building
-    an Action (sorting and freezing its parameters) costs more than looking one up."""
-    key = (kind, *params.items())
-    action = _ACTIONS.get(key)
-    if action is None:
-        if len(_ACTIONS) > 100_000:
-            _ACTIONS.clear()
-        action = _ACTIONS[key] = Action(kind, **params)
-    return action
+def _listed(action: Action, legal: list[Action]) -> bool:
+    """``action in legal``, by identity first: legal lists hold the shared actions of
+    :mod:`~game.rules.witchcraft.actions`, and comparing dataclasses field by field is slow."""
+    return any(map(is_, legal, repeat(action))) or action in legal
+
+
+def _key_text(key: tuple[Any, ...]) -> str:
+    """A position key as saves hold it: the stacks (each flat) and the altars in field order."""
+    stacks = tuple((f, *st, owner) for f, st, owner in sorted(key[1]))
+    return repr((key[0], stacks, sorted(key[2]), *key[3:]))
+
+
+def _key_from_text(text: str) -> tuple[Any, ...]:
+    key = literal_eval(text)
+    stacks = frozenset((f, Stack(tokens, facing, exhausted, shields), owner)
+                       for f, tokens, facing, exhausted, shields, owner in key[1])
+    return (key[0], stacks, frozenset(key[2]), *key[3:])
 
 
 def _jsonable(value: Any) -> Any:
@@ -860,6 +938,13 @@ def _prompt_from_json(data: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
+#: The board before any extra piece: one shared set, so the line and order caches find it at once.
+BASE_BOARD: frozenset[Field] = frozenset((x, y) for x in range(COLS) for y in range(ROWS))
+_GUILD_HOMES: list[int | None] = [t // 10 if t < 20 else None for t in range(TOKEN_COUNT)]
+_DEFAULT_RESERVES = [[t for t in range(10 * g, 10 * g + 10) if TOKEN_KINDS[t] in DEFAULT_RESERVE]
+                     for g in (0, 1)]
+
+
 def new_game(players: int, options: Mapping[str, Any], seed: int) -> WitchcraftState:
     """Deal a new duel: altars shuffled, specials and power tokens drawn, stacks shuffled."""
     if players != 2:
@@ -868,13 +953,11 @@ def new_game(players: int, options: Mapping[str, Any], seed: int) -> WitchcraftS
     st.tournament = bool(options.get("tournament", False))
     st.master = bool(options.get("master", False))
     st.rng = Rng(seed)
-    st.fields = frozenset((x, y) for x in range(COLS) for y in range(ROWS))
+    st.fields = BASE_BOARD
     kinds = list(ALTARS)
     st.rng.shuffle(kinds)
     st.altars = dict(zip(ALTAR_FIELDS.fields, kinds, strict=True))
-    for g in (0, 1):
-        for i in range(10):
-            st.home[10 * g + i] = g
+    st.home = _GUILD_HOMES[:]
     dealt = st.rng.sample(range(len(SPECIALS)), 2)
     for g, idx in enumerate(dealt):
         st.home[20 + idx] = g
@@ -886,8 +969,7 @@ def new_game(players: int, options: Mapping[str, Any], seed: int) -> WitchcraftS
     if st.master:
         st.phase = RESERVE
     else:
-        for g in (0, 1):
-            st.reserve[g] = [10 * g + i for i in range(10) if TOKEN_KINDS[10 * g + i] in DEFAULT_RESERVE]
+        st.reserve = [_DEFAULT_RESERVES[0][:], _DEFAULT_RESERVES[1][:]]
         st.phase = DEPLOY
         st._fill_supplies()
     return st
