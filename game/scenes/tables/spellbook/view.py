@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from game.audio.cues import cue
 from game.i18n import _
 from game.rules.base import Action
 from game.rules.spellbook.data import SPELLS
@@ -466,6 +467,7 @@ class SpellBookView(TableView):
         delay = 0.0
         flown: set[int] = set()
         for event in events:
+            cue(self.anim, "spellbook", event, delay)
             data = event.data or {}
             ids: list[int] = []
             for key in ("spent", "materia", "other", "marker"):
