@@ -44,7 +44,7 @@ CUES: dict[str, dict[str, Cue]] = {
         "hit": ("capture", 0.45),
         "destroy": ("capture", 0.5),
         "altar": ("crystal", 0.5),
-        "power": ("crystal", 0.1),
+        "power": ("reveal", 0.0),
         "battle": ("reveal", 0.0),
     },
     "sorcery": {  # dice tumble 0.45 s, cards flip in 0.4 s, crystals fly 0.32 s
@@ -54,8 +54,11 @@ CUES: dict[str, dict[str, Cue]] = {
         "set_die": ("token", 0.0),
         "reveal": ("reveal", 0.15),
         "portal_reveal": ("reveal", 0.15),
-        **dict.fromkeys(("place", "portal", "add", "move", "reserve", "take"), ("crystal", 0.32)),
-        "tokens": ("token", 0.0),
+        **dict.fromkeys(
+            ("place", "portal", "add", "move", "reserve", "take", "refund", "top_up"), ("crystal", 0.32)
+        ),
+        **dict.fromkeys(("tokens", "wizard"), ("token", 0.0)),
+        "bonus": ("fame", 0.1),
         "remove": ("capture", 0.1),
         "removed": ("capture", 0.3),
         "win": ("fame", 0.9),
@@ -63,16 +66,20 @@ CUES: dict[str, dict[str, Cue]] = {
         **dict.fromkeys(("keep", "kept_hidden", "use", "assigned"), ("card_play", 0.0)),
     },
     "trickerion": {  # shown by the generic view for now: no animations, sounds at once
-        **dict.fromkeys(("assigned", "assignment", "move_app", "move_trick", "initiative"), ("token", 0.0)),
-        **dict.fromkeys(("buy_spell", "heir_learn", "heir_enchant"), ("card_play", 0.0)),
-        **dict.fromkeys(("reward", "heir_coins", "heir_hire"), ("coins", 0.0)),
         **dict.fromkeys(
-            ("fortune", "setdie", "heir_reroll", "heir_spell_die", "heir_fortune"), ("dice", 0.0)
+            ("place", "assigned", "idle", "move_app", "move_trick", "move_comp", "initiative", "resched",
+             "prepare", "setup", "hire"),
+            ("token", 0.0),
         ),
+        **dict.fromkeys(
+            ("learn", "buy_spell", "keep", "heir_learn", "heir_enchant", "discard_card"), ("card_play", 0.0)
+        ),
+        **dict.fromkeys(("draw", "new_card", "heir_draw"), ("card_draw", 0.0)),
+        **dict.fromkeys(("reveal", "prophecy", "fate", "fortune", "heir_fortune"), ("reveal", 0.0)),
+        **dict.fromkeys(("coins", "wages", "buy", "order", "quick", "reward", "heir_coins"), ("coins", 0.0)),
+        **dict.fromkeys(("setdie", "reroll", "magic_dice", "heir_reroll", "heir_spell_die"), ("dice", 0.0)),
+        **dict.fromkeys(("advertise", "ability", "perform", "heir_wagon_fame"), ("fame", 0.0)),
         "heir_magic_shard": ("crystal", 0.0),
-        "heir_wagon_fame": ("fame", 0.0),
-        "heir_draw": ("card_draw", 0.0),
-        "resched": ("card_flip", 0.0),
     },
 }
 
