@@ -161,7 +161,7 @@ def test_mute_key_silences_shows_a_badge_and_is_remembered(app, drive, heard, ho
     assert app.settings.muted
     after = pygame.Surface((1920, 1080))
     app.render(after)
-    corner = pygame.Rect(0, 1080 - 70, 300, 70)
+    corner = pygame.Rect(1920 - 140, 64, 140, 70)
     assert pygame.image.tobytes(before.subsurface(corner), "RGB") != pygame.image.tobytes(
         after.subsurface(corner), "RGB"
     ), "a badge says the sound is off"
