@@ -220,6 +220,9 @@ class SettingsScene(Scene):
     def on_escape(self) -> None:
         self.app.pop()
 
+    def update(self, dt: float) -> None:
+        self.widgets.find("sound").value = self.app.settings.muted  # the M key works here too
+
     def on_exit(self) -> None:
         from game.scenes.table import TableScene
 

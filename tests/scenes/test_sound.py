@@ -188,6 +188,8 @@ def test_settings_rows_apply_at_once(app, drive, heard):
     assert app.settings.effects_volume == 70 and MIXER.effects == 70
     drive.click("sound", side="left")
     assert app.settings.muted and MIXER.muted
+    drive.key(pygame.K_m)
+    assert not app.settings.muted and app.top.widgets.find("sound").value is False, "the row follows M"
 
 
 def test_burst_limiter_caps_a_burst():
