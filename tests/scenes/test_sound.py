@@ -113,6 +113,16 @@ def test_buttons_click(app, drive, heard):
     assert heard == ["click"]
 
 
+def test_spellbook_table_buttons_click_too(app, drive, heard):
+    """SpellBook draws its own prompt-bar buttons: they click like the app's."""
+    table = start_table(app, "spellbook", ["human", "bot"], seed=3)
+    assert drive.until(lambda: table.view.ctx.is_my_turn(), timeout=20)
+    heard.clear()
+    assert table.view.buttons
+    drive.key(pygame.K_1)
+    assert heard[0] == "click"
+
+
 def test_illegal_drop_is_soft_and_seen(app, drive, heard):
     """A token dragged where it may not go sounds "illegal"; the reason line and the snap-back show it."""
     table = start_table(app, "witchcraft", ["human", "bot"], speed="normal")
