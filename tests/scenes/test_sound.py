@@ -284,3 +284,11 @@ def test_the_committed_sounds_are_what_the_script_makes(tmp_path):
 def _samples(path) -> array:
     with wave.open(str(path), "rb") as wav:
         return array("h", wav.readframes(wav.getnframes()))
+
+
+def test_sound_settings_fall_back_each_on_its_own():
+    s = Settings.from_json({"volume": 40, "effects_volume": "loud", "ambient_volume": 1e400, "muted": "true"})
+    assert (s.volume, s.effects_volume, s.ambient_volume, s.muted) == (40, 80, 0, False)
+    s = Settings.from_json({"effects_volume": 250, "ambient_volume": -3, "muted": True})
+    assert (s.effects_volume, s.ambient_volume, s.muted) == (100, 0, True)
+    assert Settings.from_json(s.to_json()) == s
