@@ -18,9 +18,10 @@ from collections.abc import Iterable
 
 import pygame
 
-from game import crash, i18n
+from game import audio, crash, i18n
 from game import settings as settings_mod
 from game.ai.worker import BotWorker
+from game.audio.badge import draw_mute_badge
 from game.scenes.base import Scene
 from game.scenes.ui import CANVAS_SIZE, asset_path, reset_caches, theme
 from game.sprites.cache import return_freed_pictures_to_the_system
@@ -37,7 +38,8 @@ class App:
         self.settings = settings or settings_mod.load()
         self.persist = persist  # False: never write settings (screenshots, benchmarks)
         return_freed_pictures_to_the_system()
-        pygame.init()
+        init_pygame()
+        audio.configure(self.settings)
         pygame.key.set_repeat(400, 40)
         i18n.set_language(self.settings.language)
         i18n.on_language_change(self._language_changed)
@@ -151,6 +153,16 @@ class App:
         i18n.set_language(lang)
         self.save_settings()
 
+    def toggle_mute(self) -> None:
+        """The M key: sound off or back on, at once and remembered (a badge shows while off)."""
+        self.settings.muted = not self.settings.muted
+        audio.configure(self.settings)
+        self.save_settings()
+
+    def typing(self) -> bool:
+        """A text field has the keyboard: M is a letter there, not the mute key."""
+        return self.top is not None and self.top.widgets.focused_input() is not None
+
     def _language_changed(self, _lang: str) -> None:
         for scene in self.stack:
             scene.rebuild()
@@ -185,6 +197,9 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self.typing():
+            self.toggle_mute()
+            return
         event = self.translate(event)
         if self.top is not None:
             self.top.handle_event(event)
@@ -216,6 +231,8 @@ class App:
             first -= 1
         for scene in self.stack[max(first, 0) :]:
             scene.draw(surface)
+        if self.settings.muted:
+            draw_mute_badge(surface)
 
     def run(self) -> int:
         """The main loop.  An unexpected error in a frame (scene, drawing, a worker's reply) never
@@ -256,6 +273,18 @@ class App:
         if quit_pygame:
             reset_caches()
             pygame.quit()
+
+
+def init_pygame() -> None:
+    """Display, fonts and the clock, but not the mixer: :mod:`game.audio` opens it with the first sound.
+
+    ``pygame.init()`` would open the sound device at start-up (slow on some machines,
+    and for nothing until a sound plays).  ``time.wait(0)`` starts SDL's timer, which
+    ``pygame.time.get_ticks`` needs (pulsing hints, the text caret).
+    """
+    pygame.display.init()
+    pygame.font.init()
+    pygame.time.wait(0)
 
 
 def headless_env() -> None:

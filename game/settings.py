@@ -64,7 +64,10 @@ class Settings:
     animation_speed: str = "normal"
     colour_blind: bool = False
     confirm_reveal: bool = True
-    volume: int = 70  # percent
+    volume: int = 70  # percent: the master volume
+    effects_volume: int = 80  # percent of the master volume
+    ambient_volume: int = 0  # percent of the master volume; 0: the table loop is off (the default)
+    muted: bool = False  # the M key
     # the seats of the last game started ([{"name", "kind", "level"}]): New game offers them again
     last_players: list[dict[str, str]] = field(default_factory=list)
     # what the player should hear about the settings file (unreadable, or a write that failed);
@@ -81,7 +84,10 @@ class Settings:
         self.fullscreen = bool(self.fullscreen)
         self.colour_blind = bool(self.colour_blind)
         self.confirm_reveal = bool(self.confirm_reveal)
-        self.volume = _volume(self.volume)
+        self.volume = _volume(self.volume, 70)
+        self.effects_volume = _volume(self.effects_volume, 80)
+        self.ambient_volume = _volume(self.ambient_volume, 0)
+        self.muted = bool(self.muted)
         self.last_players = _seats(self.last_players)
 
     @property
@@ -98,6 +104,9 @@ class Settings:
             "colour_blind": self.colour_blind,
             "confirm_reveal": self.confirm_reveal,
             "volume": self.volume,
+            "effects_volume": self.effects_volume,
+            "ambient_volume": self.ambient_volume,
+            "muted": self.muted,
             "last_players": [dict(seat) for seat in self.last_players],
         }
 
@@ -166,8 +175,8 @@ def _size(value: Any) -> tuple[int, int]:
     return (max(640, min(7680, w)), max(360, min(4320, h)))
 
 
-def _volume(value: Any) -> int:
-    return max(0, min(100, int(value))) if _number(value) else 70
+def _volume(value: Any, default: int) -> int:
+    return max(0, min(100, int(value))) if _number(value) else default
 
 
 _CHECKS: dict[str, Callable[[Any], bool]] = {
@@ -178,6 +187,9 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "colour_blind": lambda v: isinstance(v, bool),
     "confirm_reveal": lambda v: isinstance(v, bool),
     "volume": _number,
+    "effects_volume": _number,
+    "ambient_volume": _number,
+    "muted": lambda v: isinstance(v, bool),
     "last_players": lambda v: isinstance(v, list),
 }
 

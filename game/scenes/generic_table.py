@@ -15,8 +15,9 @@ from typing import Any
 
 import pygame
 
+from game.audio.cues import cue
 from game.i18n import _
-from game.rules.base import N_, Action, Msg
+from game.rules.base import N_, Action, Event, Msg
 from game.scenes.table_api import TableContext, TableView
 from game.scenes.ui import Button, WidgetGroup, panel, theme
 
@@ -35,6 +36,10 @@ class GenericTableView(TableView):
         self.mouse = (0, 0)
         self.widgets = WidgetGroup()
         self._layout()
+
+    def on_events(self, events: list[Event]) -> None:
+        for event in events:  # nothing animates here: each event sounds at once
+            cue(None, self.ctx.game_id, event)
 
     # ----------------------------------------------------------- layout
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import audio
 from game.i18n import _
 from game.scenes.base import Scene
 from game.scenes.ui import backdrop, panel, theme, title
@@ -28,6 +29,12 @@ class HandoffScene(Scene):
         self.name = name
         self.on_ready = on_ready
         self.pressed = False  # the button went down on this screen
+        self.announced = False
+
+    def on_enter(self) -> None:
+        if not self.announced:  # not again when the pause menu closes over it
+            self.announced = True
+            audio.play("handoff")
 
     def handle_event(self, event: pygame.event.Event) -> None:
         # Only a whole click on this screen counts: the release of the click that

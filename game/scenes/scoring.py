@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import audio
 from game.i18n import _, tr
 from game.rules.base import N_, GameInfo, Result, ResultEntry
 from game.saves import GameSetup
@@ -33,6 +34,23 @@ class ScoringScene(Scene):
         self.setup = setup
         self.result = result
         self.info = info or setup.info
+        self.sounded = False
+
+    def on_enter(self) -> None:
+        if not self.sounded:  # once, not again when an overlay closes
+            self.sounded = True
+            audio.play(self.outcome_sound())
+
+    def outcome_sound(self) -> str:
+        """Win when a human at the screen is among the winners, loss when only others won, else draw.
+
+        Without a human seat (bots among themselves) a winner still gets the win tune.
+        """
+        winners = {self.result.entries[i].seat for i in self.result.winners}
+        if not winners or (self.win_loss and self.result.draw):
+            return "draw"
+        humans = {seat for seat, p in enumerate(self.setup.players) if not p.is_bot}
+        return "loss" if humans and not winners & humans else "win"
 
     def entry_name(self, entry: ResultEntry) -> str:
         if entry.name is not None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import audio
 from game.i18n import LANGUAGES, _
 from game.rules.base import N_
 from game.scenes.base import Scene
@@ -24,7 +25,7 @@ from game.settings import ANIMATION_LABELS, WINDOW_SIZES
 if TYPE_CHECKING:
     from game.app import App
 
-BOX = pygame.Rect(460, 140, 1000, 820)
+BOX = pygame.Rect(460, 70, 1000, 950)
 LABEL_X = BOX.left + 70
 SELECTOR_X, SELECTOR_W = BOX.left + 530, 400
 #: Air between the longest label (German "Vor dem Aufdecken bestätigen") and its selector.
@@ -36,7 +37,10 @@ ROWS = (
     N_("Animation speed"),
     N_("Colour-blind mode"),
     N_("Confirm before reveal"),
-    N_("Volume"),
+    N_("Master volume"),
+    N_("Effects volume"),
+    N_("Ambient sound"),
+    N_("Sound"),
 )
 
 
@@ -78,7 +82,7 @@ def size_text(size: tuple[int, int]) -> str:
 
 def row_rect(i: int) -> pygame.Rect:
     """Where row ``i``'s selector sits; its label is drawn on the same centre line."""
-    return pygame.Rect(SELECTOR_X, BOX.top + 150 + i * 82, SELECTOR_W, 56)
+    return pygame.Rect(SELECTOR_X, BOX.top + 130 + i * 68, SELECTOR_W, 54)
 
 
 class KeepSizeDialog(ConfirmDialog):
@@ -127,6 +131,7 @@ class SettingsScene(Scene):
         sizes = [(v, (lambda v=v: size_text(v))) for v in offered]
         yes_no = [(False, N_("Off")), (True, N_("On"))]
         languages = [(k, (lambda v=v: v)) for k, v in LANGUAGES.items()]
+        percents = [(v, (lambda v=v: f"{v} %")) for v in range(0, 101, 10)]
         # (choices, current value, what a change does, name), in the order of ROWS
         rows = [
             (languages, s.language, self.app.set_language, "language"),
@@ -135,12 +140,11 @@ class SettingsScene(Scene):
             (list(ANIMATION_LABELS.items()), s.animation_speed, self._speed, "speed"),
             (yes_no, s.colour_blind, self._colour_blind, "colour-blind"),
             (yes_no, s.confirm_reveal, self._confirm, "confirm"),
-            (
-                [(v, (lambda v=v: f"{v} %")) for v in range(0, 101, 10)],
-                s.volume - s.volume % 10,
-                self._volume,
-                "volume",
-            ),
+            (percents, s.volume - s.volume % 10, self._sound("volume"), "volume"),
+            (percents, s.effects_volume - s.effects_volume % 10, self._sound("effects_volume"), "effects"),
+            ([(0, N_("Off")), *percents[1:]], s.ambient_volume - s.ambient_volume % 10,
+             self._sound("ambient_volume"), "ambient"),
+            ([(True, N_("Off")), (False, N_("On"))], s.muted, self._sound("muted"), "sound"),
         ]
         for i, (choices, value, on_change, name) in enumerate(rows):
             self.widgets.add(Selector(row_rect(i), choices, value, on_change, name=name))
@@ -202,12 +206,22 @@ class SettingsScene(Scene):
         self.app.settings.confirm_reveal = on
         self._changed()
 
-    def _volume(self, volume: int) -> None:
-        self.app.settings.volume = volume
-        self._changed()
+    def _sound(self, field: str) -> Callable[[object], None]:
+        """A sound row's change: set ``field``, heard at once (a click at the new level), remembered."""
+
+        def change(value: object) -> None:
+            setattr(self.app.settings, field, value)
+            audio.configure(self.app.settings)
+            audio.play("click")
+            self._changed()
+
+        return change
 
     def on_escape(self) -> None:
         self.app.pop()
+
+    def update(self, dt: float) -> None:
+        self.widgets.find("sound").value = self.app.settings.muted  # the M key works here too
 
     def on_exit(self) -> None:
         from game.scenes.table import TableScene

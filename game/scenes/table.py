@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import saves
+from game import audio, saves
 from game.ai.base import Decision, why_visible_to
 from game.i18n import _, current_language, tr
 from game.rules.base import N_, Action, Event, GameInfo, IllegalAction, Msg, State
@@ -109,6 +109,8 @@ class TableScene(Scene):
         self.viewer: int | None = None
         self.shown_to: int | None = None  # the human seat who last had the screen
         self.handoff_pending = False
+        self.announced: int | None = None  # the human seat whose turn the chime last announced
+        self.chime_due = False  # the chime waits for the last move's animation to land
         self.bot_wait = 0.3
         self.bot_seat: int | None = None
         self.error: str | None = None
@@ -125,6 +127,7 @@ class TableScene(Scene):
         self._log_jump: pygame.Rect | None = None  # "back to the newest" while scrolled back
 
     def on_enter(self) -> None:
+        audio.ambient(True)
         if not self._started:  # first time on the stack: a handoff may need to cover the table at once
             self._started = True
             if self.state.is_over():  # e.g. a save of a finished game: straight to the scores
@@ -184,6 +187,7 @@ class TableScene(Scene):
         self.viewer = target
         self.shown_to = target
         self.refresh()
+        self._announce_turn()
 
     def _handoff(self, seat: int) -> None:
         from game.scenes.handoff import HandoffScene
@@ -199,8 +203,20 @@ class TableScene(Scene):
             self.viewer = seat
             self.shown_to = seat
             self.refresh()
+            self._announce_turn()
 
         self.app.push(HandoffScene(self.app, self.names[seat], ready))
+
+    def _announce_turn(self) -> None:
+        """A soft chime when the move comes to the human at the screen; not again within their turn.
+
+        It matters most while a bot thinks or in pass-and-play, when nobody watches the screen;
+        the prompt line turning bright and bold is the same news for the eyes.
+        """
+        mine = self.viewer if self.viewer is not None and self.viewer in self.state.to_act() else None
+        if mine is not None and mine != self.announced:
+            self.chime_due = True
+        self.announced = mine
 
     # ----------------------------------------------------------- actions
 
@@ -357,6 +373,9 @@ class TableScene(Scene):
                 self.error = None
         if self.app.top is not self:
             return
+        if self.chime_due and not self.view.busy():
+            self.chime_due = False
+            audio.play("your_turn")
         self.bot_wait -= dt
         if self.end_timer is not None:
             if not self.view.busy():
@@ -610,3 +629,4 @@ class TableScene(Scene):
 
     def on_exit(self) -> None:
         self.app.worker.cancel()
+        audio.ambient(False)

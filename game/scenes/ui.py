@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from game import audio
 from game.i18n import _
 from game.sprites import glyphs
 from game.sprites import text as sprite_text
@@ -414,13 +415,16 @@ class Button(Widget):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.visible or not self.enabled():
             return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.on_click()
-            return True
-        if event.type == pygame.KEYDOWN and self.hotkey is not None and event.key == self.hotkey:
-            self.on_click()
+        click = event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos)
+        if click or (event.type == pygame.KEYDOWN and self.hotkey is not None and event.key == self.hotkey):
+            self.press()
             return True
         return False
+
+    def press(self) -> None:
+        """Click, hotkey or Enter on the focus: a soft click sound, then the action."""
+        audio.play("click")
+        self.on_click()
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         if not self.visible:
@@ -707,7 +711,7 @@ class WidgetGroup:
             return False
         if isinstance(f, Button) and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if f.enabled():
-                f.on_click()
+                f.press()
             return True
         if isinstance(f, Selector) and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             if f.enabled() and len(f.choices) > 1:

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import audio
 from game.sprites import text as textmod
 from game.sprites.tween import Animator, ease_out_back, lerp_point
 
@@ -138,6 +139,7 @@ class DragDrop:
             self.on_drop(src.id, target.id)
             return True
         self._say_why(target.id if target is not None else None)
+        audio.play("illegal")  # soft; the snap-back and the reason line say the same to the eyes
         if self.dragging:
             self._snap_back(src, pos)
         self.cancel()

@@ -26,6 +26,7 @@ from typing import Any
 
 import pygame
 
+from game.audio.cues import cue
 from game.i18n import _, ngettext, tr
 from game.rules.base import N_, Action, Event
 from game.scenes.table_api import TableContext, TableView, register_view
@@ -193,6 +194,7 @@ class SorceryView(TableView):
     def on_events(self, events: list[Event]) -> None:
         delay = 0.0
         for e in events:
+            cue(self.anim, "sorcery", e, delay)
             kind = e.kind
             if kind == "roll":
                 for seat in (0, 1):

@@ -23,6 +23,7 @@ from typing import Any
 
 import pygame
 
+from game.audio.cues import cue
 from game.i18n import _, ngettext
 from game.rules.base import N_, Action
 from game.rules.witchcraft.data import ALTAR_NAMES, COLS, POWER_NAMES, ROWS, TOKEN_TYPES, field_label, twin
@@ -260,6 +261,7 @@ class WitchcraftTable(TableView):
         caster: Field | None = None
         marks: list[tuple[Field, tuple[int, int, int]]] = []
         for e in events:
+            cue(self.anim, "witchcraft", e)
             at = _f(e.data["at"]) if "at" in e.data else None
             if e.kind == "activate":
                 caster = at

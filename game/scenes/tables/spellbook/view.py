@@ -16,6 +16,8 @@ from typing import Any
 
 import pygame
 
+from game.audio import play
+from game.audio.cues import cue
 from game.i18n import _
 from game.rules.base import Action
 from game.rules.spellbook.data import SPELLS
@@ -380,6 +382,7 @@ class SpellBookView(TableView):
     def _press_button(self, b: Button) -> None:
         if not b.enabled:
             return
+        play("click")  # the table's own buttons click like every other button
         if b.key == "clear":
             self.pay_selection = []
             self._layout_controls()
@@ -466,6 +469,7 @@ class SpellBookView(TableView):
         delay = 0.0
         flown: set[int] = set()
         for event in events:
+            cue(self.anim, "spellbook", event, delay)
             data = event.data or {}
             ids: list[int] = []
             for key in ("spent", "materia", "other", "marker"):

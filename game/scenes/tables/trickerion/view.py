@@ -17,8 +17,9 @@ from typing import Any
 
 import pygame
 
+from game.audio.cues import cue
 from game.i18n import _, current_language
-from game.rules.base import Action
+from game.rules.base import Action, Event
 from game.rules.trickerion import tables as T
 from game.scenes.table_api import PLAY_AREA, TableContext, TableView
 from game.scenes.tables.trickerion import art, changes, gestures, texts
@@ -102,6 +103,11 @@ class TrickerionView(TableView):
         self._layout_controls()
         self._set_drag_items()
         self._light(changes.changed(old, ctx.view, self.bottom))
+
+    def on_events(self, events: list[Event]) -> None:
+        """Sounds: the board repaints at once, so each event sounds as its glow starts."""
+        for event in events:
+            cue(self.anim, "trickerion", event)
 
     def _light(self, keys: list[Key]) -> None:
         """Glow what the last move changed, fading out; bots wait for it (a click skips it)."""
