@@ -317,6 +317,13 @@ class State(ABC):
     def clone(self) -> State:
         """A fast independent copy for search (never ``deepcopy`` in hot loops)."""
 
+    def quiet(self) -> State:
+        """A clone for search and playouts, which nobody watches: the same game, but an engine
+        may skip building events, log texts and labels in its ``apply`` (returning no events),
+        and its clones stay quiet.  ``view``, ``describe``, ``result`` and ``to_json`` are as in
+        a normal state.  The table never gets one.  Default: a plain clone."""
+        return self.clone()
+
     @abstractmethod
     def determinize(self, seat: int, seed: int) -> State:
         """A clone in which everything hidden from ``seat`` is re-sampled consistently

@@ -21,8 +21,11 @@ Check = Callable[[State, list[tuple[int, Action]]], None]
 def random_playout(info: GameInfo, players: int, options: Mapping[str, Any], seed: int,
                    check: Check | None = None,
                    max_steps: int = MAX_STEPS) -> tuple[State, list[tuple[int, Action]]]:
-    """Play random legal actions to the end; ``check(state, log)`` runs after each step."""
-    state = info.new_game(players, options, seed)
+    """Play random legal actions to the end; ``check(state, log)`` runs after each step.
+
+    Plays a :meth:`State.quiet` copy (nobody reads a playout's log); replay the log for events.
+    """
+    state = info.new_game(players, options, seed).quiet()
     chooser = random.Random(seed * 7919 + 17)
     log: list[tuple[int, Action]] = []
     for _ in range(max_steps):

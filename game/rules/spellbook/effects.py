@@ -403,24 +403,26 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
         m = action["materia"]
         pool.remove(m)
         st.discard.append(m)
-        st._emit(
-            "discard",
-            seat,
-            {"materia": m, "source": "pool"},
-            Msg("{player} discards {materia}.", player=seat, materia=materia_msg(m)),
-        )
+        if st.loud:
+            st._emit(
+                "discard",
+                seat,
+                {"materia": m, "source": "pool"},
+                Msg("{player} discards {materia}.", player=seat, materia=materia_msg(m)),
+            )
         _again(st, step, {"n": step["n"] - 1})
         return
     if k == "store":
         m = action["materia"]
         pool.remove(m)
         space = st.store_materia(seat, m)
-        st._emit(
-            "store",
-            seat,
-            {"materia": m, "space": space},
-            Msg("{player} stores {materia} on their familiar.", player=seat, materia=materia_msg(m)),
-        )
+        if st.loud:
+            st._emit(
+                "store",
+                seat,
+                {"materia": m, "space": space},
+                Msg("{player} stores {materia} on their familiar.", player=seat, materia=materia_msg(m)),
+            )
         change: dict[str, Any] = {"n": step["n"] - 1}
         if step["same"] == "colour":
             change["colours"] = (COLOURS[colour_index(m)],)
@@ -430,12 +432,13 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
         m = action["materia"]
         st.discard.remove(m)
         space = st.store_materia(seat, m)
-        st._emit(
-            "store",
-            seat,
-            {"materia": m, "space": space},
-            Msg("{player} stores {materia} on their familiar.", player=seat, materia=materia_msg(m)),
-        )
+        if st.loud:
+            st._emit(
+                "store",
+                seat,
+                {"materia": m, "space": space},
+                Msg("{player} stores {materia} on their familiar.", player=seat, materia=materia_msg(m)),
+            )
         _again(st, step, {"n": step["n"] - 1, "from": tuple(x for x in step["from"] if x != m)})
         return
     if k == "swap_altar":
@@ -444,17 +447,18 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
         pool.remove(p)
         st.altar[i] = p
         insort(pool, a)
-        st._emit(
-            "swap",
-            seat,
-            {"materia": p, "other": a, "where": "altar"},
-            Msg(
-                "{player} swaps {materia} for {other} from the altar.",
-                player=seat,
-                materia=materia_msg(p),
-                other=materia_msg(a),
-            ),
-        )
+        if st.loud:
+            st._emit(
+                "swap",
+                seat,
+                {"materia": p, "other": a, "where": "altar"},
+                Msg(
+                    "{player} swaps {materia} for {other} from the altar.",
+                    player=seat,
+                    materia=materia_msg(p),
+                    other=materia_msg(a),
+                ),
+            )
         _again(st, step, {"n": step["n"] - 1, "placed": step["placed"] + (p,), "got": step["got"] + (a,)})
         _mirage(st, seat, a)
         return
@@ -464,39 +468,42 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
         track[track.index(t)] = p
         pool.remove(p)
         insort(pool, t)
-        st._emit(
-            "swap",
-            seat,
-            {"materia": p, "other": t, "where": "track"},
-            Msg(
-                "{player} swaps {materia} for {other} from their familiar.",
-                player=seat,
-                materia=materia_msg(p),
-                other=materia_msg(t),
-            ),
-        )
+        if st.loud:
+            st._emit(
+                "swap",
+                seat,
+                {"materia": p, "other": t, "where": "track"},
+                Msg(
+                    "{player} swaps {materia} for {other} from their familiar.",
+                    player=seat,
+                    materia=materia_msg(p),
+                    other=materia_msg(t),
+                ),
+            )
         return
     if k == "replace":
         m = action["materia"]
         i = st.altar.index(m)
         st.altar.pop(i)
         st.discard.append(m)
-        st._emit(
-            "replace",
-            seat,
-            {"materia": m},
-            Msg("{player} replaces {materia} on the altar.", player=seat, materia=materia_msg(m)),
-        )
+        if st.loud:
+            st._emit(
+                "replace",
+                seat,
+                {"materia": m},
+                Msg("{player} replaces {materia} on the altar.", player=seat, materia=materia_msg(m)),
+            )
         new = st._draw_from_bag()
         if new is not None:
             st.altar.insert(i, new)
-            st._emit(
-                "draw",
-                seat,
-                {"materia": new, "dest": "altar"},
-                Msg("{materia} is drawn onto the altar.", materia=materia_msg(new)),
-                True,
-            )
+            if st.loud:
+                st._emit(
+                    "draw",
+                    seat,
+                    {"materia": new, "dest": "altar"},
+                    Msg("{materia} is drawn onto the altar.", materia=materia_msg(new)),
+                    True,
+                )
         eligible = tuple(x for x in step["eligible"] if x != m)
         if eligible:
             st._push_front({**step, "eligible": eligible})
@@ -505,17 +512,18 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
         sid = action["spell"]
         level, marker, day = st.learned[seat][sid]
         st.learned[seat][sid] = (level + 1, marker, day)
-        st._emit(
-            "raise",
-            seat,
-            {"spell": sid, "level": level + 1},
-            Msg(
-                "{player} raises {spell} to level {level}.",
-                player=seat,
-                spell=spell_msg(sid),
-                level=level + 1,
-            ),
-        )
+        if st.loud:
+            st._emit(
+                "raise",
+                seat,
+                {"spell": sid, "level": level + 1},
+                Msg(
+                    "{player} raises {spell} to level {level}.",
+                    player=seat,
+                    spell=spell_msg(sid),
+                    level=level + 1,
+                ),
+            )
         return
     if k == "pay":
         _pay(st, step, action)
@@ -539,39 +547,47 @@ def _take(st: SpellBookState, step: Step, m: int) -> None:
         change["colours"] = (COLOURS[colour_index(m)],)
     if dest == "pool":
         insort(st.pools[seat], m)
-        st._emit(
-            "take",
-            seat,
-            {"materia": m, "dest": "pool"},
-            Msg("{player} takes {materia} from the altar.", player=seat, materia=mt),
-        )
+        if st.loud:
+            st._emit(
+                "take",
+                seat,
+                {"materia": m, "dest": "pool"},
+                Msg("{player} takes {materia} from the altar.", player=seat, materia=mt),
+            )
         _again(st, step, change)
         _mirage(st, seat, m)
     elif dest == "track":
         space = st.store_materia(seat, m)
-        st._emit(
-            "take",
-            seat,
-            {"materia": m, "dest": "track", "space": space},
-            Msg("{player} stores {materia} from the altar on their familiar.", player=seat, materia=mt),
-        )
+        if st.loud:
+            st._emit(
+                "take",
+                seat,
+                {"materia": m, "dest": "track", "space": space},
+                Msg("{player} stores {materia} from the altar on their familiar.", player=seat, materia=mt),
+            )
         _again(st, step, change)
     elif dest == "rival_lower":
         st.rival_lower.append(m)
-        st._emit(
-            "take",
-            seat,
-            {"materia": m, "dest": "rival_lower"},
-            Msg("{player} puts {materia} from the altar in the rival's lower area.", player=seat, materia=mt),
-        )
+        if st.loud:
+            st._emit(
+                "take",
+                seat,
+                {"materia": m, "dest": "rival_lower"},
+                Msg(
+                    "{player} puts {materia} from the altar in the rival's lower area.",
+                    player=seat,
+                    materia=mt,
+                ),
+            )
         _again(st, step, change)
     else:
-        st._emit(
-            "take",
-            seat,
-            {"materia": m, "dest": "rival_track", "space": len(st.rival_track)},
-            Msg("{player} gives {materia} from the altar to the rival.", player=seat, materia=mt),
-        )
+        if st.loud:
+            st._emit(
+                "take",
+                seat,
+                {"materia": m, "dest": "rival_track", "space": len(st.rival_track)},
+                Msg("{player} gives {materia} from the altar to the rival.", player=seat, materia=mt),
+            )
         _again(st, step, change)
         st.give_rival(m)
 
@@ -584,12 +600,13 @@ def _mirage(st: SpellBookState, seat: int, m: int) -> None:
     level, marker, _ = card
     if rune_index(m) != rune_index(marker):
         return
-    st._emit(
-        "mirage",
-        seat,
-        {"materia": m},
-        Msg("{spell} lets {player} draw more.", spell=spell_msg("mirage"), player=seat),
-    )
+    if st.loud:
+        st._emit(
+            "mirage",
+            seat,
+            {"materia": m},
+            Msg("{spell} lets {player} draw more.", spell=spell_msg("mirage"), player=seat),
+        )
     st._push_front(draw(seat, 1 if level == 3 else 2))
 
 
@@ -617,12 +634,13 @@ def _finish_learn(st: SpellBookState, step: Step) -> None:
         pool.remove(x)
         st.discard.append(x)
     st.learned[seat][sid] = (level, marker, st.day)
-    st._emit(
-        "learn",
-        seat,
-        {"spell": sid, "level": level, "marker": marker, "spent": [marker, *step["spent"]]},
-        Msg("{player} learns {spell} at level {level}.", player=seat, spell=spell_msg(sid), level=level),
-    )
+    if st.loud:
+        st._emit(
+            "learn",
+            seat,
+            {"spell": sid, "level": level, "marker": marker, "spent": [marker, *step["spent"]]},
+            Msg("{player} learns {spell} at level {level}.", player=seat, spell=spell_msg(sid), level=level),
+        )
     follow: list[Step] = []
     synergy = st.learned[seat].get("synergy")
     if synergy is not None and synergy[0] == 5 and step["spent"]:

@@ -63,6 +63,18 @@ DECISIONS = frozenset(
 )
 #: Phase actions whose steps log their own record line (takes, draws, stores, learns).
 SELF_RECORDED = frozenset({"take_one", "draw_two", "store_one", "learn"})
+# Steps are never mutated in place, so the constant ones are shared.
+ADVANCE: dict[str, Any] = {"k": "advance", "skip": False}
+ADVANCE_SKIP: dict[str, Any] = {"k": "advance", "skip": True}
+NEXT_DAY: dict[str, Any] = {"k": "next_day"}
+REFILL: dict[str, Any] = {"k": "refill", "refresh": False}
+#: The log line of each way the altar is refilled at the end of a day.
+REFILL_TEXTS = {
+    "refresh": Msg("The rival's refresh space clears the altar; it is refilled."),
+    "clear": Msg("The altar holds 10 or more: it is cleared and refilled."),
+    "up_to": Msg("The altar is refilled."),
+    "one": Msg("One materia is added to the altar."),
+}
 
 
 class SpellBookState(State):
@@ -95,6 +107,8 @@ class SpellBookState(State):
         self.over = False
         self._events: list[Event] = []
         self._legal: tuple[int, list[Action]] | None = None
+        #: False in search copies (:meth:`quiet`): no events, log texts or labels are built.
+        self.loud = True
 
     @property
     def num_players(self) -> int:
@@ -131,7 +145,11 @@ class SpellBookState(State):
             raise IllegalAction(Msg("The game is over."))
         if seat not in self.to_act():
             raise IllegalAction(Msg("It is not your turn."))
-        if action not in self.legal_actions(seat):
+        legal = self._legal
+        if legal is None or legal[0] != seat:
+            self.legal_actions(seat)
+            legal = self._legal
+        if action not in legal[1]:  # type: ignore[index]
             raise IllegalAction(self._refusal(action))
         self._legal = None
         self._events = []
@@ -254,38 +272,46 @@ class SpellBookState(State):
         kind = action.kind
         if kind == "skip":
             if top_level:
-                self._emit(
-                    "skip",
-                    seat,
-                    {"phase": self.phase},
-                    Msg("{player} skips the {phase}.", player=seat, phase=phase_msg(self.phase)),
-                )
-                self.queue.insert(0, {"k": "advance", "skip": True})
+                if self.loud:
+                    self._emit(
+                        "skip",
+                        seat,
+                        {"phase": self.phase},
+                        Msg("{player} skips the {phase}.", player=seat, phase=phase_msg(self.phase)),
+                    )
+                self.queue.insert(0, ADVANCE_SKIP)
             return
         # One log line per action, reading as a record: the steps of these write their own
         # ("Ania takes red materia…"), so the imperative label before it only repeated them.
-        text = Msg("{player} chooses: {action}", player=seat, action=self.describe(action))
-        self._emit("action", seat, {"action": action.to_json()}, None if kind in SELF_RECORDED else text)
+        if self.loud:
+            text = None if kind in SELF_RECORDED else Msg(
+                "{player} chooses: {action}", player=seat, action=self.describe(action)
+            )
+            self._emit("action", seat, {"action": action.to_json()}, text)
         steps = effects.steps_for(self, seat, action)
         if top_level:
-            steps.append({"k": "advance", "skip": False})
+            steps.append(ADVANCE)
         self.queue[0:0] = steps
 
     # ------------------------------------------------------------------ the step machine
 
     def _run(self) -> None:
-        while self.queue and not self.over:
-            step = self.queue[0]
+        queue = self.queue
+        while queue and not self.over:
+            step = queue[0]
             k = step["k"]
             if k in DECISIONS:
-                if self._decision_actions(step):
+                actions = effects.decision_actions(self, step)
+                if actions:
+                    self._legal = (step["seat"], actions)  # the prompt's answers, already listed
                     return
-                self.queue.pop(0)
+                queue.pop(0)
                 if step.get("gate"):
                     self._close_gate()
                 continue
-            self.queue.pop(0)
-            getattr(self, "_auto_" + k)(step)
+            queue.pop(0)
+            AUTO_STEPS[k](self, step)
+            queue = self.queue  # a step may replace the queue (the game's end empties it)
 
     def _close_gate(self) -> None:
         """A paid cost could not be paid: drop what it would have bought (gates may nest)."""
@@ -316,31 +342,34 @@ class SpellBookState(State):
                 return
             if dest == "pool":
                 insort(self.pools[seat], m)
-                self._emit(
-                    "draw",
-                    seat,
-                    {"materia": m, "dest": "pool"},
-                    Msg("{player} draws {materia}.", player=seat, materia=materia_msg(m)),
-                    True,
-                )
+                if self.loud:
+                    self._emit(
+                        "draw",
+                        seat,
+                        {"materia": m, "dest": "pool"},
+                        Msg("{player} draws {materia}.", player=seat, materia=materia_msg(m)),
+                        True,
+                    )
             elif dest == "altar":
                 self.altar.append(m)
-                self._emit(
-                    "draw",
-                    seat,
-                    {"materia": m, "dest": "altar"},
-                    Msg("{materia} is drawn onto the altar.", materia=materia_msg(m)),
-                    True,
-                )
+                if self.loud:
+                    self._emit(
+                        "draw",
+                        seat,
+                        {"materia": m, "dest": "altar"},
+                        Msg("{materia} is drawn onto the altar.", materia=materia_msg(m)),
+                        True,
+                    )
             else:
                 self.rival_lower.append(m)
-                self._emit(
-                    "draw",
-                    seat,
-                    {"materia": m, "dest": "rival_lower"},
-                    Msg("{materia} goes from the bag to the rival's lower area.", materia=materia_msg(m)),
-                    True,
-                )
+                if self.loud:
+                    self._emit(
+                        "draw",
+                        seat,
+                        {"materia": m, "dest": "rival_lower"},
+                        Msg("{materia} goes from the bag to the rival's lower area.", materia=materia_msg(m)),
+                        True,
+                    )
 
     def _auto_draw_to(self, step: dict[str, Any]) -> None:
         seat = step["seat"]
@@ -353,17 +382,18 @@ class SpellBookState(State):
         level, marker, day = self.learned[seat][sid]
         if level > 3:
             self.learned[seat][sid] = (level - 1, marker, day)
-            self._emit(
-                "lower",
-                seat,
-                {"spell": sid, "level": level - 1},
-                Msg(
-                    "{player} lowers {spell} to level {level}.",
-                    player=seat,
-                    spell=spell_msg(sid),
-                    level=level - 1,
-                ),
-            )
+            if self.loud:
+                self._emit(
+                    "lower",
+                    seat,
+                    {"spell": sid, "level": level - 1},
+                    Msg(
+                        "{player} lowers {spell} to level {level}.",
+                        player=seat,
+                        spell=spell_msg(sid),
+                        level=level - 1,
+                    ),
+                )
 
     def _auto_advance(self, step: dict[str, Any]) -> None:
         seat = self.current
@@ -375,7 +405,8 @@ class SpellBookState(State):
         elif self.phase == "noon":
             self._set_phase("evening")
         else:
-            self._emit("day_end", seat, {"day": self.day}, Msg("{player} ends their day.", player=seat))
+            if self.loud:
+                self._emit("day_end", seat, {"day": self.day}, Msg("{player} ends their day.", player=seat))
             if self.solo:
                 self.phase = "end"
                 self.queue[0:0] = [
@@ -390,41 +421,39 @@ class SpellBookState(State):
                         "optional": False,
                         "source": "rival",
                     },
-                    {"k": "refill", "refresh": False},
-                    {"k": "next_day"},
+                    REFILL,
+                    NEXT_DAY,
                 ]
             else:
-                self.queue[0:0] = [{"k": "refill", "refresh": False}, {"k": "next_day"}]
+                self.queue[0:0] = [REFILL, NEXT_DAY]
 
     def _set_phase(self, phase: str) -> None:
         # No log text: the table's track already shows the phase, and a line per phase
         # change drowned the log; the event stays so the table can animate it.
         self.phase = phase
-        self._emit("phase", self.current, {"phase": phase})
+        if self.loud:
+            self._emit("phase", self.current, {"phase": phase})
 
     def _auto_refill(self, step: dict[str, Any]) -> None:
         target = SOLO_ALTAR_SIZE if self.solo else 5
         if step["refresh"] or len(self.altar) >= 10:
             for m in self.altar:
                 self.discard.append(m)
-                self._emit("discard", None, {"materia": m, "source": "altar"})
+                if self.loud:
+                    self._emit("discard", None, {"materia": m, "source": "altar"})
             self.altar = []
             self._draw_to_altar(target)
             rule = "refresh" if step["refresh"] else "clear"
-            text = (
-                Msg("The rival's refresh space clears the altar; it is refilled.")
-                if step["refresh"]
-                else Msg("The altar holds 10 or more: it is cleared and refilled.")
-            )
         elif len(self.altar) < target:
             self._draw_to_altar(target)
-            rule, text = "up_to", Msg("The altar is refilled.")
+            rule = "up_to"
         elif self.solo:
-            rule, text = "up_to", Msg("The altar is refilled.")
+            rule = "up_to"
         else:
             self._draw_to_altar(len(self.altar) + 1)
-            rule, text = "one", Msg("One materia is added to the altar.")
-        self._emit("refill", None, {"rule": rule}, text)
+            rule = "one"
+        if self.loud:
+            self._emit("refill", None, {"rule": rule}, REFILL_TEXTS[rule])
 
     def _draw_to_altar(self, size: int) -> None:
         while len(self.altar) < size:
@@ -432,13 +461,14 @@ class SpellBookState(State):
             if m is None:
                 return
             self.altar.append(m)
-            self._emit(
-                "draw",
-                None,
-                {"materia": m, "dest": "altar"},
-                Msg("{materia} is drawn onto the altar.", materia=materia_msg(m)),
-                True,
-            )
+            if self.loud:
+                self._emit(
+                    "draw",
+                    None,
+                    {"materia": m, "dest": "altar"},
+                    Msg("{materia} is drawn onto the altar.", materia=materia_msg(m)),
+                    True,
+                )
 
     def _auto_next_day(self, step: dict[str, Any]) -> None:
         if self.end_triggered and (self.solo or self.current == self.last_seat):
@@ -449,12 +479,13 @@ class SpellBookState(State):
         self.phase = "morning"
         sprint = self.learned[self.current].get("sprint")
         self.morning_left = 2 if sprint is not None and sprint[0] == 5 else 1
-        self._emit(
-            "day_start",
-            self.current,
-            {"day": self.day, "round": self.round},
-            Msg("Day {day}: {player} begins their day.", day=self.day, player=self.current),
-        )
+        if self.loud:
+            self._emit(
+                "day_start",
+                self.current,
+                {"day": self.day, "round": self.round},
+                Msg("Day {day}: {player} begins their day.", day=self.day, player=self.current),
+            )
 
     @property
     def round(self) -> int:
@@ -466,7 +497,8 @@ class SpellBookState(State):
         self.phase = "over"
         scores = [self.score(s)[0] for s in range(self.n)]
         rival = self.rival_score()[0] if self.solo else None
-        self._emit("game_over", None, {"scores": scores, "rival": rival}, Msg("The game is over."))
+        if self.loud:
+            self._emit("game_over", None, {"scores": scores, "rival": rival}, Msg("The game is over."))
 
     # randomness -----------------------------------------------------------
 
@@ -476,17 +508,18 @@ class SpellBookState(State):
                 return None
             count = len(self.discard)
             self.bag, self.discard = self.discard, []
-            self._emit(
-                "reshuffle",
-                None,
-                {"count": count},
-                NMsg(
-                    "The bag is empty: {n} discarded materia goes back into it.",
-                    "The bag is empty: {n} discarded materia go back into it.",
-                    count,
-                ),
-                True,
-            )
+            if self.loud:
+                self._emit(
+                    "reshuffle",
+                    None,
+                    {"count": count},
+                    NMsg(
+                        "The bag is empty: {n} discarded materia goes back into it.",
+                        "The bag is empty: {n} discarded materia go back into it.",
+                        count,
+                    ),
+                    True,
+                )
         i = self.rng.randrange(len(self.bag))
         bag = self.bag
         bag[i], bag[-1] = bag[-1], bag[i]
@@ -518,14 +551,15 @@ class SpellBookState(State):
         track.append(m)
         if len(track) == TRACK_SPACES and not self.end_triggered:
             self.end_triggered = True
-            self._emit(
-                "end_triggered",
-                seat,
-                {"reason": "track"},
-                Msg("{player}'s familiar is full: the game ends after this round.", player=seat)
-                if not self.solo
-                else Msg("{player}'s familiar is full: the game ends after this day.", player=seat),
-            )
+            if self.loud:
+                self._emit(
+                    "end_triggered",
+                    seat,
+                    {"reason": "track"},
+                    Msg("{player}'s familiar is full: the game ends after this round.", player=seat)
+                    if not self.solo
+                    else Msg("{player}'s familiar is full: the game ends after this day.", player=seat),
+                )
         return len(track) - 1
 
     def give_rival(self, m: int) -> None:
@@ -533,9 +567,9 @@ class SpellBookState(State):
         self.rival_track.append(m)
         space = len(self.rival_track) - 1
         if len(self.rival_track) >= len(RIVAL_VALUES.values):
-            self._emit(
-                "end_triggered", None, {"reason": "rival"}, Msg("The rival's track is full: the game ends.")
-            )
+            if self.loud:
+                text = Msg("The rival's track is full: the game ends.")
+                self._emit("end_triggered", None, {"reason": "rival"}, text)
             self._finish()
             return
         if space in RIVAL_REFRESH.values and self.queue and self.queue[0]["k"] == "refill":
@@ -544,14 +578,15 @@ class SpellBookState(State):
     def check_spells_end(self, seat: int) -> None:
         if len(self.learned[seat]) == 7 and not self.end_triggered:
             self.end_triggered = True
-            self._emit(
-                "end_triggered",
-                seat,
-                {"reason": "spells"},
-                Msg("{player} has learned a seventh spell: the game ends after this round.", player=seat)
-                if not self.solo
-                else Msg("{player} has learned a seventh spell: the game ends after this day.", player=seat),
-            )
+            if self.loud:
+                text = (
+                    Msg("{player} has learned a seventh spell: the game ends after this day.", player=seat)
+                    if self.solo
+                    else Msg(
+                        "{player} has learned a seventh spell: the game ends after this round.", player=seat
+                    )
+                )
+                self._emit("end_triggered", seat, {"reason": "spells"}, text)
 
     # ------------------------------------------------------------------ scoring
 
@@ -767,6 +802,14 @@ class SpellBookState(State):
         st.end_triggered, st.over = self.end_triggered, self.over
         st._events = []
         st._legal = None
+        st.loud = self.loud
+        return st
+
+    def quiet(self) -> SpellBookState:
+        """A clone for search and playouts: the same game, but ``apply`` returns no events and
+        builds no log texts or labels (its clones stay quiet).  The table never gets one."""
+        st = self.clone()
+        st.loud = False
         return st
 
     def determinize(self, seat: int, seed: int) -> SpellBookState:
@@ -796,3 +839,15 @@ class SpellBookState(State):
             assert len(self.tracks[s]) <= TRACK_SPACES, "track overfull"
             for sid, (lv, m, _) in self.learned[s].items():
                 assert 3 <= lv <= 5 and colour_index(m) == COLOURS.index(SPELLS[sid].colour)
+
+
+#: The automatic steps of the step machine by their ``"k"`` (a dict lookup, not ``getattr``).
+AUTO_STEPS = {
+    "gate_end": SpellBookState._auto_gate_end,
+    "draw": SpellBookState._auto_draw,
+    "draw_to": SpellBookState._auto_draw_to,
+    "lower": SpellBookState._auto_lower,
+    "advance": SpellBookState._auto_advance,
+    "refill": SpellBookState._auto_refill,
+    "next_day": SpellBookState._auto_next_day,
+}

@@ -5,7 +5,8 @@ change a game: every step's legal-list length, chosen action, its label, the
 prompt, the events (kind, seat, data, English text, visibility, irreversibility)
 and the acting seat's view are hashed per step; the final ``to_json()`` and
 result are kept whole.  A mismatch names the first step that differs and what
-it looks like now.
+it looks like now.  Quiet copies (``State.quiet``, for search) must play the
+same games with no events.
 
 Regenerate (only when a rule change is meant to change games):
 ``.venv/bin/python -m tests.rules.spellbook.test_sb_golden --write``.
@@ -151,6 +152,18 @@ def test_seeded_games_play_exactly_as_pinned(index):
     assert len(now) == len(was), f"the game now lasts {len(now)} steps, pinned {len(was)}"
     assert canonical(summary["state"]) == canonical(pinned["state"])
     assert summary["result"] == pinned["result"]
+
+
+@pytest.mark.parametrize("index", range(0, len(SETUPS), 3))
+def test_quiet_copies_play_the_same_games_without_events(index):
+    """Search and playouts play quiet copies (#27): the same game step for step, but no events."""
+    players, options, seed, chooser = SETUPS[index]
+    loud, summary = play(players, options, seed, chooser)
+    quiet, quiet_summary = play(players, options, seed, chooser, INFO.new_game(players, options, seed).quiet())
+    assert all(r[5] == [] for r in quiet), "a quiet state reported events"
+    assert [r[:5] + r[6:] for r in quiet] == [r[:5] + r[6:] for r in loud]
+    assert canonical(quiet_summary["state"]) == canonical(summary["state"])
+    assert quiet_summary["result"] == summary["result"]
 
 
 def test_the_pinned_games_use_every_spell():
