@@ -159,7 +159,8 @@ def test_quiet_copies_play_the_same_games_without_events(index):
     """Search and playouts play quiet copies (#27): the same game step for step, but no events."""
     players, options, seed, chooser = SETUPS[index]
     loud, summary = play(players, options, seed, chooser)
-    quiet, quiet_summary = play(players, options, seed, chooser, INFO.new_game(players, options, seed).quiet())
+    start = INFO.new_game(players, options, seed).quiet()
+    quiet, quiet_summary = play(players, options, seed, chooser, start)
     assert all(r[5] == [] for r in quiet), "a quiet state reported events"
     assert [r[:5] + r[6:] for r in quiet] == [r[:5] + r[6:] for r in loud]
     assert canonical(quiet_summary["state"]) == canonical(summary["state"])
