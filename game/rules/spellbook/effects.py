@@ -26,7 +26,7 @@ from game.rules.spellbook.data import (
     colour_index,
     rune_index,
 )
-from game.rules.spellbook.payment import units
+from game.rules.spellbook.payment import buckets, uncount, units_of
 from game.rules.spellbook.texts import materia_msg, spell_msg
 
 if TYPE_CHECKING:
@@ -131,6 +131,23 @@ _BY_MATERIA = {
     for kind in ("take", "discard", "store", "replace", "marker", "pay")
 }
 STOP, DONE, SKIP = Action("stop"), Action("done"), Action("skip")
+# Swaps and wilds pair or group materia: too many to build up front, so each is built when first offered.
+_SWAPS: dict[tuple[int, int], Action] = {}
+_WILDS: dict[tuple[int, ...], Action] = {}
+
+
+def _swap(p: int, other: int) -> Action:
+    action = _SWAPS.get((p, other))
+    if action is None:
+        action = _SWAPS[p, other] = Action("swap", materia=p, other=other)
+    return action
+
+
+def _wild(materia: tuple[int, ...]) -> Action:
+    action = _WILDS.get(materia)
+    if action is None:
+        action = _WILDS[materia] = Action("wild", materia=materia)
+    return action
 
 # ----------------------------------------------------------------------------- availability
 
@@ -310,11 +327,15 @@ def decision_actions(st: SpellBookState, step: Step) -> list[Action]:
         ):
             return []
         runes, colours = step["runes"], step["colours"]
-        out = [
-            _BY_MATERIA["take"][m]
-            for m in st.altar
-            if _rune_ok(m, runes) and (colours is None or COLOURS[colour_index(m)] in colours)
-        ]
+        takes = _BY_MATERIA["take"]
+        if runes is None and colours is None:
+            out = [takes[m] for m in st.altar]
+        else:
+            out = [
+                takes[m]
+                for m in st.altar
+                if _rune_ok(m, runes) and (colours is None or COLOURS[colour_index(m)] in colours)
+            ]
         if out and step["optional"]:
             out.append(STOP)
         return out
@@ -334,15 +355,10 @@ def decision_actions(st: SpellBookState, step: Step) -> list[Action]:
             return []
         return [_BY_MATERIA["store"][m] for m in step["from"] if m in st.discard]
     if k == "swap_altar":
-        return [
-            Action("swap", materia=p, other=a)
-            for p in pool
-            if p not in step["got"]
-            for a in st.altar
-            if a not in step["placed"]
-        ]
+        got, placed = step["got"], step["placed"]
+        return [_swap(p, a) for p in pool if p not in got for a in st.altar if a not in placed]
     if k == "swap_track":
-        return [Action("swap", materia=p, other=t) for p in pool for t in st.tracks[seat]]
+        return [_swap(p, t) for p in pool for t in st.tracks[seat]]
     if k == "replace":
         return [_BY_MATERIA["replace"][m] for m in step["eligible"] if m in st.altar] + [DONE]
     if k == "raise":
@@ -370,9 +386,18 @@ def _pay_actions(st: SpellBookState, step: Step) -> list[Action]:
     wilds = step["wilds"]
     ri = RUNES.index(step["rune"]) if step["rune"] is not None else None
     wl = step["wilds_left"]
+    counts = buckets(avail)
 
     def can(spent: tuple[int, ...], wild_left: int) -> bool:
-        return left == 0 or units([x for x in avail if x not in spent], ci, wilds, ri, wild_left) >= left
+        """Whether the rest can still be paid once ``spent`` is paid (counted without it)."""
+        if left == 0:
+            return True
+        for x in spent:
+            uncount(counts, x)
+        ok = units_of(counts, ci, wilds, ri, wild_left) >= left
+        for x in spent:
+            uncount(counts, x, 1)
+        return ok
 
     if step["marker"] is None:
         return [_BY_MATERIA["marker"][m] for m in avail if m // 15 == ci and can((m,), wl)]
@@ -380,9 +405,9 @@ def _pay_actions(st: SpellBookState, step: Step) -> list[Action]:
     if wilds == "triple":
         for r in range(3):
             same = [m for m in avail if rune_index(m) == r]
-            out.extend(Action("wild", materia=combo) for combo in combinations(same, 3) if can(combo, 0))
+            out.extend(_wild(combo) for combo in combinations(same, 3) if can(combo, 0))
     elif wl > 0 and ri is not None:
-        out.extend(Action("wild", materia=(m,)) for m in avail if rune_index(m) == ri and can((m,), wl - 1))
+        out.extend(_wild((m,)) for m in avail if rune_index(m) == ri and can((m,), wl - 1))
     return out
 
 

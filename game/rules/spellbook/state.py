@@ -14,6 +14,7 @@ are replaced), so ``clone`` may share them.
 from __future__ import annotations
 
 from bisect import insort
+from functools import lru_cache
 from typing import Any
 
 from game.rules.base import Action, Event, IllegalAction, Msg, NMsg, Result, ResultEntry, State
@@ -34,7 +35,7 @@ from game.rules.spellbook.data import (
     colour_index,
     rune_index,
 )
-from game.rules.spellbook.payment import units
+from game.rules.spellbook.payment import buckets, units_of
 from game.rules.spellbook.texts import materia_msg, phase_msg, spell_msg
 
 TAKE_ONE, DRAW_TWO, STORE_ONE, SKIP = (
@@ -63,6 +64,24 @@ DECISIONS = frozenset(
 )
 #: Phase actions whose steps log their own record line (takes, draws, stores, learns).
 SELF_RECORDED = frozenset({"take_one", "draw_two", "store_one", "learn"})
+#: Levels (ascending) at which a spell is an action, and (spell, level) pairs for levels 3, 4, 5.
+ACTION_LEVELS = {
+    sid: tuple(lv for lv in (3, 4, 5) if card.kind(lv) == "action") for sid, card in SPELLS.items()
+}
+LEVEL_PAIRS = {sid: ((sid, 3), (sid, 4), (sid, 5)) for sid in SPELLS}
+
+
+@lru_cache(maxsize=64)
+def phase_spells(spells: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """A game's spells by the phase they act in, in table order (one small dict per selection)."""
+    out: dict[str, tuple[str, ...]] = {}
+    for sid in spells:
+        phase = SPELLS[sid].phase
+        if phase is not None:
+            out[phase] = (*out.get(phase, ()), sid)
+    return out
+
+
 # Steps are never mutated in place, so the constant ones are shared.
 ADVANCE: dict[str, Any] = {"k": "advance", "skip": False}
 ADVANCE_SKIP: dict[str, Any] = {"k": "advance", "skip": True}
@@ -129,36 +148,48 @@ class SpellBookState(State):
         return (self.current,)
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self._legal is not None and self._legal[0] == seat:
-            return list(self._legal[1])
-        if self.over or seat not in self.to_act():
+        return self._cached_legal(seat)[:]
+
+    def _cached_legal(self, seat: int) -> list[Action]:
+        """``seat``'s legal list, listed once per position: ``apply`` (and ``_run``, which lists a
+        prompt's answers to see whether it must stop) fill ``_legal``; every change of the
+        position goes through ``apply``, which empties it."""
+        legal = self._legal
+        if legal is not None and legal[0] == seat:
+            return legal[1]
+        queue = self.queue
+        if self.over or seat != (queue[0]["seat"] if queue else self.current):
             actions: list[Action] = []
-        elif self.queue:
-            actions = self._decision_actions(self.queue[0])
+        elif queue:
+            actions = effects.decision_actions(self, queue[0])
         else:
-            actions = self._phase_actions(seat, self.phase) + [SKIP]
+            actions = self._phase_actions(seat, self.phase)
+            actions.append(SKIP)
         self._legal = (seat, actions)
-        return list(actions)
+        return actions
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         if self.over:
             raise IllegalAction(Msg("The game is over."))
-        if seat not in self.to_act():
+        queue = self.queue
+        if seat != (queue[0]["seat"] if queue else self.current):
             raise IllegalAction(Msg("It is not your turn."))
-        legal = self._legal
-        if legal is None or legal[0] != seat:
-            self.legal_actions(seat)
-            legal = self._legal
-        if action not in legal[1]:  # type: ignore[index]
-            raise IllegalAction(self._refusal(action))
+        legal = self._cached_legal(seat)
+        for known in legal:  # playouts pass the listed object itself: found without comparing
+            if known is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(self._refusal(action))
         self._legal = None
         self._events = []
-        if self.queue:
-            step = self.queue.pop(0)
-            self._decide(step, action)
+        if queue:
+            effects.decide(self, queue.pop(0), action)
         else:
             self._start(seat, action, top_level=True)
         self._run()
+        if not self.loud:
+            return []
         events, self._events = self._events, []
         return events
 
@@ -176,24 +207,24 @@ class SpellBookState(State):
 
     def usable_spells(self, seat: int, phase: str) -> list[str]:
         """Learned phase spells of ``phase``, usable from the day after learning."""
-        return [
-            sid
-            for sid in self.spells
-            if sid in self.learned[seat]
-            and SPELLS[sid].phase == phase
-            and self.learned[seat][sid][2] < self.day
-        ]
+        learned, day = self.learned[seat], self.day
+        spells = phase_spells(self.spells).get(phase, ())
+        return [sid for sid in spells if sid in learned and learned[sid][2] < day]
 
     def _phase_actions(self, seat: int, phase: str) -> list[Action]:
         out = self._standard_actions(seat, phase)
         if phase == "evening":
-            out.extend(LEARN[s, lv] for s, lv in self.learnable(seat, self.pools[seat], "triple", None, 0))
-        for sid in self.usable_spells(seat, phase):
-            top = self.learned[seat][sid][0]
-            rune = rune_index(self.learned[seat][sid][1])
-            for level in range(3, top + 1):
-                if SPELLS[sid].kind(level) != "action":
-                    continue
+            out.extend(LEARN[pair] for pair in self.learnable(seat, self.pools[seat], "triple", None, 0))
+        learned, day = self.learned[seat], self.day
+        for sid in phase_spells(self.spells).get(phase, ()):
+            card = learned.get(sid)
+            if card is None or card[2] >= day:
+                continue  # not learned, or learned today: usable from tomorrow (see usable_spells)
+            top, marker, _ = card
+            rune = rune_index(marker)
+            for level in ACTION_LEVELS[sid]:
+                if level > top:
+                    break
                 if sid == "mirror_image":
                     out.extend(self._mirror_actions(seat, level, rune))
                     continue
@@ -255,14 +286,18 @@ class SpellBookState(State):
         self, seat: int, pool: list[int], wilds: str, rune: int | None, wild_limit: int
     ) -> list[tuple[str, int]]:
         """(spell, level) pairs ``seat`` can pay for now from ``pool``."""
-        out = []
+        out: list[tuple[str, int]] = []
+        learned = self.learned[seat]
+        b = buckets(pool)
         for ci, sid in enumerate(self.spells):
-            if sid in self.learned[seat]:
+            if sid in learned:
                 continue
-            if not any(m // 15 == ci for m in pool):
+            k = 3 * ci
+            if not (b[k] or b[k + 1] or b[k + 2]):
                 continue  # the marker must be a real materia of the colour
-            most = units(pool, ci, wilds, rune, wild_limit)
-            out.extend((sid, level) for level in range(3, min(most, 5) + 1))
+            most = units_of(b, ci, wilds, rune, wild_limit)
+            if most >= 3:
+                out.extend(LEVEL_PAIRS[sid][: min(most, 5) - 2])
         return out
 
     # ------------------------------------------------------------------ starting actions
@@ -279,7 +314,7 @@ class SpellBookState(State):
                         {"phase": self.phase},
                         Msg("{player} skips the {phase}.", player=seat, phase=phase_msg(self.phase)),
                     )
-                self.queue.insert(0, ADVANCE_SKIP)
+                self._auto_advance(ADVANCE_SKIP)  # the queue is empty at the top level: no need to queue it
             return
         # One log line per action, reading as a record: the steps of these write their own
         # ("Ania takes red materia…"), so the imperative label before it only repeated them.
@@ -524,14 +559,6 @@ class SpellBookState(State):
         bag = self.bag
         bag[i], bag[-1] = bag[-1], bag[i]
         return bag.pop()
-
-    # ------------------------------------------------------------------ decisions
-
-    def _decision_actions(self, step: dict[str, Any]) -> list[Action]:
-        return effects.decision_actions(self, step)
-
-    def _decide(self, step: dict[str, Any], action: Action) -> None:
-        effects.decide(self, step, action)
 
     # ------------------------------------------------------------------ shared moves
 
