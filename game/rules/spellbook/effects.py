@@ -26,7 +26,7 @@ from game.rules.spellbook.data import (
     colour_index,
     rune_index,
 )
-from game.rules.spellbook.payment import buckets, uncount, units_of
+from game.rules.spellbook.payment import buckets, payable_without
 from game.rules.spellbook.texts import materia_msg, spell_msg
 
 if TYPE_CHECKING:
@@ -389,15 +389,7 @@ def _pay_actions(st: SpellBookState, step: Step) -> list[Action]:
     counts = buckets(avail)
 
     def can(spent: tuple[int, ...], wild_left: int) -> bool:
-        """Whether the rest can still be paid once ``spent`` is paid (counted without it)."""
-        if left == 0:
-            return True
-        for x in spent:
-            uncount(counts, x)
-        ok = units_of(counts, ci, wilds, ri, wild_left) >= left
-        for x in spent:
-            uncount(counts, x, 1)
-        return ok
+        return left == 0 or payable_without(counts, spent, left, ci, wilds, ri, wild_left)
 
     if step["marker"] is None:
         return [_BY_MATERIA["marker"][m] for m in avail if m // 15 == ci and can((m,), wl)]

@@ -24,12 +24,6 @@ def buckets(pool: Iterable[int]) -> list[int]:
     return b
 
 
-def uncount(b: list[int], m: int, sign: int = -1) -> None:
-    """Take materia ``m`` out of the counts ``b`` (``sign=1``: put it back)."""
-    b[m // 5] += sign
-    b[21 + (m % 15) // 5] += sign
-
-
 def units_of(b: list[int], ci: int, wilds: str, rune: int | None, wild_limit: int) -> int:
     """Most payment units the pool counted in ``b`` (see :func:`buckets`) can give towards colour ``ci``.
 
@@ -46,4 +40,19 @@ def units_of(b: list[int], ci: int, wilds: str, rune: int | None, wild_limit: in
     if rune is None:
         return real
     return real + min(wild_limit, b[21 + rune] - b[k + rune])
+
+
+def payable_without(
+    b: list[int], spent: tuple[int, ...], need: int, ci: int, wilds: str, rune: int | None, wild_limit: int
+) -> bool:
+    """Whether the pool counted in ``b``, less the materia ``spent``, still gives ``need`` units (``b`` is
+    left as it was)."""
+    for m in spent:
+        b[m // 5] -= 1
+        b[21 + (m % 15) // 5] -= 1
+    ok = units_of(b, ci, wilds, rune, wild_limit) >= need
+    for m in spent:
+        b[m // 5] += 1
+        b[21 + (m % 15) // 5] += 1
+    return ok
 

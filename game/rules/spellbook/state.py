@@ -106,6 +106,7 @@ class SpellBookState(State):
         self.n = n
         self.solo = n == 1
         self.spells = spells
+        self.by_phase = phase_spells(spells)
         self.rng = rng
         self.first = 0
         self.current = 0
@@ -148,15 +149,16 @@ class SpellBookState(State):
         return (self.current,)
 
     def legal_actions(self, seat: int) -> list[Action]:
-        return self._cached_legal(seat)[:]
-
-    def _cached_legal(self, seat: int) -> list[Action]:
-        """``seat``'s legal list, listed once per position: ``apply`` (and ``_run``, which lists a
-        prompt's answers to see whether it must stop) fill ``_legal``; every change of the
-        position goes through ``apply``, which empties it."""
         legal = self._legal
         if legal is not None and legal[0] == seat:
-            return legal[1]
+            return legal[1][:]
+        return self._list_legal(seat)[:]
+
+    def _list_legal(self, seat: int) -> list[Action]:
+        """List ``seat``'s legal actions and keep them in ``_legal``: listed once per position.
+
+        ``_run`` also keeps a prompt's answers there (it lists them to see whether it must stop);
+        every change of the position goes through ``apply``, which empties it."""
         queue = self.queue
         if self.over or seat != (queue[0]["seat"] if queue else self.current):
             actions: list[Action] = []
@@ -174,7 +176,8 @@ class SpellBookState(State):
         queue = self.queue
         if seat != (queue[0]["seat"] if queue else self.current):
             raise IllegalAction(Msg("It is not your turn."))
-        legal = self._cached_legal(seat)
+        legal = self._legal
+        legal = legal[1] if legal is not None and legal[0] == seat else self._list_legal(seat)
         for known in legal:  # playouts pass the listed object itself: found without comparing
             if known is action:
                 break
@@ -208,15 +211,14 @@ class SpellBookState(State):
     def usable_spells(self, seat: int, phase: str) -> list[str]:
         """Learned phase spells of ``phase``, usable from the day after learning."""
         learned, day = self.learned[seat], self.day
-        spells = phase_spells(self.spells).get(phase, ())
-        return [sid for sid in spells if sid in learned and learned[sid][2] < day]
+        return [sid for sid in self.by_phase.get(phase, ()) if sid in learned and learned[sid][2] < day]
 
     def _phase_actions(self, seat: int, phase: str) -> list[Action]:
         out = self._standard_actions(seat, phase)
         if phase == "evening":
-            out.extend(LEARN[pair] for pair in self.learnable(seat, self.pools[seat], "triple", None, 0))
+            out.extend([LEARN[pair] for pair in self.learnable(seat, self.pools[seat], "triple", None, 0)])
         learned, day = self.learned[seat], self.day
-        for sid in phase_spells(self.spells).get(phase, ()):
+        for sid in self.by_phase.get(phase, ()):
             card = learned.get(sid)
             if card is None or card[2] >= day:
                 continue  # not learned, or learned today: usable from tomorrow (see usable_spells)
@@ -818,6 +820,7 @@ class SpellBookState(State):
     def clone(self) -> SpellBookState:
         st = SpellBookState.__new__(SpellBookState)
         st.n, st.solo, st.spells, st.rng = self.n, self.solo, self.spells, self.rng.clone()
+        st.by_phase = self.by_phase
         st.first, st.current, st.day, st.phase = self.first, self.current, self.day, self.phase
         st.morning_left = self.morning_left
         st.altar, st.bag, st.discard = self.altar[:], self.bag[:], self.discard[:]
