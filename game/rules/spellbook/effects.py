@@ -375,7 +375,13 @@ def decision_actions(st: SpellBookState, step: Step) -> list[Action]:
 
 
 def _pay_actions(st: SpellBookState, step: Step) -> list[Action]:
-    """Payment choices that keep the rest of the payment possible."""
+    """Payment choices that keep the rest of the payment possible.
+
+    Whether the rest stays payable depends only on how many of the spent materia are of the
+    spell's colour (each is one unit) and on the rune the others share (they make a wild), not
+    on which materia they are: so it is asked once for all reals, and once per rune and count
+    for the triples (a pool of nine offers up to 84 of them).
+    """
     seat, sid = step["seat"], step["spell"]
     ci = COLOURS.index(SPELLS[sid].colour)
     used = set(step["spent"])
@@ -391,13 +397,23 @@ def _pay_actions(st: SpellBookState, step: Step) -> list[Action]:
     def can(spent: tuple[int, ...], wild_left: int) -> bool:
         return left == 0 or payable_without(counts, spent, left, ci, wilds, ri, wild_left)
 
+    reals = [m for m in avail if m // 15 == ci]
+    if reals and not can((reals[0],), wl):
+        reals = []
     if step["marker"] is None:
-        return [_BY_MATERIA["marker"][m] for m in avail if m // 15 == ci and can((m,), wl)]
-    out = [_BY_MATERIA["pay"][m] for m in avail if m // 15 == ci and can((m,), wl)]
+        return [_BY_MATERIA["marker"][m] for m in reals]
+    out = [_BY_MATERIA["pay"][m] for m in reals]
     if wilds == "triple":
         for r in range(3):
             same = [m for m in avail if rune_index(m) == r]
-            out.extend(_wild(combo) for combo in combinations(same, 3) if can(combo, 0))
+            known: dict[int, bool] = {}  # by how many of the three are of the spell's colour
+            for combo in combinations(same, 3):
+                own = (combo[0] // 15 == ci) + (combo[1] // 15 == ci) + (combo[2] // 15 == ci)
+                ok = known.get(own)
+                if ok is None:
+                    ok = known[own] = can(combo, 0)
+                if ok:
+                    out.append(_wild(combo))
     elif wl > 0 and ri is not None:
         out.extend(_wild((m,)) for m in avail if rune_index(m) == ri and can((m,), wl - 1))
     return out
