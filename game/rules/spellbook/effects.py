@@ -210,14 +210,19 @@ def _others_from_left(st: SpellBookState, seat: int) -> list[int]:
     return [(seat + i) % st.n for i in range(1, st.n)]
 
 
+#: The one step of each standard action, per seat (steps are never mutated, so they are shared).
+STANDARD_STEPS: dict[str, tuple[Step, ...]] = {
+    "take_one": tuple(take(seat, 1) for seat in range(4)),
+    "draw_two": tuple(draw(seat, 2) for seat in range(4)),
+    "store_one": tuple(store(seat, 1) for seat in range(4)),
+}
+
+
 def steps_for(st: SpellBookState, seat: int, action: Action) -> list[Step]:
     kind = action.kind
-    if kind == "take_one":
-        return [take(seat, 1)]
-    if kind == "draw_two":
-        return [draw(seat, 2)]
-    if kind == "store_one":
-        return [store(seat, 1)]
+    standard = STANDARD_STEPS.get(kind)
+    if standard is not None:
+        return [standard[seat]]
     if kind == "learn":
         return [pay(seat, action["spell"], action["level"], "triple")]
     sid, level = action["spell"], action["level"]
@@ -493,7 +498,8 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
                 ),
             )
         _again(st, step, {"n": step["n"] - 1, "placed": step["placed"] + (p,), "got": step["got"] + (a,)})
-        _mirage(st, seat, a)
+        if "mirage" in st.learned[seat]:
+            _mirage(st, seat, a)
         return
     if k == "swap_track":
         p, t = action["materia"], action["other"]
@@ -588,7 +594,8 @@ def _take(st: SpellBookState, step: Step, m: int) -> None:
                 Msg("{player} takes {materia} from the altar.", player=seat, materia=mt),
             )
         _again(st, step, change)
-        _mirage(st, seat, m)
+        if "mirage" in st.learned[seat]:
+            _mirage(st, seat, m)
     elif dest == "track":
         space = st.store_materia(seat, m)
         if st.loud:
@@ -626,11 +633,11 @@ def _take(st: SpellBookState, step: Step, m: int) -> None:
 
 
 def _mirage(st: SpellBookState, seat: int, m: int) -> None:
-    """Mirage: on your own day, an altar materia with the card's rune entering your pool draws more."""
-    card = st.learned[seat].get("mirage")
-    if card is None or seat != st.current or st.phase not in ("morning", "noon", "evening"):
+    """Mirage (``seat`` has learned it): on your own day, an altar materia with the card's rune
+    entering your pool draws more."""
+    if seat != st.current or st.phase not in ("morning", "noon", "evening"):
         return
-    level, marker, _ = card
+    level, marker, _ = st.learned[seat]["mirage"]
     if rune_index(m) != rune_index(marker):
         return
     if st.loud:

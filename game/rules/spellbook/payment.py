@@ -20,7 +20,7 @@ def buckets(pool: Iterable[int]) -> list[int]:
     b = [0] * 24
     for m in pool:
         b[m // 5] += 1
-        b[21 + (m % 15) // 5] += 1
+    b[21], b[22], b[23] = sum(b[0:21:3]), sum(b[1:21:3]), sum(b[2:21:3])
     return b
 
 

@@ -178,12 +178,10 @@ class SpellBookState(State):
             raise IllegalAction(Msg("It is not your turn."))
         legal = self._legal
         legal = legal[1] if legal is not None and legal[0] == seat else self._list_legal(seat)
-        for known in legal:  # playouts pass the listed object itself: found without comparing
-            if known is action:
-                break
-        else:
-            if action not in legal:
-                raise IllegalAction(self._refusal(action))
+        # Search and playouts pass the listed object itself: found by identity (a loop in C) before
+        # comparing actions field by field.
+        if id(action) not in map(id, legal) and action not in legal:
+            raise IllegalAction(self._refusal(action))
         self._legal = None
         self._events = []
         if queue:
@@ -214,9 +212,19 @@ class SpellBookState(State):
         return [sid for sid in self.by_phase.get(phase, ()) if sid in learned and learned[sid][2] < day]
 
     def _phase_actions(self, seat: int, phase: str) -> list[Action]:
-        out = self._standard_actions(seat, phase)
-        if phase == "evening":
-            out.extend([LEARN[pair] for pair in self.learnable(seat, self.pools[seat], "triple", None, 0)])
+        pool = self.pools[seat]
+        out: list[Action] = []
+        if phase == "morning":  # the standard actions (as in _standard_actions, which Mirror Image asks)
+            if len(pool) < POOL_CAP:
+                if self.altar:
+                    out.append(TAKE_ONE)
+                if self.bag or self.discard:
+                    out.append(DRAW_TWO)
+        elif phase == "noon":
+            if pool and len(self.tracks[seat]) < TRACK_SPACES:
+                out.append(STORE_ONE)
+        elif phase == "evening":
+            out.extend([LEARN[pair] for pair in self.learnable(seat, pool, "triple", None, 0)])
         learned, day = self.learned[seat], self.day
         for sid in self.by_phase.get(phase, ()):
             card = learned.get(sid)
@@ -289,6 +297,8 @@ class SpellBookState(State):
     ) -> list[tuple[str, int]]:
         """(spell, level) pairs ``seat`` can pay for now from ``pool``."""
         out: list[tuple[str, int]] = []
+        if len(pool) < 3:
+            return out  # a materia pays at most one unit (a real one, or a third of a wild); spells cost 3+
         learned = self.learned[seat]
         b = buckets(pool)
         for ci, sid in enumerate(self.spells):
