@@ -149,6 +149,7 @@ def _wild(materia: tuple[int, ...]) -> Action:
         action = _WILDS[materia] = Action("wild", materia=materia)
     return action
 
+
 # ----------------------------------------------------------------------------- availability
 
 
@@ -331,30 +332,16 @@ def decision_actions(st: SpellBookState, step: Step) -> list[Action]:
             dest == "track" and len(st.tracks[seat]) >= TRACK_SPACES
         ):
             return []
-        runes, colours = step["runes"], step["colours"]
-        takes = _BY_MATERIA["take"]
-        if runes is None and colours is None:
-            out = [takes[m] for m in st.altar]
-        else:
-            out = [
-                takes[m]
-                for m in st.altar
-                if _rune_ok(m, runes) and (colours is None or COLOURS[colour_index(m)] in colours)
-            ]
+        out = _matching(_BY_MATERIA["take"], st.altar, step["runes"], step["colours"])
         if out and step["optional"]:
             out.append(STOP)
         return out
     if k == "discard":
-        return [_BY_MATERIA["discard"][m] for m in pool if _rune_ok(m, step["runes"])]
+        return _matching(_BY_MATERIA["discard"], pool, step["runes"], None)
     if k == "store":
         if len(st.tracks[seat]) >= TRACK_SPACES:
             return []
-        colours = step["colours"]
-        return [
-            _BY_MATERIA["store"][m]
-            for m in pool
-            if _rune_ok(m, step["runes"]) and (colours is None or COLOURS[colour_index(m)] in colours)
-        ]
+        return _matching(_BY_MATERIA["store"], pool, step["runes"], step["colours"])
     if k == "store_discarded":
         if len(st.tracks[seat]) >= TRACK_SPACES:
             return []
@@ -377,6 +364,23 @@ def decision_actions(st: SpellBookState, step: Step) -> list[Action]:
     if k == "morning":
         return st._phase_actions(seat, "morning") + [SKIP]
     raise ValueError(k)
+
+
+def _matching(
+    actions: tuple[Action, ...],
+    materia: list[int],
+    runes: tuple[str, ...] | None,
+    colours: tuple[str, ...] | None,
+) -> list[Action]:
+    """The per-materia ``actions`` of the ``materia`` showing one of ``runes`` and ``colours`` (None: any)."""
+    if runes is None and colours is None:
+        return [actions[m] for m in materia]
+    return [
+        actions[m]
+        for m in materia
+        if (runes is None or RUNES[(m % 15) // 5] in runes)
+        and (colours is None or COLOURS[m // 15] in colours)
+    ]
 
 
 def _pay_actions(st: SpellBookState, step: Step) -> list[Action]:
@@ -409,8 +413,10 @@ def _pay_actions(st: SpellBookState, step: Step) -> list[Action]:
         return [_BY_MATERIA["marker"][m] for m in reals]
     out = [_BY_MATERIA["pay"][m] for m in reals]
     if wilds == "triple":
-        for r in range(3):
-            same = [m for m in avail if rune_index(m) == r]
+        by_rune: tuple[list[int], ...] = ([], [], [])
+        for m in avail:
+            by_rune[(m % 15) // 5].append(m)
+        for same in by_rune:
             known: dict[int, bool] = {}  # by how many of the three are of the spell's colour
             for combo in combinations(same, 3):
                 own = (combo[0] // 15 == ci) + (combo[1] // 15 == ci) + (combo[2] // 15 == ci)
@@ -578,7 +584,6 @@ def _again(st: SpellBookState, step: Step, change: dict[str, Any]) -> None:
 def _take(st: SpellBookState, step: Step, m: int) -> None:
     seat, dest = step["seat"], step["dest"]
     st.altar.remove(m)
-    mt = materia_msg(m)
     change: dict[str, Any] = {"n": step["n"] - 1}
     if step["same"] == "rune":
         change["runes"] = (RUNES[rune_index(m)],)
@@ -591,7 +596,7 @@ def _take(st: SpellBookState, step: Step, m: int) -> None:
                 "take",
                 seat,
                 {"materia": m, "dest": "pool"},
-                Msg("{player} takes {materia} from the altar.", player=seat, materia=mt),
+                Msg("{player} takes {materia} from the altar.", player=seat, materia=materia_msg(m)),
             )
         _again(st, step, change)
         if "mirage" in st.learned[seat]:
@@ -603,7 +608,11 @@ def _take(st: SpellBookState, step: Step, m: int) -> None:
                 "take",
                 seat,
                 {"materia": m, "dest": "track", "space": space},
-                Msg("{player} stores {materia} from the altar on their familiar.", player=seat, materia=mt),
+                Msg(
+                    "{player} stores {materia} from the altar on their familiar.",
+                    player=seat,
+                    materia=materia_msg(m),
+                ),
             )
         _again(st, step, change)
     elif dest == "rival_lower":
@@ -616,7 +625,7 @@ def _take(st: SpellBookState, step: Step, m: int) -> None:
                 Msg(
                     "{player} puts {materia} from the altar in the rival's lower area.",
                     player=seat,
-                    materia=mt,
+                    materia=materia_msg(m),
                 ),
             )
         _again(st, step, change)
@@ -626,7 +635,11 @@ def _take(st: SpellBookState, step: Step, m: int) -> None:
                 "take",
                 seat,
                 {"materia": m, "dest": "rival_track", "space": len(st.rival_track)},
-                Msg("{player} gives {materia} from the altar to the rival.", player=seat, materia=mt),
+                Msg(
+                    "{player} gives {materia} from the altar to the rival.",
+                    player=seat,
+                    materia=materia_msg(m),
+                ),
             )
         _again(st, step, change)
         st.give_rival(m)

@@ -55,4 +55,3 @@ def payable_without(
         b[m // 5] += 1
         b[21 + (m % 15) // 5] += 1
     return ok
-

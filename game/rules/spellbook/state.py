@@ -331,8 +331,10 @@ class SpellBookState(State):
         # One log line per action, reading as a record: the steps of these write their own
         # ("Ania takes red materia…"), so the imperative label before it only repeated them.
         if self.loud:
-            text = None if kind in SELF_RECORDED else Msg(
-                "{player} chooses: {action}", player=seat, action=self.describe(action)
+            text = (
+                None
+                if kind in SELF_RECORDED
+                else Msg("{player} chooses: {action}", player=seat, action=self.describe(action))
             )
             self._emit("action", seat, {"action": action.to_json()}, text)
         steps = effects.steps_for(self, seat, action)

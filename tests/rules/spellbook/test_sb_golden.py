@@ -96,16 +96,23 @@ def _choose(chooser: str, rng: random.Random, actions: list[Action]) -> Action:
 
 
 def _event(e: Event) -> list[Any]:
-    return [e.kind, e.seat, dict(e.data), e.text.english() if e.text else None,
-            list(e.visible_to) if e.visible_to is not None else None, e.irreversible]
+    return [
+        e.kind,
+        e.seat,
+        dict(e.data),
+        e.text.english() if e.text else None,
+        list(e.visible_to) if e.visible_to is not None else None,
+        e.irreversible,
+    ]
 
 
 def _digest(record: Any) -> str:
     return hashlib.sha1(canonical(record).encode()).hexdigest()[:10]
 
 
-def play(players: int, options: dict[str, Any], seed: int, chooser: str,
-         state: SpellBookState | None = None) -> tuple[list[Any], dict[str, Any]]:
+def play(
+    players: int, options: dict[str, Any], seed: int, chooser: str, state: SpellBookState | None = None
+) -> tuple[list[Any], dict[str, Any]]:
     """One seeded game: the records of its steps and its pinned summary."""
     if state is None:
         state = INFO.new_game(players, options, seed)
@@ -120,11 +127,23 @@ def play(players: int, options: dict[str, Any], seed: int, chooser: str,
         prompt = state.current_prompt(seat)
         action = _choose(chooser, rng, legal)
         events = state.apply(seat, action)
-        records.append([seat, len(legal), prompt.english() if prompt else None, action.to_json(),
-                        state.describe(action).english(), [_event(e) for e in events], state.view(seat)])
+        records.append(
+            [
+                seat,
+                len(legal),
+                prompt.english() if prompt else None,
+                action.to_json(),
+                state.describe(action).english(),
+                [_event(e) for e in events],
+                state.view(seat),
+            ]
+        )
     assert state.is_over(), "a pinned game did not end"
     summary = {
-        "players": players, "options": options, "seed": seed, "chooser": chooser,
+        "players": players,
+        "options": options,
+        "seed": seed,
+        "chooser": chooser,
         "steps": "".join(_digest(r) for r in records),
         "state": state.to_json(),
         "result": state.result().to_json(),
@@ -136,17 +155,23 @@ def _load() -> list[dict[str, Any]]:
     return [json.loads(line) for line in GOLDEN.read_text(encoding="utf-8").splitlines() if line]
 
 
-@pytest.mark.parametrize("index", range(len(SETUPS)),
-                         ids=[f"{p}p-{o['spells'] if isinstance(o['spells'], str) else 'list'}-s{s}-{c}"
-                              for p, o, s, c in SETUPS])
+@pytest.mark.parametrize(
+    "index",
+    range(len(SETUPS)),
+    ids=[f"{p}p-{o['spells'] if isinstance(o['spells'], str) else 'list'}-s{s}-{c}" for p, o, s, c in SETUPS],
+)
 def test_seeded_games_play_exactly_as_pinned(index):
     players, options, seed, chooser = SETUPS[index]
     pinned = _load()[index]
     assert (pinned["players"], pinned["options"], pinned["seed"], pinned["chooser"]) == (
-        players, options, seed, chooser)
+        players,
+        options,
+        seed,
+        chooser,
+    )
     records, summary = play(players, options, seed, chooser)
     now = [_digest(r) for r in records]
-    was = [pinned["steps"][i:i + 10] for i in range(0, len(pinned["steps"]), 10)]
+    was = [pinned["steps"][i : i + 10] for i in range(0, len(pinned["steps"]), 10)]
     for i, (a, b) in enumerate(zip(now, was, strict=False)):
         assert a == b, f"step {i} differs from the pinned game; it now reads {canonical(records[i])}"
     assert len(now) == len(was), f"the game now lasts {len(now)} steps, pinned {len(was)}"
