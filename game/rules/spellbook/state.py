@@ -64,6 +64,7 @@ DECISIONS = frozenset(
 )
 #: Phase actions whose steps log their own record line (takes, draws, stores, learns).
 SELF_RECORDED = frozenset({"take_one", "draw_two", "store_one", "learn"})
+SEAT_TUPLES = ((0,), (1,), (2,), (3,))  # to_act's answers, built once (it is asked before every step)
 #: Levels (ascending) at which a spell is an action, and (spell, level) pairs for levels 3, 4, 5.
 ACTION_LEVELS = {
     sid: tuple(lv for lv in (3, 4, 5) if card.kind(lv) == "action") for sid, card in SPELLS.items()
@@ -144,9 +145,7 @@ class SpellBookState(State):
     def to_act(self) -> tuple[int, ...]:
         if self.over:
             return ()
-        if self.queue:
-            return (self.queue[0]["seat"],)
-        return (self.current,)
+        return SEAT_TUPLES[self.queue[0]["seat"] if self.queue else self.current]
 
     def legal_actions(self, seat: int) -> list[Action]:
         legal = self._legal
