@@ -296,16 +296,17 @@ class SpellBookState(State):
     ) -> list[tuple[str, int]]:
         """(spell, level) pairs ``seat`` can pay for now from ``pool``."""
         out: list[tuple[str, int]] = []
-        if len(pool) < 3:
+        n = len(pool)
+        if n < 3:
             return out  # a materia pays at most one unit (a real one, or a third of a wild); spells cost 3+
         learned = self.learned[seat]
         b = buckets(pool)
+        triple = wilds == "triple"
         for ci, sid in enumerate(self.spells):
-            if sid in learned:
-                continue
             k = 3 * ci
-            if not (b[k] or b[k + 1] or b[k + 2]):
-                continue  # the marker must be a real materia of the colour
+            real = b[k] + b[k + 1] + b[k + 2]
+            if not real or (triple and real + (n - real) // 3 < 3) or sid in learned:
+                continue  # the marker must be a real materia of the colour; a wild takes three others
             most = units_of(b, ci, wilds, rune, wild_limit)
             if most >= 3:
                 out.extend(LEVEL_PAIRS[sid][: min(most, 5) - 2])
