@@ -461,12 +461,7 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
         pool.remove(m)
         space = st.store_materia(seat, m)
         if st.loud:
-            st._emit(
-                "store",
-                seat,
-                {"materia": m, "space": space},
-                Msg("{player} stores {materia} on their familiar.", player=seat, materia=materia_msg(m)),
-            )
+            _emit_store(st, seat, m, space)
         change: dict[str, Any] = {"n": step["n"] - 1}
         if step["same"] == "colour":
             change["colours"] = (COLOURS[colour_index(m)],)
@@ -477,12 +472,7 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
         st.discard.remove(m)
         space = st.store_materia(seat, m)
         if st.loud:
-            st._emit(
-                "store",
-                seat,
-                {"materia": m, "space": space},
-                Msg("{player} stores {materia} on their familiar.", player=seat, materia=materia_msg(m)),
-            )
+            _emit_store(st, seat, m, space)
         _again(st, step, {"n": step["n"] - 1, "from": tuple(x for x in step["from"] if x != m)})
         return
     if k == "swap_altar":
@@ -492,17 +482,7 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
         st.altar[i] = p
         insort(pool, a)
         if st.loud:
-            st._emit(
-                "swap",
-                seat,
-                {"materia": p, "other": a, "where": "altar"},
-                Msg(
-                    "{player} swaps {materia} for {other} from the altar.",
-                    player=seat,
-                    materia=materia_msg(p),
-                    other=materia_msg(a),
-                ),
-            )
+            _emit_swap(st, seat, p, a, "altar")
         _again(st, step, {"n": step["n"] - 1, "placed": step["placed"] + (p,), "got": step["got"] + (a,)})
         if "mirage" in st.learned[seat]:
             _mirage(st, seat, a)
@@ -514,17 +494,7 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
         pool.remove(p)
         insort(pool, t)
         if st.loud:
-            st._emit(
-                "swap",
-                seat,
-                {"materia": p, "other": t, "where": "track"},
-                Msg(
-                    "{player} swaps {materia} for {other} from their familiar.",
-                    player=seat,
-                    materia=materia_msg(p),
-                    other=materia_msg(t),
-                ),
-            )
+            _emit_swap(st, seat, p, t, "track")
         return
     if k == "replace":
         m = action["materia"]
@@ -542,13 +512,7 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
         if new is not None:
             st.altar.insert(i, new)
             if st.loud:
-                st._emit(
-                    "draw",
-                    seat,
-                    {"materia": new, "dest": "altar"},
-                    Msg("{materia} is drawn onto the altar.", materia=materia_msg(new)),
-                    True,
-                )
+                st.emit_draw(seat, new, "altar")
         eligible = tuple(x for x in step["eligible"] if x != m)
         if eligible:
             st._push_front({**step, "eligible": eligible})
@@ -574,6 +538,32 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
         _pay(st, step, action)
         return
     raise ValueError(k)
+
+
+def _emit_store(st: SpellBookState, seat: int, m: int, space: int) -> None:
+    """Report pool or discarded materia ``m`` stored on ``seat``'s familiar at ``space``."""
+    text = Msg("{player} stores {materia} on their familiar.", player=seat, materia=materia_msg(m))
+    st._emit("store", seat, {"materia": m, "space": space}, text)
+
+
+def _emit_swap(st: SpellBookState, seat: int, p: int, other: int, where: str) -> None:
+    """Report pool materia ``p`` swapped for ``other`` from the altar or ``seat``'s familiar (``where``)."""
+    text = (
+        Msg(
+            "{player} swaps {materia} for {other} from the altar.",
+            player=seat,
+            materia=materia_msg(p),
+            other=materia_msg(other),
+        )
+        if where == "altar"
+        else Msg(
+            "{player} swaps {materia} for {other} from their familiar.",
+            player=seat,
+            materia=materia_msg(p),
+            other=materia_msg(other),
+        )
+    )
+    st._emit("swap", seat, {"materia": p, "other": other, "where": where}, text)
 
 
 def _again(st: SpellBookState, step: Step, change: dict[str, Any]) -> None:

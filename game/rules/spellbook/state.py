@@ -391,34 +391,12 @@ class SpellBookState(State):
                 return
             if dest == "pool":
                 insort(self.pools[seat], m)
-                if self.loud:
-                    self._emit(
-                        "draw",
-                        seat,
-                        {"materia": m, "dest": "pool"},
-                        Msg("{player} draws {materia}.", player=seat, materia=materia_msg(m)),
-                        True,
-                    )
             elif dest == "altar":
                 self.altar.append(m)
-                if self.loud:
-                    self._emit(
-                        "draw",
-                        seat,
-                        {"materia": m, "dest": "altar"},
-                        Msg("{materia} is drawn onto the altar.", materia=materia_msg(m)),
-                        True,
-                    )
             else:
                 self.rival_lower.append(m)
-                if self.loud:
-                    self._emit(
-                        "draw",
-                        seat,
-                        {"materia": m, "dest": "rival_lower"},
-                        Msg("{materia} goes from the bag to the rival's lower area.", materia=materia_msg(m)),
-                        True,
-                    )
+            if self.loud:
+                self.emit_draw(seat, m, dest)
 
     def _auto_draw_to(self, step: dict[str, Any]) -> None:
         seat = step["seat"]
@@ -511,13 +489,7 @@ class SpellBookState(State):
                 return
             self.altar.append(m)
             if self.loud:
-                self._emit(
-                    "draw",
-                    None,
-                    {"materia": m, "dest": "altar"},
-                    Msg("{materia} is drawn onto the altar.", materia=materia_msg(m)),
-                    True,
-                )
+                self.emit_draw(None, m, "altar")
 
     def _auto_next_day(self, step: dict[str, Any]) -> None:
         if self.end_triggered and (self.solo or self.current == self.last_seat):
@@ -585,6 +557,17 @@ class SpellBookState(State):
         irreversible: bool = False,
     ) -> None:
         self._events.append(Event(kind, seat, data, text=text, irreversible=irreversible))
+
+    def emit_draw(self, seat: int | None, m: int, dest: str) -> None:
+        """Report materia ``m`` drawn from the bag to ``dest``: the pool (of ``seat``), altar or rival."""
+        materia = materia_msg(m)
+        if dest == "pool":
+            text = Msg("{player} draws {materia}.", player=seat, materia=materia)
+        elif dest == "altar":
+            text = Msg("{materia} is drawn onto the altar.", materia=materia)
+        else:
+            text = Msg("{materia} goes from the bag to the rival's lower area.", materia=materia)
+        self._emit("draw", seat, {"materia": m, "dest": dest}, text, True)
 
     def store_materia(self, seat: int, m: int) -> int:
         """Put ``m`` on ``seat``'s next free familiar space; returns the space; may trigger the end."""
