@@ -110,7 +110,7 @@ class Search:
         deadline = start + cfg.time_limit if cfg.time_limit > 0 else math.inf
         done = 0
         while done < cfg.iterations:
-            # quiet: the search never shows what happens in its copies
+            # A quiet copy: nobody reads the search's log texts and events, so they are not built.
             det = state.determinize(seat, self.rng.getrandbits(62)).quiet()
             self.policy.refine(det, seat, self.rng)
             self._iterate(root, det)

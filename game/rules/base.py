@@ -318,8 +318,10 @@ class State(ABC):
         """A fast independent copy for search (never ``deepcopy`` in hot loops)."""
 
     def quiet(self) -> State:
-        """A clone that builds no texts or events for display (its ``apply`` may return ``[]``),
-        for searches and playouts that never show them; the same game move for move."""
+        """A clone for search and playouts, which nobody watches: the same game, but an engine
+        may skip building events, log texts and labels in its ``apply`` (returning no events),
+        and its clones stay quiet.  ``view``, ``describe``, ``result`` and ``to_json`` are as in
+        a normal state.  The table never gets one.  Default: a plain clone."""
         return self.clone()
 
     @abstractmethod

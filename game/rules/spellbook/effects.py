@@ -26,7 +26,7 @@ from game.rules.spellbook.data import (
     colour_index,
     rune_index,
 )
-from game.rules.spellbook.payment import units
+from game.rules.spellbook.payment import buckets, payable_without
 from game.rules.spellbook.texts import materia_msg, spell_msg
 
 if TYPE_CHECKING:
@@ -131,6 +131,24 @@ _BY_MATERIA = {
     for kind in ("take", "discard", "store", "replace", "marker", "pay")
 }
 STOP, DONE, SKIP = Action("stop"), Action("done"), Action("skip")
+# Swaps and wilds pair or group materia: too many to build up front, so each is built when first offered.
+_SWAPS: dict[tuple[int, int], Action] = {}
+_WILDS: dict[tuple[int, ...], Action] = {}
+
+
+def _swap(p: int, other: int) -> Action:
+    action = _SWAPS.get((p, other))
+    if action is None:
+        action = _SWAPS[p, other] = Action("swap", materia=p, other=other)
+    return action
+
+
+def _wild(materia: tuple[int, ...]) -> Action:
+    action = _WILDS.get(materia)
+    if action is None:
+        action = _WILDS[materia] = Action("wild", materia=materia)
+    return action
+
 
 # ----------------------------------------------------------------------------- availability
 
@@ -193,14 +211,19 @@ def _others_from_left(st: SpellBookState, seat: int) -> list[int]:
     return [(seat + i) % st.n for i in range(1, st.n)]
 
 
+#: The one step of each standard action, per seat (steps are never mutated, so they are shared).
+STANDARD_STEPS: dict[str, tuple[Step, ...]] = {
+    "take_one": tuple(take(seat, 1) for seat in range(4)),
+    "draw_two": tuple(draw(seat, 2) for seat in range(4)),
+    "store_one": tuple(store(seat, 1) for seat in range(4)),
+}
+
+
 def steps_for(st: SpellBookState, seat: int, action: Action) -> list[Step]:
     kind = action.kind
-    if kind == "take_one":
-        return [take(seat, 1)]
-    if kind == "draw_two":
-        return [draw(seat, 2)]
-    if kind == "store_one":
-        return [store(seat, 1)]
+    standard = STANDARD_STEPS.get(kind)
+    if standard is not None:
+        return [standard[seat]]
     if kind == "learn":
         return [pay(seat, action["spell"], action["level"], "triple")]
     sid, level = action["spell"], action["level"]
@@ -309,40 +332,25 @@ def decision_actions(st: SpellBookState, step: Step) -> list[Action]:
             dest == "track" and len(st.tracks[seat]) >= TRACK_SPACES
         ):
             return []
-        runes, colours = step["runes"], step["colours"]
-        out = [
-            _BY_MATERIA["take"][m]
-            for m in st.altar
-            if _rune_ok(m, runes) and (colours is None or COLOURS[colour_index(m)] in colours)
-        ]
+        out = _matching(_BY_MATERIA["take"], st.altar, step["runes"], step["colours"])
         if out and step["optional"]:
             out.append(STOP)
         return out
     if k == "discard":
-        return [_BY_MATERIA["discard"][m] for m in pool if _rune_ok(m, step["runes"])]
+        return _matching(_BY_MATERIA["discard"], pool, step["runes"], None)
     if k == "store":
         if len(st.tracks[seat]) >= TRACK_SPACES:
             return []
-        colours = step["colours"]
-        return [
-            _BY_MATERIA["store"][m]
-            for m in pool
-            if _rune_ok(m, step["runes"]) and (colours is None or COLOURS[colour_index(m)] in colours)
-        ]
+        return _matching(_BY_MATERIA["store"], pool, step["runes"], step["colours"])
     if k == "store_discarded":
         if len(st.tracks[seat]) >= TRACK_SPACES:
             return []
         return [_BY_MATERIA["store"][m] for m in step["from"] if m in st.discard]
     if k == "swap_altar":
-        return [
-            Action("swap", materia=p, other=a)
-            for p in pool
-            if p not in step["got"]
-            for a in st.altar
-            if a not in step["placed"]
-        ]
+        got, placed = step["got"], step["placed"]
+        return [_swap(p, a) for p in pool if p not in got for a in st.altar if a not in placed]
     if k == "swap_track":
-        return [Action("swap", materia=p, other=t) for p in pool for t in st.tracks[seat]]
+        return [_swap(p, t) for p in pool for t in st.tracks[seat]]
     if k == "replace":
         return [_BY_MATERIA["replace"][m] for m in step["eligible"] if m in st.altar] + [DONE]
     if k == "raise":
@@ -358,8 +366,31 @@ def decision_actions(st: SpellBookState, step: Step) -> list[Action]:
     raise ValueError(k)
 
 
+def _matching(
+    actions: tuple[Action, ...],
+    materia: list[int],
+    runes: tuple[str, ...] | None,
+    colours: tuple[str, ...] | None,
+) -> list[Action]:
+    """The per-materia ``actions`` of the ``materia`` showing one of ``runes`` and ``colours`` (None: any)."""
+    if runes is None and colours is None:
+        return [actions[m] for m in materia]
+    return [
+        actions[m]
+        for m in materia
+        if (runes is None or RUNES[(m % 15) // 5] in runes)
+        and (colours is None or COLOURS[m // 15] in colours)
+    ]
+
+
 def _pay_actions(st: SpellBookState, step: Step) -> list[Action]:
-    """Payment choices that keep the rest of the payment possible."""
+    """Payment choices that keep the rest of the payment possible.
+
+    Whether the rest stays payable depends only on how many of the spent materia are of the
+    spell's colour (each is one unit) and on the rune the others share (they make a wild), not
+    on which materia they are: so it is asked once for all reals, and once per rune and count
+    for the triples (a pool of nine offers up to 84 of them).
+    """
     seat, sid = step["seat"], step["spell"]
     ci = COLOURS.index(SPELLS[sid].colour)
     used = set(step["spent"])
@@ -370,19 +401,32 @@ def _pay_actions(st: SpellBookState, step: Step) -> list[Action]:
     wilds = step["wilds"]
     ri = RUNES.index(step["rune"]) if step["rune"] is not None else None
     wl = step["wilds_left"]
+    counts = buckets(avail)
 
     def can(spent: tuple[int, ...], wild_left: int) -> bool:
-        return left == 0 or units([x for x in avail if x not in spent], ci, wilds, ri, wild_left) >= left
+        return left == 0 or payable_without(counts, spent, left, ci, wilds, ri, wild_left)
 
+    reals = [m for m in avail if m // 15 == ci]
+    if reals and not can((reals[0],), wl):
+        reals = []
     if step["marker"] is None:
-        return [_BY_MATERIA["marker"][m] for m in avail if m // 15 == ci and can((m,), wl)]
-    out = [_BY_MATERIA["pay"][m] for m in avail if m // 15 == ci and can((m,), wl)]
+        return [_BY_MATERIA["marker"][m] for m in reals]
+    out = [_BY_MATERIA["pay"][m] for m in reals]
     if wilds == "triple":
-        for r in range(3):
-            same = [m for m in avail if rune_index(m) == r]
-            out.extend(Action("wild", materia=combo) for combo in combinations(same, 3) if can(combo, 0))
+        by_rune: tuple[list[int], ...] = ([], [], [])
+        for m in avail:
+            by_rune[(m % 15) // 5].append(m)
+        for same in by_rune:
+            known: dict[int, bool] = {}  # by how many of the three are of the spell's colour
+            for combo in combinations(same, 3):
+                own = (combo[0] // 15 == ci) + (combo[1] // 15 == ci) + (combo[2] // 15 == ci)
+                ok = known.get(own)
+                if ok is None:
+                    ok = known[own] = can(combo, 0)
+                if ok:
+                    out.append(_wild(combo))
     elif wl > 0 and ri is not None:
-        out.extend(Action("wild", materia=(m,)) for m in avail if rune_index(m) == ri and can((m,), wl - 1))
+        out.extend(_wild((m,)) for m in avail if rune_index(m) == ri and can((m,), wl - 1))
     return out
 
 
@@ -403,24 +447,21 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
         m = action["materia"]
         pool.remove(m)
         st.discard.append(m)
-        st._emit(
-            "discard",
-            seat,
-            {"materia": m, "source": "pool"},
-            Msg("{player} discards {materia}.", player=seat, materia=materia_msg(m)),
-        )
+        if st.loud:
+            st._emit(
+                "discard",
+                seat,
+                {"materia": m, "source": "pool"},
+                Msg("{player} discards {materia}.", player=seat, materia=materia_msg(m)),
+            )
         _again(st, step, {"n": step["n"] - 1})
         return
     if k == "store":
         m = action["materia"]
         pool.remove(m)
         space = st.store_materia(seat, m)
-        st._emit(
-            "store",
-            seat,
-            {"materia": m, "space": space},
-            Msg("{player} stores {materia} on their familiar.", player=seat, materia=materia_msg(m)),
-        )
+        if st.loud:
+            _emit_store(st, seat, m, space)
         change: dict[str, Any] = {"n": step["n"] - 1}
         if step["same"] == "colour":
             change["colours"] = (COLOURS[colour_index(m)],)
@@ -430,12 +471,8 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
         m = action["materia"]
         st.discard.remove(m)
         space = st.store_materia(seat, m)
-        st._emit(
-            "store",
-            seat,
-            {"materia": m, "space": space},
-            Msg("{player} stores {materia} on their familiar.", player=seat, materia=materia_msg(m)),
-        )
+        if st.loud:
+            _emit_store(st, seat, m, space)
         _again(st, step, {"n": step["n"] - 1, "from": tuple(x for x in step["from"] if x != m)})
         return
     if k == "swap_altar":
@@ -444,19 +481,11 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
         pool.remove(p)
         st.altar[i] = p
         insort(pool, a)
-        st._emit(
-            "swap",
-            seat,
-            {"materia": p, "other": a, "where": "altar"},
-            Msg(
-                "{player} swaps {materia} for {other} from the altar.",
-                player=seat,
-                materia=materia_msg(p),
-                other=materia_msg(a),
-            ),
-        )
+        if st.loud:
+            _emit_swap(st, seat, p, a, "altar")
         _again(st, step, {"n": step["n"] - 1, "placed": step["placed"] + (p,), "got": step["got"] + (a,)})
-        _mirage(st, seat, a)
+        if "mirage" in st.learned[seat]:
+            _mirage(st, seat, a)
         return
     if k == "swap_track":
         p, t = action["materia"], action["other"]
@@ -464,39 +493,26 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
         track[track.index(t)] = p
         pool.remove(p)
         insort(pool, t)
-        st._emit(
-            "swap",
-            seat,
-            {"materia": p, "other": t, "where": "track"},
-            Msg(
-                "{player} swaps {materia} for {other} from their familiar.",
-                player=seat,
-                materia=materia_msg(p),
-                other=materia_msg(t),
-            ),
-        )
+        if st.loud:
+            _emit_swap(st, seat, p, t, "track")
         return
     if k == "replace":
         m = action["materia"]
         i = st.altar.index(m)
         st.altar.pop(i)
         st.discard.append(m)
-        st._emit(
-            "replace",
-            seat,
-            {"materia": m},
-            Msg("{player} replaces {materia} on the altar.", player=seat, materia=materia_msg(m)),
-        )
+        if st.loud:
+            st._emit(
+                "replace",
+                seat,
+                {"materia": m},
+                Msg("{player} replaces {materia} on the altar.", player=seat, materia=materia_msg(m)),
+            )
         new = st._draw_from_bag()
         if new is not None:
             st.altar.insert(i, new)
-            st._emit(
-                "draw",
-                seat,
-                {"materia": new, "dest": "altar"},
-                Msg("{materia} is drawn onto the altar.", materia=materia_msg(new)),
-                True,
-            )
+            if st.loud:
+                st.emit_draw(seat, new, "altar")
         eligible = tuple(x for x in step["eligible"] if x != m)
         if eligible:
             st._push_front({**step, "eligible": eligible})
@@ -505,22 +521,49 @@ def decide(st: SpellBookState, step: Step, action: Action) -> None:
         sid = action["spell"]
         level, marker, day = st.learned[seat][sid]
         st.learned[seat][sid] = (level + 1, marker, day)
-        st._emit(
-            "raise",
-            seat,
-            {"spell": sid, "level": level + 1},
-            Msg(
-                "{player} raises {spell} to level {level}.",
-                player=seat,
-                spell=spell_msg(sid),
-                level=level + 1,
-            ),
-        )
+        if st.loud:
+            st._emit(
+                "raise",
+                seat,
+                {"spell": sid, "level": level + 1},
+                Msg(
+                    "{player} raises {spell} to level {level}.",
+                    player=seat,
+                    spell=spell_msg(sid),
+                    level=level + 1,
+                ),
+            )
         return
     if k == "pay":
         _pay(st, step, action)
         return
     raise ValueError(k)
+
+
+def _emit_store(st: SpellBookState, seat: int, m: int, space: int) -> None:
+    """Report pool or discarded materia ``m`` stored on ``seat``'s familiar at ``space``."""
+    text = Msg("{player} stores {materia} on their familiar.", player=seat, materia=materia_msg(m))
+    st._emit("store", seat, {"materia": m, "space": space}, text)
+
+
+def _emit_swap(st: SpellBookState, seat: int, p: int, other: int, where: str) -> None:
+    """Report pool materia ``p`` swapped for ``other`` from the altar or ``seat``'s familiar (``where``)."""
+    text = (
+        Msg(
+            "{player} swaps {materia} for {other} from the altar.",
+            player=seat,
+            materia=materia_msg(p),
+            other=materia_msg(other),
+        )
+        if where == "altar"
+        else Msg(
+            "{player} swaps {materia} for {other} from their familiar.",
+            player=seat,
+            materia=materia_msg(p),
+            other=materia_msg(other),
+        )
+    )
+    st._emit("swap", seat, {"materia": p, "other": other, "where": where}, text)
 
 
 def _again(st: SpellBookState, step: Step, change: dict[str, Any]) -> None:
@@ -531,7 +574,6 @@ def _again(st: SpellBookState, step: Step, change: dict[str, Any]) -> None:
 def _take(st: SpellBookState, step: Step, m: int) -> None:
     seat, dest = step["seat"], step["dest"]
     st.altar.remove(m)
-    mt = materia_msg(m)
     change: dict[str, Any] = {"n": step["n"] - 1}
     if step["same"] == "rune":
         change["runes"] = (RUNES[rune_index(m)],)
@@ -539,57 +581,75 @@ def _take(st: SpellBookState, step: Step, m: int) -> None:
         change["colours"] = (COLOURS[colour_index(m)],)
     if dest == "pool":
         insort(st.pools[seat], m)
-        st._emit(
-            "take",
-            seat,
-            {"materia": m, "dest": "pool"},
-            Msg("{player} takes {materia} from the altar.", player=seat, materia=mt),
-        )
+        if st.loud:
+            st._emit(
+                "take",
+                seat,
+                {"materia": m, "dest": "pool"},
+                Msg("{player} takes {materia} from the altar.", player=seat, materia=materia_msg(m)),
+            )
         _again(st, step, change)
-        _mirage(st, seat, m)
+        if "mirage" in st.learned[seat]:
+            _mirage(st, seat, m)
     elif dest == "track":
         space = st.store_materia(seat, m)
-        st._emit(
-            "take",
-            seat,
-            {"materia": m, "dest": "track", "space": space},
-            Msg("{player} stores {materia} from the altar on their familiar.", player=seat, materia=mt),
-        )
+        if st.loud:
+            st._emit(
+                "take",
+                seat,
+                {"materia": m, "dest": "track", "space": space},
+                Msg(
+                    "{player} stores {materia} from the altar on their familiar.",
+                    player=seat,
+                    materia=materia_msg(m),
+                ),
+            )
         _again(st, step, change)
     elif dest == "rival_lower":
         st.rival_lower.append(m)
-        st._emit(
-            "take",
-            seat,
-            {"materia": m, "dest": "rival_lower"},
-            Msg("{player} puts {materia} from the altar in the rival's lower area.", player=seat, materia=mt),
-        )
+        if st.loud:
+            st._emit(
+                "take",
+                seat,
+                {"materia": m, "dest": "rival_lower"},
+                Msg(
+                    "{player} puts {materia} from the altar in the rival's lower area.",
+                    player=seat,
+                    materia=materia_msg(m),
+                ),
+            )
         _again(st, step, change)
     else:
-        st._emit(
-            "take",
-            seat,
-            {"materia": m, "dest": "rival_track", "space": len(st.rival_track)},
-            Msg("{player} gives {materia} from the altar to the rival.", player=seat, materia=mt),
-        )
+        if st.loud:
+            st._emit(
+                "take",
+                seat,
+                {"materia": m, "dest": "rival_track", "space": len(st.rival_track)},
+                Msg(
+                    "{player} gives {materia} from the altar to the rival.",
+                    player=seat,
+                    materia=materia_msg(m),
+                ),
+            )
         _again(st, step, change)
         st.give_rival(m)
 
 
 def _mirage(st: SpellBookState, seat: int, m: int) -> None:
-    """Mirage: on your own day, an altar materia with the card's rune entering your pool draws more."""
-    card = st.learned[seat].get("mirage")
-    if card is None or seat != st.current or st.phase not in ("morning", "noon", "evening"):
+    """Mirage (``seat`` has learned it): on your own day, an altar materia with the card's rune
+    entering your pool draws more."""
+    if seat != st.current or st.phase not in ("morning", "noon", "evening"):
         return
-    level, marker, _ = card
+    level, marker, _ = st.learned[seat]["mirage"]
     if rune_index(m) != rune_index(marker):
         return
-    st._emit(
-        "mirage",
-        seat,
-        {"materia": m},
-        Msg("{spell} lets {player} draw more.", spell=spell_msg("mirage"), player=seat),
-    )
+    if st.loud:
+        st._emit(
+            "mirage",
+            seat,
+            {"materia": m},
+            Msg("{spell} lets {player} draw more.", spell=spell_msg("mirage"), player=seat),
+        )
     st._push_front(draw(seat, 1 if level == 3 else 2))
 
 
@@ -617,12 +677,13 @@ def _finish_learn(st: SpellBookState, step: Step) -> None:
         pool.remove(x)
         st.discard.append(x)
     st.learned[seat][sid] = (level, marker, st.day)
-    st._emit(
-        "learn",
-        seat,
-        {"spell": sid, "level": level, "marker": marker, "spent": [marker, *step["spent"]]},
-        Msg("{player} learns {spell} at level {level}.", player=seat, spell=spell_msg(sid), level=level),
-    )
+    if st.loud:
+        st._emit(
+            "learn",
+            seat,
+            {"spell": sid, "level": level, "marker": marker, "spent": [marker, *step["spent"]]},
+            Msg("{player} learns {spell} at level {level}.", player=seat, spell=spell_msg(sid), level=level),
+        )
     follow: list[Step] = []
     synergy = st.learned[seat].get("synergy")
     if synergy is not None and synergy[0] == 5 and step["spent"]:

@@ -14,6 +14,7 @@ are replaced), so ``clone`` may share them.
 from __future__ import annotations
 
 from bisect import insort
+from functools import lru_cache
 from typing import Any
 
 from game.rules.base import Action, Event, IllegalAction, Msg, NMsg, Result, ResultEntry, State
@@ -34,7 +35,7 @@ from game.rules.spellbook.data import (
     colour_index,
     rune_index,
 )
-from game.rules.spellbook.payment import units
+from game.rules.spellbook.payment import buckets, units_of
 from game.rules.spellbook.texts import materia_msg, phase_msg, spell_msg
 
 TAKE_ONE, DRAW_TWO, STORE_ONE, SKIP = (
@@ -63,6 +64,37 @@ DECISIONS = frozenset(
 )
 #: Phase actions whose steps log their own record line (takes, draws, stores, learns).
 SELF_RECORDED = frozenset({"take_one", "draw_two", "store_one", "learn"})
+SEAT_TUPLES = ((0,), (1,), (2,), (3,))  # to_act's answers, built once (it is asked before every step)
+#: Levels (ascending) at which a spell is an action, and (spell, level) pairs for levels 3, 4, 5.
+ACTION_LEVELS = {
+    sid: tuple(lv for lv in (3, 4, 5) if card.kind(lv) == "action") for sid, card in SPELLS.items()
+}
+LEVEL_PAIRS = {sid: ((sid, 3), (sid, 4), (sid, 5)) for sid in SPELLS}
+
+
+@lru_cache(maxsize=64)
+def phase_spells(spells: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """A game's spells by the phase they act in, in table order (one small dict per selection)."""
+    out: dict[str, tuple[str, ...]] = {}
+    for sid in spells:
+        phase = SPELLS[sid].phase
+        if phase is not None:
+            out[phase] = (*out.get(phase, ()), sid)
+    return out
+
+
+# Steps are never mutated in place, so the constant ones are shared.
+ADVANCE: dict[str, Any] = {"k": "advance", "skip": False}
+ADVANCE_SKIP: dict[str, Any] = {"k": "advance", "skip": True}
+NEXT_DAY: dict[str, Any] = {"k": "next_day"}
+REFILL: dict[str, Any] = {"k": "refill", "refresh": False}
+#: The log line of each way the altar is refilled at the end of a day.
+REFILL_TEXTS = {
+    "refresh": Msg("The rival's refresh space clears the altar; it is refilled."),
+    "clear": Msg("The altar holds 10 or more: it is cleared and refilled."),
+    "up_to": Msg("The altar is refilled."),
+    "one": Msg("One materia is added to the altar."),
+}
 
 
 class SpellBookState(State):
@@ -75,6 +107,7 @@ class SpellBookState(State):
         self.n = n
         self.solo = n == 1
         self.spells = spells
+        self.by_phase = phase_spells(spells)
         self.rng = rng
         self.first = 0
         self.current = 0
@@ -95,6 +128,8 @@ class SpellBookState(State):
         self.over = False
         self._events: list[Event] = []
         self._legal: tuple[int, list[Action]] | None = None
+        #: False in search copies (:meth:`quiet`): no events, log texts or labels are built.
+        self.loud = True
 
     @property
     def num_players(self) -> int:
@@ -110,37 +145,51 @@ class SpellBookState(State):
     def to_act(self) -> tuple[int, ...]:
         if self.over:
             return ()
-        if self.queue:
-            return (self.queue[0]["seat"],)
-        return (self.current,)
+        return SEAT_TUPLES[self.queue[0]["seat"] if self.queue else self.current]
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self._legal is not None and self._legal[0] == seat:
-            return list(self._legal[1])
-        if self.over or seat not in self.to_act():
+        legal = self._legal
+        if legal is not None and legal[0] == seat:
+            return legal[1][:]
+        return self._list_legal(seat)[:]
+
+    def _list_legal(self, seat: int) -> list[Action]:
+        """List ``seat``'s legal actions and keep them in ``_legal``: listed once per position.
+
+        ``_run`` also keeps a prompt's answers there (it lists them to see whether it must stop);
+        every change of the position goes through ``apply``, which empties it."""
+        queue = self.queue
+        if self.over or seat != (queue[0]["seat"] if queue else self.current):
             actions: list[Action] = []
-        elif self.queue:
-            actions = self._decision_actions(self.queue[0])
+        elif queue:
+            actions = effects.decision_actions(self, queue[0])
         else:
-            actions = self._phase_actions(seat, self.phase) + [SKIP]
+            actions = self._phase_actions(seat, self.phase)
+            actions.append(SKIP)
         self._legal = (seat, actions)
-        return list(actions)
+        return actions
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         if self.over:
             raise IllegalAction(Msg("The game is over."))
-        if seat not in self.to_act():
+        queue = self.queue
+        if seat != (queue[0]["seat"] if queue else self.current):
             raise IllegalAction(Msg("It is not your turn."))
-        if action not in self.legal_actions(seat):
+        legal = self._legal
+        legal = legal[1] if legal is not None and legal[0] == seat else self._list_legal(seat)
+        # Search and playouts pass the listed object itself: found by identity (a loop in C) before
+        # comparing actions field by field.
+        if id(action) not in map(id, legal) and action not in legal:
             raise IllegalAction(self._refusal(action))
         self._legal = None
         self._events = []
-        if self.queue:
-            step = self.queue.pop(0)
-            self._decide(step, action)
+        if queue:
+            effects.decide(self, queue.pop(0), action)
         else:
             self._start(seat, action, top_level=True)
         self._run()
+        if not self.loud:
+            return []
         events, self._events = self._events, []
         return events
 
@@ -158,24 +207,33 @@ class SpellBookState(State):
 
     def usable_spells(self, seat: int, phase: str) -> list[str]:
         """Learned phase spells of ``phase``, usable from the day after learning."""
-        return [
-            sid
-            for sid in self.spells
-            if sid in self.learned[seat]
-            and SPELLS[sid].phase == phase
-            and self.learned[seat][sid][2] < self.day
-        ]
+        learned, day = self.learned[seat], self.day
+        return [sid for sid in self.by_phase.get(phase, ()) if sid in learned and learned[sid][2] < day]
 
     def _phase_actions(self, seat: int, phase: str) -> list[Action]:
-        out = self._standard_actions(seat, phase)
-        if phase == "evening":
-            out.extend(LEARN[s, lv] for s, lv in self.learnable(seat, self.pools[seat], "triple", None, 0))
-        for sid in self.usable_spells(seat, phase):
-            top = self.learned[seat][sid][0]
-            rune = rune_index(self.learned[seat][sid][1])
-            for level in range(3, top + 1):
-                if SPELLS[sid].kind(level) != "action":
-                    continue
+        pool = self.pools[seat]
+        out: list[Action] = []
+        if phase == "morning":  # the standard actions (as in _standard_actions, which Mirror Image asks)
+            if len(pool) < POOL_CAP:
+                if self.altar:
+                    out.append(TAKE_ONE)
+                if self.bag or self.discard:
+                    out.append(DRAW_TWO)
+        elif phase == "noon":
+            if pool and len(self.tracks[seat]) < TRACK_SPACES:
+                out.append(STORE_ONE)
+        elif phase == "evening":
+            out.extend([LEARN[pair] for pair in self.learnable(seat, pool, "triple", None, 0)])
+        learned, day = self.learned[seat], self.day
+        for sid in self.by_phase.get(phase, ()):
+            card = learned.get(sid)
+            if card is None or card[2] >= day:
+                continue  # not learned, or learned today: usable from tomorrow (see usable_spells)
+            top, marker, _ = card
+            rune = rune_index(marker)
+            for level in ACTION_LEVELS[sid]:
+                if level > top:
+                    break
                 if sid == "mirror_image":
                     out.extend(self._mirror_actions(seat, level, rune))
                     continue
@@ -237,14 +295,21 @@ class SpellBookState(State):
         self, seat: int, pool: list[int], wilds: str, rune: int | None, wild_limit: int
     ) -> list[tuple[str, int]]:
         """(spell, level) pairs ``seat`` can pay for now from ``pool``."""
-        out = []
+        out: list[tuple[str, int]] = []
+        n = len(pool)
+        if n < 3:
+            return out  # a materia pays at most one unit (a real one, or a third of a wild); spells cost 3+
+        learned = self.learned[seat]
+        b = buckets(pool)
+        triple = wilds == "triple"
         for ci, sid in enumerate(self.spells):
-            if sid in self.learned[seat]:
-                continue
-            if not any(m // 15 == ci for m in pool):
-                continue  # the marker must be a real materia of the colour
-            most = units(pool, ci, wilds, rune, wild_limit)
-            out.extend((sid, level) for level in range(3, min(most, 5) + 1))
+            k = 3 * ci
+            real = b[k] + b[k + 1] + b[k + 2]
+            if not real or (triple and real + (n - real) // 3 < 3) or sid in learned:
+                continue  # the marker must be a real materia of the colour; a wild takes three others
+            most = units_of(b, ci, wilds, rune, wild_limit)
+            if most >= 3:
+                out.extend(LEVEL_PAIRS[sid][: min(most, 5) - 2])
         return out
 
     # ------------------------------------------------------------------ starting actions
@@ -254,38 +319,48 @@ class SpellBookState(State):
         kind = action.kind
         if kind == "skip":
             if top_level:
-                self._emit(
-                    "skip",
-                    seat,
-                    {"phase": self.phase},
-                    Msg("{player} skips the {phase}.", player=seat, phase=phase_msg(self.phase)),
-                )
-                self.queue.insert(0, {"k": "advance", "skip": True})
+                if self.loud:
+                    self._emit(
+                        "skip",
+                        seat,
+                        {"phase": self.phase},
+                        Msg("{player} skips the {phase}.", player=seat, phase=phase_msg(self.phase)),
+                    )
+                self._auto_advance(ADVANCE_SKIP)  # the queue is empty at the top level: no need to queue it
             return
         # One log line per action, reading as a record: the steps of these write their own
         # ("Ania takes red materia…"), so the imperative label before it only repeated them.
-        text = Msg("{player} chooses: {action}", player=seat, action=self.describe(action))
-        self._emit("action", seat, {"action": action.to_json()}, None if kind in SELF_RECORDED else text)
+        if self.loud:
+            text = (
+                None
+                if kind in SELF_RECORDED
+                else Msg("{player} chooses: {action}", player=seat, action=self.describe(action))
+            )
+            self._emit("action", seat, {"action": action.to_json()}, text)
         steps = effects.steps_for(self, seat, action)
         if top_level:
-            steps.append({"k": "advance", "skip": False})
+            steps.append(ADVANCE)
         self.queue[0:0] = steps
 
     # ------------------------------------------------------------------ the step machine
 
     def _run(self) -> None:
-        while self.queue and not self.over:
-            step = self.queue[0]
+        queue = self.queue
+        while queue and not self.over:
+            step = queue[0]
             k = step["k"]
             if k in DECISIONS:
-                if self._decision_actions(step):
+                actions = effects.decision_actions(self, step)
+                if actions:
+                    self._legal = (step["seat"], actions)  # the prompt's answers, already listed
                     return
-                self.queue.pop(0)
+                queue.pop(0)
                 if step.get("gate"):
                     self._close_gate()
                 continue
-            self.queue.pop(0)
-            getattr(self, "_auto_" + k)(step)
+            queue.pop(0)
+            AUTO_STEPS[k](self, step)
+            queue = self.queue  # a step may replace the queue (the game's end empties it)
 
     def _close_gate(self) -> None:
         """A paid cost could not be paid: drop what it would have bought (gates may nest)."""
@@ -316,31 +391,12 @@ class SpellBookState(State):
                 return
             if dest == "pool":
                 insort(self.pools[seat], m)
-                self._emit(
-                    "draw",
-                    seat,
-                    {"materia": m, "dest": "pool"},
-                    Msg("{player} draws {materia}.", player=seat, materia=materia_msg(m)),
-                    True,
-                )
             elif dest == "altar":
                 self.altar.append(m)
-                self._emit(
-                    "draw",
-                    seat,
-                    {"materia": m, "dest": "altar"},
-                    Msg("{materia} is drawn onto the altar.", materia=materia_msg(m)),
-                    True,
-                )
             else:
                 self.rival_lower.append(m)
-                self._emit(
-                    "draw",
-                    seat,
-                    {"materia": m, "dest": "rival_lower"},
-                    Msg("{materia} goes from the bag to the rival's lower area.", materia=materia_msg(m)),
-                    True,
-                )
+            if self.loud:
+                self.emit_draw(seat, m, dest)
 
     def _auto_draw_to(self, step: dict[str, Any]) -> None:
         seat = step["seat"]
@@ -353,17 +409,18 @@ class SpellBookState(State):
         level, marker, day = self.learned[seat][sid]
         if level > 3:
             self.learned[seat][sid] = (level - 1, marker, day)
-            self._emit(
-                "lower",
-                seat,
-                {"spell": sid, "level": level - 1},
-                Msg(
-                    "{player} lowers {spell} to level {level}.",
-                    player=seat,
-                    spell=spell_msg(sid),
-                    level=level - 1,
-                ),
-            )
+            if self.loud:
+                self._emit(
+                    "lower",
+                    seat,
+                    {"spell": sid, "level": level - 1},
+                    Msg(
+                        "{player} lowers {spell} to level {level}.",
+                        player=seat,
+                        spell=spell_msg(sid),
+                        level=level - 1,
+                    ),
+                )
 
     def _auto_advance(self, step: dict[str, Any]) -> None:
         seat = self.current
@@ -375,7 +432,8 @@ class SpellBookState(State):
         elif self.phase == "noon":
             self._set_phase("evening")
         else:
-            self._emit("day_end", seat, {"day": self.day}, Msg("{player} ends their day.", player=seat))
+            if self.loud:
+                self._emit("day_end", seat, {"day": self.day}, Msg("{player} ends their day.", player=seat))
             if self.solo:
                 self.phase = "end"
                 self.queue[0:0] = [
@@ -390,41 +448,39 @@ class SpellBookState(State):
                         "optional": False,
                         "source": "rival",
                     },
-                    {"k": "refill", "refresh": False},
-                    {"k": "next_day"},
+                    REFILL,
+                    NEXT_DAY,
                 ]
             else:
-                self.queue[0:0] = [{"k": "refill", "refresh": False}, {"k": "next_day"}]
+                self.queue[0:0] = [REFILL, NEXT_DAY]
 
     def _set_phase(self, phase: str) -> None:
         # No log text: the table's track already shows the phase, and a line per phase
         # change drowned the log; the event stays so the table can animate it.
         self.phase = phase
-        self._emit("phase", self.current, {"phase": phase})
+        if self.loud:
+            self._emit("phase", self.current, {"phase": phase})
 
     def _auto_refill(self, step: dict[str, Any]) -> None:
         target = SOLO_ALTAR_SIZE if self.solo else 5
         if step["refresh"] or len(self.altar) >= 10:
             for m in self.altar:
                 self.discard.append(m)
-                self._emit("discard", None, {"materia": m, "source": "altar"})
+                if self.loud:
+                    self._emit("discard", None, {"materia": m, "source": "altar"})
             self.altar = []
             self._draw_to_altar(target)
             rule = "refresh" if step["refresh"] else "clear"
-            text = (
-                Msg("The rival's refresh space clears the altar; it is refilled.")
-                if step["refresh"]
-                else Msg("The altar holds 10 or more: it is cleared and refilled.")
-            )
         elif len(self.altar) < target:
             self._draw_to_altar(target)
-            rule, text = "up_to", Msg("The altar is refilled.")
+            rule = "up_to"
         elif self.solo:
-            rule, text = "up_to", Msg("The altar is refilled.")
+            rule = "up_to"
         else:
             self._draw_to_altar(len(self.altar) + 1)
-            rule, text = "one", Msg("One materia is added to the altar.")
-        self._emit("refill", None, {"rule": rule}, text)
+            rule = "one"
+        if self.loud:
+            self._emit("refill", None, {"rule": rule}, REFILL_TEXTS[rule])
 
     def _draw_to_altar(self, size: int) -> None:
         while len(self.altar) < size:
@@ -432,13 +488,8 @@ class SpellBookState(State):
             if m is None:
                 return
             self.altar.append(m)
-            self._emit(
-                "draw",
-                None,
-                {"materia": m, "dest": "altar"},
-                Msg("{materia} is drawn onto the altar.", materia=materia_msg(m)),
-                True,
-            )
+            if self.loud:
+                self.emit_draw(None, m, "altar")
 
     def _auto_next_day(self, step: dict[str, Any]) -> None:
         if self.end_triggered and (self.solo or self.current == self.last_seat):
@@ -449,12 +500,13 @@ class SpellBookState(State):
         self.phase = "morning"
         sprint = self.learned[self.current].get("sprint")
         self.morning_left = 2 if sprint is not None and sprint[0] == 5 else 1
-        self._emit(
-            "day_start",
-            self.current,
-            {"day": self.day, "round": self.round},
-            Msg("Day {day}: {player} begins their day.", day=self.day, player=self.current),
-        )
+        if self.loud:
+            self._emit(
+                "day_start",
+                self.current,
+                {"day": self.day, "round": self.round},
+                Msg("Day {day}: {player} begins their day.", day=self.day, player=self.current),
+            )
 
     @property
     def round(self) -> int:
@@ -466,7 +518,8 @@ class SpellBookState(State):
         self.phase = "over"
         scores = [self.score(s)[0] for s in range(self.n)]
         rival = self.rival_score()[0] if self.solo else None
-        self._emit("game_over", None, {"scores": scores, "rival": rival}, Msg("The game is over."))
+        if self.loud:
+            self._emit("game_over", None, {"scores": scores, "rival": rival}, Msg("The game is over."))
 
     # randomness -----------------------------------------------------------
 
@@ -476,29 +529,22 @@ class SpellBookState(State):
                 return None
             count = len(self.discard)
             self.bag, self.discard = self.discard, []
-            self._emit(
-                "reshuffle",
-                None,
-                {"count": count},
-                NMsg(
-                    "The bag is empty: {n} discarded materia goes back into it.",
-                    "The bag is empty: {n} discarded materia go back into it.",
-                    count,
-                ),
-                True,
-            )
+            if self.loud:
+                self._emit(
+                    "reshuffle",
+                    None,
+                    {"count": count},
+                    NMsg(
+                        "The bag is empty: {n} discarded materia goes back into it.",
+                        "The bag is empty: {n} discarded materia go back into it.",
+                        count,
+                    ),
+                    True,
+                )
         i = self.rng.randrange(len(self.bag))
         bag = self.bag
         bag[i], bag[-1] = bag[-1], bag[i]
         return bag.pop()
-
-    # ------------------------------------------------------------------ decisions
-
-    def _decision_actions(self, step: dict[str, Any]) -> list[Action]:
-        return effects.decision_actions(self, step)
-
-    def _decide(self, step: dict[str, Any], action: Action) -> None:
-        effects.decide(self, step, action)
 
     # ------------------------------------------------------------------ shared moves
 
@@ -512,20 +558,32 @@ class SpellBookState(State):
     ) -> None:
         self._events.append(Event(kind, seat, data, text=text, irreversible=irreversible))
 
+    def emit_draw(self, seat: int | None, m: int, dest: str) -> None:
+        """Report materia ``m`` drawn from the bag to ``dest``: the pool (of ``seat``), altar or rival."""
+        materia = materia_msg(m)
+        if dest == "pool":
+            text = Msg("{player} draws {materia}.", player=seat, materia=materia)
+        elif dest == "altar":
+            text = Msg("{materia} is drawn onto the altar.", materia=materia)
+        else:
+            text = Msg("{materia} goes from the bag to the rival's lower area.", materia=materia)
+        self._emit("draw", seat, {"materia": m, "dest": dest}, text, True)
+
     def store_materia(self, seat: int, m: int) -> int:
         """Put ``m`` on ``seat``'s next free familiar space; returns the space; may trigger the end."""
         track = self.tracks[seat]
         track.append(m)
         if len(track) == TRACK_SPACES and not self.end_triggered:
             self.end_triggered = True
-            self._emit(
-                "end_triggered",
-                seat,
-                {"reason": "track"},
-                Msg("{player}'s familiar is full: the game ends after this round.", player=seat)
-                if not self.solo
-                else Msg("{player}'s familiar is full: the game ends after this day.", player=seat),
-            )
+            if self.loud:
+                self._emit(
+                    "end_triggered",
+                    seat,
+                    {"reason": "track"},
+                    Msg("{player}'s familiar is full: the game ends after this round.", player=seat)
+                    if not self.solo
+                    else Msg("{player}'s familiar is full: the game ends after this day.", player=seat),
+                )
         return len(track) - 1
 
     def give_rival(self, m: int) -> None:
@@ -533,9 +591,9 @@ class SpellBookState(State):
         self.rival_track.append(m)
         space = len(self.rival_track) - 1
         if len(self.rival_track) >= len(RIVAL_VALUES.values):
-            self._emit(
-                "end_triggered", None, {"reason": "rival"}, Msg("The rival's track is full: the game ends.")
-            )
+            if self.loud:
+                text = Msg("The rival's track is full: the game ends.")
+                self._emit("end_triggered", None, {"reason": "rival"}, text)
             self._finish()
             return
         if space in RIVAL_REFRESH.values and self.queue and self.queue[0]["k"] == "refill":
@@ -544,14 +602,15 @@ class SpellBookState(State):
     def check_spells_end(self, seat: int) -> None:
         if len(self.learned[seat]) == 7 and not self.end_triggered:
             self.end_triggered = True
-            self._emit(
-                "end_triggered",
-                seat,
-                {"reason": "spells"},
-                Msg("{player} has learned a seventh spell: the game ends after this round.", player=seat)
-                if not self.solo
-                else Msg("{player} has learned a seventh spell: the game ends after this day.", player=seat),
-            )
+            if self.loud:
+                text = (
+                    Msg("{player} has learned a seventh spell: the game ends after this day.", player=seat)
+                    if self.solo
+                    else Msg(
+                        "{player} has learned a seventh spell: the game ends after this round.", player=seat
+                    )
+                )
+                self._emit("end_triggered", seat, {"reason": "spells"}, text)
 
     # ------------------------------------------------------------------ scoring
 
@@ -756,6 +815,7 @@ class SpellBookState(State):
     def clone(self) -> SpellBookState:
         st = SpellBookState.__new__(SpellBookState)
         st.n, st.solo, st.spells, st.rng = self.n, self.solo, self.spells, self.rng.clone()
+        st.by_phase = self.by_phase
         st.first, st.current, st.day, st.phase = self.first, self.current, self.day, self.phase
         st.morning_left = self.morning_left
         st.altar, st.bag, st.discard = self.altar[:], self.bag[:], self.discard[:]
@@ -767,6 +827,14 @@ class SpellBookState(State):
         st.end_triggered, st.over = self.end_triggered, self.over
         st._events = []
         st._legal = None
+        st.loud = self.loud
+        return st
+
+    def quiet(self) -> SpellBookState:
+        """A clone for search and playouts: the same game, but ``apply`` returns no events and
+        builds no log texts or labels (its clones stay quiet).  The table never gets one."""
+        st = self.clone()
+        st.loud = False
         return st
 
     def determinize(self, seat: int, seed: int) -> SpellBookState:
@@ -796,3 +864,15 @@ class SpellBookState(State):
             assert len(self.tracks[s]) <= TRACK_SPACES, "track overfull"
             for sid, (lv, m, _) in self.learned[s].items():
                 assert 3 <= lv <= 5 and colour_index(m) == COLOURS.index(SPELLS[sid].colour)
+
+
+#: The automatic steps of the step machine by their ``"k"`` (a dict lookup, not ``getattr``).
+AUTO_STEPS = {
+    "gate_end": SpellBookState._auto_gate_end,
+    "draw": SpellBookState._auto_draw,
+    "draw_to": SpellBookState._auto_draw_to,
+    "lower": SpellBookState._auto_lower,
+    "advance": SpellBookState._auto_advance,
+    "refill": SpellBookState._auto_refill,
+    "next_day": SpellBookState._auto_next_day,
+}
