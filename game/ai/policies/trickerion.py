@@ -31,7 +31,6 @@ from game.ai.policy import ScorePolicy, logistic, relative_chances
 from game.rules.base import Action, State
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.characters import UNPAID_WAGE_FAME
-from game.rules.trickerion.data.setup import COINS_PER_FAME
 from game.rules.trickerion.state import (
     DARK_ALLEY,
     DOWNTOWN,
@@ -152,7 +151,7 @@ def strength(st, pi: int) -> float:
 class TrickerionPolicy(ScorePolicy):
     score_scale = 8.0
     evaluation_scale = EVALUATION_SCALE
-    rollout_depth = 60
+    rollout_depth = 30
 
     def strengths(self, state: State) -> list[float]:
         return [strength(state, pi) for pi in range(state.np)]  # type: ignore[attr-defined]
