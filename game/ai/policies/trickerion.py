@@ -76,18 +76,27 @@ def turns_left(st) -> int:
     return max(0, st.n_turns - st.turn)
 
 
-def wages_due(st, p: Player) -> int:
-    """Coins owed at this turn's end for the characters placed (or still to place) this turn."""
-    due = 0
+def wages_due(st, p: Player) -> tuple[int, int]:
+    """(coins, shards) owed at this turn's end for the characters working this turn.
+
+    Mirrors End Turn's wages: placed characters (and those assigned but still to
+    place) are paid, the Assistant's Apprentice space prints none, the Specter and
+    the Golem take a shard, and a prophecy may waive the servants' wages.
+    """
+    free_servants = st.proph("ignore_servant_wages") is not None
+    coins = shards = 0
     for ci, kind in enumerate(p.chars):
-        if kind in (SPECTER, GOLEM) or ci == p.assistant_app:
+        waiting = st.phase in ("place", "act") and ci < len(p.assign) and p.assign[ci] != IDLE
+        working = ci < len(p.placed) and (p.placed[ci] == 1 or (not p.placed[ci] and waiting))
+        if not working or ci == p.assistant_app and kind not in (SPECTER, GOLEM):
             continue
-        working = ci < len(p.placed) and p.placed[ci] == 1
-        waiting = (st.phase in ("place", "act") and ci < len(p.assign) and p.assign[ci] != IDLE
-                   and ci < len(p.placed) and not p.placed[ci])
-        if working or waiting:
-            due += T.WAGE_COINS[kind]
-    return due
+        if kind >= SPECTER and free_servants:
+            continue
+        if kind in (SPECTER, GOLEM):
+            shards += T.SERVANT_WAGE[kind - SPECTER][1]
+        else:
+            coins += T.WAGE_COINS[kind]
+    return coins, shards
 
 
 def team_wages(p: Player) -> int:
@@ -121,12 +130,19 @@ def strength(st, pi: int) -> float:
     """One player's position in Fame points (see the module docstring)."""
     p = st.p[pi]
     left = turns_left(st)
-    coins = p.coins - wages_due(st, p) if st.phase != "over" else p.coins
+    coins, shards = p.coins, p.shards + p.magic_shards
+    if st.phase != "over":
+        owed_coins, owed_shards = wages_due(st, p)
+        coins -= owed_coins
+        shards -= owed_shards
     value = float(p.fame)
-    if coins < 0:
+    if coins < 0:  # a coin short costs 2 Fame
         value += UNPAID_WAGE_FAME * coins
         coins = 0
-    value += COIN * coins + SHARD * (p.shards + p.magic_shards) + SPECIAL_CARD * len(p.specials)
+    if shards < 0:  # a servant's shard short costs what its card says
+        value += T.SERVANT_WAGE[0][2] * shards
+        shards = 0
+    value += COIN * coins + SHARD * shards + SPECIAL_CARD * len(p.specials)
     staged = [0] * 4
     for row in st.occ:
         for code in row:
@@ -299,7 +315,7 @@ def _act_rating(st, seat: int, a: Action, need: dict[int, int]) -> float:
     kind = a.kind
     rating = KIND_RATING.get(kind, 1.0)
     p = st.p[seat]
-    spare = p.coins - wages_due(st, p)  # coins beyond this turn's wages
+    spare = p.coins - wages_due(st, p)[0]  # coins beyond this turn's wages
     if kind == "learn":
         t = a["trick"]
         short = sum(max(0, n - p.effective(c)) * T.COMP_PRICE[c] for c, n in T.TRICK_COMPS[t])
