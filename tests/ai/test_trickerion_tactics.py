@@ -113,6 +113,22 @@ def test_trickerion_bot_takes_the_last_free_slot_that_links_its_prepared_trick(l
     assert decision.action in wins, (decision.action, wins)
 
 
+def test_trickerion_tree_weighs_links_all_as_fame_or_all_as_coins():
+    """A setup making two Links is offered three ways (0, 1 or 2 payments as Fame); the tree
+    keeps the two ends and every other move."""
+    state, seat, _wins = _last_linking_slot(0)
+    actions = state.legal_actions(seat)
+    top: dict[tuple, int] = {}
+    for a in actions:
+        if a.kind == "setup" and a.get("fame") is not None:
+            key = (a["sym"], a["card"], a["pos"], a["face"])
+            top[key] = max(top.get(key, 0), a["fame"])
+    middle = [a for a in actions if a.kind == "setup" and 0 < (a.get("fame") or 0)
+              < top[(a["sym"], a["card"], a["pos"], a["face"])]]
+    assert middle, "the position has a setup with two Links"
+    assert set(policy_for("trickerion").candidates(state, seat, actions)) == set(actions) - set(middle)
+
+
 # --------------------------------------------------------------------------- wages
 
 
