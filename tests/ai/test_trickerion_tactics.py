@@ -28,11 +28,19 @@ from game.rules.trickerion.engine import TrickerionState
 from game.rules.trickerion.state import MARKET, THEATER
 
 ITERATIONS = {"hard": 150, "expert": 300}
+Position = tuple[TrickerionState, int, list[Action]]  # the table, the mover, the good moves
 
 
 def _bot(level: str, seed: int) -> SearchBot:
     config = replace(config_for("trickerion", level), iterations=ITERATIONS[level], time_limit=0.0)
     return SearchBot(policy_for("trickerion"), config, seed)
+
+
+def _assert_bot_finds(level: str, seed: int, position: Callable[[int], Position]) -> None:
+    """The level's bot, in the seeded position, takes one of the moves the position calls good."""
+    state, seat, good = position(seed)
+    decision = _bot(level, seed).choose(state, seat)
+    assert decision.action in good, (decision.action, good)
 
 
 def _play_until(seed: int, wanted: Callable[[TrickerionState, int, list[Action]], bool]) -> TrickerionState:
@@ -58,7 +66,7 @@ def _backstage_with_a_prepared_marker(st: TrickerionState, seat: int, actions: l
     return st.phase == "act" and st.act_loc == THEATER and any(a.kind == "setup" for a in actions)
 
 
-def _last_linking_slot(seed: int) -> tuple[TrickerionState, int, list[Action]]:
+def _last_linking_slot(seed: int) -> Position:
     """Backstage with one prepared marker and 1 AP: the first performance card is full but
     for one slot, beside an opponent's marker turned to link with the mover's trick; the
     other cards are empty, so a marker set up there links with nothing."""
@@ -108,9 +116,7 @@ LINK_SEEDS = (0, 5)
 @pytest.mark.parametrize("level", ["hard", "expert"])
 @pytest.mark.parametrize("seed", LINK_SEEDS)
 def test_trickerion_bot_takes_the_last_free_slot_that_links_its_prepared_trick(level, seed):
-    state, seat, wins = _last_linking_slot(seed)
-    decision = _bot(level, seed).choose(state, seat)
-    assert decision.action in wins, (decision.action, wins)
+    _assert_bot_finds(level, seed, _last_linking_slot)
 
 
 def test_trickerion_tree_weighs_links_all_as_fame_or_all_as_coins():
@@ -137,7 +143,7 @@ def _last_placement_at_the_market(st: TrickerionState, seat: int, actions: list[
             and any(a.kind == "buy" for a in actions))  # Market Row, the wagon's offers when it is there
 
 
-def _wages_or_parts(seed: int) -> tuple[TrickerionState, int, list[Action]]:
+def _wages_or_parts(seed: int) -> Position:
     """The last turn, the mover's last character at the Market Row, with exactly the coins
     its wages need: any purchase now leaves a wage unpaid (2 Fame a coin) for a component
     nobody can use any more.  The scores are set close, so the Fame decides the game; the
@@ -188,6 +194,4 @@ WAGE_SEEDS = (22, 25, 34)  # about half of the moves there spend the wage
 @pytest.mark.parametrize("level", ["hard", "expert"])
 @pytest.mark.parametrize("seed", WAGE_SEEDS)
 def test_trickerion_bot_keeps_the_coins_for_its_wages_rather_than_lose_fame(level, seed):
-    state, seat, keep = _wages_or_parts(seed)
-    decision = _bot(level, seed).choose(state, seat)
-    assert decision.action in keep, (decision.action, keep)
+    _assert_bot_finds(level, seed, _wages_or_parts)
