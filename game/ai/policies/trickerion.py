@@ -131,7 +131,7 @@ def strength(st, pi: int) -> float:
     p = st.p[pi]
     left = turns_left(st)
     coins, shards = p.coins, p.shards + p.magic_shards
-    if st.phase != "over":
+    if st.phase != "over" and pi != st.heir:  # the Heir pays no wages
         owed_coins, owed_shards = wages_due(st, p)
         coins -= owed_coins
         shards -= owed_shards
@@ -304,7 +304,7 @@ def _place_rating(st, seat: int, a: Action) -> float:
             rating += 3.0 if staged or sum(st.p[seat].sym_ready) else -2.0
             rating += 0.2 * (slot // 3)  # later days yield more
         else:
-            rating += T.DAY_AP[min(slot % 20, 11) // 3] if slot < 20 else 0
+            rating += T.DAY_AP[slot // 3] if slot < 20 else 0  # 20+: a Specter's own codes
     else:
         rating += T.SLOT_MODS[slot] if slot < 4 and loc != WORKSHOP else 0
     rating -= 1.5 * a.get("boost", 0)  # a shard for an AP: worth it only when the AP is needed
