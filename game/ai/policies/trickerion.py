@@ -6,14 +6,14 @@ performance card (Theater, where Links pay at once) and have a Magician perform
 the card -- so uniformly random playouts almost never reach a performance and
 mostly lose Fame to unpaid wages.  This policy knows the chain:
 
-- Evaluation (:func:`strengths`): Fame, plus what is banked towards Fame later,
+- Evaluation (:func:`strength`): Fame, plus what is banked towards Fame later,
   each in Fame points -- coins after this turn's wages (a coin short costs 2
   Fame), shards, Special Assignment cards (Dark Alley scores them), markers on
   performance cards and prepared markers (their trick's yield, the nearer the
-  Theater the surer), learned tricks by how much of their components the player
-  holds, components that feed an owned trick, and the team's action points for
-  the turns left.  The weights and the check against final scores are in
-  docs/bots.md ("What each game's policy knows").
+  Theater the surer), learned tricks less the parts they still lack, and the
+  team's action points for the turns left.  The weights, fitted on final
+  scores, and the check against them are in docs/bots.md ("Trickerion's
+  evaluation and its weights").
 - Playouts (:meth:`TrickerionPolicy.rollout_action`) walk the chain: characters
   go where the next link is missing, placements take the slot with the most AP,
   a Magician takes a Performance slot when the team has markers to show,
@@ -165,6 +165,8 @@ def strength(st, pi: int) -> float:
 
 
 class TrickerionPolicy(ScorePolicy):
+    """Fame-point strengths read as win chances; playouts and tree narrowed as above."""
+
     score_scale = 8.0
     evaluation_scale = EVALUATION_SCALE
     rollout_depth = 30
