@@ -47,7 +47,9 @@ DEFAULT_CONFIGS: dict[str, SearchConfig] = {
     "expert": SearchConfig(iterations=2000, time_limit=4.0, exploration=0.6),
 }
 
-#: Per-game overrides, tuned with ``python -m game arena`` (see docs/bots.md).  School of
+#: Per-game overrides, tuned with ``python -m game arena`` (see docs/bots.md).  Trickerion has
+#: none: its playouts are slow enough that the time caps bind (Hard ~200 iterations in 1.5 s),
+#: which keeps its think time at the caps, within the 2 s and 5 s targets.  School of
 #: Sorcery's cast list is narrowed to a few sensible casts, which made Easy nearly as
 #: good as Hard at the table; it now follows its hunches more often.  Witchcraft's
 #: playouts are fast: 2000 iterations ran out before Expert's 4 s in 72 % of its

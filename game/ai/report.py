@@ -44,9 +44,17 @@ PAIRINGS: tuple[tuple[str, str, float | None], ...] = (
 )
 #: The issue asks for at least this many games before a pairing's target counts as met.
 REQUIRED_GAMES = 200
-#: (game id, players) for the two-seat tables; SpellBook's solo mode is separate.
+#: (game id, players) for the two-seat tables; the solo games are in :data:`SOLO`.
 GAMES: tuple[tuple[str, int], ...] = (("witchcraft", 2), ("sorcery", 2), ("spellbook", 2), ("trickerion", 2))
-SOLO: tuple[str, ...] = ("spellbook",)
+#: Options a game's series are played with (recorded in the series' header); Trickerion is
+#: measured with everything it has: Dark Alley and Arcane Arts.
+GAME_OPTIONS: dict[str, dict[str, Any]] = {"trickerion": {"modules": "arcane_arts"}}
+#: Solo games, each with the variants of its automated opponent a series is played against
+#: (file-name tag, options); SpellBook's rival has none, Trickerion's Heir three difficulties.
+SOLO: dict[str, tuple[tuple[str, dict[str, Any]], ...]] = {
+    "spellbook": (("", {}),),
+    "trickerion": tuple((f"heir-{d}", {"difficulty": d}) for d in ("easy", "normal", "hard")),
+}
 SOLO_LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
 #: Modules of ``game/ai`` that decide a bot's moves (the arena and this report do not).
 #: ``levels.py`` is represented by the configurations of the levels in a pairing instead,
@@ -74,8 +82,8 @@ def fingerprint(info: GameInfo, bots: Sequence[str]) -> str:
     return digest.hexdigest()[:12]
 
 
-def series_path(game_id: str, players: int, bots: Sequence[str]) -> Path:
-    return RESULTS / f"{game_id}-{players}p-{'-'.join(bots)}.jsonl"
+def series_path(game_id: str, players: int, bots: Sequence[str], tag: str = "") -> Path:
+    return RESULTS / f"{game_id}-{players}p-{'-'.join((*bots, tag) if tag else bots)}.jsonl"
 
 
 def read_series(path: Path) -> tuple[dict[str, Any], list[GameRecord], str]:
@@ -86,11 +94,20 @@ def read_series(path: Path) -> tuple[dict[str, Any], list[GameRecord], str]:
     return header, [GameRecord.from_json(r) for r in rows], rows[-1]["measured"] if rows else "-"
 
 
-def top_up(info: GameInfo, bots: Sequence[str], players: int, games: int, seed: int, jobs: int) -> Path:
-    """Play the games a pairing's series still lacks, appending each as it finishes."""
-    path = series_path(info.id, players, bots)
+def top_up(info: GameInfo, bots: Sequence[str], players: int, games: int, seed: int, jobs: int,
+           tag: str = "", options: dict[str, Any] | None = None) -> Path:
+    """Play the games a pairing's series still lacks, appending each as it finishes.
+
+    ``options`` (the game's :data:`GAME_OPTIONS` plus a solo variant's) go into the
+    header, so a series is never continued with other options; a series played
+    with the defaults keeps the header it always had.
+    """
+    path = series_path(info.id, players, bots, tag)
+    opts = {**GAME_OPTIONS.get(info.id, {}), **(options or {})}
     header = {"game": info.id, "players": players, "bots": list(bots), "seed": seed,
               "fingerprint": fingerprint(info, bots)}
+    if opts:
+        header["options"] = opts
     have = 0  # games of the series already played, counting any an engine error stopped
     if path.exists():
         old, records, _ = read_series(path)
@@ -110,7 +127,8 @@ def top_up(info: GameInfo, bots: Sequence[str], players: int, games: int, seed: 
             f.write(json.dumps(row) + "\n")
 
     print(f"{info.id} {' vs '.join(bots)}: games {have + 1}-{games}", flush=True)
-    res = run_arena(info, bots, games, seed, players, jobs=jobs, quiet=False, first=have, on_record=append)
+    res = run_arena(info, bots, games, seed, players, opts, jobs=jobs, quiet=False, first=have,
+                    on_record=append)
     for err in res.errors:  # left out of the series, never silently
         print(f"error: {err}", flush=True)
     return path
@@ -121,6 +139,7 @@ def summarise(header: dict[str, Any], records: Sequence[GameRecord], measured: s
     """What the page shows of one series."""
     return {
         "game": header["game"], "players": header["players"], "measured": measured, "current": current,
+        "opponent": header.get("options", {}).get("difficulty", "-"),
         "bots": [{
             "bot": ln.bot, "games": ln.games, "win_rate": ln.win_rate, "ci": list(ln.interval),
             "mean_score": ln.mean_score, "think_median": percentile(ln.think, 50),
@@ -174,13 +193,17 @@ def render(entries: Sequence[dict[str, Any]]) -> str:
                 f"| {a['think_median']:.2f} s / {a['think_p95']:.2f} s | {v['measured']}{_stale(v)} |")
         out.append("")
     if solo:
-        out += ["## SpellBook solo: each level against the rival", "",
-                "| game | level | games | win rate | 95% CI | mean score | think p50 / p95 | last game |",
-                "|---|---|---:|---:|---|---:|---|---|"]
-        for v in sorted(solo, key=lambda v: (v["game"], SOLO_LEVELS.index(v["bots"][0]["bot"]))):
+        out += ["## Solo: each level against the game's own opponent", "",
+                "SpellBook's rival; Trickerion's Heir at the difficulty named.", "",
+                "| game | opponent | level | games | win rate | 95% CI | mean score "
+                "| think p50 / p95 | last game |",
+                "|---|---|---|---:|---:|---|---:|---|---|"]
+        for v in sorted(solo, key=lambda v: (v["game"], v.get("opponent", "-"),
+                                             SOLO_LEVELS.index(v["bots"][0]["bot"]))):
             a = v["bots"][0]
             out.append(
-                f"| {v['game']} | {a['bot']} | {a['games']} | {100 * a['win_rate']:.1f}% "
+                f"| {v['game']} | {v.get('opponent', '-')} | {a['bot']} | {a['games']} "
+                f"| {100 * a['win_rate']:.1f}% "
                 f"| {100 * a['ci'][0]:.1f}-{100 * a['ci'][1]:.1f}% | {a['mean_score']:.1f} "
                 f"| {a['think_median']:.2f} s / {a['think_p95']:.2f} s | {v['measured']}{_stale(v)} |")
         out.append("")
@@ -234,11 +257,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             for first, second, _target in PAIRINGS:
                 if not args.pairing or f"{first},{second}" in args.pairing:
                     top_up(get(game_id), (first, second), players, args.games, args.seed, args.jobs)
-        for game_id in SOLO:
+        for game_id, variants in SOLO.items():
             if game_id in known and (not args.game or game_id in args.game) and (
                     not args.pairing or "solo" in args.pairing):
-                for level in SOLO_LEVELS:
-                    top_up(get(game_id), (level,), 1, args.games, args.seed, args.jobs)
+                for tag, options in variants:
+                    for level in SOLO_LEVELS:
+                        top_up(get(game_id), (level,), 1, args.games, args.seed, args.jobs, tag, options)
     head = DOC.read_text(encoding="utf-8").split(MARKER)[0] if DOC.exists() else "# Bots\n\n"
     DOC.write_text(head + render(collect()), encoding="utf-8")
     print(f"wrote {DOC.relative_to(ROOT)}")

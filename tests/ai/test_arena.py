@@ -137,3 +137,25 @@ def test_tuning_one_level_restarts_only_the_series_it_plays_in(monkeypatch):
     monkeypatch.setitem(levels.GAME_CONFIGS, "tictactoe", {"easy": tuned})
     assert report.fingerprint(TICTACTOE, ("hard", "random")) == before[("hard", "random")]
     assert report.fingerprint(TICTACTOE, ("easy", "random")) != before[("easy", "random")]
+
+
+def test_report_plays_trickerion_with_arcane_arts_and_one_solo_series_per_heir_level(tmp_path, monkeypatch):
+    """Trickerion's series are measured with Dark Alley and Arcane Arts, written into the
+    header (a series is never continued with other options); each Heir difficulty has its
+    own solo file and the page names it."""
+    from game.ai import report
+    from game.rules.registry import get
+
+    monkeypatch.setattr(report, "RESULTS", tmp_path)
+    info = get("trickerion")
+    two = report.top_up(info, ("random", "random"), 2, games=1, seed=1, jobs=1)
+    assert report.read_series(two)[0]["options"] == {"modules": "arcane_arts"}
+    two.unlink()  # the page tells bots apart by level: random against itself is not a row
+    solo = report.top_up(info, ("easy",), 1, games=1, seed=1, jobs=1, tag="heir-hard",
+                         options={"difficulty": "hard"})
+    header, records, _ = report.read_series(solo)
+    assert solo.name == "trickerion-1p-easy-heir-hard.jsonl" and len(records) == 1
+    assert header["options"] == {"modules": "arcane_arts", "difficulty": "hard"}
+    assert ("heir-hard", {"difficulty": "hard"}) in report.SOLO["trickerion"]
+    page = report.render(report.collect())
+    assert any(line.startswith("| trickerion | hard | easy | 1 |") for line in page.splitlines())
