@@ -164,3 +164,67 @@ def test_the_cast_question_fits_its_prompt_in_each_language(app, drive, lang):
     for button in v.confirm.widgets.items:  # Confirm / Back are never shortened with "…"
         width = theme().font(button.size, button.primary).size(label(button.text))[0]
         assert width <= button.rect.width - 20, label(button.text)
+
+
+# ------------------------------------------------------------------ Trickerion: the secret assignment
+
+
+def _trickerion_before_the_last_card(app, drive, confirm: bool):
+    """Seat 0 (human, against a bot) plays by its view's own routes until one assignment card is left."""
+    from tests.scenes.test_trickerion_table import _play_seat
+
+    app.settings.confirm_reveal = confirm
+    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options={"modules": "arcane_arts"})
+    v = table.view
+
+    def one_card_left() -> bool:
+        me = v.ctx.view["players"][0]
+        left = len(me["chars"]) - len([c for c in me["assign"] if c is not None])
+        return v.ctx.is_my_turn() and table.state.phase == "assign" and left == 1
+
+    for _ in range(400):
+        if one_card_left():
+            return table, v
+        if drive.scene_id() == "handoff":
+            drive.key(pygame.K_RETURN)
+        elif v.ctx.is_my_turn():
+            _play_seat(table, drive)
+        else:
+            drive.frame()
+    raise AssertionError("never reached the last assignment card")
+
+
+def _mine(table) -> list[Action]:
+    """Seat 0's actions (the bot assigns its own cards at the same time)."""
+    return [a for seat, a in table.actions if seat == 0]
+
+
+def _lay_last_card(v, drive) -> Action:
+    routes = v.routes()
+    action = next(a for a in sorted(routes, key=repr) if a.kind == "assign")
+    how, what = next(w for w in routes[action] if w[0] == "click")
+    drive.click_at(v.element_rect(what).center)
+    if v.chooser is not None:
+        drive.click_at(next(r for r in v.chooser if r.action == action).rect.center)
+    return action
+
+
+def test_trickerion_last_assignment_card_asks_first_and_back_keeps_the_hand(app, drive):
+    table, v = _trickerion_before_the_last_card(app, drive, confirm=True)
+    before = _mine(table)
+    action = _lay_last_card(v, drive)
+    assert v.confirm.open and _mine(table) == before, "nothing is laid before the player confirms"
+    assert table.view.ctx.area.contains(v.confirm.question.rect)
+    drive.key(pygame.K_ESCAPE)
+    assert not v.confirm.open and _mine(table) == before
+    assert drive.scene_id() == "table", "Esc answered the prompt; it did not open the pause menu"
+    _lay_last_card(v, drive)
+    drive.key(pygame.K_RETURN)
+    assert not v.confirm.open and _mine(table) == [*before, action]
+
+
+def test_trickerion_assignment_with_confirm_off_lays_the_last_card_at_once(app, drive):
+    table, v = _trickerion_before_the_last_card(app, drive, confirm=False)
+    before = _mine(table)
+    action = _lay_last_card(v, drive)
+    assert not v.confirm.open and _mine(table) == [*before, action]

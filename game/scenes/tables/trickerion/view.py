@@ -19,9 +19,10 @@ import pygame
 
 from game.audio.cues import cue
 from game.i18n import _, current_language
-from game.rules.base import Action, Event
+from game.rules.base import N_, Action, Event
 from game.rules.trickerion import tables as T
 from game.scenes.table_api import PLAY_AREA, TableContext, TableView
+from game.scenes.tables.confirm import ConfirmPrompt
 from game.scenes.tables.trickerion import art, changes, gestures, texts
 from game.scenes.tables.trickerion.drawing import Painter, held_components, label
 from game.scenes.tables.trickerion.geometry import SPECTER_DAY, Geometry, Key, compute
@@ -29,6 +30,7 @@ from game.sprites.dragdrop import DragDrop, Source, Target
 from game.sprites.tween import Animator
 from game.sprites.vector import mix
 
+CONFIRM_ASSIGNMENT = N_("Lay your assignment cards face down? They are revealed when everyone has chosen.")
 ROW_H = 30
 LIGHT_SECONDS = 0.9  # how long what a move changed stays lit (scaled by the animation speed)
 CHOOSER_W = 560
@@ -50,6 +52,7 @@ class TrickerionView(TableView):
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
         self.anim = Animator(ctx.settings.get("speed_factor", ctx.settings.get("animation_speed", "normal")))
+        self.confirm = ConfirmPrompt()  # "confirm before reveal" for the last assignment card
         self.dd = DragDrop(
             self._legal_targets,
             self._on_drop,
@@ -92,6 +95,7 @@ class TrickerionView(TableView):
     def refresh(self, ctx: TableContext) -> None:
         old = self.ctx.view if self.geo is not None and self.ctx.viewer == ctx.viewer else None
         self.ctx = ctx
+        self.confirm.refresh(ctx)
         self.anim.set_speed(ctx.settings.get("speed_factor", ctx.settings.get("animation_speed", "normal")))
         self.geo = compute(ctx.view, self.bottom)
         self.painted = None  # the board is painted once per change of the view, then blitted
@@ -241,7 +245,7 @@ class TrickerionView(TableView):
     def _choose(self, acts: list[Action], near: pygame.Rect | None) -> None:
         """Submit the one action, or open a chooser beside the element for several."""
         if len(acts) == 1:
-            self.ctx.submit(acts[0])
+            self._send(acts[0])
             return
         near = near or self.geo.slots["tiles"]
         h = ROW_H * len(acts) + 12
@@ -271,6 +275,8 @@ class TrickerionView(TableView):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos"):
             self.pointer = event.pos
+        if self.confirm.handle_event(event):
+            return True
         if self.chooser is not None:
             return self._chooser_event(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -303,7 +309,7 @@ class TrickerionView(TableView):
     def _press(self, row: Row) -> None:
         if row.action is not None:
             self.drawer_open = False
-            self.ctx.submit(row.action)
+            self._send(row.action)
         elif row.label == _("More…"):
             self.drawer_page = (self.drawer_page + 1) % -(-len(self.ctx.legal) // DRAWER_ROWS)
             self.drawer_focus = 0
@@ -311,13 +317,26 @@ class TrickerionView(TableView):
             self.drawer_open = not self.drawer_open
             self.drawer_page = self.drawer_focus = 0
 
+    def _send(self, action: Action) -> None:
+        """Submit ``action``; the card that completes a secret assignment first asks, if the player
+        wants to be asked (the setting "confirm before reveal"): once laid, the cards cannot be
+        taken back, and the reveal comes when everyone has chosen."""
+        seat = self.bottom
+        me = self.ctx.view["players"][seat] if seat is not None else None
+        last = me is not None and gestures.next_character(self.ctx.view, seat) == len(me["chars"]) - 1
+        if action.kind == "assign" and last:
+            anchor = self.element_rect(("char", len(me["chars"]) - 1)) or self.geo.slots["tiles"]
+            self.confirm.ask(self.ctx, action, anchor, CONFIRM_ASSIGNMENT)
+        else:
+            self.ctx.submit(action)
+
     def _chooser_event(self, event: pygame.event.Event) -> bool:
         rows = self.chooser or []
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = next((r for r in rows if r.rect.collidepoint(event.pos)), None)
             self.chooser = None
             if hit is not None and hit.action is not None:
-                self.ctx.submit(hit.action)
+                self._send(hit.action)
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -330,7 +349,7 @@ class TrickerionView(TableView):
                 action = rows[self.chooser_focus].action
                 self.chooser = None
                 if action is not None:
-                    self.ctx.submit(action)
+                    self._send(action)
             return True
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
@@ -375,6 +394,7 @@ class TrickerionView(TableView):
             box = self.chooser[0].rect.unionall([r.rect for r in self.chooser]).inflate(12, 12)
             self._draw_rows(surface, self.chooser, box, "", focus=self.chooser_focus)
         self.dd.draw_overlay(surface, pygame.Rect(PLAY_AREA.centerx - 420, 660, 840, 44))
+        self.confirm.draw(surface, self.pointer)
 
     def _draw_glows(self, surface: pygame.Surface) -> None:
         """A soft ring around every element a click or drag acts on, so a player sees where to go."""
