@@ -317,6 +317,10 @@ class State(ABC):
     def clone(self) -> State:
         """A fast independent copy for search (never ``deepcopy`` in hot loops)."""
 
+    def quiet(self) -> State:
+        """A clone for search that builds no display texts or events (engines may override)."""
+        return self.clone()
+
     @abstractmethod
     def determinize(self, seat: int, seed: int) -> State:
         """A clone in which everything hidden from ``seat`` is re-sampled consistently

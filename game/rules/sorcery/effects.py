@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.rules.base import Event, Msg, NMsg
+from game.rules.base import Action, Event, Msg, NMsg
 
 if TYPE_CHECKING:
     from game.rules.sorcery.state import SorceryState
@@ -63,6 +63,59 @@ def uses(st: SorceryState, seat: int, effect: str, n: int) -> list[dict[str, Any
     return out
 
 
+_USE_ACTIONS: dict[tuple[Any, ...], list[Action]] = {}
+
+
+def use_actions(st: SorceryState, seat: int, cid: str, effect: str, n: int) -> list[Action]:
+    """``uses`` as shared ``use`` actions, cached by everything ``uses`` reads (never mutate the list).
+
+    Search asks for the same few card uses in millions of positions; building each ``Action`` anew
+    was the largest cost of a playout.  The key holds the effect and number, so decks may share ids.
+    """
+    key = (cid, effect, n, use_key(st, seat, effect, n))
+    cached = _USE_ACTIONS.get(key)
+    if cached is None:
+        cached = _USE_ACTIONS[key] = [_use_action(cid, u) for u in uses(st, seat, effect, n)]
+    return cached
+
+
+_INTERNED: dict[tuple[Any, ...], Action] = {}
+
+
+def _use_action(cid: str, use: dict[str, Any]) -> Action:
+    """One shared ``Action`` per distinct use (the lists above overlap heavily)."""
+    key = (cid, *use.items())
+    action = _INTERNED.get(key)
+    if action is None:
+        action = _INTERNED[key] = Action("use", card=cid, **use)
+    return action
+
+
+def use_key(st: SorceryState, seat: int, effect: str, n: int) -> Any:
+    """A hashable digest of the state that decides ``uses(st, seat, effect, n)``."""
+    loc, cry = st.loc, st.cry
+    if effect == "add":
+        return tuple(c is not None for c in loc), min(n, st.pool[seat])
+    if effect in ("move_own", "move_opp", "remove"):
+        whose = seat if effect == "move_own" else 1 - seat
+        return tuple(-1 if loc[i] is None else min(n, cry[i][whose]) for i in range(6))
+    if effect in ("reserve", "ball"):
+        return st.pool[seat] > 0
+    if effect == "tokens":
+        return st.pool_tokens > 0
+    if effect == "set_die":
+        return tuple(st.dice[seat]) if st.step == "cast" and st.assign[seat] is None else None
+    if effect == "ring":
+        return any(cry[i][1 - seat] for i in range(6) if loc[i] is not None)
+    if effect == "spear":
+        cards = st.deck.cards
+        return tuple(
+            (t, cards[t].effect, cards[t].n, use_key(st, seat, cards[t].effect, cards[t].n))
+            for t in spear_targets(st, seat)
+        )
+    return None
+
+
 def spear_targets(st: SorceryState, seat: int) -> list[str]:
     """Face-up permanent cards whose ability the Spear may borrow: the opponent's and those at locations.
 
@@ -82,20 +135,21 @@ def take_into_reserve(st: SorceryState, seat: int, n: int, card_id: str, events:
     k = min(n, st.pool[seat])
     st.pool[seat] -= k
     st.reserve[seat] += k
-    events.append(
-        Event(
-            "reserve",
-            seat,
-            {"n": k, "card": card_id},
-            text=NMsg(
-                "{player} takes {n} crystal into the reserve ({card}).",
-                "{player} takes {n} crystals into the reserve ({card}).",
-                k,
-                player=seat,
-                card=st.deck.cards[card_id].label(),
-            ),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "reserve",
+                seat,
+                {"n": k, "card": card_id},
+                text=NMsg(
+                    "{player} takes {n} crystal into the reserve ({card}).",
+                    "{player} takes {n} crystals into the reserve ({card}).",
+                    k,
+                    player=seat,
+                    card=st.deck.cards[card_id].label(),
+                ),
+            )
         )
-    )
 
 
 def perform(
@@ -108,114 +162,120 @@ def perform(
         i, k = use["loc"] - 1, use["n"]
         st.pool[seat] -= k
         st.cry[i][seat] += k
-        events.append(
-            Event(
-                "add",
-                seat,
-                {"loc": i + 1, "n": k, "card": card_id},
-                text=NMsg(
-                    "{player} adds {n} crystal to location {loc} ({card}).",
-                    "{player} adds {n} crystals to location {loc} ({card}).",
-                    k,
-                    player=seat,
-                    loc=i + 1,
-                    card=card,
-                ),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "add",
+                    seat,
+                    {"loc": i + 1, "n": k, "card": card_id},
+                    text=NMsg(
+                        "{player} adds {n} crystal to location {loc} ({card}).",
+                        "{player} adds {n} crystals to location {loc} ({card}).",
+                        k,
+                        player=seat,
+                        loc=i + 1,
+                        card=card,
+                    ),
+                )
             )
-        )
     elif effect in ("move_own", "move_opp"):
         whose = seat if effect == "move_own" else opp
         f, t, k = use["frm"] - 1, use["to"] - 1, use["n"]
         st.cry[f][whose] -= k
         st.cry[t][whose] += k
-        events.append(
-            Event(
-                "move",
-                seat,
-                {"frm": f + 1, "to": t + 1, "n": k, "owner": whose, "card": card_id},
-                text=NMsg(
-                    "{player} moves {n} crystal of {player_owner} from location {frm} to "
-                    "location {to} ({card}).",
-                    "{player} moves {n} crystals of {player_owner} from location {frm} to "
-                    "location {to} ({card}).",
-                    k,
-                    player=seat,
-                    player_owner=whose,
-                    frm=f + 1,
-                    to=t + 1,
-                    card=card,
-                ),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "move",
+                    seat,
+                    {"frm": f + 1, "to": t + 1, "n": k, "owner": whose, "card": card_id},
+                    text=NMsg(
+                        "{player} moves {n} crystal of {player_owner} from location {frm} to "
+                        "location {to} ({card}).",
+                        "{player} moves {n} crystals of {player_owner} from location {frm} to "
+                        "location {to} ({card}).",
+                        k,
+                        player=seat,
+                        player_owner=whose,
+                        frm=f + 1,
+                        to=t + 1,
+                        card=card,
+                    ),
+                )
             )
-        )
     elif effect == "remove":
         f, k = use["frm"] - 1, use["n"]
         st.cry[f][opp] -= k
         st.pool[opp] += k
-        events.append(
-            Event(
-                "remove",
-                seat,
-                {"frm": f + 1, "n": k, "owner": opp, "card": card_id},
-                text=NMsg(
-                    "{player} removes {n} crystal of {player_owner} from location {frm} ({card}).",
-                    "{player} removes {n} crystals of {player_owner} from location {frm} ({card}).",
-                    k,
-                    player=seat,
-                    player_owner=opp,
-                    frm=f + 1,
-                    card=card,
-                ),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "remove",
+                    seat,
+                    {"frm": f + 1, "n": k, "owner": opp, "card": card_id},
+                    text=NMsg(
+                        "{player} removes {n} crystal of {player_owner} from location {frm} ({card}).",
+                        "{player} removes {n} crystals of {player_owner} from location {frm} ({card}).",
+                        k,
+                        player=seat,
+                        player_owner=opp,
+                        frm=f + 1,
+                        card=card,
+                    ),
+                )
             )
-        )
     elif effect == "reserve":
         take_into_reserve(st, seat, n, card_id, events)
     elif effect == "tokens":
         k = min(n, st.pool_tokens)
         st.pool_tokens -= k
         st.tokens[seat] += k
-        events.append(
-            Event(
-                "tokens",
-                seat,
-                {"n": k, "card": card_id},
-                text=NMsg(
-                    "{player} takes {n} reroll token ({card}).",
-                    "{player} takes {n} reroll tokens ({card}).",
-                    k,
-                    player=seat,
-                    card=card,
-                ),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "tokens",
+                    seat,
+                    {"n": k, "card": card_id},
+                    text=NMsg(
+                        "{player} takes {n} reroll token ({card}).",
+                        "{player} takes {n} reroll tokens ({card}).",
+                        k,
+                        player=seat,
+                        card=card,
+                    ),
+                )
             )
-        )
     elif effect == "set_die":
         st.dice[seat][use["die"]] = use["face"]
-        events.append(
-            Event(
-                "set_die",
-                seat,
-                {"die": use["die"], "face": use["face"], "card": card_id},
-                text=Msg(
-                    "{player} turns a die to {face} ({card}).", player=seat, face=use["face"], card=card
-                ),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "set_die",
+                    seat,
+                    {"die": use["die"], "face": use["face"], "card": card_id},
+                    text=Msg(
+                        "{player} turns a die to {face} ({card}).", player=seat, face=use["face"], card=card
+                    ),
+                )
             )
-        )
     elif effect in ("ring", "ball"):
         dice = [st.rng.randint(1, 6) for _ in range(2 if effect == "ring" else 1)]
         st.pending = {"seat": seat, "card": card_id, "effect": effect, "n": n, "dice": dice}
-        events.append(
-            Event(
-                "ability_roll",
-                seat,
-                {"dice": list(dice), "card": card_id},
-                irreversible=True,
-                text=Msg(
-                    "{player} rolls {dice} for {card}.",
-                    player=seat,
-                    dice=", ".join(map(str, dice)),
-                    card=card,
-                ),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "ability_roll",
+                    seat,
+                    {"dice": list(dice), "card": card_id},
+                    irreversible=True,
+                    text=Msg(
+                        "{player} rolls {dice} for {card}.",
+                        player=seat,
+                        dice=", ".join(map(str, dice)),
+                        card=card,
+                    ),
+                )
             )
-        )
 
 
 def dice_choices(st: SorceryState) -> list[dict[str, Any]]:
@@ -259,41 +319,43 @@ def finish_dice(st: SorceryState, choice: dict[str, Any], events: list[Event]) -
         i, k = p["dice"][0] - 1, choice["n"]
         st.pool[seat] -= k
         st.cry[i][seat] += k
-        events.append(
-            Event(
-                "add",
-                seat,
-                {"loc": i + 1, "n": k, "card": p["card"]},
-                text=NMsg(
-                    "{player} adds {n} crystal to location {loc} ({card}).",
-                    "{player} adds {n} crystals to location {loc} ({card}).",
-                    k,
-                    player=seat,
-                    loc=i + 1,
-                    card=card,
-                ),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "add",
+                    seat,
+                    {"loc": i + 1, "n": k, "card": p["card"]},
+                    text=NMsg(
+                        "{player} adds {n} crystal to location {loc} ({card}).",
+                        "{player} adds {n} crystals to location {loc} ({card}).",
+                        k,
+                        player=seat,
+                        loc=i + 1,
+                        card=card,
+                    ),
+                )
             )
-        )
     else:
         for loc in choice["frm"]:
             st.cry[loc - 1][opp] -= 1
             st.pool[opp] += 1
         for loc in sorted(set(choice["frm"])):
             k = choice["frm"].count(loc)
-            events.append(
-                Event(
-                    "remove",
-                    seat,
-                    {"frm": loc, "n": k, "owner": opp, "card": p["card"]},
-                    text=NMsg(
-                        "{player} removes {n} crystal of {player_owner} from location {frm} ({card}).",
-                        "{player} removes {n} crystals of {player_owner} from location {frm} ({card}).",
-                        k,
-                        player=seat,
-                        player_owner=opp,
-                        frm=loc,
-                        card=card,
-                    ),
+            if not st.quiet_mode:
+                events.append(
+                    Event(
+                        "remove",
+                        seat,
+                        {"frm": loc, "n": k, "owner": opp, "card": p["card"]},
+                        text=NMsg(
+                            "{player} removes {n} crystal of {player_owner} from location {frm} ({card}).",
+                            "{player} removes {n} crystals of {player_owner} from location {frm} ({card}).",
+                            k,
+                            player=seat,
+                            player_owner=opp,
+                            frm=loc,
+                            card=card,
+                        ),
+                    )
                 )
-            )
     st.pending = None

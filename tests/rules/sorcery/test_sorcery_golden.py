@@ -41,3 +41,14 @@ def test_golden_games_cover_both_variants_and_card_uses():
     assert any(g["options"].get("advanced") and g["options"].get("goal") == 16 for g in GAMES)
     amounts = {a.get("n") for g in GAMES for _s, a, _e, _d in g["steps"] if a["kind"] == "use"}
     assert {1, 2} <= amounts
+
+
+@pytest.mark.parametrize("game", GAMES[::3], ids=lambda g: f"{g['options']}-seed{g['seed']}")
+def test_quiet_search_clone_plays_the_same_game_without_events(game):
+    """``quiet()`` (search mode) skips events and texts only: the states stay identical, action by action."""
+    state = get("sorcery").new_game(2, game["options"], game["seed"]).quiet()
+    for i, (seat, action, _events, digest) in enumerate(game["steps"]):
+        assert state.apply(seat, Action.from_json(action)) == [], f"step {i}"
+        assert state_hash(state.to_json()) == digest, f"step {i}: another state"
+        state = state.clone()  # clones of a quiet state stay quiet
+    assert state.to_json() == game["final"]
