@@ -17,6 +17,8 @@ from game.rules.base import Action, Event, Msg, NMsg
 if TYPE_CHECKING:
     from game.rules.sorcery.state import SorceryState
 
+# Effects that take crystals from one location: their uses are cached per source location.
+FROM_EFFECTS = frozenset({"move_own", "move_opp", "remove"})
 # Effects a one-time card may use in each context (casting is the player's own private step).
 CAST_EFFECTS = frozenset({"set_die", "reserve", "tokens"})
 WINDOW_EFFECTS = frozenset({"add", "move_own", "move_opp", "remove", "reserve", "tokens", "ring", "ball"})
@@ -30,16 +32,10 @@ def uses(st: SorceryState, seat: int, effect: str, n: int) -> list[dict[str, Any
     if effect == "add":
         for i in spots:
             out.extend({"loc": i + 1, "n": k} for k in range(1, min(n, st.pool[seat]) + 1))
-    elif effect in ("move_own", "move_opp"):
+    elif effect in FROM_EFFECTS:
         whose = seat if effect == "move_own" else opp
         for f in spots:
-            have = st.cry[f][whose]
-            for t in spots:
-                if t != f:
-                    out.extend({"frm": f + 1, "to": t + 1, "n": k} for k in range(1, min(n, have) + 1))
-    elif effect == "remove":
-        for f in spots:
-            out.extend({"frm": f + 1, "n": k} for k in range(1, min(n, st.cry[f][opp]) + 1))
+            out.extend(uses_from(effect, f, spots, min(n, st.cry[f][whose])))
     elif effect == "reserve":
         if st.pool[seat] > 0:
             out.append({})
@@ -72,11 +68,34 @@ def use_actions(st: SorceryState, seat: int, cid: str, effect: str, n: int) -> l
     Search asks for the same few card uses in millions of positions; building each ``Action`` anew
     was the largest cost of a playout.  The key holds the effect and number, so decks may share ids.
     """
+    if effect in FROM_EFFECTS:
+        return _uses_by_source(st, seat, cid, effect, n)
     key = (cid, effect, n, use_key(st, seat, effect, n))
     cached = _USE_ACTIONS.get(key)
     if cached is None:
         cached = _USE_ACTIONS[key] = [_use_action(cid, u) for u in uses(st, seat, effect, n)]
     return cached
+
+
+def _uses_by_source(st: SorceryState, seat: int, cid: str, effect: str, n: int) -> list[Action]:
+    """A move's or removal's uses, joined from lists cached per source location.
+
+    A whole list depends on the crystals at all six locations, too many variants to cache well.
+    """
+    loc, cry = st.loc, st.cry
+    whose = seat if effect == "move_own" else 1 - seat
+    spots = tuple(i for i in range(6) if loc[i] is not None)
+    out: list[Action] = []
+    for f in spots:
+        have = cry[f][whose]
+        if have:
+            most = min(n, have)
+            key = (cid, effect, f, spots, most)
+            part = _USE_ACTIONS.get(key)
+            if part is None:
+                part = _USE_ACTIONS[key] = [_use_action(cid, u) for u in uses_from(effect, f, spots, most)]
+            out += part
+    return out
 
 
 _INTERNED: dict[tuple[Any, ...], Action] = {}
@@ -114,6 +133,31 @@ def use_key(st: SorceryState, seat: int, effect: str, n: int) -> Any:
             for t in spear_targets(st, seat)
         )
     return None
+
+
+def usable(st: SorceryState, seat: int, effect: str, n: int) -> bool:
+    """Whether ``uses(st, seat, effect, n)`` is non-empty, without listing the uses (window/phase checks)."""
+    loc, cry = st.loc, st.cry
+    if effect == "add":
+        return st.pool[seat] > 0 and any(c is not None for c in loc)
+    if effect in ("move_own", "move_opp"):
+        whose = seat if effect == "move_own" else 1 - seat
+        spots = [i for i in range(6) if loc[i] is not None]
+        return len(spots) > 1 and any(cry[i][whose] for i in spots)
+    if effect in ("remove", "ring"):
+        return any(cry[i][1 - seat] for i in range(6) if loc[i] is not None)
+    if effect == "spear":
+        cards = st.deck.cards
+        return any(usable(st, seat, cards[t].effect, cards[t].n) for t in spear_targets(st, seat))
+    return bool(use_key(st, seat, effect, n))
+
+
+def uses_from(effect: str, f: int, spots: list[int] | tuple[int, ...], most: int) -> list[dict[str, Any]]:
+    """A move's or removal's uses taking 1 to ``most`` crystals from location index ``f``."""
+    amounts = range(1, most + 1)
+    if effect == "remove":
+        return [{"frm": f + 1, "n": k} for k in amounts]
+    return [{"frm": f + 1, "to": t + 1, "n": k} for t in spots if t != f for k in amounts]
 
 
 def spear_targets(st: SorceryState, seat: int) -> list[str]:

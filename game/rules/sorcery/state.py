@@ -86,6 +86,7 @@ class SorceryState(State):
         self.over = False
         self.end_reason = ""
         self._legal: list[list[Action] | None] = [None, None]
+        self._acting: tuple[int, ...] | None = None
         self.quiet_mode = False  # search clones build no events (see ``quiet``)
 
     def _setup(self, events: list[Event]) -> None:
@@ -122,6 +123,12 @@ class SorceryState(State):
         return self.loc.index(PORTAL)
 
     def to_act(self) -> tuple[int, ...]:
+        acting = self._acting
+        if acting is None:
+            acting = self._acting = self._seats_to_act()
+        return acting
+
+    def _seats_to_act(self) -> tuple[int, ...]:
         if self.over:
             return ()
         if self.pending is not None:
@@ -152,8 +159,9 @@ class SorceryState(State):
         return list(cached)
 
     def changed(self) -> None:
-        """Forget the cached legal lists after the state was changed other than by ``apply``."""
+        """Forget the cached seats and legal lists after the state was changed other than by ``apply``."""
         self._legal = [None, None]
+        self._acting = None
 
     def _list_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
@@ -239,6 +247,7 @@ class SorceryState(State):
         if not any(a is action for a in legal) and action not in legal:
             raise IllegalAction(self._refusal(seat, action))
         self._legal = [None, None]
+        self._acting = None
         events: list[Event] = []
         kind = action.kind
         if self.pending is not None:
@@ -577,7 +586,7 @@ class SorceryState(State):
         cards = self.deck.cards
         return any(
             cards[cid].effect in effects.WINDOW_EFFECTS
-            and effects.use_actions(self, seat, cid, cards[cid].effect, cards[cid].n)
+            and effects.usable(self, seat, cards[cid].effect, cards[cid].n)
             for cid in self.once[seat]
         )
 
@@ -659,7 +668,7 @@ class SorceryState(State):
             if self.ab_done[seat]:
                 continue
             cards = [self.deck.cards[c] for c in self.perm[seat] if c not in self.perm_used[seat]]
-            if any(effects.use_actions(self, seat, c.id, c.effect, c.n) for c in cards):
+            if any(effects.usable(self, seat, c.effect, c.n) for c in cards):
                 return
             self.ab_done[seat] = True
         self._begin_window("w2", events)
@@ -797,7 +806,7 @@ class SorceryState(State):
                 effects.perform(self, seat, cid, card.effect, card.n, {}, events)
             elif card.effect == "ball":
                 effects.perform(self, seat, cid, card.effect, card.n, {}, events)
-            elif card.effect != "none" and effects.uses(self, seat, card.effect, card.n):
+            elif card.effect != "none" and effects.usable(self, seat, card.effect, card.n):
                 self.pending = {"seat": seat, "card": cid, "effect": card.effect, "n": card.n, "dice": None}
 
     def _end_round(self, events: list[Event]) -> None:
@@ -1172,6 +1181,7 @@ class SorceryState(State):
         st.deck = self.deck
         st.rng = self.rng.clone()
         st._legal = [None, None]
+        st._acting = None
         st.quiet_mode = self.quiet_mode
         for key in self._SCALARS:
             setattr(st, key, getattr(self, key))

@@ -14,6 +14,7 @@ import pytest
 
 from game.rules.base import Action
 from game.rules.registry import get
+from game.rules.sorcery import effects
 from tests.rules.sorcery.golden import GOLDEN, event_print, state_hash
 
 GAMES = json.loads(GOLDEN.read_text())
@@ -52,3 +53,19 @@ def test_quiet_search_clone_plays_the_same_game_without_events(game):
         assert state_hash(state.to_json()) == digest, f"step {i}: another state"
         state = state.clone()  # clones of a quiet state stay quiet
     assert state.to_json() == game["final"]
+
+
+def test_cached_card_uses_and_the_usable_check_agree_with_listing_the_uses():
+    """The shortcuts of the speed-up (cached use lists, ``usable``) answer like ``uses`` itself."""
+    state = get("sorcery").new_game(2, GAMES[0]["options"], GAMES[0]["seed"])
+    checked = 0
+    for seat, action, _events, _digest in GAMES[0]["steps"]:
+        for who in (0, 1):
+            for card in state.deck.cards.values():
+                listed = effects.uses(state, who, card.effect, card.n)
+                assert effects.usable(state, who, card.effect, card.n) == bool(listed), card.id
+                cached = effects.use_actions(state, who, card.id, card.effect, card.n)
+                assert [a.to_json() for a in cached] == [{"kind": "use", "card": card.id, **u} for u in listed]
+                checked += bool(listed)
+        state.apply(seat, Action.from_json(action))
+    assert checked > 1000
