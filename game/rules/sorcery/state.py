@@ -244,7 +244,7 @@ class SorceryState(State):
         legal = self._legal[seat]
         if legal is None:
             legal = self._legal[seat] = self._list_actions(seat)
-        if not any(a is action for a in legal) and action not in legal:
+        if id(action) not in set(map(id, legal)) and action not in legal:  # listed objects skip __eq__
             raise IllegalAction(self._refusal(seat, action))
         self._legal = [None, None]
         self._acting = None

@@ -65,7 +65,8 @@ def test_cached_card_uses_and_the_usable_check_agree_with_listing_the_uses():
                 listed = effects.uses(state, who, card.effect, card.n)
                 assert effects.usable(state, who, card.effect, card.n) == bool(listed), card.id
                 cached = effects.use_actions(state, who, card.id, card.effect, card.n)
-                assert [a.to_json() for a in cached] == [{"kind": "use", "card": card.id, **u} for u in listed]
+                expected = [{"kind": "use", "card": card.id, **u} for u in listed]
+                assert [a.to_json() for a in cached] == expected
                 checked += bool(listed)
         state.apply(seat, Action.from_json(action))
     assert checked > 1000
