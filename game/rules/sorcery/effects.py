@@ -70,6 +70,8 @@ def use_actions(st: SorceryState, seat: int, cid: str, effect: str, n: int) -> l
     """
     if effect in FROM_EFFECTS:
         return _uses_by_source(st, seat, cid, effect, n)
+    if effect == "spear":
+        return _spear_uses(st, seat, cid)
     key = (cid, effect, n, use_key(st, seat, effect, n))
     cached = _USE_ACTIONS.get(key)
     if cached is None:
@@ -98,6 +100,21 @@ def _uses_by_source(st: SorceryState, seat: int, cid: str, effect: str, n: int) 
     return out
 
 
+def _spear_uses(st: SorceryState, seat: int, cid: str) -> list[Action]:
+    """The Spear's uses: each borrowed card's uses with ``via`` (a whole list has too many variants)."""
+    out: list[Action] = []
+    for target in spear_targets(st, seat):
+        card = st.deck.cards[target]
+        for borrowed in use_actions(st, seat, target, card.effect, card.n):
+            key = (cid, id(borrowed))  # interned actions live as long as the module: ids stay unique
+            action = _INTERNED.get(key)
+            if action is None:
+                params = {k: v for k, v in borrowed.params if k != "card"}
+                action = _INTERNED[key] = Action("use", card=cid, via=target, **params)
+            out.append(action)
+    return out
+
+
 _INTERNED: dict[tuple[Any, ...], Action] = {}
 
 
@@ -111,13 +128,10 @@ def _use_action(cid: str, use: dict[str, Any]) -> Action:
 
 
 def use_key(st: SorceryState, seat: int, effect: str, n: int) -> Any:
-    """A hashable digest of the state that decides ``uses(st, seat, effect, n)``."""
+    """A hashable digest of the state that decides ``uses(st, seat, effect, n)`` (effects cached whole)."""
     loc, cry = st.loc, st.cry
     if effect == "add":
         return tuple(c is not None for c in loc), min(n, st.pool[seat])
-    if effect in ("move_own", "move_opp", "remove"):
-        whose = seat if effect == "move_own" else 1 - seat
-        return tuple(-1 if loc[i] is None else min(n, cry[i][whose]) for i in range(6))
     if effect in ("reserve", "ball"):
         return st.pool[seat] > 0
     if effect == "tokens":
@@ -126,12 +140,6 @@ def use_key(st: SorceryState, seat: int, effect: str, n: int) -> Any:
         return tuple(st.dice[seat]) if st.step == "cast" and st.assign[seat] is None else None
     if effect == "ring":
         return any(cry[i][1 - seat] for i in range(6) if loc[i] is not None)
-    if effect == "spear":
-        cards = st.deck.cards
-        return tuple(
-            (t, cards[t].effect, cards[t].n, use_key(st, seat, cards[t].effect, cards[t].n))
-            for t in spear_targets(st, seat)
-        )
     return None
 
 
