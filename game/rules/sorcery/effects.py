@@ -211,25 +211,7 @@ def perform(
     opp = 1 - seat
     card = st.deck.cards[card_id].label()
     if effect == "add":
-        i, k = use["loc"] - 1, use["n"]
-        st.pool[seat] -= k
-        st.cry[i][seat] += k
-        if not st.quiet_mode:
-            events.append(
-                Event(
-                    "add",
-                    seat,
-                    {"loc": i + 1, "n": k, "card": card_id},
-                    text=NMsg(
-                        "{player} adds {n} crystal to location {loc} ({card}).",
-                        "{player} adds {n} crystals to location {loc} ({card}).",
-                        k,
-                        player=seat,
-                        loc=i + 1,
-                        card=card,
-                    ),
-                )
-            )
+        add_crystals(st, seat, use["loc"] - 1, use["n"], card_id, events)
     elif effect in ("move_own", "move_opp"):
         whose = seat if effect == "move_own" else opp
         f, t, k = use["frm"] - 1, use["to"] - 1, use["n"]
@@ -256,26 +238,7 @@ def perform(
                 )
             )
     elif effect == "remove":
-        f, k = use["frm"] - 1, use["n"]
-        st.cry[f][opp] -= k
-        st.pool[opp] += k
-        if not st.quiet_mode:
-            events.append(
-                Event(
-                    "remove",
-                    seat,
-                    {"frm": f + 1, "n": k, "owner": opp, "card": card_id},
-                    text=NMsg(
-                        "{player} removes {n} crystal of {player_owner} from location {frm} ({card}).",
-                        "{player} removes {n} crystals of {player_owner} from location {frm} ({card}).",
-                        k,
-                        player=seat,
-                        player_owner=opp,
-                        frm=f + 1,
-                        card=card,
-                    ),
-                )
-            )
+        remove_crystals(st, seat, use["frm"] - 1, use["n"], card_id, events)
     elif effect == "reserve":
         take_into_reserve(st, seat, n, card_id, events)
     elif effect == "tokens":
@@ -365,49 +328,56 @@ def finish_dice(st: SorceryState, choice: dict[str, Any], events: list[Event]) -
     """Apply a pending dice ability's chosen result and clear the prompt."""
     p = st.pending
     assert p is not None
-    seat, opp = p["seat"], 1 - p["seat"]
-    card = st.deck.cards[p["card"]].label()
+    seat = p["seat"]
     if p["effect"] == "ball":
-        i, k = p["dice"][0] - 1, choice["n"]
-        st.pool[seat] -= k
-        st.cry[i][seat] += k
-        if not st.quiet_mode:
-            events.append(
-                Event(
-                    "add",
-                    seat,
-                    {"loc": i + 1, "n": k, "card": p["card"]},
-                    text=NMsg(
-                        "{player} adds {n} crystal to location {loc} ({card}).",
-                        "{player} adds {n} crystals to location {loc} ({card}).",
-                        k,
-                        player=seat,
-                        loc=i + 1,
-                        card=card,
-                    ),
-                )
-            )
+        add_crystals(st, seat, p["dice"][0] - 1, choice["n"], p["card"], events)
     else:
-        for loc in choice["frm"]:
-            st.cry[loc - 1][opp] -= 1
-            st.pool[opp] += 1
         for loc in sorted(set(choice["frm"])):
-            k = choice["frm"].count(loc)
-            if not st.quiet_mode:
-                events.append(
-                    Event(
-                        "remove",
-                        seat,
-                        {"frm": loc, "n": k, "owner": opp, "card": p["card"]},
-                        text=NMsg(
-                            "{player} removes {n} crystal of {player_owner} from location {frm} ({card}).",
-                            "{player} removes {n} crystals of {player_owner} from location {frm} ({card}).",
-                            k,
-                            player=seat,
-                            player_owner=opp,
-                            frm=loc,
-                            card=card,
-                        ),
-                    )
-                )
+            remove_crystals(st, seat, loc - 1, choice["frm"].count(loc), p["card"], events)
     st.pending = None
+
+
+def add_crystals(st: SorceryState, seat: int, i: int, k: int, card_id: str, events: list[Event]) -> None:
+    """Put ``k`` of the seat's pool crystals on location index ``i`` (an add card, the Crystal Ball)."""
+    st.pool[seat] -= k
+    st.cry[i][seat] += k
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "add",
+                seat,
+                {"loc": i + 1, "n": k, "card": card_id},
+                text=NMsg(
+                    "{player} adds {n} crystal to location {loc} ({card}).",
+                    "{player} adds {n} crystals to location {loc} ({card}).",
+                    k,
+                    player=seat,
+                    loc=i + 1,
+                    card=st.deck.cards[card_id].label(),
+                ),
+            )
+        )
+
+
+def remove_crystals(st: SorceryState, seat: int, i: int, k: int, card_id: str, events: list[Event]) -> None:
+    """Return ``k`` opponent crystals from location index ``i`` to their pool (removal cards, the Ring)."""
+    opp = 1 - seat
+    st.cry[i][opp] -= k
+    st.pool[opp] += k
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "remove",
+                seat,
+                {"frm": i + 1, "n": k, "owner": opp, "card": card_id},
+                text=NMsg(
+                    "{player} removes {n} crystal of {player_owner} from location {frm} ({card}).",
+                    "{player} removes {n} crystals of {player_owner} from location {frm} ({card}).",
+                    k,
+                    player=seat,
+                    player_owner=opp,
+                    frm=i + 1,
+                    card=st.deck.cards[card_id].label(),
+                ),
+            )
+        )
