@@ -361,7 +361,7 @@ class SorceryState(State):
                     "use",
                     seat,
                     {"card": cid},
-                    text=Msg("{player} uses {card}.", player=seat, card=Msg(card.name)),
+                    text=Msg("{player} uses {card}.", player=seat, card=card.label()),
                 )
             )
         if card.type == "one_time":
@@ -714,7 +714,7 @@ class SorceryState(State):
                         text=Msg(
                             "{player} wins {card} at location {loc}.",
                             player=winner,
-                            card=Msg(card.name),
+                            card=card.label(),
                             loc=i + 1,
                         ),
                     )
@@ -749,7 +749,7 @@ class SorceryState(State):
                         {"loc": i + 1, "card": cid},
                         text=Msg(
                             "Nobody wins {card}: it holds {n} crystals and leaves the game.",
-                            card=Msg(card.name),
+                            card=card.label(),
                             n=sum(have),
                         ),
                     )
@@ -761,7 +761,7 @@ class SorceryState(State):
                         "unclaimed",
                         None,
                         {"loc": i + 1, "card": cid},
-                        text=Msg("Nobody wins {card} at location {loc}.", card=Msg(card.name), loc=i + 1),
+                        text=Msg("Nobody wins {card} at location {loc}.", card=card.label(), loc=i + 1),
                     )
                 )
 
@@ -796,7 +796,7 @@ class SorceryState(State):
                                     "{player} scores {n} more points ({card}).",
                                     extra,
                                     player=seat,
-                                    card=Msg(card.name),
+                                    card=card.label(),
                                 ),
                             )
                         )
@@ -1034,11 +1034,11 @@ class SorceryState(State):
 
     def _describe_use(self, action: Action) -> Msg:
         card = self.deck.cards[action["card"]]
-        name = Msg(card.name)
+        name = card.label()
         effect = card.effect
         if action.get("via") is not None:
             via = self.deck.cards[action["via"]]
-            name = Msg("{card} as {other}", card=name, other=Msg(via.name))
+            name = Msg("{card} as {other}", card=name, other=via.label())
             effect = via.effect
         n = action.get("n")
         if effect == "add" and n is not None:
