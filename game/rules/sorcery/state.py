@@ -1203,8 +1203,11 @@ class SorceryState(State):
         return st
 
     def determinize(self, seat: int, seed: int) -> SorceryState:
-        """Re-sample the deck order, the opponent's secret choices and unseen draft cards."""
-        st = self.clone()
+        """Re-sample the deck order, the opponent's secret choices and unseen draft cards.
+
+        Only search plays on a determinized state, so it is a ``quiet`` one: no events or texts.
+        """
+        st = self.quiet()
         rng = Rng(seed)
         opp = _other(seat)
         if st.draft_stage:
