@@ -81,6 +81,7 @@ class SorceryPolicy(Policy):
         options = assign_actions(tuple(st.dice[opp]), len(st.deck.cast_cards))
         best = self._ranked_casts(st, opp, options)[:TOP_CASTS]
         st.assign[opp] = list(best[rng.randrange(len(best))]["cards"])  # type: ignore[attr-defined]
+        st.changed()  # type: ignore[attr-defined]
 
 
 def make_policy() -> SorceryPolicy:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -61,6 +62,11 @@ class CardDef:
 
     def label(self) -> Msg:
         """The card's name as a translatable message (deck names are catalogue msgids)."""
+        return self._label
+
+    @cached_property
+    def _label(self) -> Msg:
+        """Built once: log lines name cards thousands of times a second in playouts (a Msg is immutable)."""
         return Msg(self.name)
 
     def public(self) -> dict[str, Any]:

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.rules.base import Event, Msg, NMsg
+from game.rules.base import Action, Event, Msg, NMsg
 
 if TYPE_CHECKING:
     from game.rules.sorcery.state import SorceryState
 
+# Effects that take crystals from one location: their uses are cached per source location.
+FROM_EFFECTS = frozenset({"move_own", "move_opp", "remove"})
 # Effects a one-time card may use in each context (casting is the player's own private step).
 CAST_EFFECTS = frozenset({"set_die", "reserve", "tokens"})
 WINDOW_EFFECTS = frozenset({"add", "move_own", "move_opp", "remove", "reserve", "tokens", "ring", "ball"})
@@ -30,16 +32,10 @@ def uses(st: SorceryState, seat: int, effect: str, n: int) -> list[dict[str, Any
     if effect == "add":
         for i in spots:
             out.extend({"loc": i + 1, "n": k} for k in range(1, min(n, st.pool[seat]) + 1))
-    elif effect in ("move_own", "move_opp"):
+    elif effect in FROM_EFFECTS:
         whose = seat if effect == "move_own" else opp
         for f in spots:
-            have = st.cry[f][whose]
-            for t in spots:
-                if t != f:
-                    out.extend({"frm": f + 1, "to": t + 1, "n": k} for k in range(1, min(n, have) + 1))
-    elif effect == "remove":
-        for f in spots:
-            out.extend({"frm": f + 1, "n": k} for k in range(1, min(n, st.cry[f][opp]) + 1))
+            out.extend(uses_from(effect, f, spots, min(n, st.cry[f][whose])))
     elif effect == "reserve":
         if st.pool[seat] > 0:
             out.append({})
@@ -63,6 +59,115 @@ def uses(st: SorceryState, seat: int, effect: str, n: int) -> list[dict[str, Any
     return out
 
 
+_USE_ACTIONS: dict[tuple[Any, ...], list[Action]] = {}
+
+
+def use_actions(st: SorceryState, seat: int, cid: str, effect: str, n: int) -> list[Action]:
+    """``uses`` as shared ``use`` actions, cached by everything ``uses`` reads (never mutate the list).
+
+    Search asks for the same few card uses in millions of positions; building each ``Action`` anew
+    was the largest cost of a playout.  The key holds the effect and number, so decks may share ids.
+    """
+    if effect in FROM_EFFECTS:
+        return _uses_by_source(st, seat, cid, effect, n)
+    if effect == "spear":
+        return _spear_uses(st, seat, cid)
+    key = (cid, effect, n, use_key(st, seat, effect, n))
+    cached = _USE_ACTIONS.get(key)
+    if cached is None:
+        cached = _USE_ACTIONS[key] = [_use_action(cid, u) for u in uses(st, seat, effect, n)]
+    return cached
+
+
+def _uses_by_source(st: SorceryState, seat: int, cid: str, effect: str, n: int) -> list[Action]:
+    """A move's or removal's uses, joined from lists cached per source location.
+
+    A whole list depends on the crystals at all six locations, too many variants to cache well.
+    """
+    loc, cry = st.loc, st.cry
+    whose = seat if effect == "move_own" else 1 - seat
+    spots = tuple(i for i in range(6) if loc[i] is not None)
+    out: list[Action] = []
+    for f in spots:
+        have = cry[f][whose]
+        if have:
+            most = min(n, have)
+            key = (cid, effect, f, spots, most)
+            part = _USE_ACTIONS.get(key)
+            if part is None:
+                part = _USE_ACTIONS[key] = [_use_action(cid, u) for u in uses_from(effect, f, spots, most)]
+            out += part
+    return out
+
+
+def _spear_uses(st: SorceryState, seat: int, cid: str) -> list[Action]:
+    """The Spear's uses: each borrowed card's uses with ``via`` (a whole list has too many variants)."""
+    out: list[Action] = []
+    for target in spear_targets(st, seat):
+        card = st.deck.cards[target]
+        for borrowed in use_actions(st, seat, target, card.effect, card.n):
+            key = (cid, id(borrowed))  # interned actions live as long as the module: ids stay unique
+            action = _INTERNED.get(key)
+            if action is None:
+                params = {k: v for k, v in borrowed.params if k != "card"}
+                action = _INTERNED[key] = Action("use", card=cid, via=target, **params)
+            out.append(action)
+    return out
+
+
+_INTERNED: dict[tuple[Any, ...], Action] = {}
+
+
+def _use_action(cid: str, use: dict[str, Any]) -> Action:
+    """One shared ``Action`` per distinct use (the lists above overlap heavily)."""
+    key = (cid, *use.items())
+    action = _INTERNED.get(key)
+    if action is None:
+        action = _INTERNED[key] = Action("use", card=cid, **use)
+    return action
+
+
+def use_key(st: SorceryState, seat: int, effect: str, n: int) -> Any:
+    """A hashable digest of the state that decides ``uses(st, seat, effect, n)`` (effects cached whole)."""
+    loc, cry = st.loc, st.cry
+    if effect == "add":
+        return tuple(c is not None for c in loc), min(n, st.pool[seat])
+    if effect in ("reserve", "ball"):
+        return st.pool[seat] > 0
+    if effect == "tokens":
+        return st.pool_tokens > 0
+    if effect == "set_die":
+        return tuple(st.dice[seat]) if st.step == "cast" and st.assign[seat] is None else None
+    if effect == "ring":
+        return any(cry[i][1 - seat] for i in range(6) if loc[i] is not None)
+    return None
+
+
+def usable(st: SorceryState, seat: int, effect: str, n: int) -> bool:
+    """Whether ``uses(st, seat, effect, n)`` is non-empty, without listing the uses (window/phase checks)."""
+    loc, cry = st.loc, st.cry
+    if effect == "add":
+        return st.pool[seat] > 0 and any(c is not None for c in loc)
+    if effect in ("move_own", "move_opp"):
+        whose = seat if effect == "move_own" else 1 - seat
+        spots = [i for i in range(6) if loc[i] is not None]
+        return len(spots) > 1 and any(cry[i][whose] for i in spots)
+    if effect in ("remove", "ring"):
+        return any(cry[i][1 - seat] for i in range(6) if loc[i] is not None)
+    if effect == "spear":
+        cards = st.deck.cards
+        return any(usable(st, seat, cards[t].effect, cards[t].n) for t in spear_targets(st, seat))
+    return bool(use_key(st, seat, effect, n))
+
+
+def uses_from(effect: str, f: int, spots: list[int] | tuple[int, ...], most: int) -> list[dict[str, Any]]:
+    """A move's or removal's uses taking 1 to ``most`` crystals from location index ``f``."""
+    amounts = range(1, most + 1)
+    if effect == "remove":
+        return [{"frm": f + 1, "n": k} for k in amounts]
+    return [{"frm": f + 1, "to": t + 1, "n": k} for t in spots if t != f for k in amounts]
+
+
 def spear_targets(st: SorceryState, seat: int) -> list[str]:
     """Face-up permanent cards whose ability the Spear may borrow: the opponent's and those at locations.
 
@@ -82,20 +187,21 @@ def take_into_reserve(st: SorceryState, seat: int, n: int, card_id: str, events:
     k = min(n, st.pool[seat])
     st.pool[seat] -= k
     st.reserve[seat] += k
-    events.append(
-        Event(
-            "reserve",
-            seat,
-            {"n": k, "card": card_id},
-            text=NMsg(
-                "{player} takes {n} crystal into the reserve ({card}).",
-                "{player} takes {n} crystals into the reserve ({card}).",
-                k,
-                player=seat,
-                card=st.deck.cards[card_id].label(),
-            ),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "reserve",
+                seat,
+                {"n": k, "card": card_id},
+                text=NMsg(
+                    "{player} takes {n} crystal into the reserve ({card}).",
+                    "{player} takes {n} crystals into the reserve ({card}).",
+                    k,
+                    player=seat,
+                    card=st.deck.cards[card_id].label(),
+                ),
+            )
         )
-    )
 
 
 def perform(
@@ -105,117 +211,86 @@ def perform(
     opp = 1 - seat
     card = st.deck.cards[card_id].label()
     if effect == "add":
-        i, k = use["loc"] - 1, use["n"]
-        st.pool[seat] -= k
-        st.cry[i][seat] += k
-        events.append(
-            Event(
-                "add",
-                seat,
-                {"loc": i + 1, "n": k, "card": card_id},
-                text=NMsg(
-                    "{player} adds {n} crystal to location {loc} ({card}).",
-                    "{player} adds {n} crystals to location {loc} ({card}).",
-                    k,
-                    player=seat,
-                    loc=i + 1,
-                    card=card,
-                ),
-            )
-        )
+        add_crystals(st, seat, use["loc"] - 1, use["n"], card_id, events)
     elif effect in ("move_own", "move_opp"):
         whose = seat if effect == "move_own" else opp
         f, t, k = use["frm"] - 1, use["to"] - 1, use["n"]
         st.cry[f][whose] -= k
         st.cry[t][whose] += k
-        events.append(
-            Event(
-                "move",
-                seat,
-                {"frm": f + 1, "to": t + 1, "n": k, "owner": whose, "card": card_id},
-                text=NMsg(
-                    "{player} moves {n} crystal of {player_owner} from location {frm} to "
-                    "location {to} ({card}).",
-                    "{player} moves {n} crystals of {player_owner} from location {frm} to "
-                    "location {to} ({card}).",
-                    k,
-                    player=seat,
-                    player_owner=whose,
-                    frm=f + 1,
-                    to=t + 1,
-                    card=card,
-                ),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "move",
+                    seat,
+                    {"frm": f + 1, "to": t + 1, "n": k, "owner": whose, "card": card_id},
+                    text=NMsg(
+                        "{player} moves {n} crystal of {player_owner} from location {frm} to "
+                        "location {to} ({card}).",
+                        "{player} moves {n} crystals of {player_owner} from location {frm} to "
+                        "location {to} ({card}).",
+                        k,
+                        player=seat,
+                        player_owner=whose,
+                        frm=f + 1,
+                        to=t + 1,
+                        card=card,
+                    ),
+                )
             )
-        )
     elif effect == "remove":
-        f, k = use["frm"] - 1, use["n"]
-        st.cry[f][opp] -= k
-        st.pool[opp] += k
-        events.append(
-            Event(
-                "remove",
-                seat,
-                {"frm": f + 1, "n": k, "owner": opp, "card": card_id},
-                text=NMsg(
-                    "{player} removes {n} crystal of {player_owner} from location {frm} ({card}).",
-                    "{player} removes {n} crystals of {player_owner} from location {frm} ({card}).",
-                    k,
-                    player=seat,
-                    player_owner=opp,
-                    frm=f + 1,
-                    card=card,
-                ),
-            )
-        )
+        remove_crystals(st, seat, use["frm"] - 1, use["n"], card_id, events)
     elif effect == "reserve":
         take_into_reserve(st, seat, n, card_id, events)
     elif effect == "tokens":
         k = min(n, st.pool_tokens)
         st.pool_tokens -= k
         st.tokens[seat] += k
-        events.append(
-            Event(
-                "tokens",
-                seat,
-                {"n": k, "card": card_id},
-                text=NMsg(
-                    "{player} takes {n} reroll token ({card}).",
-                    "{player} takes {n} reroll tokens ({card}).",
-                    k,
-                    player=seat,
-                    card=card,
-                ),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "tokens",
+                    seat,
+                    {"n": k, "card": card_id},
+                    text=NMsg(
+                        "{player} takes {n} reroll token ({card}).",
+                        "{player} takes {n} reroll tokens ({card}).",
+                        k,
+                        player=seat,
+                        card=card,
+                    ),
+                )
             )
-        )
     elif effect == "set_die":
         st.dice[seat][use["die"]] = use["face"]
-        events.append(
-            Event(
-                "set_die",
-                seat,
-                {"die": use["die"], "face": use["face"], "card": card_id},
-                text=Msg(
-                    "{player} turns a die to {face} ({card}).", player=seat, face=use["face"], card=card
-                ),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "set_die",
+                    seat,
+                    {"die": use["die"], "face": use["face"], "card": card_id},
+                    text=Msg(
+                        "{player} turns a die to {face} ({card}).", player=seat, face=use["face"], card=card
+                    ),
+                )
             )
-        )
     elif effect in ("ring", "ball"):
         dice = [st.rng.randint(1, 6) for _ in range(2 if effect == "ring" else 1)]
         st.pending = {"seat": seat, "card": card_id, "effect": effect, "n": n, "dice": dice}
-        events.append(
-            Event(
-                "ability_roll",
-                seat,
-                {"dice": list(dice), "card": card_id},
-                irreversible=True,
-                text=Msg(
-                    "{player} rolls {dice} for {card}.",
-                    player=seat,
-                    dice=", ".join(map(str, dice)),
-                    card=card,
-                ),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "ability_roll",
+                    seat,
+                    {"dice": list(dice), "card": card_id},
+                    irreversible=True,
+                    text=Msg(
+                        "{player} rolls {dice} for {card}.",
+                        player=seat,
+                        dice=", ".join(map(str, dice)),
+                        card=card,
+                    ),
+                )
             )
-        )
 
 
 def dice_choices(st: SorceryState) -> list[dict[str, Any]]:
@@ -253,47 +328,56 @@ def finish_dice(st: SorceryState, choice: dict[str, Any], events: list[Event]) -
     """Apply a pending dice ability's chosen result and clear the prompt."""
     p = st.pending
     assert p is not None
-    seat, opp = p["seat"], 1 - p["seat"]
-    card = st.deck.cards[p["card"]].label()
+    seat = p["seat"]
     if p["effect"] == "ball":
-        i, k = p["dice"][0] - 1, choice["n"]
-        st.pool[seat] -= k
-        st.cry[i][seat] += k
+        add_crystals(st, seat, p["dice"][0] - 1, choice["n"], p["card"], events)
+    else:
+        for loc in sorted(set(choice["frm"])):
+            remove_crystals(st, seat, loc - 1, choice["frm"].count(loc), p["card"], events)
+    st.pending = None
+
+
+def add_crystals(st: SorceryState, seat: int, i: int, k: int, card_id: str, events: list[Event]) -> None:
+    """Put ``k`` of the seat's pool crystals on location index ``i`` (an add card, the Crystal Ball)."""
+    st.pool[seat] -= k
+    st.cry[i][seat] += k
+    if not st.quiet_mode:
         events.append(
             Event(
                 "add",
                 seat,
-                {"loc": i + 1, "n": k, "card": p["card"]},
+                {"loc": i + 1, "n": k, "card": card_id},
                 text=NMsg(
                     "{player} adds {n} crystal to location {loc} ({card}).",
                     "{player} adds {n} crystals to location {loc} ({card}).",
                     k,
                     player=seat,
                     loc=i + 1,
-                    card=card,
+                    card=st.deck.cards[card_id].label(),
                 ),
             )
         )
-    else:
-        for loc in choice["frm"]:
-            st.cry[loc - 1][opp] -= 1
-            st.pool[opp] += 1
-        for loc in sorted(set(choice["frm"])):
-            k = choice["frm"].count(loc)
-            events.append(
-                Event(
-                    "remove",
-                    seat,
-                    {"frm": loc, "n": k, "owner": opp, "card": p["card"]},
-                    text=NMsg(
-                        "{player} removes {n} crystal of {player_owner} from location {frm} ({card}).",
-                        "{player} removes {n} crystals of {player_owner} from location {frm} ({card}).",
-                        k,
-                        player=seat,
-                        player_owner=opp,
-                        frm=loc,
-                        card=card,
-                    ),
-                )
+
+
+def remove_crystals(st: SorceryState, seat: int, i: int, k: int, card_id: str, events: list[Event]) -> None:
+    """Return ``k`` opponent crystals from location index ``i`` to their pool (removal cards, the Ring)."""
+    opp = 1 - seat
+    st.cry[i][opp] -= k
+    st.pool[opp] += k
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "remove",
+                seat,
+                {"frm": i + 1, "n": k, "owner": opp, "card": card_id},
+                text=NMsg(
+                    "{player} removes {n} crystal of {player_owner} from location {frm} ({card}).",
+                    "{player} removes {n} crystals of {player_owner} from location {frm} ({card}).",
+                    k,
+                    player=seat,
+                    player_owner=opp,
+                    frm=i + 1,
+                    card=st.deck.cards[card_id].label(),
+                ),
             )
-    st.pending = None
+        )

@@ -28,6 +28,10 @@ POOL_MINIMUM = 5
 PORTAL = "portal"
 
 SUBSETS = [(0,), (1,), (2,), (0, 1), (0, 2), (1, 2), (0, 1, 2)]
+REROLL_THREE = [Action("reroll", dice=s) for s in SUBSETS]
+REROLL_ONE = [Action("reroll", dice=(0,))]
+REROLL_TWO = [Action("reroll", dice=s) for s in ((0,), (1,), (0, 1))]
+PASS, DONE, SKIP = Action("pass"), Action("done"), Action("skip")
 
 
 def _other(seat: int) -> int:
@@ -81,6 +85,9 @@ class SorceryState(State):
         self.winner: int | None = None
         self.over = False
         self.end_reason = ""
+        self._legal: list[list[Action] | None] = [None, None]
+        self._acting: tuple[int, ...] | None = None
+        self.quiet_mode = False  # search clones build no events (see ``quiet``)
 
     def _setup(self, events: list[Event]) -> None:
         perms = self.deck.of_type("permanent")
@@ -116,6 +123,12 @@ class SorceryState(State):
         return self.loc.index(PORTAL)
 
     def to_act(self) -> tuple[int, ...]:
+        acting = self._acting
+        if acting is None:
+            acting = self._acting = self._seats_to_act()
+        return acting
+
+    def _seats_to_act(self) -> tuple[int, ...]:
         if self.over:
             return ()
         if self.pending is not None:
@@ -136,6 +149,21 @@ class SorceryState(State):
         return ()
 
     def legal_actions(self, seat: int) -> list[Action]:
+        """Every legal action of ``seat``, computed once per position (``apply`` clears the cache).
+
+        Code that writes the state's fields directly (tests laying out a table) calls ``changed``.
+        """
+        cached = self._legal[seat]
+        if cached is None:
+            cached = self._legal[seat] = self._list_actions(seat)
+        return list(cached)
+
+    def changed(self) -> None:
+        """Forget the cached seats and legal lists after the state was changed other than by ``apply``."""
+        self._legal = [None, None]
+        self._acting = None
+
+    def _list_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
             return []
         if self.pending is not None:
@@ -150,29 +178,26 @@ class SorceryState(State):
         if step == "portal":
             return [Action("portal", loc=i + 1) for i in self._portal_targets()]
         if step == "window":
-            out = self._card_uses(seat, self.once[seat], effects.WINDOW_EFFECTS)
-            return out + [Action("pass")]
+            return self._card_uses(seat, self.once[seat], effects.WINDOW_EFFECTS) + [PASS]
         if step == "abilities":
             cards = [c for c in self.perm[seat] if c not in self.perm_used[seat]]
-            return self._card_uses(seat, cards, None) + [Action("done")]
+            return self._card_uses(seat, cards, None) + [DONE]
         return []
 
     def _card_uses(self, seat: int, cards: list[str], allowed: frozenset[str] | None) -> list[Action]:
-        out = []
+        out: list[Action] = []
         for cid in cards:
             card = self.deck.cards[cid]
             if allowed is None or card.effect in allowed:
-                out.extend(
-                    Action("use", card=cid, **u) for u in effects.uses(self, seat, card.effect, card.n)
-                )
+                out += effects.use_actions(self, seat, cid, card.effect, card.n)
         return out
 
     def _cast_actions(self, seat: int) -> list[Action]:
         out: list[Action] = []
         if self.tokens[seat] > 0:
-            out.extend(Action("reroll", dice=s) for s in SUBSETS)
-        out.extend(self._card_uses(seat, self.once[seat], effects.CAST_EFFECTS))
-        out.extend(assign_actions(tuple(self.dice[seat]), len(self.deck.cast_cards)))
+            out += REROLL_THREE
+        out += self._card_uses(seat, self.once[seat], effects.CAST_EFFECTS)
+        out += assign_actions(tuple(self.dice[seat]), len(self.deck.cast_cards))
         return out
 
     def _pending_actions(self) -> list[Action]:
@@ -182,14 +207,11 @@ class SorceryState(State):
         if p.get("dice") is not None:
             out: list[Action] = []
             if self.tokens[seat] > 0:
-                subsets = [(0,)] if len(p["dice"]) == 1 else [(0,), (1,), (0, 1)]
-                out.extend(Action("reroll", dice=s) for s in subsets)
+                out += REROLL_ONE if len(p["dice"]) == 1 else REROLL_TWO
             out.extend(Action("resolve", **c) for c in effects.dice_choices(self))
-            return out + [Action("skip")]
+            return out + [SKIP]
         card = self.deck.cards[p["card"]]
-        return [Action("use", card=card.id, **u) for u in effects.uses(self, seat, card.effect, card.n)] + [
-            Action("skip")
-        ]
+        return effects.use_actions(self, seat, card.id, card.effect, card.n) + [SKIP]
 
     def _honour_options(self, short_seat: int) -> list[tuple[int, ...]]:
         demand = self.short[short_seat]
@@ -219,41 +241,53 @@ class SorceryState(State):
     def apply(self, seat: int, action: Action) -> list[Event]:
         if seat not in self.to_act():
             raise IllegalAction(Msg("It is not your turn."))
-        if action not in self.legal_actions(seat):
+        legal = self._legal[seat]
+        if legal is None:
+            legal = self._legal[seat] = self._list_actions(seat)
+        if id(action) not in set(map(id, legal)) and action not in legal:  # listed objects skip __eq__
             raise IllegalAction(self._refusal(seat, action))
+        self._legal = [None, None]
+        self._acting = None
         events: list[Event] = []
         kind = action.kind
         if self.pending is not None:
             self._apply_pending(seat, action, events)
         elif kind == "keep":
             self.draft_pick[seat] = action["card"]
-            events.append(
-                Event(
-                    "keep",
-                    seat,
-                    visible_to=(seat,),
-                    text=Msg(
-                        "{player} keeps {card}.", player=seat, card=self.deck.cards[action["card"]].label()
-                    ),
+            if not self.quiet_mode:
+                events.append(
+                    Event(
+                        "keep",
+                        seat,
+                        visible_to=(seat,),
+                        text=Msg(
+                            "{player} keeps {card}.",
+                            player=seat,
+                            card=self.deck.cards[action["card"]].label(),
+                        ),
+                    )
                 )
-            )
-            events.append(
-                Event(
-                    "kept_hidden",
-                    seat,
-                    text=Msg("{player} has chosen a card.", player=seat),
-                    visible_to=(_other(seat),),
+            if not self.quiet_mode:
+                events.append(
+                    Event(
+                        "kept_hidden",
+                        seat,
+                        text=Msg("{player} has chosen a card.", player=seat),
+                        visible_to=(_other(seat),),
+                    )
                 )
-            )
             if None not in self.draft_pick:
                 self._draft_next(events)
         elif kind == "reroll":
             self._reroll(seat, self.dice[seat], action["dice"], events)
         elif kind == "assign":
             self.assign[seat] = list(action["cards"])
-            events.append(
-                Event("assigned", seat, text=Msg("{player} has placed cast cards face down.", player=seat))
-            )
+            if not self.quiet_mode:
+                events.append(
+                    Event(
+                        "assigned", seat, text=Msg("{player} has placed cast cards face down.", player=seat)
+                    )
+                )
             if None not in self.assign:
                 self._reveal(events)
         elif kind == "honour":
@@ -264,16 +298,20 @@ class SorceryState(State):
                 self._begin_window("w1", events)
         elif kind == "portal":
             self.portal_pick[seat] = action["loc"]
-            events.append(
-                Event("portal_chosen", seat, text=Msg("{player} has chosen a portal target.", player=seat))
-            )
+            if not self.quiet_mode:
+                events.append(
+                    Event(
+                        "portal_chosen", seat, text=Msg("{player} has chosen a portal target.", player=seat)
+                    )
+                )
             if all(self.portal_pick[s] is not None for s in (0, 1) if self.portal_need[s]):
                 self._portal_move(events)
         elif kind == "use":
             self._use(seat, action, events)
         elif kind == "pass":
             self.passed[seat] = True
-            events.append(Event("pass", seat, text=Msg("{player} passes.", player=seat)))
+            if not self.quiet_mode:
+                events.append(Event("pass", seat, text=Msg("{player} passes.", player=seat)))
             self._continue(events)
         elif kind == "done":
             self.ab_done[seat] = True
@@ -296,34 +334,36 @@ class SorceryState(State):
         self.pool_tokens += 1
         for d in which:
             dice[d] = self.rng.randint(1, 6)
-        events.append(
-            Event(
-                "reroll",
-                seat,
-                {"dice": list(which), "faces": list(dice)},
-                irreversible=True,
-                text=NMsg(
-                    "{player} pays a token and rerolls {n} die: {faces}.",
-                    "{player} pays a token and rerolls {n} dice: {faces}.",
-                    len(which),
-                    player=seat,
-                    faces=", ".join(map(str, dice)),
-                ),
+        if not self.quiet_mode:
+            events.append(
+                Event(
+                    "reroll",
+                    seat,
+                    {"dice": list(which), "faces": list(dice)},
+                    irreversible=True,
+                    text=NMsg(
+                        "{player} pays a token and rerolls {n} die: {faces}.",
+                        "{player} pays a token and rerolls {n} dice: {faces}.",
+                        len(which),
+                        player=seat,
+                        faces=", ".join(map(str, dice)),
+                    ),
+                )
             )
-        )
 
     def _use(self, seat: int, action: Action, events: list[Event]) -> None:
         cid = action["card"]
         card = self.deck.cards[cid]
         params = {k: v for k, v in action.params if k != "card"}
-        events.append(
-            Event(
-                "use",
-                seat,
-                {"card": cid},
-                text=Msg("{player} uses {card}.", player=seat, card=Msg(card.name)),
+        if not self.quiet_mode:
+            events.append(
+                Event(
+                    "use",
+                    seat,
+                    {"card": cid},
+                    text=Msg("{player} uses {card}.", player=seat, card=card.label()),
+                )
             )
-        )
         if card.type == "one_time":
             self.once[seat].remove(cid)
             self.used[seat].append(cid)
@@ -380,15 +420,16 @@ class SorceryState(State):
             self.winner = seat
             self.end_reason = "goal"
             self.pending = None
-            events.append(
-                Event(
-                    "game_over",
-                    seat,
-                    {"winner": seat},
-                    irreversible=True,
-                    text=Msg("{player} reaches {goal} points and wins!", player=seat, goal=self.goal),
+            if not self.quiet_mode:
+                events.append(
+                    Event(
+                        "game_over",
+                        seat,
+                        {"winner": seat},
+                        irreversible=True,
+                        text=Msg("{player} reaches {goal} points and wins!", player=seat, goal=self.goal),
+                    )
                 )
-            )
 
     def _draft_next(self, events: list[Event]) -> None:
         picks = [p for p in self.draft_pick if p is not None]
@@ -399,66 +440,73 @@ class SorceryState(State):
         if self.draft_stage == 1:
             self.draft_hand = [self.draft_hand[1], self.draft_hand[0]]
             self.draft_stage = 2
-            events.append(Event("draft_pass", None, text=Msg("Both players pass their other two cards.")))
+            if not self.quiet_mode:
+                events.append(Event("draft_pass", None, text=Msg("Both players pass their other two cards.")))
             return
         self.draw.extend(self.draft_hand[0] + self.draft_hand[1])
         self.draft_hand = [[], []]
         self.perm = [list(k) for k in self.draft_kept]
         self.draft_kept = [[], []]
         self.draft_stage = 0
-        events.append(
-            Event(
-                "draft_done",
-                None,
-                {"perm": [list(p) for p in self.perm]},
-                irreversible=True,
-                text=Msg("The draft is over: the kept cards are revealed."),
+        if not self.quiet_mode:
+            events.append(
+                Event(
+                    "draft_done",
+                    None,
+                    {"perm": [list(p) for p in self.perm]},
+                    irreversible=True,
+                    text=Msg("The draft is over: the kept cards are revealed."),
+                )
             )
-        )
         self._start_play(events)
 
     def _begin_round(self, events: list[Event]) -> None:
         self.phase = 1
         self.perm_used = [[], []]
         self.revealed = None
-        events.append(
-            Event("round", None, {"round": self.round}, text=Msg("Round {round} begins.", round=self.round))
-        )
+        if not self.quiet_mode:
+            events.append(
+                Event(
+                    "round", None, {"round": self.round}, text=Msg("Round {round} begins.", round=self.round)
+                )
+            )
         for seat in self._order():
             k = min(TAKE_PER_ROUND, self.pool[seat])
             self.pool[seat] -= k
             self.reserve[seat] += k
-            events.append(
-                Event(
-                    "take",
-                    seat,
-                    {"n": k},
-                    text=NMsg(
-                        "{player} takes {n} crystal from the pool.",
-                        "{player} takes {n} crystals from the pool.",
-                        k,
-                        player=seat,
-                    ),
+            if not self.quiet_mode:
+                events.append(
+                    Event(
+                        "take",
+                        seat,
+                        {"n": k},
+                        text=NMsg(
+                            "{player} takes {n} crystal from the pool.",
+                            "{player} takes {n} crystals from the pool.",
+                            k,
+                            player=seat,
+                        ),
+                    )
                 )
-            )
         self.phase = 2
         self.step = "cast"
         self.assign = [None, None]
         for seat in (0, 1):
             self.dice[seat] = [self.rng.randint(1, 6) for _ in range(3)]
-        events.append(
-            Event(
-                "roll",
-                None,
-                {"dice": [list(d) for d in self.dice]},
-                irreversible=True,
-                text=Msg(
-                    "Both players roll their dice: {a} and {b}.",
-                    a=", ".join(map(str, self.dice[0])),
-                    b=", ".join(map(str, self.dice[1])),
-                ),
+        if not self.quiet_mode:
+            events.append(
+                Event(
+                    "roll",
+                    None,
+                    {"dice": [list(d) for d in self.dice]},
+                    irreversible=True,
+                    text=Msg(
+                        "Both players roll their dice: {a} and {b}.",
+                        a=", ".join(map(str, self.dice[0])),
+                        b=", ".join(map(str, self.dice[1])),
+                    ),
+                )
             )
-        )
 
     def _order(self) -> list[int]:
         return [self.wizard, _other(self.wizard)]
@@ -470,30 +518,33 @@ class SorceryState(State):
             for die, idx in zip(self.dice[seat], self.assign[seat] or [], strict=True):
                 face = 7 - die if cast[idx].flip else die
                 self.revealed[seat].append([idx, face, 0])
-        events.append(
-            Event(
-                "reveal",
-                None,
-                {"revealed": [[list(r) for r in s] for s in self.revealed]},
-                irreversible=True,
-                text=Msg("Both players reveal their cast cards."),
+        if not self.quiet_mode:
+            events.append(
+                Event(
+                    "reveal",
+                    None,
+                    {"revealed": [[list(r) for r in s] for s in self.revealed]},
+                    irreversible=True,
+                    text=Msg("Both players reveal their cast cards."),
+                )
             )
-        )
         for seat in (0, 1):
             demand = [cast[r[0]].value for r in self.revealed[seat]]
             if sum(demand) > self.reserve[seat]:
                 self.short[seat] = demand
-                events.append(
-                    Event(
-                        "short",
-                        seat,
-                        text=Msg(
-                            "{player} is short of crystals: {player_other} decides which cards are honoured.",
-                            player=seat,
-                            player_other=_other(seat),
-                        ),
+                if not self.quiet_mode:
+                    events.append(
+                        Event(
+                            "short",
+                            seat,
+                            text=Msg(
+                                "{player} is short of crystals: {player_other} decides "
+                            "which cards are honoured.",
+                                player=seat,
+                                player_other=_other(seat),
+                            ),
+                        )
                     )
-                )
             else:
                 self._place(seat, demand, events)
         if self.short == [None, None]:
@@ -512,28 +563,31 @@ class SorceryState(State):
             i = face - 1
             self.reserve[seat] -= k
             self.cry[i][seat] += k
-            where = Msg("the portal") if self.loc[i] == PORTAL else Msg("location {loc}", loc=face)
-            events.append(
-                Event(
-                    "place",
-                    seat,
-                    {"loc": face, "n": k},
-                    text=NMsg(
-                        "{player} places {n} crystal on {where}.",
-                        "{player} places {n} crystals on {where}.",
-                        k,
-                        player=seat,
-                        where=where,
-                    ),
+            if not self.quiet_mode:
+                where = Msg("the portal") if self.loc[i] == PORTAL else Msg("location {loc}", loc=face)
+                events.append(
+                    Event(
+                        "place",
+                        seat,
+                        {"loc": face, "n": k},
+                        text=NMsg(
+                            "{player} places {n} crystal on {where}.",
+                            "{player} places {n} crystals on {where}.",
+                            k,
+                            player=seat,
+                            where=where,
+                        ),
+                    )
                 )
-            )
 
     # windows for one-time cards ------------------------------------------------
 
     def _has_once(self, seat: int) -> bool:
+        cards = self.deck.cards
         return any(
-            c.effect in effects.WINDOW_EFFECTS and effects.uses(self, seat, c.effect, c.n)
-            for c in (self.deck.cards[cid] for cid in self.once[seat])
+            cards[cid].effect in effects.WINDOW_EFFECTS
+            and effects.usable(self, seat, cards[cid].effect, cards[cid].n)
+            for cid in self.once[seat]
         )
 
     def _begin_window(self, name: str, events: list[Event]) -> None:
@@ -571,27 +625,29 @@ class SorceryState(State):
     def _portal_move(self, events: list[Event]) -> None:
         p = self.portal_index()
         picks = list(self.portal_pick)
-        events.append(Event("portal_reveal", None, {"picks": picks}, irreversible=True))
+        if not self.quiet_mode:
+            events.append(Event("portal_reveal", None, {"picks": picks}, irreversible=True))
         for seat in (0, 1):
             target = picks[seat]
             if target is not None:
                 k = self.cry[p][seat]
                 self.cry[p][seat] = 0
                 self.cry[target - 1][seat] += k
-                events.append(
-                    Event(
-                        "portal",
-                        seat,
-                        {"loc": target, "n": k},
-                        text=NMsg(
-                            "{player} sends {n} crystal through the portal to location {loc}.",
-                            "{player} sends {n} crystals through the portal to location {loc}.",
-                            k,
-                            player=seat,
-                            loc=target,
-                        ),
+                if not self.quiet_mode:
+                    events.append(
+                        Event(
+                            "portal",
+                            seat,
+                            {"loc": target, "n": k},
+                            text=NMsg(
+                                "{player} sends {n} crystal through the portal to location {loc}.",
+                                "{player} sends {n} crystals through the portal to location {loc}.",
+                                k,
+                                player=seat,
+                                loc=target,
+                            ),
+                        )
                     )
-                )
         self.portal_need = [False, False]
         self.portal_pick = [None, None]
         self._begin_abilities(events)
@@ -612,7 +668,7 @@ class SorceryState(State):
             if self.ab_done[seat]:
                 continue
             cards = [self.deck.cards[c] for c in self.perm[seat] if c not in self.perm_used[seat]]
-            if any(effects.uses(self, seat, c.effect, c.n) for c in cards):
+            if any(effects.usable(self, seat, c.effect, c.n) for c in cards):
                 return
             self.ab_done[seat] = True
         self._begin_window("w2", events)
@@ -649,33 +705,35 @@ class SorceryState(State):
             self.reserve[loser] += back
             self.cry[i] = [0, 0]
             self.loc[i] = None
-            events.append(
-                Event(
-                    "win",
-                    winner,
-                    {"loc": i + 1, "card": cid, "back": back},
-                    text=Msg(
-                        "{player} wins {card} at location {loc}.",
-                        player=winner,
-                        card=Msg(card.name),
-                        loc=i + 1,
-                    ),
-                )
-            )
-            if back:
+            if not self.quiet_mode:
                 events.append(
                     Event(
-                        "refund",
-                        loser,
-                        {"n": back},
-                        text=NMsg(
-                            "{player} takes back {n} crystal.",
-                            "{player} takes back {n} crystals.",
-                            back,
-                            player=loser,
+                        "win",
+                        winner,
+                        {"loc": i + 1, "card": cid, "back": back},
+                        text=Msg(
+                            "{player} wins {card} at location {loc}.",
+                            player=winner,
+                            card=card.label(),
+                            loc=i + 1,
                         ),
                     )
                 )
+            if back:
+                if not self.quiet_mode:
+                    events.append(
+                        Event(
+                            "refund",
+                            loser,
+                            {"n": back},
+                            text=NMsg(
+                                "{player} takes back {n} crystal.",
+                                "{player} takes back {n} crystals.",
+                                back,
+                                player=loser,
+                            ),
+                        )
+                    )
             self._award(winner, cid, events)
         elif sum(have) >= REMOVE_AT:
             self.pool[0] += have[0]
@@ -683,27 +741,29 @@ class SorceryState(State):
             self.cry[i] = [0, 0]
             self.loc[i] = None
             self.removed.append(cid)
-            events.append(
-                Event(
-                    "removed",
-                    None,
-                    {"loc": i + 1, "card": cid},
-                    text=Msg(
-                        "Nobody wins {card}: it holds {n} crystals and leaves the game.",
-                        card=Msg(card.name),
-                        n=sum(have),
-                    ),
+            if not self.quiet_mode:
+                events.append(
+                    Event(
+                        "removed",
+                        None,
+                        {"loc": i + 1, "card": cid},
+                        text=Msg(
+                            "Nobody wins {card}: it holds {n} crystals and leaves the game.",
+                            card=card.label(),
+                            n=sum(have),
+                        ),
+                    )
                 )
-            )
         else:
-            events.append(
-                Event(
-                    "unclaimed",
-                    None,
-                    {"loc": i + 1, "card": cid},
-                    text=Msg("Nobody wins {card} at location {loc}.", card=Msg(card.name), loc=i + 1),
+            if not self.quiet_mode:
+                events.append(
+                    Event(
+                        "unclaimed",
+                        None,
+                        {"loc": i + 1, "card": cid},
+                        text=Msg("Nobody wins {card} at location {loc}.", card=card.label(), loc=i + 1),
+                    )
                 )
-            )
 
     def _award(self, seat: int, cid: str, events: list[Event]) -> None:
         card = self.deck.cards[cid]
@@ -725,27 +785,28 @@ class SorceryState(State):
             if card.effect == "wand":
                 extra = min(card.n, len(self.used[seat]) - 1)
                 if extra:
-                    events.append(
-                        Event(
-                            "bonus",
-                            seat,
-                            {"n": extra, "card": cid},
-                            text=NMsg(
-                                "{player} scores {n} more point ({card}).",
-                                "{player} scores {n} more points ({card}).",
-                                extra,
-                                player=seat,
-                                card=Msg(card.name),
-                            ),
+                    if not self.quiet_mode:
+                        events.append(
+                            Event(
+                                "bonus",
+                                seat,
+                                {"n": extra, "card": cid},
+                                text=NMsg(
+                                    "{player} scores {n} more point ({card}).",
+                                    "{player} scores {n} more points ({card}).",
+                                    extra,
+                                    player=seat,
+                                    card=card.label(),
+                                ),
+                            )
                         )
-                    )
                     self.bonus[seat] += extra
                     self._gain(seat, extra, events)
             elif card.effect in ("reserve", "tokens"):
                 effects.perform(self, seat, cid, card.effect, card.n, {}, events)
             elif card.effect == "ball":
                 effects.perform(self, seat, cid, card.effect, card.n, {}, events)
-            elif card.effect != "none" and effects.uses(self, seat, card.effect, card.n):
+            elif card.effect != "none" and effects.usable(self, seat, card.effect, card.n):
                 self.pending = {"seat": seat, "card": cid, "effect": card.effect, "n": card.n, "dice": None}
 
     def _end_round(self, events: list[Event]) -> None:
@@ -753,30 +814,33 @@ class SorceryState(State):
         self._top_up(events)
         w = self.wizard
         if self.score[w] > self.score[_other(w)]:
-            events.append(Event("wizard", w, text=Msg("{player} keeps the wizard marker.", player=w)))
+            if not self.quiet_mode:
+                events.append(Event("wizard", w, text=Msg("{player} keeps the wizard marker.", player=w)))
         else:
             self.wizard = _other(w)
-            events.append(
-                Event(
-                    "wizard",
-                    self.wizard,
-                    text=Msg("The wizard marker passes to {player}.", player=self.wizard),
+            if not self.quiet_mode:
+                events.append(
+                    Event(
+                        "wizard",
+                        self.wizard,
+                        text=Msg("The wizard marker passes to {player}.", player=self.wizard),
+                    )
                 )
-            )
         if None in self.loc:
             self.over = True
             self.end_reason = "deck"
             lead = self._leader()
             self.winner = lead
-            events.append(
-                Event(
-                    "game_over",
-                    lead,
-                    {"winner": lead},
-                    irreversible=True,
-                    text=Msg("The deck cannot fill every location: the game ends."),
+            if not self.quiet_mode:
+                events.append(
+                    Event(
+                        "game_over",
+                        lead,
+                        {"winner": lead},
+                        irreversible=True,
+                        text=Msg("The deck cannot fill every location: the game ends."),
+                    )
                 )
-            )
             return
         self.round += 1
         self._begin_round(events)
@@ -786,13 +850,16 @@ class SorceryState(State):
         portal_aside = None
         if items and items[0][0] == PORTAL:
             portal_aside = items.pop(0)
-            events.append(
-                Event(
-                    "portal_aside",
-                    None,
-                    text=Msg("The portal would reach location 1: it is set aside and returns at location 6."),
+            if not self.quiet_mode:
+                events.append(
+                    Event(
+                        "portal_aside",
+                        None,
+                        text=Msg(
+                            "The portal would reach location 1: it is set aside and returns at location 6."
+                        ),
+                    )
                 )
-            )
         slots = 5 if portal_aside is not None else 6
         new_loc: list[str | None] = [None] * 6
         new_cry: list[list[int]] = [[0, 0] for _ in range(6)]
@@ -806,7 +873,8 @@ class SorceryState(State):
         if portal_aside is not None:
             new_loc[5], new_cry[5] = portal_aside
         self.loc, self.cry = new_loc, new_cry
-        events.append(Event("slide", None, {"locations": list(self.loc), "drawn": drawn}))
+        if not self.quiet_mode:
+            events.append(Event("slide", None, {"locations": list(self.loc), "drawn": drawn}))
 
     def _top_up(self, events: list[Event]) -> None:
         """The rare-case rule: return both colours from the fullest card until the pool has 5 of each."""
@@ -821,14 +889,15 @@ class SorceryState(State):
             for s in (0, 1):
                 self.cry[i][s] -= taken[s]
                 self.pool[s] += taken[s]
-            events.append(
-                Event(
-                    "top_up",
-                    None,
-                    {"loc": i + 1, "taken": taken},
-                    text=Msg("The pool runs low: crystals return to it from location {loc}.", loc=i + 1),
+            if not self.quiet_mode:
+                events.append(
+                    Event(
+                        "top_up",
+                        None,
+                        {"loc": i + 1, "taken": taken},
+                        text=Msg("The pool runs low: crystals return to it from location {loc}.", loc=i + 1),
+                    )
                 )
-            )
 
     def _leader(self) -> int | None:
         if self.score[0] != self.score[1]:
@@ -965,11 +1034,11 @@ class SorceryState(State):
 
     def _describe_use(self, action: Action) -> Msg:
         card = self.deck.cards[action["card"]]
-        name = Msg(card.name)
+        name = card.label()
         effect = card.effect
         if action.get("via") is not None:
             via = self.deck.cards[action["via"]]
-            name = Msg("{card} as {other}", card=name, other=Msg(via.name))
+            name = Msg("{card} as {other}", card=name, other=via.label())
             effect = via.effect
         n = action.get("n")
         if effect == "add" and n is not None:
@@ -1111,6 +1180,9 @@ class SorceryState(State):
         st = SorceryState.__new__(SorceryState)
         st.deck = self.deck
         st.rng = self.rng.clone()
+        st._legal = [None, None]
+        st._acting = None
+        st.quiet_mode = self.quiet_mode
         for key in self._SCALARS:
             setattr(st, key, getattr(self, key))
         for key in self._LISTS:
@@ -1124,9 +1196,18 @@ class SorceryState(State):
         st.pending = dict(p, dice=list(p["dice"]) if p["dice"] is not None else None) if p else None
         return st
 
-    def determinize(self, seat: int, seed: int) -> SorceryState:
-        """Re-sample the deck order, the opponent's secret choices and unseen draft cards."""
+    def quiet(self) -> SorceryState:
+        """A clone for search: ``apply`` builds no events or texts and returns ``[]``; rules are unchanged."""
         st = self.clone()
+        st.quiet_mode = True
+        return st
+
+    def determinize(self, seat: int, seed: int) -> SorceryState:
+        """Re-sample the deck order, the opponent's secret choices and unseen draft cards.
+
+        Only search plays on a determinized state, so it is a ``quiet`` one: no events or texts.
+        """
+        st = self.quiet()
         rng = Rng(seed)
         opp = _other(seat)
         if st.draft_stage:

@@ -103,8 +103,10 @@ def test_ring_of_influence_removes_up_to_two_only_when_both_dice_show_opponent_c
     st.apply(0, Action("use", card="ring_of_influence"))
     assert st.pending is not None and len(st.pending["dice"]) == 2
     st.pending["dice"] = [1, 3]  # location 3 holds none of the opponent's crystals
+    st.changed()
     assert [a.kind for a in st.legal_actions(0)] == ["reroll"] * 3 + ["skip"]
     st.pending["dice"] = [1, 2]
+    st.changed()  # the dice were written directly, not by apply
     choices = {a["frm"] for a in st.legal_actions(0) if a.kind == "resolve"}
     assert choices == {(1,), (2,), (4,), (1, 1), (1, 2), (1, 4), (2, 2), (2, 4)}  # from any cards
     pool = st.pool[1]
