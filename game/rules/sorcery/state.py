@@ -1205,9 +1205,9 @@ class SorceryState(State):
     def determinize(self, seat: int, seed: int) -> SorceryState:
         """Re-sample the deck order, the opponent's secret choices and unseen draft cards.
 
-        Only search plays on a determinized state, so it is a ``quiet`` one: no events or texts.
+        The search quiets the copy itself (``determinize(...).quiet()``), as for every game.
         """
-        st = self.quiet()
+        st = self.clone()
         rng = Rng(seed)
         opp = _other(seat)
         if st.draft_stage:

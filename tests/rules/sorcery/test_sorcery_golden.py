@@ -72,10 +72,10 @@ def test_cached_card_uses_and_the_usable_check_agree_with_listing_the_uses():
     assert checked > 1000
 
 
-def test_search_states_from_determinize_are_quiet_and_the_real_one_is_not():
-    """Bots search on ``determinize``'s states: they skip events; the table's state still gets them."""
+def test_search_states_are_quiet_and_the_real_one_is_not():
+    """Bots search on quiet determinizations: they skip events; the table's state still gets them."""
     state = get("sorcery").new_game(2, {}, 5)
-    det = state.determinize(0, 1)
+    det = state.determinize(0, 1).quiet()
     seat = det.to_act()[0]
     assert det.apply(seat, det.legal_actions(seat)[0]) == []
     assert state.apply(seat, state.legal_actions(seat)[0])
