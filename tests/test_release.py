@@ -295,7 +295,7 @@ def test_release_workflow_passes_actionlint():
 def test_release_workflow_builds_smokes_and_publishes_on_each_system():
     """What actionlint cannot know: the matrix, the README's commands, the smoke, the tag-only publish."""
     text = WORKFLOW.read_text(encoding="utf-8")
-    for runner in ("ubuntu-latest", "windows-latest", "macos-latest"):
+    for runner in ("ubuntu-22.04", "windows-latest", "macos-latest"):
         assert f"os: {runner}" in text
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     readme_install = ("python3 -m venv .venv && .venv/bin/pip install -e '.[dev]' && "
