@@ -82,6 +82,10 @@ def install() -> list[Path]:
 
 def main() -> int:
     """``--install-desktop-entry``: install, and say where (the menu may need a moment to notice)."""
+    if sys.platform in ("win32", "darwin"):
+        print("--install-desktop-entry is for Linux desktops; here, pin the game to the taskbar or Dock.",
+              file=sys.stderr)
+        return 2
     try:
         written = install()
     except OSError as exc:

@@ -185,6 +185,17 @@ def test_install_desktop_entry_follows_xdg_data_home_and_ignores_a_relative_one(
     assert written_files(tmp_path) == expected_files("home/.local/share"), "a relative XDG path is ignored"
 
 
+def test_install_desktop_entry_writes_nothing_on_windows_and_macos(tmp_path, monkeypatch, capsys):
+    """Freedesktop folders mean nothing there: the flag says so instead of filling the home folder."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    for platform in ("win32", "darwin"):
+        monkeypatch.setattr(sys, "platform", platform)
+        assert entry.main(["--install-desktop-entry"]) == 2
+    assert "for Linux desktops" in capsys.readouterr().err
+    assert written_files(tmp_path) == set()
+
+
 # ----------------------------------------------------------------- Windows display scaling
 
 
