@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import configparser
 import ctypes
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -19,7 +20,7 @@ import tempfile
 import tomllib
 from functools import cache
 from pathlib import Path
-from types import SimpleNamespace
+from types import ModuleType, SimpleNamespace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -74,18 +75,20 @@ def run_spec(platform: str, tmp_path: Path, monkeypatch) -> dict:
     return calls
 
 
-def version_resource(path: str) -> dict:
-    """Evaluate the version file as PyInstaller does (``eval`` of VSVersionInfo text), into plain values."""
-    names = {
-        "VSVersionInfo": lambda ffi, kids: {"ffi": ffi, "kids": kids},
-        "FixedFileInfo": lambda **fields: fields,
-        "StringFileInfo": lambda tables: tables,
-        "StringTable": lambda lang, strings: dict(strings),
-        "StringStruct": lambda key, value: (key, value),
-        "VarFileInfo": lambda kids: kids,
-        "VarStruct": lambda key, values: (key, values),
-    }
-    return eval(Path(path).read_text(encoding="utf-8"), names)  # noqa: S307 - our own spec's output
+def version_resource(path: str, monkeypatch):
+    """Load the version file with PyInstaller's own reader (``eval`` into its VSVersionInfo classes).
+
+    Its module imports pefile and win32api, which only Windows has and which neither reading nor
+    ``toRaw`` use: stand-ins let it load here.
+    """
+    from PyInstaller import compat
+
+    monkeypatch.setitem(sys.modules, "pefile", ModuleType("pefile"))
+    monkeypatch.setattr(compat, "win32api", None, raising=False)
+    spec = importlib.util.find_spec("PyInstaller.utils.win32.versioninfo")
+    versioninfo = importlib.util.module_from_spec(spec)  # not kept in sys.modules with its stand-ins
+    spec.loader.exec_module(versioninfo)
+    return versioninfo.load_version_info_from_text_file(path)
 
 
 def test_windows_build_is_a_windowed_exe_with_icon_and_version_resource(tmp_path, monkeypatch):
@@ -93,12 +96,14 @@ def test_windows_build_is_a_windowed_exe_with_icon_and_version_resource(tmp_path
     exe = calls["EXE"].kwargs
     assert exe["console"] is False, "a windowed .exe: no console window behind the game"
     assert exe["icon"].endswith("arcana-table.ico") and Path(exe["icon"]).is_file()
-    info = version_resource(exe["version"])
-    numbers = tuple(int(n) for n in VERSION.split("."))
-    assert info["ffi"]["filevers"][: len(numbers)] == numbers and len(info["ffi"]["filevers"]) == 4
-    strings = info["kids"][0][0]
+    info = version_resource(exe["version"], monkeypatch)
+    numbers = [int(n) for n in VERSION.split(".")] + [0] * (4 - len(VERSION.split(".")))
+    assert (info.ffi.fileVersionMS, info.ffi.fileVersionLS) == (numbers[0] << 16 | numbers[1],
+                                                                  numbers[2] << 16 | numbers[3])
+    strings = {s.name: s.val for s in info.kids[0].kids[0].kids}
     assert strings["ProductVersion"] == strings["FileVersion"] == VERSION
     assert strings["ProductName"] == "Arcana Table" and strings["OriginalFilename"] == "ArcanaTable.exe"
+    assert VERSION.encode("utf-16-le") in info.toRaw(), "the resource bytes written into the .exe"
     assert exe["strip"] is False and calls["COLLECT"].kwargs["strip"] is False, "no strip tool on Windows"
     assert "BUNDLE" not in calls
 
