@@ -249,4 +249,9 @@ class SettingsScene(Scene):
                 max_width=SELECTOR_X - LABEL_GAP - LABEL_X,
                 min_size=22,
             )
+        from game.version import version  # the About line, beside Done: rows above it may grow
+
+        about = "Arcana Table · " + _("Version {version}").format(version=version())
+        t.blit_text(surface, about, (BOX.left + 40, BOX.bottom - 64), 18, "secondary_text", anchor="midleft",
+                    max_width=BOX.centerx - 160 - BOX.left - 40)
         super().draw(surface)
