@@ -846,7 +846,7 @@ def _card_links(st: TrickerionState, i: int) -> list[tuple[int, int, bool]]:
 
 
 def theater_helpers(st: TrickerionState) -> int:
-    """The Heir's non-Magicians in the Theater this turn, whatever their day (its backstage bonus counts them)."""
+    """The Heir's non-Magicians in the Theater this turn, any day: its backstage bonus counts them."""
     h = st.heir
     return sum(1 for day in st.day_back for x in day if x // 16 == h and st.p[h].chars[x % 16] != MAGICIAN)
 

@@ -486,7 +486,7 @@ def test_heir_red_lotus_fame_per_human_trick():
 
 
 def test_electra_heir_adds_the_level_to_every_yield_shards_included():
-    """Digest 14.5 "Heir magician abilities": Electra's +1/+2/+3 goes on all yields (S3 adds it to Shards too)."""
+    """Digest 14.5 "Heir magician abilities": Electra's +1/+2/+3 goes on every yield, Shards too (S3)."""
     st = solo()
     give_tricks(st, ["rabbit_from_the_top_hat"])  # level 1: 3 Fame, 1 coin, 0 Shards
     p = st.p[st.heir]

@@ -13,9 +13,12 @@ from game.rules.base import N_
 from game.rules.trickerion.data.schema import HeirDifficulty
 from game.rules.trickerion.data.setup import START_FAME
 
+# The last two numbers are the backstage bonus per helper in the Theater when the Heir performs:
+# nothing on Easy, 2 coins on Normal, 1 Fame on Hard (the solo app S3's performance step).
 HEIR_DIFFICULTIES: tuple[HeirDifficulty, ...] = (
     HeirDifficulty("easy", N_("Easy"), 1, 1, (1, 1, 1, 2, 2), (1, 1, 1, 2, 2), (1, 2, 2), 2, 5, 0, 1, 0, 0),
-    HeirDifficulty("normal", N_("Normal"), 1, 2, (1, 1, 1, 2, 3), (1, 1, 2, 2, 3), (1, 2, 3), 3, 7, 1, 2, 0, 2),
+    HeirDifficulty("normal", N_("Normal"), 1, 2, (1, 1, 1, 2, 3), (1, 1, 2, 2, 3), (1, 2, 3), 3, 7, 1, 2,
+                   0, 2),
     HeirDifficulty("hard", N_("Hard"), 2, 1, (1, 1, 2, 3, 3), (1, 2, 2, 3, 3), (2, 3, 4), 3, 10, 2, 3, 1, 0),
 )
 HEIR_BY_KEY: dict[str, HeirDifficulty] = {d.key: d for d in HEIR_DIFFICULTIES}
