@@ -43,6 +43,10 @@ if TYPE_CHECKING:
 
 def end_turn(st: TrickerionState, events: list[Event]) -> None:
     _wages(st, events)
+    if st.heir >= 0:
+        from game.rules.trickerion import heir
+
+        events.extend(heir.convert_coins(st))  # the Heir's step in place of wages
     _return_characters(st)
     _orders_arrive(st)
     _rotate_theater(st, events)
@@ -54,7 +58,7 @@ def end_turn(st: TrickerionState, events: list[Event]) -> None:
     if st.heir >= 0:
         from game.rules.trickerion import heir
 
-        events.extend(heir.end_turn(st))
+        heir.end_turn(st)
     st.memo.pop("perf_cards", None)
     st.memo.pop("talents", None)
     events.append(Event("end_turn", None, {"turn": st.turn}, text=Msg("Turn {turn} ends.", turn=st.turn)))

@@ -15,7 +15,8 @@ Hooks the engine calls (agreed in ``engine.py``'s module note):
 - :func:`resolve` -- the location algorithm for one placement.
 - :func:`choose_performance` -- which Performance card the Heir performs.
 - :func:`discarded_card` -- the Heir markers on the card leaving the Theater.
-- :func:`end_turn` -- coins to Fame (after the rest of End Turn).
+- :func:`convert_coins` -- coins to Fame at the wage step; :func:`end_turn` --
+  markers back on its tricks after End Turn.
 - :func:`final_score` -- the Heir's own end-game items.
 
 Helpers the engine may also use: :func:`trick_yield` (the Heir's yield for one
@@ -103,12 +104,15 @@ def heir_markers(st: TrickerionState, trick: int) -> int:
 
 
 def trick_yield(st: TrickerionState, sym: int) -> tuple[int, int, int]:
-    """(Fame, coins, Shards) one Heir marker of ``sym`` yields: no day modifier; Electra adds its level."""
+    """(Fame, coins, Shards) one Heir marker of ``sym`` yields: no day modifier.
+
+    Electra's Heir adds the trick's level to every yield, Shards included (S3).
+    """
     t = st.p[st.heir].sym_trick[sym]
     fame, coins, shards = T.TRICK_FAME[t], T.TRICK_COINS[t], T.TRICK_SHARDS[t]
     if st.ability(st.heir, "supercharge"):
-        fame += T.TRICK_LEVEL[t]
-        coins += T.TRICK_LEVEL[t]
+        lvl = T.TRICK_LEVEL[t]
+        fame, coins, shards = fame + lvl, coins + lvl, shards + lvl
     return fame, coins, shards
 
 
@@ -841,12 +845,20 @@ def _card_links(st: TrickerionState, i: int) -> list[tuple[int, int, bool]]:
     return out
 
 
+def theater_helpers(st: TrickerionState) -> int:
+    """The Heir's non-Magicians in the Theater this turn, any day: its backstage bonus counts them."""
+    h = st.heir
+    return sum(1 for day in st.day_back for x in day if x // 16 == h and st.p[h].chars[x % 16] != MAGICIAN)
+
+
 def performer_gains(st: TrickerionState, i: int, day: int) -> tuple[int, int, int]:
     """(Fame, coins, Shards) the Heir gains performing Theater slot ``i`` on ``day`` (digest 14.4).
 
-    Its own tricks' yields (no day modifier), +1 Fame per Link, +1 Fame and
-    +2 coins per non-Magician of its own backstage that day, the card's
-    printed bonus; Red Lotus adds 1 Fame per human trick on the card.
+    Its own tricks' yields (no day modifier), +1 Fame per Link, the card's
+    printed bonus and, by difficulty, a backstage bonus per non-Magician it
+    sent to the Theater this turn: nothing on Easy, 2 coins on Normal, 1 Fame
+    on Hard (the solo app S3, whose digest line gave both on every level).
+    Red Lotus adds 1 Fame per human trick on the card.
     """
     h = st.heir
     fame = coins = shards = 0
@@ -861,15 +873,13 @@ def performer_gains(st: TrickerionState, i: int, day: int) -> tuple[int, int, in
             human_tricks.add(code)
     if st.proph("coins_as_fame") is not None:
         fame, coins = fame + coins, 0
-    bonus_fame = len(_card_links(st, i))
-    backstage = sum(1 for x in st.day_back[day] if x // 16 == h and st.p[h].chars[x % 16] != MAGICIAN)
-    bonus_fame += H.HEIR_BACKSTAGE_FAME * backstage
-    bonus_coins = H.HEIR_BACKSTAGE_COINS * backstage
+    diff = _difficulty(st)
+    backstage = theater_helpers(st)
     pf, pc, ps = T.PERF_BONUS[st.t_cards[i]]
     mult = st.proph("performer_bonus_multiplier")
     k = mult["value"] if mult is not None else 1
-    fame += k * (bonus_fame + pf)
-    coins += k * (bonus_coins + pc)
+    fame += k * (len(_card_links(st, i)) + diff.backstage_fame * backstage + pf)
+    coins += k * (diff.backstage_coins * backstage + pc)
     shards += k * ps
     if st.ability(h, "trick_steal"):
         fame += len(human_tricks)
@@ -877,14 +887,18 @@ def performer_gains(st: TrickerionState, i: int, day: int) -> tuple[int, int, in
 
 
 def choose_performance(st: TrickerionState, day: int) -> int:
-    """The card with the Heir's markers that pays it most Fame, then Shards, then coins; leftmost on ties."""
+    """The card with Heir markers whose Links and printed bonus give most Fame, then Shards, then coins.
+
+    Leftmost on ties.  The solo app S3 ranks cards by Links plus the card's
+    bonus only; the tricks' own yields do not enter the choice.
+    """
     h = st.heir
     best, best_key = -1, None
     for i, card in enumerate(st.t_cards):
         if card < 0 or not any(c >= 0 and c // 4 == h for c in st.occ[i]):
             continue
-        fame, coins, shards = performer_gains(st, i, day)
-        key = (-fame, -shards, -coins, i)
+        pf, pc, ps = T.PERF_BONUS[card]
+        key = (-(len(_card_links(st, i)) + pf), -ps, -pc, i)
         if best_key is None or key < best_key:
             best, best_key = i, key
     return best
@@ -910,19 +924,27 @@ def discarded_card(st: TrickerionState, i: int) -> list[Event]:
                   text=Msg("The Heir cashes in its markers on the leaving card."))]
 
 
-def end_turn(st: TrickerionState) -> list[Event]:
-    """The Heir pays no wages; every full 10 coins it holds become Fame (3, or 2 on Easy)."""
+def convert_coins(st: TrickerionState) -> list[Event]:
+    """In place of wages, every full 10 coins the Heir holds become Fame (3, or 2 on Easy).
+
+    It happens at the wage step, before the leaving Performance card pays
+    the Heir (S3's End Turn order), so those coins wait for the next turn.
+    """
     h = st.heir
     p = st.p[h]
     rate = _difficulty(st).fame_per_10_coins
     k = p.coins // H.HEIR_COINS_PER_CONVERSION
-    refresh_markers(st)
     if not k:
         return []
     p.coins -= k * H.HEIR_COINS_PER_CONVERSION
     st.gain(h, fame=k * rate)
     return [Event("heir_convert", None, {"fame": k * rate},
                   text=Msg("The Heir turns its coins into {fame} Fame.", fame=k * rate))]
+
+
+def end_turn(st: TrickerionState) -> None:
+    """After End Turn the Heir's markers not on a card lie on its tricks again."""
+    refresh_markers(st)
 
 
 def final_score(st: TrickerionState) -> list[tuple[Msg, int]]:
@@ -945,7 +967,7 @@ def final_score(st: TrickerionState) -> list[tuple[Msg, int]]:
         (Msg("Special Assignment cards"), min(cap, H.HEIR_SPECIAL_CARD_FAME * len(p.specials))),
         (Msg("Level-3 tricks"), min(cap, diff.l3_trick_fame * level3)),
         (Msg("Characters beyond six"),
-         max(0, len(p.chars) - H.HEIR_CHARACTERS_BASE) * diff.extra_character_fame),
+         min(cap, max(0, len(p.chars) - H.HEIR_CHARACTERS_BASE) * diff.extra_character_fame)),
     ]
     if st.aa:
         items.append((Msg("Magic shards"), min(cap, HEIR_MAGIC_SHARD_FAME * p.magic_shards)))

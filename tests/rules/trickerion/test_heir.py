@@ -434,35 +434,65 @@ def test_theater_avoids_the_card_leaving_this_turn():
 # --------------------------------------------------------------------------- performance
 
 
-def test_performance_choice_most_fame_then_leftmost():
+def test_performance_choice_counts_links_and_card_bonus_not_trick_yields():
+    """Digest 14.4 "Performance", as the solo app S3 computes it: Links + the card's bonus rank the cards.
+
+    The engine used to add the tricks' own yields (and the backstage bonus) to the ranking.
+    """
     st = solo()
-    clear_theater(st, [0, 12])  # P01 (bonus 1 Shard), P13 (bonus 2 Fame)
+    clear_theater(st, [0, 12, 5])  # P01 (bonus 1 Shard), P13 (bonus 2 Fame), P06 (bonus 1 coin)
     give_tricks(st, ["rabbit_from_the_top_hat", "living_piano"])
     p = st.p[st.heir]
     rabbit = p.sym_trick.index(IDX["rabbit_from_the_top_hat"])
     piano = p.sym_trick.index(IDX["living_piano"])
-    st.occ[0][0] = st.heir * 4 + rabbit  # 3 Fame + 1 Shard bonus
-    st.occ[1][0] = st.heir * 4 + piano  # 1 Fame + 2 Fame bonus
-    assert heir.choose_performance(st, 0) == 0
-    st.occ[1][3] = st.heir * 4 + rabbit
+    st.occ[0][0] = st.heir * 4 + rabbit  # 3 Fame trick, card bonus 1 Shard
+    st.occ[1][0] = st.heir * 4 + piano  # 1 Fame trick, card bonus 2 Fame
     assert heir.choose_performance(st, 0) == 1
+    st.occ[1][0] = -1
+    st.occ[2][0] = st.heir * 4 + piano  # no Fame either way: the Shard bonus beats the coin
+    assert heir.choose_performance(st, 0) == 0
+    clear_theater(st, [12, 13])  # both 2 Fame, nothing else: leftmost
+    st.occ[0][0] = st.heir * 4 + piano
+    st.occ[1][0] = st.heir * 4 + rabbit
+    assert heir.choose_performance(st, 0) == 0
 
 
-def test_heir_performer_gains_backstage_and_red_lotus():
-    st = solo()
+@pytest.mark.parametrize("difficulty,fame,coins", [("easy", 0, 0), ("normal", 0, 4), ("hard", 2, 0)])
+def test_heir_backstage_bonus_by_difficulty(difficulty, fame, coins):
+    """Digest 14.4 "Performance" per the solo app S3: per non-Magician the Heir sent to the Theater this turn,
+    nothing on Easy, 2 coins on Normal, 1 Fame on Hard (the engine gave 1 Fame and 2 coins on every level)."""
+    st = solo(difficulty=difficulty)
     clear_theater(st, [0])
     give_tricks(st, ["rabbit_from_the_top_hat"])
     p = st.p[st.heir]
-    sym = p.sym_trick.index(IDX["rabbit_from_the_top_hat"])
-    st.occ[0][0] = st.heir * 4 + sym
+    st.occ[0][0] = st.heir * 4 + p.sym_trick.index(IDX["rabbit_from_the_top_hat"])
+    p.chars = [MAGICIAN, ENGINEER, APPRENTICE]
+    p.magician = MAG["mechaniker"]
+    st.day_back[0] = [st.heir * 16 + 1]  # one helper on Monday, one on Wednesday: both count
+    st.day_back[2] = [st.heir * 16 + 2]
+    assert heir.performer_gains(st, 0, 1) == (3 + fame, 1 + coins, 1)
+
+
+def test_heir_red_lotus_fame_per_human_trick():
+    st = solo(difficulty="easy")
+    clear_theater(st, [0])
+    give_tricks(st, ["rabbit_from_the_top_hat"])
+    p = st.p[st.heir]
+    st.occ[0][0] = st.heir * 4 + p.sym_trick.index(IDX["rabbit_from_the_top_hat"])
     st.p[0].sym_trick = [IDX["linking_rings"], -1, -1, -1]
     st.occ[0][2] = 0
-    p.chars = [MAGICIAN, ENGINEER, APPRENTICE]
-    st.day_back[1] = [st.heir * 16 + 1, st.heir * 16 + 2]
-    p.magician = MAG["mechaniker"]
-    assert heir.performer_gains(st, 0, 1) == (3 + 2, 1 + 4, 1)
     p.magician = MAG["red_lotus"]
-    assert heir.performer_gains(st, 0, 1) == (3 + 2 + 1, 1 + 4, 1)
+    assert heir.performer_gains(st, 0, 1) == (3 + 1, 1, 1)
+
+
+def test_electra_heir_adds_the_level_to_every_yield_shards_included():
+    """Digest 14.5 "Heir magician abilities": Electra's +1/+2/+3 goes on every yield, Shards too (S3)."""
+    st = solo()
+    give_tricks(st, ["rabbit_from_the_top_hat"])  # level 1: 3 Fame, 1 coin, 0 Shards
+    p = st.p[st.heir]
+    p.magician = MAG["electra"]
+    sym = p.sym_trick.index(IDX["rabbit_from_the_top_hat"])
+    assert heir.trick_yield(st, sym) == (4, 2, 1)
 
 
 # --------------------------------------------------------------------------- placement bonuses
@@ -568,8 +598,24 @@ def test_end_turn_converts_each_full_ten_coins(difficulty, fame):
     st = solo(difficulty=difficulty)
     p = st.p[st.heir]
     p.coins, p.fame = 27, 10
-    heir.end_turn(st)
+    heir.convert_coins(st)
     assert (p.coins, p.fame) == (7, 10 + fame)
+
+
+def test_coin_conversion_comes_before_the_leaving_card_pays():
+    """Digest 14.5 "End Turn" in S3's order: the coins convert at the wage step, so the coins the
+    leaving Performance card pays the Heir wait for the next turn's conversion."""
+    st = solo()
+    give_tricks(st, ["sawing_the_assistant_in_half"])  # 1 Fame, 5 coins
+    p = st.p[st.heir]
+    last = len(st.t_cards) - 1
+    clear_theater(st, [-1] * last + [22])
+    st.occ[last][0] = st.heir * 4 + p.sym_trick.index(IDX["sawing_the_assistant_in_half"])
+    p.coins, p.fame = 8, 10
+    from game.rules.trickerion.endturn import end_turn
+
+    end_turn(st, [])
+    assert (p.coins, p.fame) == (8 + 4, 10)  # 5 coins - 1 and 1 Fame - 1; 12 coins not converted yet
 
 
 def test_discarded_card_pays_yields_minus_one_fame_and_coin():

@@ -13,10 +13,13 @@ from game.rules.base import N_
 from game.rules.trickerion.data.schema import HeirDifficulty
 from game.rules.trickerion.data.setup import START_FAME
 
+# The last two numbers are the backstage bonus per helper in the Theater when the Heir performs:
+# nothing on Easy, 2 coins on Normal, 1 Fame on Hard (the solo app S3's performance step).
 HEIR_DIFFICULTIES: tuple[HeirDifficulty, ...] = (
-    HeirDifficulty("easy", N_("Easy"), 1, 1, (1, 1, 1, 2, 2), (1, 1, 1, 2, 2), (1, 2, 2), 2, 5, 0, 1),
-    HeirDifficulty("normal", N_("Normal"), 1, 2, (1, 1, 1, 2, 3), (1, 1, 2, 2, 3), (1, 2, 3), 3, 7, 1, 2),
-    HeirDifficulty("hard", N_("Hard"), 2, 1, (1, 1, 2, 3, 3), (1, 2, 2, 3, 3), (2, 3, 4), 3, 10, 2, 3),
+    HeirDifficulty("easy", N_("Easy"), 1, 1, (1, 1, 1, 2, 2), (1, 1, 1, 2, 2), (1, 2, 2), 2, 5, 0, 1, 0, 0),
+    HeirDifficulty("normal", N_("Normal"), 1, 2, (1, 1, 1, 2, 3), (1, 1, 2, 2, 3), (1, 2, 3), 3, 7, 1, 2,
+                   0, 2),
+    HeirDifficulty("hard", N_("Hard"), 2, 1, (1, 1, 2, 3, 3), (1, 2, 2, 3, 3), (2, 3, 4), 3, 10, 2, 3, 1, 0),
 )
 HEIR_BY_KEY: dict[str, HeirDifficulty] = {d.key: d for d in HEIR_DIFFICULTIES}
 VERIFIED = False
@@ -29,8 +32,6 @@ HEIR_MAX_AP = 5  # a 6-AP placement resolves as 5 AP ...
 HEIR_OVERFLOW_FAME = 1  # ... and gains 1 Fame
 HEIR_SPECIAL_AP = 1  # a Special Assignment card only gives the Heir +1 AP
 HEIR_COINS_PER_CONVERSION = 10  # at End Turn every full 10 coins become Fame (see difficulty)
-HEIR_BACKSTAGE_FAME = 1  # per Heir non-Magician backstage when it performs
-HEIR_BACKSTAGE_COINS = 2
 HEIR_LEFTOVER_FAME_MALUS = 1  # markers left on a card: yields -1 Fame -1 coin per trick
 HEIR_LEFTOVER_COIN_MALUS = 1
 HEIR_CAP = 20  # caps of the Heir's shard, special card, L3 and magic shard scores

@@ -426,6 +426,8 @@ class HeirDifficulty:
     l3_trick_fame: int
     extra_character_fame: int  # per character beyond 6 at the end
     wagon_options: int  # how many of the wagon options it carries out (Arcane Arts)
+    backstage_fame: int  # per Heir non-Magician in the Theater this turn, when it performs
+    backstage_coins: int
     verified: bool = False
 
 
