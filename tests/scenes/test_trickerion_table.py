@@ -255,7 +255,8 @@ def test_nothing_of_another_seats_hidden_assignment_is_drawn(app, drive, monkeyp
 
     monkeypatch.setattr(textmod, "draw_text", spy)
     v = table.view
-    v.painted = None  # paint the board afresh under the spy
+    v.layers.invalidate()  # paint the whole board afresh under the spy
+    v.painted = None
     v.draw(pygame.Surface((1920, 1080)))
     strip = v.element_rect(("opp", 0))
     assert strip is not None
@@ -359,3 +360,43 @@ def test_what_a_move_changed_lights_up_so_bot_moves_can_be_followed():
             assert not view.lit and not view.busy()
             return
     raise AssertionError("no placement by seat 1 in the seeded game")
+
+
+@pytest.mark.parametrize(
+    ("players", "modules", "seed", "viewer"),
+    [(4, "dark_alley,arcane_arts", 5, 0), (1, "dark_alley", 13, 0), (2, "arcane_arts", 12, 1)],
+)
+def test_board_repainted_by_region_equals_a_full_repaint(players, modules, seed, viewer):
+    """Frame time: after a move only the regions whose view fields changed are repainted.  A region
+    whose fields were listed too narrowly would keep stale pixels; so along a seeded game the kept
+    board must equal, pixel for pixel, the board painted whole from scratch."""
+    from game.scenes.tables.trickerion.drawing import Painter, background
+    from game.scenes.tables.trickerion.layers import REGIONS
+
+    pygame.font.init()
+    size = (1920, 1080)
+    view = None
+    repainted = 0
+    for n, (state, _seat) in enumerate(positions(players, modules, seed)):
+        ctx = context(state, viewer)
+        if view is None:
+            view = TrickerionView(ctx)
+        else:
+            view.refresh(ctx)
+        before = dict(view.layers.signs)
+        view.draw(pygame.Surface(size))
+        repainted += sum(before.get(k) != sign for k, sign in view.layers.signs.items())
+        if n % 7:
+            continue
+        whole = background(size).copy()
+        painter = Painter(ctx.view, view.geo, view.bottom, list(ctx.names), False)
+        for region in REGIONS:  # each region paints inside its own rectangle only
+            whole.set_clip(view.geo.slots[region])
+            getattr(painter, region)(whole)
+        whole.set_clip(None)
+        kept = view.layers.surface
+        assert kept is not None
+        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(whole, "RGB"), (n, state.phase)
+        if n > 280:
+            break
+    assert repainted < len(REGIONS) * (n + 1) * 0.7  # most regions are left alone after a move

@@ -73,17 +73,6 @@ class Painter:
             return _("The Heir")
         return self.names[p] if p < len(self.names) else f"P{p + 1}"
 
-    def all(self, surface: pygame.Surface) -> None:
-        surface.blit(background(surface.get_size()), (0, 0))
-        self.status(surface)
-        self.downtown(surface)
-        self.theater(surface)
-        self.market(surface)
-        self.alley(surface)
-        self.opponents(surface)
-        self.arcane(surface)
-        self.board(surface)
-
     # ------------------------------------------------------------------ top bar
 
     def status(self, surface: pygame.Surface) -> None:

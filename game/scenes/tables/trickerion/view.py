@@ -24,8 +24,9 @@ from game.rules.trickerion import tables as T
 from game.scenes.table_api import PLAY_AREA, TableContext, TableView
 from game.scenes.tables.confirm import ConfirmPrompt
 from game.scenes.tables.trickerion import art, changes, gestures, texts
-from game.scenes.tables.trickerion.drawing import Painter, held_components, label
+from game.scenes.tables.trickerion.drawing import held_components, label
 from game.scenes.tables.trickerion.geometry import SPECTER_DAY, Geometry, Key, compute
+from game.scenes.tables.trickerion.layers import BoardLayers
 from game.sprites.dragdrop import DragDrop, Source, Target
 from game.sprites.tween import Animator
 from game.sprites.vector import mix
@@ -73,7 +74,8 @@ class TrickerionView(TableView):
         self.geo: Geometry | None = None
         self.lit: list[Key] = []  # elements the last move changed, glowing while they fade
         self.lit_alpha = 0.0
-        self.painted: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self.layers = BoardLayers()
+        self.painted: tuple[tuple[Any, ...], pygame.Surface] | None = None  # None: update the layers
         self.g = gestures.Gestures()
         self.refresh(ctx)
 
@@ -98,7 +100,7 @@ class TrickerionView(TableView):
         self.confirm.refresh(ctx)
         self.anim.set_speed(ctx.settings.get("speed_factor", ctx.settings.get("animation_speed", "normal")))
         self.geo = compute(ctx.view, self.bottom)
-        self.painted = None  # the board is painted once per change of the view, then blitted
+        self.painted = None  # the changed regions are repainted once per change of the view, then blitted
         mine = ctx.is_my_turn() and bool(ctx.legal)
         self.g = gestures.build(ctx.view, ctx.legal if mine else [], self.bottom if mine else None)
         self.chooser = None
@@ -369,10 +371,9 @@ class TrickerionView(TableView):
     def draw(self, surface: pygame.Surface) -> None:
         assert self.geo is not None
         cb = bool(self.ctx.settings.get("colour_blind"))
-        key = (current_language(), cb, surface.get_size())
+        key = (current_language(), cb, surface.get_size(), list(self.ctx.names), self.bottom)
         if self.painted is None or self.painted[0] != key:
-            board = pygame.Surface(surface.get_size())
-            Painter(self.view, self.geo, self.bottom, list(self.ctx.names), cb).all(board)
+            board = self.layers.paint(self.view, self.geo, self.bottom, list(self.ctx.names), cb, key)
             self.painted = (key, board)
         surface.blit(self.painted[1], (0, 0))
         self._draw_lit(surface)
