@@ -18,6 +18,7 @@ import pytest
 
 from game.i18n import tr
 from game.rules import registry
+from game.rules.base import Event, Msg
 from game.rules.trickerion.state import SPECIAL_BASE
 from game.scenes.table_api import PLAY_AREA, TableContext
 from game.scenes.tables.trickerion import TrickerionView
@@ -400,3 +401,65 @@ def test_board_repainted_by_region_equals_a_full_repaint(players, modules, seed,
         if n > 280:
             break
     assert repainted < len(REGIONS) * (n + 1) * 0.7  # most regions are left alone after a move
+
+
+def _play_until(table, hand, drive, wanted, limit: int = 1500):
+    """Seat 0 plays by mouse (animations skipped between its moves) until ``wanted(view)`` holds."""
+    for _ in range(limit):
+        v = table.view
+        if wanted(v):
+            return v
+        if v.busy():
+            v.skip_animations()
+            drive.frame()
+            continue
+        hand.step()
+    raise AssertionError("the seeded game never got there")
+
+
+def test_assignment_reveal_turns_the_cards_over_together_and_a_click_skips_it(app, drive):
+    """At normal speed the reveal is a step of its own: the opponent's cards turn face up together
+    (their backs narrow over the faces) with the log's words in a banner; bots wait; a click skips."""
+    table = start_table(
+        app, "trickerion", ("human", "bot"), seed=5, speed="normal", options=_opts("arcane_arts")
+    )
+    hand = Hand(app, drive, table, seed=5)
+    v = _play_until(table, hand, drive, lambda v: any(s.flips for s in v.steps))
+    reveal = next(s for s in v.steps if s.flips)
+    assert reveal.caption == "The assignment cards are revealed."
+    strip = v.element_rect(("opp", 1))
+    assert strip is not None and all(strip.contains(r) for r in reveal.flips)
+    assert len(reveal.flips) == sum(c not in (None, "card") for c in v.view["players"][1]["assign"])
+    assert v.busy() and v.step_at >= 0
+    v.update(0.1)
+    v.draw(pygame.Surface((1920, 1080)))  # the banner and the turning cards draw
+    drive.click_at(PLAY_AREA.center)
+    assert not v.steps and not v.busy()
+
+
+def test_end_of_turn_plays_as_steps_each_from_the_log_and_instant_skips_them(app, drive):
+    """The end of a turn (wages, performance cards leaving and arriving, the new prophecy) is a
+    sequence of steps whose captions are the log's lines; at "instant" no step waits."""
+    table = start_table(
+        app, "trickerion", ("human", "bot"), seed=5, speed="normal", options=_opts("dark_alley")
+    )
+    hand = Hand(app, drive, table, seed=5)
+
+    def ends(v) -> bool:
+        return any(s.caption.startswith("Turn ") and s.caption.endswith(" ends.") for s in v.steps)
+
+    v = _play_until(table, hand, drive, ends, 4000)
+    captions = [s.caption for s in v.steps]
+    log = [tr(line.text, table.names) for line in table.log]
+    assert len(captions) >= 2
+    assert all(c in log for c in captions), (captions, log[-12:])
+    assert any(s.keys for s in v.steps)
+    for _ in range(3):  # the steps play in order at normal speed
+        shown = v.step_at
+        v.update(0.81)
+        assert v.step_at == min(shown + 1, len(captions) - 1) or not v.steps
+    v.skip_animations()
+    assert not v.steps
+    v.anim.set_speed("instant")
+    v.on_events([Event("end_turn", None, {"turn": 1}, text=Msg("Turn {turn} ends.", turn=1))])
+    assert not v.steps and not v.busy()

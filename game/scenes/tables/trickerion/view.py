@@ -23,12 +23,12 @@ from game.rules.base import N_, Action, Event
 from game.rules.trickerion import tables as T
 from game.scenes.table_api import PLAY_AREA, TableContext, TableView
 from game.scenes.tables.confirm import ConfirmPrompt
-from game.scenes.tables.trickerion import art, changes, gestures, texts
+from game.scenes.tables.trickerion import art, changes, gestures, sequence, texts
 from game.scenes.tables.trickerion.drawing import held_components, label
 from game.scenes.tables.trickerion.geometry import SPECTER_DAY, Geometry, Key, compute
 from game.scenes.tables.trickerion.layers import BoardLayers
 from game.sprites.dragdrop import DragDrop, Source, Target
-from game.sprites.tween import Animator
+from game.sprites.tween import Animator, Tween, linear
 from game.sprites.vector import mix
 
 CONFIRM_ASSIGNMENT = N_("Lay your assignment cards face down? They are revealed when everyone has chosen.")
@@ -74,6 +74,9 @@ class TrickerionView(TableView):
         self.geo: Geometry | None = None
         self.lit: list[Key] = []  # elements the last move changed, glowing while they fade
         self.lit_alpha = 0.0
+        self.steps: list[sequence.Step] = []  # the sequence playing (reveal, end of turn, a bot's move)
+        self.step_at, self.step_t = -1, 0.0
+        self.step_tweens: list[Tween] = []
         self.layers = BoardLayers()
         self.painted: tuple[tuple[Any, ...], pygame.Surface] | None = None  # None: update the layers
         self.g = gestures.Gestures()
@@ -111,9 +114,37 @@ class TrickerionView(TableView):
         self._light(changes.changed(old, ctx.view, self.bottom))
 
     def on_events(self, events: list[Event]) -> None:
-        """Sounds: the board repaints at once, so each event sounds as its glow starts."""
+        """Sounds as each glow starts; then the batch's steps (reveal, end of turn, a bot's move)."""
         for event in events:
             cue(self.anim, "trickerion", event)
+        assert self.geo is not None
+        self._play(sequence.steps(events, self.view, self.geo, self.bottom, self.ctx.viewer, self.ctx.text))
+
+    def _play(self, steps: list[sequence.Step]) -> None:
+        """Queue the steps after any still showing; each shows for ``STEP_SECONDS`` (a click skips all)."""
+        start, queued, showing = len(self.steps), self._queued(), self.step_at
+        self.steps += steps
+        for i in range(start, len(self.steps)):
+
+            def show(t: float, i: int = i) -> None:
+                self.step_at, self.step_t = i, t
+
+            def done(i: int = i) -> None:
+                if i == len(self.steps) - 1:
+                    self.steps, self.step_at = [], -1
+
+            delay = sequence.STEP_SECONDS * (i - start) + queued
+            self.step_tweens.append(
+                self.anim.add(sequence.STEP_SECONDS, show, on_done=done, delay=delay, easing=linear)
+            )
+        self.step_tweens = [t for t in self.step_tweens if not t.finished]
+        if self.steps:  # adding a tween shows its start at once; the first step is the one to show
+            self.step_at, self.step_t = (showing if showing >= 0 else start), 0.0
+
+    def _queued(self) -> float:
+        """Unscaled seconds until the steps already showing are over (new ones wait for them)."""
+        waits = [t.delay + t.duration - t.elapsed for t in self.step_tweens if not t.finished]
+        return max(waits, default=0.0) / self.anim.factor if self.anim.factor > 0 else 0.0
 
     def _light(self, keys: list[Key]) -> None:
         """Glow what the last move changed, fading out; bots wait for it (a click skips it)."""
@@ -377,6 +408,7 @@ class TrickerionView(TableView):
             self.painted = (key, board)
         surface.blit(self.painted[1], (0, 0))
         self._draw_lit(surface)
+        self._draw_step(surface)
         self._draw_glows(surface)
         self.dd.draw_highlights(surface, self.time)
         self._draw_ap_preview(surface)
@@ -419,6 +451,27 @@ class TrickerionView(TableView):
             rect = self.element_rect(key)
             if rect is not None:
                 pygame.draw.rect(surface, colour, rect.inflate(10, 10), width=4, border_radius=12)
+
+    def _draw_step(self, surface: pygame.Surface) -> None:
+        """The step showing: its elements framed, its cards turning face up, its caption in a banner."""
+        if not 0 <= self.step_at < len(self.steps):
+            return
+        step, t = self.steps[self.step_at], self.step_t
+        for key in step.keys:
+            rect = self.element_rect(key)
+            if rect is not None:
+                pygame.draw.rect(surface, art.GOLD, rect.inflate(8, 8), width=3, border_radius=12)
+        if t < 0.5:  # the backs narrow to an edge; the faces painted beneath show after
+            for rect in step.flips:
+                back = rect.inflate(-round(rect.w * t * 2), 0)
+                pygame.draw.rect(surface, (30, 26, 36), back, border_radius=4)
+                pygame.draw.rect(surface, art.DIM_INK, back, width=1, border_radius=4)
+        banner = pygame.Rect(PLAY_AREA.centerx - 460, 600, 920, 56)
+        pygame.draw.rect(surface, (24, 20, 30), banner, border_radius=10)
+        pygame.draw.rect(surface, art.GOLD, banner, width=2, border_radius=10)
+        count = f"{self.step_at + 1}/{len(self.steps)}"
+        label(surface, step.caption, banner.inflate(-140, -8), 18, art.INK, bold=True)
+        label(surface, count, pygame.Rect(banner.right - 64, banner.y, 56, banner.h), 13, art.DIM_INK)
 
     def _draw_ap_preview(self, surface: pygame.Surface) -> None:
         """While a character is held, each glowing slot shows the AP that character would have there."""
