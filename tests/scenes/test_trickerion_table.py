@@ -463,3 +463,46 @@ def test_end_of_turn_plays_as_steps_each_from_the_log_and_instant_skips_them(app
     v.anim.set_speed("instant")
     v.on_events([Event("end_turn", None, {"turn": 1}, text=Msg("Turn {turn} ends.", turn=1))])
     assert not v.steps and not v.busy()
+
+
+def test_ap_shown_while_dragging_is_the_engines_with_a_prophecy_changing_base_ap(app, drive, monkeypatch):
+    """A prophecy that sets every character's base AP must show in the badges on the glowing slots
+    while a character is held (the printed base AP plus the slot's modifier would be wrong)."""
+    from game.rules.trickerion import tables as T
+    from game.scenes.tables.trickerion import art
+    from game.scenes.tables.trickerion.view import placed_ap
+
+    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=_opts("dark_alley"))
+    hand = Hand(app, drive, table, seed=5)
+    _play_until(table, hand, drive, lambda v: v.ctx.is_my_turn() and v.view["phase"] == "place" and v.g.drags)
+    table.state.active = T.PROPH_KIND.index("base_ap")
+    table.refresh()
+    v = table.view
+    src = next(k for k in v.g.drags if k[0] == "char")
+    a, mid = app.to_window(v.element_rect(src).center), app.to_window(PLAY_AREA.center)
+    drive.frame(
+        [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1),
+        ]
+    )
+    drive.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(9, 9), buttons=(1, 0, 0))])
+    assert v.dd.held is not None and v.dd.held.id == src
+    shown: list[tuple[tuple[int, int], str]] = []
+    real = art.badge
+    monkeypatch.setattr(
+        art,
+        "badge",
+        lambda surface, at, text, *rest: shown.append((at, text)) or real(surface, at, text, *rest),
+    )
+    v.draw(pygame.Surface((1920, 1080)))
+    value = T.PROPH_EFFECT[table.state.active]["value"]
+    wanted = {}
+    for tgt, acts in v.g.drags[src].items():
+        plain = [x for x in acts if not x["boost"] and x.get("sa") != 1] or acts
+        rect = v.element_rect(tgt)
+        wanted[(rect.right - 4, rect.y + 4)] = str(placed_ap(table.state.describe(plain[0])))
+        if tgt[1] in (1, 2, 4) and tgt[2] < 4 and not plain[0]["boost"]:
+            assert wanted[(rect.right - 4, rect.y + 4)] == str(value + T.SLOT_MODS[tgt[2]])
+    assert wanted and all(shown_text == wanted[at] for at, shown_text in shown if at in wanted)
+    assert set(wanted) <= {at for at, _ in shown}

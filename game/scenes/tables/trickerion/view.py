@@ -1,13 +1,14 @@
 """The Trickerion table: draws the view, turns hands into actions.
 
-The view keeps no game state: every frame is painted from ``ctx.view``
-(:mod:`.drawing`) at places from :mod:`.geometry`; input goes through
-:class:`game.sprites.dragdrop.DragDrop` with the gestures :mod:`.gestures`
-derives from ``ctx.legal``.  What it keeps is presentation only: an open
-chooser beside an element, the "all options" drawer, the hover timer.
+The view keeps no game state: the board is painted from ``ctx.view``
+(:mod:`.drawing`, region by region through :mod:`.layers`) at places from
+:mod:`.geometry`; input goes through :class:`game.sprites.dragdrop.DragDrop`
+with the gestures :mod:`.gestures` derives from ``ctx.legal``.  What it keeps
+is presentation only: an open chooser beside an element, the "all options"
+drawer, the hover timer, the steps of :mod:`.sequence` playing.
 
-Assignment is committed card by card as the engine asks (no confirm step
-here: the shared "confirm before reveal" helper will wrap it when it lands).
+Assignment is committed card by card as the engine asks; the last card asks
+to confirm before the reveal (:class:`game.scenes.tables.confirm.ConfirmPrompt`).
 """
 
 from __future__ import annotations
@@ -19,19 +20,20 @@ import pygame
 
 from game.audio.cues import cue
 from game.i18n import _, current_language
-from game.rules.base import N_, Action, Event
+from game.rules.base import N_, Action, Event, Msg
 from game.rules.trickerion import tables as T
 from game.scenes.table_api import PLAY_AREA, TableContext, TableView
 from game.scenes.tables.confirm import ConfirmPrompt
 from game.scenes.tables.trickerion import art, changes, gestures, sequence, texts
 from game.scenes.tables.trickerion.drawing import held_components, label
-from game.scenes.tables.trickerion.geometry import SPECTER_DAY, Geometry, Key, compute
+from game.scenes.tables.trickerion.geometry import Geometry, Key, compute
 from game.scenes.tables.trickerion.layers import BoardLayers
 from game.sprites.dragdrop import DragDrop, Source, Target
 from game.sprites.tween import Animator, Tween, linear
 from game.sprites.vector import mix
 
 CONFIRM_ASSIGNMENT = N_("Lay your assignment cards face down? They are revealed when everyone has chosen.")
+PLACED_AP = "{action} ({n} AP)"  # the engine's description of a placement ends with the AP it gives
 ROW_H = 30
 LIGHT_SECONDS = 0.9  # how long what a move changed stays lit (scaled by the animation speed)
 CHOOSER_W = 560
@@ -474,17 +476,19 @@ class TrickerionView(TableView):
         label(surface, count, pygame.Rect(banner.right - 64, banner.y, 56, banner.h), 13, art.DIM_INK)
 
     def _draw_ap_preview(self, surface: pygame.Surface) -> None:
-        """While a character is held, each glowing slot shows the AP that character would have there."""
+        """While a character is held, each glowing slot shows the AP that character would have there.
+
+        The number is the engine's own (its description of the plain placement), so a prophecy
+        that changes base AP shows in it; the printed modifiers would not know of prophecies."""
         held = self.dd.held
         if held is None or held.id[0] != "char":
             return
-        kind = self.view["players"][self.bottom]["chars"][held.id[1]]
-        base = T.CHAR_AP[kind] if kind < len(T.CHAR_AP) else T.SERVANT_AP[kind - len(T.CHAR_AP)]
-        for tgt in self._legal_targets(held.id):
+        for tgt, acts in self.g.drags.get(held.id, {}).items():
             rect = self.element_rect(tgt)
-            if rect is None:
-                continue
-            art.badge(surface, (rect.right - 4, rect.y + 4), str(base + slot_modifier(tgt)))
+            plain = [a for a in acts if not a["boost"] and a.get("sa") != 1] or acts
+            ap = placed_ap(self.ctx.describe(plain[0]))
+            if rect is not None and ap is not None:
+                art.badge(surface, (rect.right - 4, rect.y + 4), str(ap))
 
     def _draw_prompt_bar(self, surface: pygame.Surface) -> None:
         bar = self.geo.slots["prompt_bar"]
@@ -675,13 +679,10 @@ def action_tooltip(action: Action | None, text: str, held: list[int]) -> str:
     return text
 
 
-def slot_modifier(key: Key) -> int:
-    """The AP a slot adds (location slots +2/+1/+1/0, Theater backstage by day, performing and Workshop 0)."""
-    _kind, loc, slot = key
-    if loc == 0:
-        if slot >= SPECTER_DAY:
-            return T.DAY_AP[slot - SPECTER_DAY]
-        return 0 if slot % 3 == 2 else T.DAY_AP[slot // 3]
-    if loc == 3 or slot >= 4:
-        return 0
-    return T.SLOT_MODS[slot]
+def placed_ap(msg: Msg) -> int | None:
+    """The AP a placement's description names (the engine counts base AP, prophecies, slot, boost)."""
+    if msg.text == PLACED_AP:
+        return msg.n
+    inner = [placed_ap(v) for v in msg.kwargs.values() if isinstance(v, Msg)]
+    return next((n for n in inner if n is not None), None)
+
