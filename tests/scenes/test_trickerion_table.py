@@ -506,3 +506,21 @@ def test_ap_shown_while_dragging_is_the_engines_with_a_prophecy_changing_base_ap
             assert wanted[(rect.right - 4, rect.y + 4)] == str(value + T.SLOT_MODS[tgt[2]])
     assert wanted and all(shown_text == wanted[at] for at, shown_text in shown if at in wanted)
     assert set(wanted) <= {at for at, _ in shown}
+
+
+def test_right_click_opens_a_large_view_of_an_opponents_strip_and_a_click_closes_it(app, drive):
+    """Right-clicking an opponent's strip (or a performance card, a trick) opens its full text at
+    reading size; the next click only closes it (no action is taken)."""
+    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=_opts("arcane_arts"))
+    hand = Hand(app, drive, table, seed=5)
+    v = _play_until(table, hand, drive, lambda v: v.ctx.is_my_turn() and v.view["phase"] == "place")
+    strip = v.element_rect(("opp", 1))
+    at = app.to_window(strip.center)
+    drive.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=3)])
+    assert v.zoom is not None and v.zoom == v.tooltip_at(strip.center)
+    assert "Magician" in v.zoom  # the full list of its characters and tricks
+    v.draw(pygame.Surface((1920, 1080)))
+    done = len(table.actions)
+    src = next(k for k in v.g.clicks)
+    hand.click(v.element_rect(src))
+    assert v.zoom is None and len(table.actions) == done and v.chooser is None

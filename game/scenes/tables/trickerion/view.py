@@ -79,6 +79,7 @@ class TrickerionView(TableView):
         self.steps: list[sequence.Step] = []  # the sequence playing (reveal, end of turn, a bot's move)
         self.step_at, self.step_t = -1, 0.0
         self.step_tweens: list[Tween] = []
+        self.zoom: str | None = None  # the large view a right-click opened (a card, a trick, a strip)
         self.layers = BoardLayers()
         self.painted: tuple[tuple[Any, ...], pygame.Surface] | None = None  # None: update the layers
         self.g = gestures.Gestures()
@@ -109,6 +110,8 @@ class TrickerionView(TableView):
         mine = ctx.is_my_turn() and bool(ctx.legal)
         self.g = gestures.build(ctx.view, ctx.legal if mine else [], self.bottom if mine else None)
         self.chooser = None
+        if old is None:
+            self.zoom = None  # another seat at the screen: what was opened for the last one closes
         if not mine:
             self.drawer_open = False
         self._layout_controls()
@@ -312,6 +315,12 @@ class TrickerionView(TableView):
             self.pointer = event.pos
         if self.confirm.handle_event(event):
             return True
+        if self.zoom is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.zoom = None  # any click or key closes the large view
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.chooser is None:
+            self.zoom = self.tooltip_at(event.pos)
+            return self.zoom is not None
         if self.chooser is not None:
             return self._chooser_event(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -429,7 +438,18 @@ class TrickerionView(TableView):
             box = self.chooser[0].rect.unionall([r.rect for r in self.chooser]).inflate(12, 12)
             self._draw_rows(surface, self.chooser, box, "", focus=self.chooser_focus)
         self.dd.draw_overlay(surface, pygame.Rect(PLAY_AREA.centerx - 420, 660, 840, 44))
+        if self.zoom is not None:
+            self._draw_zoom(surface, self.zoom)
         self.confirm.draw(surface, self.pointer)
+
+    def _draw_zoom(self, surface: pygame.Surface, text: str) -> None:
+        """The large view of what was right-clicked: the same words as its tooltip, at reading size."""
+        box = pygame.Rect(PLAY_AREA.centerx - 440, 150, 880, 540)
+        pygame.draw.rect(surface, (24, 20, 30), box, border_radius=12)
+        pygame.draw.rect(surface, art.GOLD, box, width=2, border_radius=12)
+        label(surface, text, box.inflate(-48, -90), 24, art.INK, align="left", valign="top", min_size=12)
+        hint = pygame.Rect(box.x, box.bottom - 44, box.w, 32)
+        label(surface, _("Click anywhere or press a key to close"), hint, 15, art.DIM_INK)
 
     def _draw_glows(self, surface: pygame.Surface) -> None:
         """A soft ring around every element a click or drag acts on, so a player sees where to go."""
