@@ -18,6 +18,7 @@ import pytest
 
 from game.i18n import tr
 from game.rules import registry
+from game.rules.base import Event, Msg
 from game.rules.trickerion.state import SPECIAL_BASE
 from game.scenes.table_api import PLAY_AREA, TableContext
 from game.scenes.tables.trickerion import TrickerionView
@@ -255,7 +256,8 @@ def test_nothing_of_another_seats_hidden_assignment_is_drawn(app, drive, monkeyp
 
     monkeypatch.setattr(textmod, "draw_text", spy)
     v = table.view
-    v.painted = None  # paint the board afresh under the spy
+    v.layers.invalidate()  # paint the whole board afresh under the spy
+    v.painted = None
     v.draw(pygame.Surface((1920, 1080)))
     strip = v.element_rect(("opp", 0))
     assert strip is not None
@@ -359,3 +361,166 @@ def test_what_a_move_changed_lights_up_so_bot_moves_can_be_followed():
             assert not view.lit and not view.busy()
             return
     raise AssertionError("no placement by seat 1 in the seeded game")
+
+
+@pytest.mark.parametrize(
+    ("players", "modules", "seed", "viewer"),
+    [(4, "dark_alley,arcane_arts", 5, 0), (1, "dark_alley", 13, 0), (2, "arcane_arts", 12, 1)],
+)
+def test_board_repainted_by_region_equals_a_full_repaint(players, modules, seed, viewer):
+    """Frame time: after a move only the regions whose view fields changed are repainted.  A region
+    whose fields were listed too narrowly would keep stale pixels; so along a seeded game the kept
+    board must equal, pixel for pixel, the board painted whole from scratch."""
+    from game.scenes.tables.trickerion.drawing import Painter, background
+    from game.scenes.tables.trickerion.layers import REGIONS
+
+    pygame.font.init()
+    size = (1920, 1080)
+    view = None
+    repainted = 0
+    for n, (state, _seat) in enumerate(positions(players, modules, seed)):
+        ctx = context(state, viewer)
+        if view is None:
+            view = TrickerionView(ctx)
+        else:
+            view.refresh(ctx)
+        before = dict(view.layers.signs)
+        view.draw(pygame.Surface(size))
+        repainted += sum(before.get(k) != sign for k, sign in view.layers.signs.items())
+        if n % 7:
+            continue
+        whole = background(size).copy()
+        painter = Painter(ctx.view, view.geo, view.bottom, list(ctx.names), False)
+        for region in REGIONS:  # each region paints inside its own rectangle only
+            whole.set_clip(view.geo.slots[region])
+            getattr(painter, region)(whole)
+        whole.set_clip(None)
+        kept = view.layers.surface
+        assert kept is not None
+        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(whole, "RGB"), (n, state.phase)
+        if n > 280:
+            break
+    assert repainted < len(REGIONS) * (n + 1) * 0.7  # most regions are left alone after a move
+
+
+def _play_until(table, hand, drive, wanted, limit: int = 1500):
+    """Seat 0 plays by mouse (animations skipped between its moves) until ``wanted(view)`` holds."""
+    for _ in range(limit):
+        v = table.view
+        if wanted(v):
+            return v
+        if v.busy():
+            v.skip_animations()
+            drive.frame()
+            continue
+        hand.step()
+    raise AssertionError("the seeded game never got there")
+
+
+def test_assignment_reveal_turns_the_cards_over_together_and_a_click_skips_it(app, drive):
+    """At normal speed the reveal is a step of its own: the opponent's cards turn face up together
+    (their backs narrow over the faces) with the log's words in a banner; bots wait; a click skips."""
+    table = start_table(
+        app, "trickerion", ("human", "bot"), seed=5, speed="normal", options=_opts("arcane_arts")
+    )
+    hand = Hand(app, drive, table, seed=5)
+    v = _play_until(table, hand, drive, lambda v: any(s.flips for s in v.steps))
+    reveal = next(s for s in v.steps if s.flips)
+    assert reveal.caption == "The assignment cards are revealed."
+    strip = v.element_rect(("opp", 1))
+    assert strip is not None and all(strip.contains(r) for r in reveal.flips)
+    assert len(reveal.flips) == sum(c not in (None, "card") for c in v.view["players"][1]["assign"])
+    assert v.busy() and v.step_at >= 0
+    v.update(0.1)
+    v.draw(pygame.Surface((1920, 1080)))  # the banner and the turning cards draw
+    drive.click_at(PLAY_AREA.center)
+    assert not v.steps and not v.busy()
+
+
+def test_end_of_turn_plays_as_steps_each_from_the_log_and_instant_skips_them(app, drive):
+    """The end of a turn (wages, performance cards leaving and arriving, the new prophecy) is a
+    sequence of steps whose captions are the log's lines; at "instant" no step waits."""
+    table = start_table(
+        app, "trickerion", ("human", "bot"), seed=5, speed="normal", options=_opts("dark_alley")
+    )
+    hand = Hand(app, drive, table, seed=5)
+
+    def ends(v) -> bool:
+        return any(s.caption.startswith("Turn ") and s.caption.endswith(" ends.") for s in v.steps)
+
+    v = _play_until(table, hand, drive, ends, 4000)
+    captions = [s.caption for s in v.steps]
+    log = [tr(line.text, table.names) for line in table.log]
+    assert len(captions) >= 2
+    assert all(c in log for c in captions), (captions, log[-12:])
+    assert any(s.keys for s in v.steps)
+    for _ in range(3):  # the steps play in order at normal speed
+        shown = v.step_at
+        v.update(0.81)
+        assert v.step_at == min(shown + 1, len(captions) - 1) or not v.steps
+    v.skip_animations()
+    assert not v.steps
+    v.anim.set_speed("instant")
+    v.on_events([Event("end_turn", None, {"turn": 1}, text=Msg("Turn {turn} ends.", turn=1))])
+    assert not v.steps and not v.busy()
+
+
+def test_ap_shown_while_dragging_is_the_engines_with_a_prophecy_changing_base_ap(app, drive, monkeypatch):
+    """A prophecy that sets every character's base AP must show in the badges on the glowing slots
+    while a character is held (the printed base AP plus the slot's modifier would be wrong)."""
+    from game.rules.trickerion import tables as T
+    from game.scenes.tables.trickerion import art
+    from game.scenes.tables.trickerion.view import placed_ap
+
+    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=_opts("dark_alley"))
+    hand = Hand(app, drive, table, seed=5)
+    _play_until(table, hand, drive, lambda v: v.ctx.is_my_turn() and v.view["phase"] == "place" and v.g.drags)
+    table.state.active = T.PROPH_KIND.index("base_ap")
+    table.refresh()
+    v = table.view
+    src = next(k for k in v.g.drags if k[0] == "char")
+    a, mid = app.to_window(v.element_rect(src).center), app.to_window(PLAY_AREA.center)
+    drive.frame(
+        [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1),
+        ]
+    )
+    drive.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(9, 9), buttons=(1, 0, 0))])
+    assert v.dd.held is not None and v.dd.held.id == src
+    shown: list[tuple[tuple[int, int], str]] = []
+    real = art.badge
+    monkeypatch.setattr(
+        art,
+        "badge",
+        lambda surface, at, text, *rest: shown.append((at, text)) or real(surface, at, text, *rest),
+    )
+    v.draw(pygame.Surface((1920, 1080)))
+    value = T.PROPH_EFFECT[table.state.active]["value"]
+    wanted = {}
+    for tgt, acts in v.g.drags[src].items():
+        plain = [x for x in acts if not x["boost"] and x.get("sa") != 1] or acts
+        rect = v.element_rect(tgt)
+        wanted[(rect.right - 4, rect.y + 4)] = str(placed_ap(table.state.describe(plain[0])))
+        if tgt[1] in (1, 2, 4) and tgt[2] < 4 and not plain[0]["boost"]:
+            assert wanted[(rect.right - 4, rect.y + 4)] == str(value + T.SLOT_MODS[tgt[2]])
+    assert wanted and all(shown_text == wanted[at] for at, shown_text in shown if at in wanted)
+    assert set(wanted) <= {at for at, _ in shown}
+
+
+def test_right_click_opens_a_large_view_of_an_opponents_strip_and_a_click_closes_it(app, drive):
+    """Right-clicking an opponent's strip (or a performance card, a trick) opens its full text at
+    reading size; the next click only closes it (no action is taken)."""
+    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=_opts("arcane_arts"))
+    hand = Hand(app, drive, table, seed=5)
+    v = _play_until(table, hand, drive, lambda v: v.ctx.is_my_turn() and v.view["phase"] == "place")
+    strip = v.element_rect(("opp", 1))
+    at = app.to_window(strip.center)
+    drive.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=3)])
+    assert v.zoom is not None and v.zoom == v.tooltip_at(strip.center)
+    assert "Magician" in v.zoom  # the full list of its characters and tricks
+    v.draw(pygame.Surface((1920, 1080)))
+    done = len(table.actions)
+    src = next(k for k in v.g.clicks)
+    hand.click(v.element_rect(src))
+    assert v.zoom is None and len(table.actions) == done and v.chooser is None

@@ -18,7 +18,15 @@ from game.rules.trickerion.data.arcane import MAGE_SLOT_COSTS
 from game.rules.trickerion.data.components import COMPONENTS
 from game.rules.trickerion.state import IDLE, SPECIAL_BASE
 from game.scenes.tables.trickerion import art, texts
-from game.scenes.tables.trickerion.geometry import TITLE_H, Geometry, day_parts, perf_positions, title_rect
+from game.scenes.tables.trickerion.geometry import (
+    TITLE_H,
+    Geometry,
+    day_parts,
+    perf_positions,
+    strip_card,
+    strip_figure,
+    title_rect,
+)
 from game.sprites import text as textmod
 from game.sprites.vector import mix, shade, vertical_gradient
 
@@ -72,17 +80,6 @@ class Painter:
         if p == self.v["heir"]:
             return _("The Heir")
         return self.names[p] if p < len(self.names) else f"P{p + 1}"
-
-    def all(self, surface: pygame.Surface) -> None:
-        surface.blit(background(surface.get_size()), (0, 0))
-        self.status(surface)
-        self.downtown(surface)
-        self.theater(surface)
-        self.market(surface)
-        self.alley(surface)
-        self.opponents(surface)
-        self.arcane(surface)
-        self.board(surface)
 
     # ------------------------------------------------------------------ top bar
 
@@ -400,10 +397,10 @@ class Painter:
         )
         for ci, kind in enumerate(pv["chars"]):
             code = pv["assign"][ci] if ci < len(pv["assign"]) else None
-            r = pygame.Rect(rect.x + 10 + ci * 38, rect.y + 52, 30, 40)
+            r = strip_figure(rect, ci)
             surface.blit(art.figure(col, texts.char_name(kind)[:1], r.size), r)
             if code is not None and code != IDLE:
-                self.card_chip(surface, pygame.Rect(r.x - 2, r.bottom + 2, 34, 18), code)
+                self.card_chip(surface, strip_card(rect, ci), code)
             if self.acting(p, ci):
                 art.badge(surface, (r.right + 2, r.y + 4), str(self.v["act"]["ap"]))
         x = rect.x + 10 + max(4, len(pv["chars"])) * 38 + 6

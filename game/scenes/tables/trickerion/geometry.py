@@ -85,6 +85,17 @@ def hand_cards(me: dict[str, Any]) -> list[int]:
     return out
 
 
+def strip_figure(strip: pygame.Rect, ci: int) -> pygame.Rect:
+    """Character ``ci``'s figure on an opponent's strip."""
+    return pygame.Rect(strip.x + 10 + ci * 38, strip.y + 52, 30, 40)
+
+
+def strip_card(strip: pygame.Rect, ci: int) -> pygame.Rect:
+    """Where character ``ci``'s assignment card lies on an opponent's strip (under its figure)."""
+    r = strip_figure(strip, ci)
+    return pygame.Rect(r.x - 2, r.bottom + 2, 34, 18)
+
+
 def perf_positions(card: pygame.Rect) -> list[pygame.Rect]:
     """The six marker spots of a performance card: column A (0-2) left, column B (3-5) right."""
     cell = min((card.w - 18) // 2, (card.h - 62) // 3)  # room for the title above, the bonus below

@@ -1,13 +1,14 @@
 """The Trickerion table: draws the view, turns hands into actions.
 
-The view keeps no game state: every frame is painted from ``ctx.view``
-(:mod:`.drawing`) at places from :mod:`.geometry`; input goes through
-:class:`game.sprites.dragdrop.DragDrop` with the gestures :mod:`.gestures`
-derives from ``ctx.legal``.  What it keeps is presentation only: an open
-chooser beside an element, the "all options" drawer, the hover timer.
+The view keeps no game state: the board is painted from ``ctx.view``
+(:mod:`.drawing`, region by region through :mod:`.layers`) at places from
+:mod:`.geometry`; input goes through :class:`game.sprites.dragdrop.DragDrop`
+with the gestures :mod:`.gestures` derives from ``ctx.legal``.  What it keeps
+is presentation only: an open chooser beside an element, the "all options"
+drawer, the hover timer, the steps of :mod:`.sequence` playing.
 
-Assignment is committed card by card as the engine asks (no confirm step
-here: the shared "confirm before reveal" helper will wrap it when it lands).
+Assignment is committed card by card as the engine asks; the last card asks
+to confirm before the reveal (:class:`game.scenes.tables.confirm.ConfirmPrompt`).
 """
 
 from __future__ import annotations
@@ -19,18 +20,20 @@ import pygame
 
 from game.audio.cues import cue
 from game.i18n import _, current_language
-from game.rules.base import N_, Action, Event
+from game.rules.base import N_, Action, Event, Msg
 from game.rules.trickerion import tables as T
 from game.scenes.table_api import PLAY_AREA, TableContext, TableView
 from game.scenes.tables.confirm import ConfirmPrompt
-from game.scenes.tables.trickerion import art, changes, gestures, texts
-from game.scenes.tables.trickerion.drawing import Painter, held_components, label
-from game.scenes.tables.trickerion.geometry import SPECTER_DAY, Geometry, Key, compute
+from game.scenes.tables.trickerion import art, changes, gestures, sequence, texts
+from game.scenes.tables.trickerion.drawing import held_components, label
+from game.scenes.tables.trickerion.geometry import Geometry, Key, compute
+from game.scenes.tables.trickerion.layers import BoardLayers
 from game.sprites.dragdrop import DragDrop, Source, Target
-from game.sprites.tween import Animator
+from game.sprites.tween import Animator, Tween, linear
 from game.sprites.vector import mix
 
 CONFIRM_ASSIGNMENT = N_("Lay your assignment cards face down? They are revealed when everyone has chosen.")
+PLACED_AP = "{action} ({n} AP)"  # the engine's description of a placement ends with the AP it gives
 ROW_H = 30
 LIGHT_SECONDS = 0.9  # how long what a move changed stays lit (scaled by the animation speed)
 CHOOSER_W = 560
@@ -73,7 +76,12 @@ class TrickerionView(TableView):
         self.geo: Geometry | None = None
         self.lit: list[Key] = []  # elements the last move changed, glowing while they fade
         self.lit_alpha = 0.0
-        self.painted: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self.steps: list[sequence.Step] = []  # the sequence playing (reveal, end of turn, a bot's move)
+        self.step_at, self.step_t = -1, 0.0
+        self.step_tweens: list[Tween] = []
+        self.zoom: str | None = None  # the large view a right-click opened (a card, a trick, a strip)
+        self.layers = BoardLayers()
+        self.painted: tuple[tuple[Any, ...], pygame.Surface] | None = None  # None: update the layers
         self.g = gestures.Gestures()
         self.refresh(ctx)
 
@@ -98,10 +106,12 @@ class TrickerionView(TableView):
         self.confirm.refresh(ctx)
         self.anim.set_speed(ctx.settings.get("speed_factor", ctx.settings.get("animation_speed", "normal")))
         self.geo = compute(ctx.view, self.bottom)
-        self.painted = None  # the board is painted once per change of the view, then blitted
+        self.painted = None  # the changed regions are repainted once per change of the view, then blitted
         mine = ctx.is_my_turn() and bool(ctx.legal)
         self.g = gestures.build(ctx.view, ctx.legal if mine else [], self.bottom if mine else None)
         self.chooser = None
+        if old is None:
+            self.zoom = None  # another seat at the screen: what was opened for the last one closes
         if not mine:
             self.drawer_open = False
         self._layout_controls()
@@ -109,9 +119,37 @@ class TrickerionView(TableView):
         self._light(changes.changed(old, ctx.view, self.bottom))
 
     def on_events(self, events: list[Event]) -> None:
-        """Sounds: the board repaints at once, so each event sounds as its glow starts."""
+        """Sounds as each glow starts; then the batch's steps (reveal, end of turn, a bot's move)."""
         for event in events:
             cue(self.anim, "trickerion", event)
+        assert self.geo is not None
+        self._play(sequence.steps(events, self.view, self.geo, self.bottom, self.ctx.viewer, self.ctx.text))
+
+    def _play(self, steps: list[sequence.Step]) -> None:
+        """Queue the steps after any still showing; each shows for ``STEP_SECONDS`` (a click skips all)."""
+        start, queued, showing = len(self.steps), self._queued(), self.step_at
+        self.steps += steps
+        for i in range(start, len(self.steps)):
+
+            def show(t: float, i: int = i) -> None:
+                self.step_at, self.step_t = i, t
+
+            def done(i: int = i) -> None:
+                if i == len(self.steps) - 1:
+                    self.steps, self.step_at = [], -1
+
+            delay = sequence.STEP_SECONDS * (i - start) + queued
+            self.step_tweens.append(
+                self.anim.add(sequence.STEP_SECONDS, show, on_done=done, delay=delay, easing=linear)
+            )
+        self.step_tweens = [t for t in self.step_tweens if not t.finished]
+        if self.steps:  # adding a tween shows its start at once; the first step is the one to show
+            self.step_at, self.step_t = (showing if showing >= 0 else start), 0.0
+
+    def _queued(self) -> float:
+        """Unscaled seconds until the steps already showing are over (new ones wait for them)."""
+        waits = [t.delay + t.duration - t.elapsed for t in self.step_tweens if not t.finished]
+        return max(waits, default=0.0) / self.anim.factor if self.anim.factor > 0 else 0.0
 
     def _light(self, keys: list[Key]) -> None:
         """Glow what the last move changed, fading out; bots wait for it (a click skips it)."""
@@ -277,6 +315,12 @@ class TrickerionView(TableView):
             self.pointer = event.pos
         if self.confirm.handle_event(event):
             return True
+        if self.zoom is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.zoom = None  # any click or key closes the large view
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.chooser is None:
+            self.zoom = self.tooltip_at(event.pos)
+            return self.zoom is not None
         if self.chooser is not None:
             return self._chooser_event(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -369,13 +413,13 @@ class TrickerionView(TableView):
     def draw(self, surface: pygame.Surface) -> None:
         assert self.geo is not None
         cb = bool(self.ctx.settings.get("colour_blind"))
-        key = (current_language(), cb, surface.get_size())
+        key = (current_language(), cb, surface.get_size(), list(self.ctx.names), self.bottom)
         if self.painted is None or self.painted[0] != key:
-            board = pygame.Surface(surface.get_size())
-            Painter(self.view, self.geo, self.bottom, list(self.ctx.names), cb).all(board)
+            board = self.layers.paint(self.view, self.geo, self.bottom, list(self.ctx.names), cb, key)
             self.painted = (key, board)
         surface.blit(self.painted[1], (0, 0))
         self._draw_lit(surface)
+        self._draw_step(surface)
         self._draw_glows(surface)
         self.dd.draw_highlights(surface, self.time)
         self._draw_ap_preview(surface)
@@ -394,7 +438,18 @@ class TrickerionView(TableView):
             box = self.chooser[0].rect.unionall([r.rect for r in self.chooser]).inflate(12, 12)
             self._draw_rows(surface, self.chooser, box, "", focus=self.chooser_focus)
         self.dd.draw_overlay(surface, pygame.Rect(PLAY_AREA.centerx - 420, 660, 840, 44))
+        if self.zoom is not None:
+            self._draw_zoom(surface, self.zoom)
         self.confirm.draw(surface, self.pointer)
+
+    def _draw_zoom(self, surface: pygame.Surface, text: str) -> None:
+        """The large view of what was right-clicked: the same words as its tooltip, at reading size."""
+        box = pygame.Rect(PLAY_AREA.centerx - 440, 150, 880, 540)
+        pygame.draw.rect(surface, (24, 20, 30), box, border_radius=12)
+        pygame.draw.rect(surface, art.GOLD, box, width=2, border_radius=12)
+        label(surface, text, box.inflate(-48, -90), 24, art.INK, align="left", valign="top", min_size=12)
+        hint = pygame.Rect(box.x, box.bottom - 44, box.w, 32)
+        label(surface, _("Click anywhere or press a key to close"), hint, 15, art.DIM_INK)
 
     def _draw_glows(self, surface: pygame.Surface) -> None:
         """A soft ring around every element a click or drag acts on, so a player sees where to go."""
@@ -419,18 +474,41 @@ class TrickerionView(TableView):
             if rect is not None:
                 pygame.draw.rect(surface, colour, rect.inflate(10, 10), width=4, border_radius=12)
 
+    def _draw_step(self, surface: pygame.Surface) -> None:
+        """The step showing: its elements framed, its cards turning face up, its caption in a banner."""
+        if not 0 <= self.step_at < len(self.steps):
+            return
+        step, t = self.steps[self.step_at], self.step_t
+        for key in step.keys:
+            rect = self.element_rect(key)
+            if rect is not None:
+                pygame.draw.rect(surface, art.GOLD, rect.inflate(8, 8), width=3, border_radius=12)
+        if t < 0.5:  # the backs narrow to an edge; the faces painted beneath show after
+            for rect in step.flips:
+                back = rect.inflate(-round(rect.w * t * 2), 0)
+                pygame.draw.rect(surface, (30, 26, 36), back, border_radius=4)
+                pygame.draw.rect(surface, art.DIM_INK, back, width=1, border_radius=4)
+        banner = pygame.Rect(PLAY_AREA.centerx - 460, 600, 920, 56)
+        pygame.draw.rect(surface, (24, 20, 30), banner, border_radius=10)
+        pygame.draw.rect(surface, art.GOLD, banner, width=2, border_radius=10)
+        count = f"{self.step_at + 1}/{len(self.steps)}"
+        label(surface, step.caption, banner.inflate(-140, -8), 18, art.INK, bold=True)
+        label(surface, count, pygame.Rect(banner.right - 64, banner.y, 56, banner.h), 13, art.DIM_INK)
+
     def _draw_ap_preview(self, surface: pygame.Surface) -> None:
-        """While a character is held, each glowing slot shows the AP that character would have there."""
+        """While a character is held, each glowing slot shows the AP that character would have there.
+
+        The number is the engine's own (its description of the plain placement), so a prophecy
+        that changes base AP shows in it; the printed modifiers would not know of prophecies."""
         held = self.dd.held
         if held is None or held.id[0] != "char":
             return
-        kind = self.view["players"][self.bottom]["chars"][held.id[1]]
-        base = T.CHAR_AP[kind] if kind < len(T.CHAR_AP) else T.SERVANT_AP[kind - len(T.CHAR_AP)]
-        for tgt in self._legal_targets(held.id):
+        for tgt, acts in self.g.drags.get(held.id, {}).items():
             rect = self.element_rect(tgt)
-            if rect is None:
-                continue
-            art.badge(surface, (rect.right - 4, rect.y + 4), str(base + slot_modifier(tgt)))
+            plain = [a for a in acts if not a["boost"] and a.get("sa") != 1] or acts
+            ap = placed_ap(self.ctx.describe(plain[0]))
+            if rect is not None and ap is not None:
+                art.badge(surface, (rect.right - 4, rect.y + 4), str(ap))
 
     def _draw_prompt_bar(self, surface: pygame.Surface) -> None:
         bar = self.geo.slots["prompt_bar"]
@@ -621,13 +699,10 @@ def action_tooltip(action: Action | None, text: str, held: list[int]) -> str:
     return text
 
 
-def slot_modifier(key: Key) -> int:
-    """The AP a slot adds (location slots +2/+1/+1/0, Theater backstage by day, performing and Workshop 0)."""
-    _kind, loc, slot = key
-    if loc == 0:
-        if slot >= SPECTER_DAY:
-            return T.DAY_AP[slot - SPECTER_DAY]
-        return 0 if slot % 3 == 2 else T.DAY_AP[slot // 3]
-    if loc == 3 or slot >= 4:
-        return 0
-    return T.SLOT_MODS[slot]
+def placed_ap(msg: Msg) -> int | None:
+    """The AP a placement's description names (the engine counts base AP, prophecies, slot, boost)."""
+    if msg.text == PLACED_AP:
+        return msg.n
+    inner = [placed_ap(v) for v in msg.kwargs.values() if isinstance(v, Msg)]
+    return next((n for n in inner if n is not None), None)
+

@@ -1,0 +1,89 @@
+"""What the table plays after a batch of engine events: a short captioned sequence.
+
+The board is repainted at once to the new view; without more, the reveal of
+the assignment cards and the end of a turn (wages, performance cards leaving
+and arriving, the new prophecy) would happen in one frame, and a bot's move
+would be a flicker.  Each event that says something becomes a step: its text
+(the same words the log gets) in a banner over the table and the elements it
+concerns lit, one after another; at the reveal every card turns face up
+together.  Steps take ``STEP_SECONDS`` scaled by the animation speed (none at
+"instant"), bots wait for them, and a click skips them all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.rules.base import Event, Msg
+from game.scenes.table import with_actor
+from game.scenes.tables.trickerion.geometry import Geometry, Key, strip_card
+
+STEP_SECONDS = 0.8
+MAX_STEPS = 10  # a long end of turn still plays in a few seconds
+# Batches shown in full, even the viewer's own part of them.
+SEQUENCES = ("reveal", "end_turn")
+
+
+@dataclass
+class Step:
+    """One beat of the sequence: a caption, the elements it lights, the cards it turns over."""
+
+    caption: str
+    keys: list[Key] = field(default_factory=list)
+    flips: list[pygame.Rect] = field(default_factory=list)
+
+
+def _perf_keys(geo: Geometry) -> list[Key]:
+    return [k for k in geo.elements if k[0] == "perf"]
+
+
+def _keys(event: Event, view: dict[str, Any], geo: Geometry, bottom: int) -> list[Key]:
+    """The elements an event concerns, so its step lights them."""
+    if event.kind == "prophecy":
+        return [("proph_active",)]
+    if event.kind in ("discard_card", "new_card"):
+        return _perf_keys(geo)
+    if event.kind == "reveal":
+        mine: list[Key] = [("char", ci) for ci in range(len(view["players"][bottom]["chars"]))]
+        return mine + [("opp", p) for p in geo.opponents]
+    if event.seat is not None and event.seat != bottom and ("opp", event.seat) in geo.elements:
+        return [("opp", event.seat)]
+    return []
+
+
+def _flips(view: dict[str, Any], geo: Geometry) -> list[pygame.Rect]:
+    """The opponents' cards that were face down and now show: they turn over together."""
+    rects = []
+    for p in geo.opponents:
+        strip = geo.elements[("opp", p)]
+        for ci, code in enumerate(view["players"][p]["assign"]):
+            if code is not None and code != "card":
+                rects.append(strip_card(strip, ci))
+    return rects
+
+
+def steps(
+    events: list[Event],
+    view: dict[str, Any],
+    geo: Geometry,
+    bottom: int,
+    viewer: int | None,
+    text: Callable[[Msg], str],
+) -> list[Step]:
+    """The steps for one batch: all of a reveal or an end of turn, else a move the viewer did not make."""
+    own = viewer is not None and any(e.seat == viewer for e in events)
+    if own and not any(e.kind in SEQUENCES for e in events):
+        return []  # your own move: the board already shows it where you made it
+    out: list[Step] = []
+    for e in events:
+        if e.text is None:
+            continue
+        step = Step(text(with_actor(e)), _keys(e, view, geo, bottom))  # the log's words
+        if e.kind == "reveal":
+            step.flips = _flips(view, geo)
+        out.append(step)
+    return out[:MAX_STEPS]
