@@ -101,6 +101,8 @@ class ControlButton(Button):
 
 
 class SorceryView(TableView):
+    covers_canvas = True  # the static layer is opaque and full-screen: no backdrop under it
+
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
         self.lay = layout.get(LAYOUT_NAME)
