@@ -27,7 +27,7 @@ from typing import Any
 import pygame
 
 from game.audio.cues import cue
-from game.i18n import _, ngettext, tr
+from game.i18n import _, current_language, ngettext, tr
 from game.rules.base import N_, Action, Event
 from game.scenes.table_api import TableContext, TableView, register_view
 from game.scenes.tables import sorcery_art as art
@@ -737,14 +737,17 @@ class SorceryView(TableView):
         surface.blit(vector.panel(rect.size, fill, border, radius=12, border_width=2), rect)
 
     def _static_layer(self, size: tuple[int, int]) -> pygame.Surface:
-        """Felt and the four big panels in one opaque picture, rebuilt only when a seat's glow changes."""
-        key = (size, self.opp in self.ctx.to_act, self.me in self.ctx.to_act)
+        """Felt, the four big panels and the phase track in one opaque picture, rebuilt only when a
+        seat's glow, the phase or the language changes (the track's texts cost ~1 ms a frame)."""
+        lit = (self.opp in self.ctx.to_act, self.me in self.ctx.to_act)
+        key = (size, *lit, self.v["round"], self.v["phase"], current_language())
         if self._static is None or self._static[0] != key:
             layer = art.table_backdrop(size).copy()
             self._panel(layer, self.lay["phases"], 200)
             self._panel(layer, self.lay["info"], 200)
             self._panel(layer, self.lay["opp"], 210, lit=key[1])
             self._panel(layer, self.lay["me"], 210, lit=key[2])
+            self._draw_phases(layer)
             self._static = (key, layer)
         return self._static[1]
 
@@ -762,7 +765,7 @@ class SorceryView(TableView):
         self.dd.draw_overlay(surface, pygame.Rect(self.lay["hand"].x, self.lay["hand"].y + 2, 720, 30))
         self.confirm.draw(surface, self._mouse)
 
-    def _draw_track(self, surface: pygame.Surface) -> None:
+    def _draw_phases(self, surface: pygame.Surface) -> None:
         t = theme()
         box = self.lay["phases"]
         v = self.v
@@ -795,6 +798,10 @@ class SorceryView(TableView):
                 max_width=r.w - 6,
                 min_size=12,
             )
+
+    def _draw_track(self, surface: pygame.Surface) -> None:
+        t = theme()
+        v = self.v
         info = self.lay["info"]
         x = info.x + 14
         cy = info.centery

@@ -696,9 +696,12 @@ class WitchcraftTable(TableView):
         self.confirm.draw(surface, self.mouse)
 
     def _draw_room(self, surface: pygame.Surface) -> None:
-        """Backdrop, lamp glow, floor and coordinates as one opaque layer, repainted only when the
-        board grows: drawn apart they cost three full-screen copies and a large alpha blit a frame."""
-        key = (surface.get_size(), self.model.fields, self.cell, self.origin)
+        """Backdrop, lamp glow, floor, coordinates and the side panels as one opaque layer, repainted
+        only when the board grows or the turn passes: drawn apart they cost three full-screen copies
+        and seven large alpha blits a frame (more than the whole frame's budget)."""
+        seats = self._seat_slots()
+        lit = tuple(seat in self.ctx.to_act for seat, _slot in seats)
+        key = (surface.get_size(), self.model.fields, self.cell, self.origin, seats, lit)
         if self._room is None or self._room[0] != key:
             layer = pygame.Surface(surface.get_size())
             if pygame.display.get_init() and pygame.display.get_surface() is not None:
@@ -707,6 +710,11 @@ class WitchcraftTable(TableView):
             glow = art.vector.radial_glow(int(self.floor_rect.height * 1.3), (150, 110, 200), 70)
             art.vector.blit_centered(layer, glow, self.floor_rect.center)
             self._draw_floor(layer)
+            for (_seat, slot), acting in zip(seats, lit, strict=True):
+                panel(layer, self.layout[slot], "dark_bg", "gold" if acting else "normal_border", alpha=225,
+                      width=3 if acting else 2)
+            for slot in ("tray", "controls", "inspector"):
+                panel(layer, self.layout[slot], "dark_bg", "normal_border", alpha=225)
             self._room = (key, layer)
         surface.blit(self._room[1], (0, 0))
 
@@ -972,15 +980,15 @@ class WitchcraftTable(TableView):
                                  valign=valign, wrap_lines=wrap, face="serif" if serif else "sans",
                                  min_size=max(11, int(size * 0.7)))
 
-    def _draw_seats(self, surface: pygame.Surface) -> None:
+    def _seat_slots(self) -> tuple[tuple[int, str], ...]:
         me = self.ctx.viewer if self.ctx.viewer is not None else 0
-        for seat, slot in ((1 - me, "seat_top"), (me, "seat_bottom")):
+        return ((1 - me, "seat_top"), (me, "seat_bottom"))
+
+    def _draw_seats(self, surface: pygame.Surface) -> None:
+        for seat, slot in self._seat_slots():  # their panels are in the room layer
             self._draw_seat(surface, seat, self.layout[slot])
 
     def _draw_seat(self, surface: pygame.Surface, seat: int, r: pygame.Rect) -> None:
-        acting = seat in self.ctx.to_act
-        panel(surface, r, "dark_bg", "gold" if acting else "normal_border", alpha=225,
-              width=3 if acting else 2)
         face = art.guild_colour(seat, self._cb())
         surface.blit(art.token_image("adept", seat, 0, 54, self._cb()), (r.left + 14, r.top + 14))
         inner = r.width - 96
@@ -988,7 +996,7 @@ class WitchcraftTable(TableView):
                    bold=True, wrap=False)
         self._text(surface, guild_name(seat, self._cb()), (r.left + 80, r.top + 50, inner - 90, 26), 19, face,
                    wrap=False)
-        if acting:
+        if seat in self.ctx.to_act:
             self._text(surface, _("To play"), (r.right - 110, r.top + 52, 94, 24), 18, "gold", align="right",
                        wrap=False)
         stacks = [st for st in self.model.stacks.values() if self.model.owners[st.top] == seat]
@@ -1052,8 +1060,7 @@ class WitchcraftTable(TableView):
                        (r.left + 96, y + 16, r.width - 112, 26), 19, wrap=False)
 
     def _draw_tray(self, surface: pygame.Surface) -> None:
-        r = self.layout["tray"]
-        panel(surface, r, "dark_bg", "normal_border", alpha=225)
+        r = self.layout["tray"]  # its panel is in the room layer
         titles = {
             "deploy": _("Token to place"), "place": _("Captured tokens"), "summon": _("Your reserve"),
             "remove": _("Which token leaves the game?"), "arrange": _("Choose the new top token"),
@@ -1099,8 +1106,7 @@ class WitchcraftTable(TableView):
         return hints.get(self.mode, "")
 
     def _draw_controls(self, surface: pygame.Surface) -> None:
-        r = self.layout["controls"]
-        panel(surface, r, "dark_bg", "normal_border", alpha=225)
+        r = self.layout["controls"]  # its panel is in the room layer
         if self.ctx.prompt is not None and self.ctx.is_my_turn():
             text = self.ctx.text(self.ctx.prompt)
         else:
@@ -1112,8 +1118,7 @@ class WitchcraftTable(TableView):
                        r.width - 24, 24), 16, "secondary_text", align="center", wrap=False)
 
     def _draw_inspector(self, surface: pygame.Surface) -> None:
-        r = self.layout["inspector"]
-        panel(surface, r, "dark_bg", "normal_border", alpha=225)
+        r = self.layout["inspector"]  # its panel is in the room layer
         f = self.field_at(self.mouse)
         st = self.model.stacks.get(f)
         if st is None and self.selected is not None:
