@@ -737,10 +737,11 @@ class SorceryView(TableView):
         surface.blit(vector.panel(rect.size, fill, border, radius=12, border_width=2), rect)
 
     def _static_layer(self, size: tuple[int, int]) -> pygame.Surface:
-        """Felt, the four big panels and the phase track in one opaque picture, rebuilt only when a
-        seat's glow, the phase or the language changes (the track's texts cost ~1 ms a frame)."""
+        """Felt, the four big panels, the phase track and the seats' names, scores and counts in one
+        opaque picture, rebuilt only when one of them or the language changes: their texts and
+        circles cost more than a millisecond a frame."""
         lit = (self.opp in self.ctx.to_act, self.me in self.ctx.to_act)
-        key = (size, *lit, self.v["round"], self.v["phase"], current_language())
+        key = (size, *lit, self.v["round"], self.v["phase"], current_language(), self._seat_header_key())
         if self._static is None or self._static[0] != key:
             layer = art.table_backdrop(size).copy()
             self._panel(layer, self.lay["phases"], 200)
@@ -748,6 +749,8 @@ class SorceryView(TableView):
             self._panel(layer, self.lay["opp"], 210, lit=key[1])
             self._panel(layer, self.lay["me"], 210, lit=key[2])
             self._draw_phases(layer)
+            for seat in (self.opp, self.me):
+                self._draw_seat_header(layer, seat)
             self._static = (key, layer)
         return self._static[1]
 
@@ -840,10 +843,26 @@ class SorceryView(TableView):
         )
 
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
-        t = theme()
+        """What moves within a turn; the seat's name, score track and counts are in the static layer."""
         v = self.v
         mine = seat == self.me
         box = self.lay["me"] if mine else self.lay["opp"]
+        self._draw_dice(surface, seat)
+        self._draw_areas(surface, seat)
+        if not mine:
+            self._draw_opponent_hand(surface, box)
+        elif not (v.get("pending") or {}).get("dice"):  # else a card's dice show in the hand's place
+            self._draw_hand(surface)
+
+    def _seat_header_key(self) -> tuple[Any, ...]:
+        v = self.v
+        counts = (tuple(v[k]) for k in ("scores", "reserve", "tokens"))
+        return (tuple(self.ctx.names), v["wizard"], v["goal"], *counts)
+
+    def _draw_seat_header(self, surface: pygame.Surface, seat: int) -> None:
+        t = theme()
+        v = self.v
+        box = self.lay["me"] if seat == self.me else self.lay["opp"]
         col = art.SEAT_COLOURS[seat]
         name_pos = (box.x + 16, box.y + 12)
         surface.blit(art.crystal(seat, (26, 26)), name_pos)
@@ -903,12 +922,6 @@ class SorceryView(TableView):
             max_width=dice_x - rx - 92,
             min_size=13,
         )
-        self._draw_dice(surface, seat)
-        self._draw_areas(surface, seat)
-        if not mine:
-            self._draw_opponent_hand(surface, box)
-        elif not (v.get("pending") or {}).get("dice"):  # else a card's dice show in the hand's place
-            self._draw_hand(surface)
 
     def _draw_opponent_hand(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """The opponent's six cast cards (a public set); the three revealed this round are dimmed."""
