@@ -15,16 +15,20 @@ import logging
 import os
 import time
 from collections.abc import Iterable
+from functools import cached_property
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game import audio, crash, i18n
 from game import settings as settings_mod
-from game.ai.worker import BotWorker
 from game.audio.badge import draw_mute_badge
 from game.scenes.base import Scene
 from game.scenes.ui import CANVAS_SIZE, asset_path, reset_caches, theme
 from game.sprites.cache import return_freed_pictures_to_the_system
+
+if TYPE_CHECKING:
+    from game.ai.worker import BotWorker
 
 log = logging.getLogger(__name__)
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -50,10 +54,17 @@ class App:
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = True
-        self.worker = BotWorker()
         self.frame_times: list[float] = []
         self._mouse = (0, 0)
         theme()
+
+    @cached_property
+    def worker(self) -> BotWorker:
+        """The bot worker, made when a table first needs it: the menu's start-up skips importing
+        multiprocessing and the bots (~25 ms of a cold start)."""
+        from game.ai.worker import BotWorker
+
+        return BotWorker()
 
     # ----------------------------------------------------------- window and scaling
 
@@ -215,6 +226,12 @@ class App:
         self.draw()
 
     def draw(self) -> None:
+        """Render and present.  A 1920x1080 window is drawn into directly: clearing it and copying a
+        same-sized canvas onto it were two full-screen copies, a third of a table frame's budget."""
+        if self.window.get_size() == CANVAS_SIZE:
+            self.render(self.window)
+            pygame.display.flip()
+            return
         self.render(self.canvas)
         vp = self.viewport()
         self.window.fill((0, 0, 0))
@@ -265,7 +282,8 @@ class App:
 
     def shutdown(self, quit_pygame: bool = True) -> None:
         """Stop the worker, leave every scene; ``quit_pygame=False`` keeps pygame up (tests run many apps)."""
-        self.worker.close()
+        if "worker" in self.__dict__:  # never made: nothing to stop
+            self.worker.close()
         for scene in reversed(self.stack):
             scene.on_exit()
         self.stack.clear()

@@ -1,13 +1,14 @@
 """The registry of games: one place that knows which engines exist.
 
-Each game package calls :func:`register` from its ``__init__``; importing
-``game.rules.games`` imports them all.  The setup screen, the CLI and the
-conformance suite iterate :func:`all_games`.
+Each game package calls :func:`register` from its ``__init__``; the first
+:func:`get` or :func:`all_games` imports them all (``game.rules.games``), while
+:func:`names` answers from that module's data without importing any.  The setup
+screen, the CLI and the conformance suite iterate :func:`all_games`.
 """
 
 from __future__ import annotations
 
-from game.rules.base import GameInfo
+from game.rules.base import GameInfo, Msg
 
 _GAMES: dict[str, GameInfo] = {}
 
@@ -26,9 +27,20 @@ def get(game_id: str) -> GameInfo:
 
 
 def all_games() -> list[GameInfo]:
+    """Every registered game, shipped ones in menu order (whichever engine happened to be imported first)."""
     _load_all()
-    return list(_GAMES.values())
+    order = {game_id: i for i, (game_id, _name) in enumerate(names())}
+    return sorted(_GAMES.values(), key=lambda info: order.get(info.id, len(order)))
+
+
+def names() -> list[tuple[str, Msg]]:
+    """(id, name) of every shipped game in menu order, without importing an engine (the main menu)."""
+    from game.rules.games import SHIPPED
+
+    return [(game.id, game.name) for game in SHIPPED]
 
 
 def _load_all() -> None:
-    import game.rules.games  # noqa: F401  (registers every shipped game)
+    from game.rules.games import import_all
+
+    import_all()

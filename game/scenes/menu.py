@@ -144,7 +144,7 @@ class MenuScene(Scene):
             face="italic",
             anchor="center",
         )
-        names = "  ·  ".join(tr(info.name) for info in registry.all_games())
+        names = "  ·  ".join(tr(name) for _id, name in registry.names())
         if names:
             t.blit_text(surface, names, (960, 1010), 22, "secondary_text", anchor="center", max_width=1800)
         from game.version import version  # here, not at the top: keeps this corner one small change

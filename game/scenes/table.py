@@ -27,7 +27,7 @@ from game.scenes.generic_table import GenericTableView
 from game.scenes.menu import show_notice
 from game.scenes.table_api import LOG_PANEL, PLAY_AREA, TOP_BAR, TableContext, TableView, view_factory
 from game.scenes.table_saving import save_as, tell_write_failure, write_thumbnail
-from game.scenes.ui import Button, backdrop, below_hint, panel, theme
+from game.scenes.ui import TABLE_MOOD, Button, backdrop, below_hint, panel, theme
 from game.settings import BOT_PAUSE
 from game.storage import OnceNotice
 
@@ -484,7 +484,8 @@ class TableScene(Scene):
         return _("Waiting for {names}.").format(names=waiting)
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface, (30, 58, 70))
+        if not self.view.covers_canvas:  # a full-screen copy the view's own layer would hide
+            backdrop(surface, TABLE_MOOD)
         self.view.draw(surface)
         t = theme()
         mouse = self.app.mouse_pos()

@@ -65,6 +65,9 @@ class TableView:
     and ``draw`` are already in the logical canvas (the scene scales).
     """
 
+    # True when ``draw`` paints every pixel opaquely (a pre-drawn layer): the scene then skips its backdrop
+    covers_canvas = False
+
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
 

@@ -419,7 +419,7 @@ def test_board_coordinates_lie_outside_the_fields_and_extension_slots(app, drive
         return rect
 
     monkeypatch.setattr(theme_cls, "blit_text", record)
-    view._draw_board(app.canvas)
+    view._draw_floor(app.canvas)  # the labels belong to the floor (painted into the room layer)
     assert len(labels) == 10, "every column letter and row number is drawn"
     slots = {n for f in view.model.fields for n in ((f[0] + dx, f[1] + dy) for dx in (-1, 0, 1)
                                                      for dy in (-1, 0, 1))}

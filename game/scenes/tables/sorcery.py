@@ -27,7 +27,7 @@ from typing import Any
 import pygame
 
 from game.audio.cues import cue
-from game.i18n import _, ngettext, tr
+from game.i18n import _, current_language, ngettext, tr
 from game.rules.base import N_, Action, Event
 from game.scenes.table_api import TableContext, TableView, register_view
 from game.scenes.tables import sorcery_art as art
@@ -101,6 +101,8 @@ class ControlButton(Button):
 
 
 class SorceryView(TableView):
+    covers_canvas = True  # the static layer is opaque and full-screen: no backdrop under it
+
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
         self.lay = layout.get(LAYOUT_NAME)
@@ -735,14 +737,20 @@ class SorceryView(TableView):
         surface.blit(vector.panel(rect.size, fill, border, radius=12, border_width=2), rect)
 
     def _static_layer(self, size: tuple[int, int]) -> pygame.Surface:
-        """Felt and the four big panels in one opaque picture, rebuilt only when a seat's glow changes."""
-        key = (size, self.opp in self.ctx.to_act, self.me in self.ctx.to_act)
+        """Felt, the four big panels, the phase track and the seats' names, scores and counts in one
+        opaque picture, rebuilt only when one of them or the language changes: their texts and
+        circles cost more than a millisecond a frame."""
+        lit = (self.opp in self.ctx.to_act, self.me in self.ctx.to_act)
+        key = (size, *lit, self.v["round"], self.v["phase"], current_language(), self._seat_header_key())
         if self._static is None or self._static[0] != key:
             layer = art.table_backdrop(size).copy()
             self._panel(layer, self.lay["phases"], 200)
             self._panel(layer, self.lay["info"], 200)
             self._panel(layer, self.lay["opp"], 210, lit=key[1])
             self._panel(layer, self.lay["me"], 210, lit=key[2])
+            self._draw_phases(layer)
+            for seat in (self.opp, self.me):
+                self._draw_seat_header(layer, seat)
             self._static = (key, layer)
         return self._static[1]
 
@@ -760,7 +768,7 @@ class SorceryView(TableView):
         self.dd.draw_overlay(surface, pygame.Rect(self.lay["hand"].x, self.lay["hand"].y + 2, 720, 30))
         self.confirm.draw(surface, self._mouse)
 
-    def _draw_track(self, surface: pygame.Surface) -> None:
+    def _draw_phases(self, surface: pygame.Surface) -> None:
         t = theme()
         box = self.lay["phases"]
         v = self.v
@@ -793,6 +801,10 @@ class SorceryView(TableView):
                 max_width=r.w - 6,
                 min_size=12,
             )
+
+    def _draw_track(self, surface: pygame.Surface) -> None:
+        t = theme()
+        v = self.v
         info = self.lay["info"]
         x = info.x + 14
         cy = info.centery
@@ -831,10 +843,26 @@ class SorceryView(TableView):
         )
 
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
-        t = theme()
+        """What moves within a turn; the seat's name, score track and counts are in the static layer."""
         v = self.v
         mine = seat == self.me
         box = self.lay["me"] if mine else self.lay["opp"]
+        self._draw_dice(surface, seat)
+        self._draw_areas(surface, seat)
+        if not mine:
+            self._draw_opponent_hand(surface, box)
+        elif not (v.get("pending") or {}).get("dice"):  # else a card's dice show in the hand's place
+            self._draw_hand(surface)
+
+    def _seat_header_key(self) -> tuple[Any, ...]:
+        v = self.v
+        counts = (tuple(v[k]) for k in ("scores", "reserve", "tokens"))
+        return (tuple(self.ctx.names), v["wizard"], v["goal"], *counts)
+
+    def _draw_seat_header(self, surface: pygame.Surface, seat: int) -> None:
+        t = theme()
+        v = self.v
+        box = self.lay["me"] if seat == self.me else self.lay["opp"]
         col = art.SEAT_COLOURS[seat]
         name_pos = (box.x + 16, box.y + 12)
         surface.blit(art.crystal(seat, (26, 26)), name_pos)
@@ -894,12 +922,6 @@ class SorceryView(TableView):
             max_width=dice_x - rx - 92,
             min_size=13,
         )
-        self._draw_dice(surface, seat)
-        self._draw_areas(surface, seat)
-        if not mine:
-            self._draw_opponent_hand(surface, box)
-        elif not (v.get("pending") or {}).get("dice"):  # else a card's dice show in the hand's place
-            self._draw_hand(surface)
 
     def _draw_opponent_hand(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """The opponent's six cast cards (a public set); the three revealed this round are dimmed."""

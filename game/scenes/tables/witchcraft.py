@@ -32,7 +32,7 @@ from game.scenes.table_api import TableContext, TableView, register_view
 from game.scenes.tables import witchcraft_art as art
 from game.scenes.tables.confirm import ConfirmPrompt
 from game.scenes.tables.witchcraft_text import ALTAR_HELP, SPENT_HELP, TOKEN_HELP, guild_name, rules_summary
-from game.scenes.ui import Button, WidgetGroup, panel, theme
+from game.scenes.ui import TABLE_MOOD, Button, WidgetGroup, backdrop, panel, theme
 from game.sprites import layout
 from game.sprites import text as textmod
 from game.sprites.dragdrop import DragDrop, Source, Target
@@ -112,8 +112,12 @@ def _f(value: Any) -> Field:
 
 
 class WitchcraftTable(TableView):
+    covers_canvas = True  # the room layer paints every pixel: the scene's backdrop would be hidden
+
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
+        self._room: tuple[Hashable, pygame.Surface] | None = None
+        self._preview: tuple[Hashable, pygame.Surface] | None = None
         self.layout = layout.get(LAYOUT_NAME)
         self.anim = Animator(ctx.settings.get("animation_speed", "normal"))
         self.drag = DragDrop(self._targets_for, self._dropped, self._why_not, self.anim)
@@ -692,10 +696,29 @@ class WitchcraftTable(TableView):
         self.confirm.draw(surface, self.mouse)
 
     def _draw_room(self, surface: pygame.Surface) -> None:
-        glow = art.vector.radial_glow(int(self.floor_rect.height * 1.3), (150, 110, 200), 70)
-        art.vector.blit_centered(surface, glow, self.floor_rect.center)
+        """Backdrop, lamp glow, floor, coordinates and the side panels as one opaque layer, repainted
+        only when the board grows or the turn passes: drawn apart they cost three full-screen copies
+        and seven large alpha blits a frame (more than the whole frame's budget)."""
+        seats = self._seat_slots()
+        lit = tuple(seat in self.ctx.to_act for seat, _slot in seats)
+        key = (surface.get_size(), self.model.fields, self.cell, self.origin, seats, lit)
+        if self._room is None or self._room[0] != key:
+            layer = pygame.Surface(surface.get_size())
+            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                layer = layer.convert()
+            backdrop(layer, TABLE_MOOD)
+            glow = art.vector.radial_glow(int(self.floor_rect.height * 1.3), (150, 110, 200), 70)
+            art.vector.blit_centered(layer, glow, self.floor_rect.center)
+            self._draw_floor(layer)
+            for (_seat, slot), acting in zip(seats, lit, strict=True):
+                panel(layer, self.layout[slot], "dark_bg", "gold" if acting else "normal_border", alpha=225,
+                      width=3 if acting else 2)
+            for slot in ("tray", "controls", "inspector"):
+                panel(layer, self.layout[slot], "dark_bg", "normal_border", alpha=225)
+            self._room = (key, layer)
+        surface.blit(self._room[1], (0, 0))
 
-    def _draw_board(self, surface: pygame.Surface) -> None:
+    def _draw_floor(self, surface: pygame.Surface) -> None:
         fr = self.floor_rect
         inner_origin = (self.origin[0] - fr.left, self.origin[1] - fr.top)
         surface.blit(art.floor_image(self.model.fields, BASE, self.cell, inner_origin, fr.size), fr.topleft)
@@ -707,6 +730,8 @@ class WitchcraftTable(TableView):
         for y in range(ROWS):
             _cx, cy = self.centre((0, y))
             t.blit_text(surface, str(y + 1), (fr.left - 8, int(cy)), 18, "secondary_text", anchor="midright")
+
+    def _draw_board(self, surface: pygame.Surface) -> None:
         for f, kind in self.model.altars.items():
             spent = kind == "summoning" and self.model.summoning_spent
             img = art.altar_image(kind, spent, self.cell)
@@ -878,7 +903,10 @@ class WitchcraftTable(TableView):
         self._preview_lines(surface, f, st)
 
     def _preview_lines(self, surface: pygame.Surface, at: Field, st: Stack) -> None:
-        """Glowing lines from ``st`` (placed at ``at``, maybe only tentatively) and rings on their targets."""
+        """Glowing lines from ``st`` (placed at ``at``, maybe only tentatively) and rings on their targets.
+
+        The translucent layer covers only the floor (every line and ring lies on it) and is redrawn
+        only when what it shows changes: a full-screen alpha layer a frame once cost 3 ms."""
         stacks = dict(self.model.stacks)
         owner = self._edit_owner() if self.mode in EDIT_MODES else self.model.owner(at)
         owners = list(self.model.owners)
@@ -887,30 +915,48 @@ class WitchcraftTable(TableView):
         stacks[at] = st
         kind = st.kind
         traces = stack_traces(self.model.fields, self.model.altars, stacks, owners, at)
-        colour = art.SPELL_COLOURS[kind.spell]
-        cx, cy = self.centre(at)
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        lines = []
         for tr in traces:
-            end = self.centre(tr.path[-1]) if tr.path else (cx, cy)
+            end = tr.path[-1] if tr.path else at
             if tr.targets and kind.spell != "discharge" and kind.spell is not None:
-                end = self.centre(tr.targets[0])
+                end = tr.targets[0]
             if tr.blocked is not None:
-                end = self.centre(tr.blocked)
-            pygame.draw.line(layer, (*colour, 60), (cx, cy), end, 22)
-            pygame.draw.line(layer, (*colour, 110), (cx, cy), end, 10)
-            pygame.draw.line(layer, (*colour, 240), (cx, cy), end, 4)
-            if tr.path:
+                end = tr.blocked
+            rings = tuple((t, HIT if t not in self.model.altars else ALTAR_RING) for t in tr.targets)
+            lines.append((end, bool(tr.path), rings, tr.blocked))
+        area = self.floor_rect.inflate(40, 40)
+        key = (art.SPELL_COLOURS[kind.spell], at, tuple(lines), self.cell, self.origin, area.size)
+        if self._preview is None or self._preview[0] != key:
+            self._preview = (key, self._paint_preview(area, *key[:3]))
+        surface.blit(self._preview[1], area.topleft)
+
+    def _paint_preview(self, area: pygame.Rect, colour: tuple[int, int, int], at: Field,
+                       lines: tuple[tuple[Field, bool, tuple[tuple[Field, tuple[int, int, int]], ...],
+                                          Field | None], ...]) -> pygame.Surface:
+        layer = pygame.Surface(area.size, pygame.SRCALPHA)
+
+        def pos(f: Field) -> tuple[float, float]:
+            x, y = self.centre(f)
+            return x - area.left, y - area.top
+
+        start = pos(at)
+        r = int(self.cell * 0.46)
+        for end_field, has_path, rings, blocked in lines:
+            end = pos(end_field)
+            pygame.draw.line(layer, (*colour, 60), start, end, 22)
+            pygame.draw.line(layer, (*colour, 110), start, end, 10)
+            pygame.draw.line(layer, (*colour, 240), start, end, 4)
+            if has_path:
                 pygame.draw.circle(layer, (*colour, 240), (int(end[0]), int(end[1])), 7)
-            for t in tr.targets:
-                ring = HIT if t not in self.model.altars else ALTAR_RING
-                pygame.draw.circle(layer, (*ring, 230), self.centre(t), int(self.cell * 0.46), 5)
-            if tr.blocked is not None:
-                bx, by = self.centre(tr.blocked)
-                pygame.draw.circle(layer, (*art.MARKER_BLUE, 220), (bx, by), int(self.cell * 0.46), 4)
+            for t, ring in rings:
+                pygame.draw.circle(layer, (*ring, 230), pos(t), r, 5)
+            if blocked is not None:
+                bx, by = pos(blocked)
+                pygame.draw.circle(layer, (*art.MARKER_BLUE, 220), (bx, by), r, 4)
                 k = self.cell * 0.14
                 pygame.draw.line(layer, (*art.MARKER_BLUE, 240), (bx - k, by - k), (bx + k, by + k), 5)
                 pygame.draw.line(layer, (*art.MARKER_BLUE, 240), (bx - k, by + k), (bx + k, by - k), 5)
-        surface.blit(layer, (0, 0))
+        return layer
 
     def _draw_beams(self, surface: pygame.Surface) -> None:
         for beam in self.beams:
@@ -934,15 +980,15 @@ class WitchcraftTable(TableView):
                                  valign=valign, wrap_lines=wrap, face="serif" if serif else "sans",
                                  min_size=max(11, int(size * 0.7)))
 
-    def _draw_seats(self, surface: pygame.Surface) -> None:
+    def _seat_slots(self) -> tuple[tuple[int, str], ...]:
         me = self.ctx.viewer if self.ctx.viewer is not None else 0
-        for seat, slot in ((1 - me, "seat_top"), (me, "seat_bottom")):
+        return ((1 - me, "seat_top"), (me, "seat_bottom"))
+
+    def _draw_seats(self, surface: pygame.Surface) -> None:
+        for seat, slot in self._seat_slots():  # their panels are in the room layer
             self._draw_seat(surface, seat, self.layout[slot])
 
     def _draw_seat(self, surface: pygame.Surface, seat: int, r: pygame.Rect) -> None:
-        acting = seat in self.ctx.to_act
-        panel(surface, r, "dark_bg", "gold" if acting else "normal_border", alpha=225,
-              width=3 if acting else 2)
         face = art.guild_colour(seat, self._cb())
         surface.blit(art.token_image("adept", seat, 0, 54, self._cb()), (r.left + 14, r.top + 14))
         inner = r.width - 96
@@ -950,7 +996,7 @@ class WitchcraftTable(TableView):
                    bold=True, wrap=False)
         self._text(surface, guild_name(seat, self._cb()), (r.left + 80, r.top + 50, inner - 90, 26), 19, face,
                    wrap=False)
-        if acting:
+        if seat in self.ctx.to_act:
             self._text(surface, _("To play"), (r.right - 110, r.top + 52, 94, 24), 18, "gold", align="right",
                        wrap=False)
         stacks = [st for st in self.model.stacks.values() if self.model.owners[st.top] == seat]
@@ -1014,8 +1060,7 @@ class WitchcraftTable(TableView):
                        (r.left + 96, y + 16, r.width - 112, 26), 19, wrap=False)
 
     def _draw_tray(self, surface: pygame.Surface) -> None:
-        r = self.layout["tray"]
-        panel(surface, r, "dark_bg", "normal_border", alpha=225)
+        r = self.layout["tray"]  # its panel is in the room layer
         titles = {
             "deploy": _("Token to place"), "place": _("Captured tokens"), "summon": _("Your reserve"),
             "remove": _("Which token leaves the game?"), "arrange": _("Choose the new top token"),
@@ -1061,8 +1106,7 @@ class WitchcraftTable(TableView):
         return hints.get(self.mode, "")
 
     def _draw_controls(self, surface: pygame.Surface) -> None:
-        r = self.layout["controls"]
-        panel(surface, r, "dark_bg", "normal_border", alpha=225)
+        r = self.layout["controls"]  # its panel is in the room layer
         if self.ctx.prompt is not None and self.ctx.is_my_turn():
             text = self.ctx.text(self.ctx.prompt)
         else:
@@ -1074,8 +1118,7 @@ class WitchcraftTable(TableView):
                        r.width - 24, 24), 16, "secondary_text", align="center", wrap=False)
 
     def _draw_inspector(self, surface: pygame.Surface) -> None:
-        r = self.layout["inspector"]
-        panel(surface, r, "dark_bg", "normal_border", alpha=225)
+        r = self.layout["inspector"]  # its panel is in the room layer
         f = self.field_at(self.mouse)
         st = self.model.stacks.get(f)
         if st is None and self.selected is not None:

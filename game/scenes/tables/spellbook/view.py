@@ -57,6 +57,8 @@ class Button:
 class SpellBookView(TableView):
     """SpellBook at the table; see the module docstring."""
 
+    covers_canvas = True  # the static layer is opaque and full-screen: no backdrop under it
+
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
         self.anim = Animator(ctx.settings.get("speed_factor", ctx.settings.get("animation_speed", "normal")))

@@ -1,0 +1,111 @@
+"""Issue #27's frame and start-up work: the copies we dropped must not drop a pixel.
+
+The speed itself is measured by ``python -m game bench``; these tests hold the
+claims the faster drawing rests on (a view that skips the backdrop really covers
+the canvas, a 1080p window drawn into directly shows what the canvas would, the
+menu names the games without importing an engine, the cached line preview follows
+the hovered stack).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+from game.app import App
+from game.rules import registry
+from game.scenes.menu import MenuScene
+from game.settings import Settings
+from tests.scenes.harness import start_table
+from tests.scenes.test_witchcraft_table import _battle_table
+
+SENTINEL = (255, 0, 255)
+
+
+def _uncovered(surface: pygame.Surface) -> int:
+    """Pixels still showing the sentinel colour."""
+    return pygame.mask.from_threshold(surface, SENTINEL, (1, 1, 1, 255)).count()
+
+
+@pytest.mark.parametrize(
+    ("game_id", "seats"), [("spellbook", 4), ("spellbook", 2), ("witchcraft", 2), ("sorcery", 2)]
+)
+def test_a_view_that_skips_the_backdrop_paints_every_pixel(app, game_id, seats):
+    """The scene no longer paints its backdrop under a view with ``covers_canvas``: the view must."""
+    table = start_table(app, game_id, ["human"] + ["bot"] * (seats - 1))
+    app.step(0.0)
+    assert table.view.covers_canvas
+    surface = pygame.Surface((1920, 1080))
+    surface.fill(SENTINEL)
+    table.view.draw(surface)
+    assert _uncovered(surface) == 0
+
+
+def test_full_hd_window_is_drawn_into_directly_and_shows_what_the_canvas_would(home):
+    """At 1920x1080 the frame goes straight into the window (no clear, no canvas copy)."""
+    app = App(Settings(language="en", window_size=(1920, 1080), animation_speed="instant"), persist=False)
+    try:
+        app.push(MenuScene(app))
+        app.canvas.fill(SENTINEL)
+        app.draw()
+        assert _uncovered(app.canvas) == 1920 * 1080, "the canvas was not drawn on"
+        shown = pygame.image.tobytes(app.window, "RGB")
+        app.render(app.canvas)
+        assert shown == pygame.image.tobytes(app.canvas, "RGB")
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+def test_smaller_window_still_gets_the_scaled_canvas(app):
+    """Any other window size keeps the letterboxed, scaled canvas."""
+    app.push(MenuScene(app))
+    app.canvas.fill(SENTINEL)
+    app.draw()
+    assert _uncovered(app.canvas) == 0
+    assert app.window.get_size() == (1280, 720)
+
+
+def test_menu_names_the_games_without_importing_an_engine(home):
+    """Start-up: the menu's first frame imports no rules engine (they cost ~65 ms), yet names them all."""
+    script = (
+        "import sys\n"
+        "from game.app import App\n"
+        "from game.scenes.menu import MenuScene\n"
+        "from game.settings import Settings\n"
+        "app = App(Settings(language='en', window_size=(1920, 1080)), persist=False)\n"
+        "app.push(MenuScene(app)); app.step(0.0)\n"
+        "print(sorted(m for m in sys.modules if m.startswith('game.rules.') and m.count('.') == 2))\n"
+    )
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ARCANA_HOME=str(home))
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
+    loaded = out.stdout.strip().splitlines()[-1]
+    for game_id, _name in registry.names():
+        assert f"game.rules.{game_id}'" not in loaded, loaded
+
+
+def test_names_are_the_engines_own_names_in_menu_order():
+    """The light list of names and the registered engines say the same, in the same order (the engines
+    were imported out of order here: the Witchcraft tests above import its table first)."""
+    shipped = registry.names()
+    assert [(info.id, info.name) for info in registry.all_games()][: len(shipped)] == shipped
+
+
+def test_line_preview_is_painted_once_per_hovered_stack(app, drive):
+    """Witchcraft's translucent preview is cached: the same stack reuses its layer, another repaints it."""
+    table = _battle_table(app, drive)
+    view = table.view
+    stacks = [f for f, st in view.model.stacks.items() if st.kind.spell is not None]
+    if len(stacks) < 2:
+        pytest.skip("fewer than two spell stacks on the board")
+    surface = pygame.Surface((1920, 1080))
+    view._preview_lines(surface, stacks[0], view.model.stacks[stacks[0]])
+    first = view._preview[1]
+    view._preview_lines(surface, stacks[0], view.model.stacks[stacks[0]])
+    assert view._preview[1] is first
+    view._preview_lines(surface, stacks[1], view.model.stacks[stacks[1]])
+    assert view._preview[1] is not first
+    assert first.get_size() == view.floor_rect.inflate(40, 40).size
