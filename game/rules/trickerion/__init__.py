@@ -65,5 +65,12 @@ INFO = register(
         blurb=Msg("Rival illusionists learn tricks, hire helpers and perform in the Theater for Fame."),
         solo_label=Msg("Dahlgaard's Heir"),
         rules_version=2,  # 2: the Arcane Arts fixes of issue #25 (spell storage, wages, Apprentice spaces)
+        hidden_information=True,
+        simultaneous=True,  # the characters are assigned face down at once
+        chance=True,
+        solo_variants=tuple((f"heir-{d}", {"difficulty": d}) for d in ("easy", "normal", "hard")),
+        view="game.scenes.tables.trickerion:TrickerionView",
+        policy="game.ai.policies.trickerion:make_policy",
+        emblem=((180, 110, 220), (212, 176, 106), 9, 4),
     )
 )
