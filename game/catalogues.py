@@ -10,7 +10,7 @@ only moves lines leaves the catalogues alone (and parallel branches merge cleanl
 
 The source of truth is the code: every string in ``_``/``ngettext``/``N_``/
 ``Msg``/``NMsg``/``pgettext`` calls plus the texts of shipped data files
-(see :data:`DATA_EXTRACTORS`).  The test suite fails if a catalogue misses,
+(see :func:`data_sources`).  The test suite fails if a catalogue misses,
 leaves untranslated or fuzzy, or breaks the placeholders of any of them.
 """
 
@@ -61,10 +61,12 @@ def _json_texts(path: Path, keys: tuple[str, ...]) -> Iterator[str]:
     yield from walk(json.loads(path.read_text(encoding="utf-8")))
 
 
-# Data files whose texts are translated through the catalogues: glob -> keys holding msgids.
-DATA_EXTRACTORS: dict[str, tuple[str, ...]] = {
-    "game/rules/sorcery/decks/*.json": ("name", "text", "title"),
-}
+def data_sources() -> list[tuple[str, tuple[str, ...]]]:
+    """Data files whose texts are translated through the catalogues: (glob, keys holding msgids),
+    as each registered game declares them (``GameInfo.texts``)."""
+    from game.rules.registry import all_games
+
+    return [source for info in all_games() for source in info.texts]
 
 
 def extract() -> Catalog:
@@ -78,7 +80,7 @@ def extract() -> Catalog:
             continue
         catalog.add(message, locations=[(f"game/{filename}", lineno)], auto_comments=comments,
                     context=context)
-    for pattern, keys in DATA_EXTRACTORS.items():
+    for pattern, keys in data_sources():
         for path in sorted(ROOT.glob(pattern)):
             for text in _json_texts(path, keys):
                 catalog.add(text, locations=[(str(path.relative_to(ROOT)), 0)])

@@ -22,7 +22,7 @@ import inspect
 import json
 import platform
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -44,22 +44,32 @@ PAIRINGS: tuple[tuple[str, str, float | None], ...] = (
 )
 #: The issue asks for at least this many games before a pairing's target counts as met.
 REQUIRED_GAMES = 200
-#: (game id, players) for the two-seat tables; the solo games are in :data:`SOLO`.
-GAMES: tuple[tuple[str, int], ...] = (("witchcraft", 2), ("sorcery", 2), ("spellbook", 2), ("trickerion", 2))
+#: Players at the tables a pairing is measured at; solo games are listed by :func:`solo_games`.
+PAIRING_PLAYERS = 2
 #: Options a game's series are played with (recorded in the series' header); Trickerion is
 #: measured with everything it has: Dark Alley and Arcane Arts.
 GAME_OPTIONS: dict[str, dict[str, Any]] = {"trickerion": {"modules": "arcane_arts"}}
-#: Solo games, each with the variants of its automated opponent a series is played against
-#: (file-name tag, options); SpellBook's rival has none, Trickerion's Heir three difficulties.
-SOLO: dict[str, tuple[tuple[str, dict[str, Any]], ...]] = {
-    "spellbook": (("", {}),),
-    "trickerion": tuple((f"heir-{d}", {"difficulty": d}) for d in ("easy", "normal", "hard")),
-}
 SOLO_LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
 #: Modules of ``game/ai`` that decide a bot's moves (the arena and this report do not).
 #: ``levels.py`` is represented by the configurations of the levels in a pairing instead,
 #: so tuning one level of one game restarts only the series that level plays in.
 BOT_MODULES: tuple[str, ...] = ("base.py", "ismcts.py", "policy.py", "search_bot.py")
+
+
+def pairing_games() -> list[GameInfo]:
+    """The registered games seating :data:`PAIRING_PLAYERS`, whose pairings the report measures."""
+    from game.rules.registry import all_games
+
+    return [g for g in all_games() if g.min_players <= PAIRING_PLAYERS <= g.max_players]
+
+
+def solo_games() -> dict[str, tuple[tuple[str, Mapping[str, Any]], ...]]:
+    """The registered games with a solo opponent, each with the variants of that opponent a
+    series is played against (file-name tag, options): SpellBook's rival has none,
+    Trickerion's Heir three difficulties."""
+    from game.rules.registry import all_games
+
+    return {g.id: g.solo_variants for g in all_games() if g.solo_opponent}
 
 
 def fingerprint(info: GameInfo, bots: Sequence[str]) -> str:
@@ -95,7 +105,7 @@ def read_series(path: Path) -> tuple[dict[str, Any], list[GameRecord], str]:
 
 
 def top_up(info: GameInfo, bots: Sequence[str], players: int, games: int, seed: int, jobs: int,
-           tag: str = "", options: dict[str, Any] | None = None) -> Path:
+           tag: str = "", options: Mapping[str, Any] | None = None) -> Path:
     """Play the games a pairing's series still lacks, appending each as it finishes.
 
     ``options`` (the game's :data:`GAME_OPTIONS` plus a solo variant's) go into the
@@ -247,19 +257,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--pairing", action="append", help="only these pairings, e.g. hard,easy or solo")
     parser.add_argument("--render-only", action="store_true")
     args = parser.parse_args(argv)
-    from game.rules.registry import all_games, get
+    from game.rules.registry import get
 
-    known = {g.id for g in all_games()}
     if not args.render_only:
-        for game_id, players in GAMES:
-            if game_id not in known or (args.game and game_id not in args.game):
+        for info in pairing_games():
+            if args.game and info.id not in args.game:
                 continue
             for first, second, _target in PAIRINGS:
                 if not args.pairing or f"{first},{second}" in args.pairing:
-                    top_up(get(game_id), (first, second), players, args.games, args.seed, args.jobs)
-        for game_id, variants in SOLO.items():
-            if game_id in known and (not args.game or game_id in args.game) and (
-                    not args.pairing or "solo" in args.pairing):
+                    top_up(info, (first, second), PAIRING_PLAYERS, args.games, args.seed, args.jobs)
+        for game_id, variants in solo_games().items():
+            if (not args.game or game_id in args.game) and (not args.pairing or "solo" in args.pairing):
                 for tag, options in variants:
                     for level in SOLO_LEVELS:
                         top_up(get(game_id), (level,), 1, args.games, args.seed, args.jobs, tag, options)

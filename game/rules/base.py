@@ -351,8 +351,41 @@ class State(ABC):
 
 
 @dataclass(frozen=True)
+class PickRow:
+    """One row of a :class:`Picker`: a choice among ``choices`` (value, English msgid)."""
+
+    key: str
+    label: str  # English msgid, e.g. a colour's name
+    choices: tuple[tuple[str, str], ...]
+    default: str
+
+
+@dataclass(frozen=True)
+class Picker:
+    """A game's own setup choice beyond its options: one value per row (SpellBook's spells).
+
+    The setup screen shows the rows while option ``option`` is ``when`` and then starts the
+    game with the chosen values, in row order, as option ``store``.  Declared as data so the
+    setup scene knows no game by name.
+    """
+
+    option: str
+    when: JSONValue
+    store: str
+    rows: tuple[PickRow, ...]
+    icon: str | None = None  # dotted name of a (row key, size, colour-blind) -> image function
+
+
+@dataclass(frozen=True)
 class GameInfo:
-    """A registered game: what the setup screen, CLI and tests need to start one."""
+    """A registered game: everything the platform needs, declared in one place.
+
+    The setup screen, the CLI, the bots, the arena report, the catalogues and the tests all
+    read their lists of games from the registry of these, so a new game is one registration
+    (docs/rules-interface.md, "Adding a game").  Code outside ``game/rules/`` is named by
+    dotted ``"module:attribute"`` strings, resolved only by the platform, so a rules package
+    never imports pygame.
+    """
 
     id: str
     name: Msg
@@ -366,6 +399,25 @@ class GameInfo:
     # Raised whenever a rules change means an old action list may no longer replay to the same
     # game; saves record it, so such a save is told apart from a damaged or edited one.
     rules_version: int = 1
+    # Capabilities: what the game's play involves, for the platform and the bots' tests.
+    hidden_information: bool = False  # something some seat may not see (hands, bags, face-down picks)
+    simultaneous: bool = False  # several seats choose at once
+    chance: bool = False  # shuffles, draws or dice after the setup
+    # Arena series of the solo mode: (file-name tag, options) per variant of its automated opponent.
+    solo_variants: tuple[tuple[str, Mapping[str, JSONValue]], ...] = (("", {}),)
+    view: str | None = None  # dotted name of its TableView class; None: the generic button table
+    policy: str | None = None  # dotted name of a function making its bot Policy; None: knowledge-free
+    # (main colour, accent colour, points of the figure, inner step) of its setup-screen sigil;
+    # None: a figure derived from the id.
+    emblem: tuple[tuple[int, int, int], tuple[int, int, int], int, int] | None = None
+    # Data files whose texts the catalogues translate: (glob from the project root, JSON keys).
+    texts: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    picker: Picker | None = None  # a setup choice of its own beyond ``options``
+
+    @property
+    def solo_opponent(self) -> bool:
+        """Whether one player can play alone against the game's own automated opponent."""
+        return self.solo_label is not None
 
     def default_options(self, players: int) -> dict[str, JSONValue]:
         return {o.key: o.default for o in self.options if o.min_players <= players <= o.max_players}

@@ -26,6 +26,12 @@ def get(game_id: str) -> GameInfo:
         raise KeyError(f"unknown game {game_id!r}; known: {sorted(_GAMES)}") from None
 
 
+def find(game_id: str) -> GameInfo | None:
+    """The registered game ``game_id``, or None (an internal test game, an unknown save)."""
+    _load_all()
+    return _GAMES.get(game_id)
+
+
 def all_games() -> list[GameInfo]:
     """Every registered game, shipped ones in menu order (whichever engine happened to be imported first)."""
     _load_all()

@@ -1,7 +1,7 @@
 """Each game's emblem for the setup screen: a sigil drawn in code (our own art, cached).
 
-A distinct colour and rune figure per game keeps the choice readable at a
-glance; unknown games get a figure derived from their id.
+A distinct colour and rune figure per game (``GameInfo.emblem``) keeps the
+choice readable at a glance; a game without one gets a figure derived from its id.
 """
 
 from __future__ import annotations
@@ -11,18 +11,14 @@ from functools import cache
 
 import pygame
 
-# (main colour, secondary colour, number of points of the figure, inner step)
-EMBLEMS: dict[str, tuple[tuple[int, int, int], tuple[int, int, int], int, int]] = {
-    "spellbook": ((96, 170, 222), (212, 176, 106), 7, 3),
-    "witchcraft": ((132, 196, 120), (190, 120, 210), 5, 2),
-    "sorcery": ((214, 120, 90), (236, 214, 150), 8, 3),
-    "trickerion": ((180, 110, 220), (212, 176, 106), 9, 4),
-}
+from game.rules.registry import find
 
 
 def _emblem_for(game_id: str) -> tuple[tuple[int, int, int], tuple[int, int, int], int, int]:
-    if game_id in EMBLEMS:
-        return EMBLEMS[game_id]
+    """(main colour, secondary colour, number of points of the figure, inner step)."""
+    info = find(game_id)
+    if info is not None and info.emblem is not None:
+        return info.emblem
     h = sum(ord(c) * (i + 7) for i, c in enumerate(game_id))
     hue = h % 360
     col = pygame.Color(0)

@@ -9,14 +9,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai.levels import LEVEL_CONTEXT, LEVEL_LABELS, LEVELS
+from game.dotted import resolve
 from game.i18n import _, ngettext, pgettext, tr
 from game.rules import registry
 from game.rules.base import N_, GameInfo, Option
-from game.rules.spellbook.data import COLOUR_NAMES, COLOURS, SETS, SPELLS, SPELLS_BY_COLOUR
 from game.saves import GameSetup, PlayerSpec
 from game.scenes.base import Scene
 from game.scenes.pictures import emblem
-from game.scenes.tables.spellbook.art import materia_image
 from game.scenes.ui import Button, Selector, TextInput, Widget, backdrop, panel, theme, title
 
 if TYPE_CHECKING:
@@ -27,7 +26,7 @@ GAMES_RECT = pygame.Rect(70, 170, 560, 760)
 SEATS_RECT = pygame.Rect(670, 170, 640, 760)
 MORE_RECT = pygame.Rect(1350, 170, 500, 760)
 CARD_H = 132
-# SpellBook's "custom" spells: one compact row per colour under the variants.
+# A game's own picker (GameInfo.picker, e.g. SpellBook's spells): one compact row each under the variants.
 PICK_ROW = 40
 PICK_GAP = 12  # below the last variant's selector, which reaches 86 px under its label
 PICK_LABEL_W = 150
@@ -106,8 +105,10 @@ class SetupScene(Scene):
         self.players: list[PlayerSpec] = []
         self.options: dict[str, Any] = {}
         self.seed_text = ""
-        # SpellBook's custom selection, colour -> spell id; set I until the players change it.
-        self.custom_spells: dict[str, str] = dict(zip(COLOURS, SETS[1], strict=True))
+        # the picks of each game's picker, game id -> row key -> value; kept while the seats change
+        self.picks: dict[str, dict[str, str]] = {
+            g.id: {row.key: row.default for row in g.picker.rows} for g in self.games if g.picker is not None
+        }
         self.players = self._remembered_players()
         self.count = len(self.players)
         # the seats were filled in from the last game: said on screen, with a way back to fresh ones
@@ -153,12 +154,13 @@ class SetupScene(Scene):
             self.build()
 
     def offers_picker(self) -> bool:
-        """SpellBook can have its spells chosen one by one: its variants panel keeps room for the picker."""
-        return self.info is not None and self.info.id == "spellbook"
+        """A game with a picker of its own (SpellBook's spells): its variants panel keeps room for it."""
+        return self.info is not None and self.info.picker is not None
 
-    def picking_spells(self) -> bool:
-        """SpellBook with "custom" spells shows the spell picker where its description stood."""
-        return self.offers_picker() and self.options.get("spells") == "custom"
+    def picking(self) -> bool:
+        """The picker's option has its value ("custom" spells): it shows where the description stood."""
+        picker = self.info.picker if self.info is not None else None
+        return picker is not None and self.options.get(picker.option) == picker.when
 
     def options_top(self) -> int:
         """Variants start below the game's description, lower when a short list leaves room.
@@ -182,7 +184,9 @@ class SetupScene(Scene):
         return theme().wrapped_height(tr(self.info.blurb), MORE_RECT.width - 48, BLURB_SIZE)
 
     def picker_height(self) -> int:
-        return PICK_GAP + len(COLOURS) * PICK_ROW if self.offers_picker() else 0
+        if self.info is None or self.info.picker is None:
+            return 0
+        return PICK_GAP + len(self.info.picker.rows) * PICK_ROW
 
     def option_step(self) -> int:
         """Vertical room per variant: roomy for a few, tighter so many still fit above the seed field."""
@@ -203,8 +207,10 @@ class SetupScene(Scene):
             for i, p in enumerate(self.players)
         ]
         options = dict(self.options)
-        if self.picking_spells():
-            options["custom_spells"] = [self.custom_spells[c] for c in COLOURS]
+        if self.picking():
+            picker, picks = self.info.picker, self.picks[self.info.id]
+            assert picker is not None
+            options[picker.store] = [picks[row.key] for row in picker.rows]
         return GameSetup(self.info.id, players, options, seed)
 
     def start(self) -> None:
@@ -328,21 +334,23 @@ class SetupScene(Scene):
             )
             y += step
         self.picker_y = y + PICK_GAP
-        if self.picking_spells():
-            for row, colour in enumerate(COLOURS):
+        if self.picking():
+            assert self.info.picker is not None
+            picks = self.picks[self.info.id]
+            for n, row in enumerate(self.info.picker.rows):
                 self.widgets.add(
                     Selector(
                         (
                             m.left + 20 + PICK_LABEL_W,
-                            self.picker_y + row * PICK_ROW,
+                            self.picker_y + n * PICK_ROW,
                             m.width - 40 - PICK_LABEL_W,
                             PICK_ROW - 4,
                         ),
-                        [(sid, SPELLS[sid].name) for sid in SPELLS_BY_COLOUR[colour]],
-                        self.custom_spells[colour],
-                        self._speller(colour),
+                        list(row.choices),
+                        picks[row.key],
+                        self._picker(picks, row.key),
                         size=19,
-                        name=f"spell-{colour}",
+                        name=f"pick-{row.key}",
                     )
                 )
         if self.offers_picker():
@@ -385,21 +393,22 @@ class SetupScene(Scene):
 
     def _optioner(self, key: str) -> Callable[[Any], None]:
         def set_option(value: Any) -> None:
-            picking = self.picking_spells()
+            picking = self.picking()
             self.options[key] = value
-            if self.picking_spells() != picking:
+            if self.picking() != picking:
                 self._rebuild_keeping_focus()
 
         return set_option
 
-    def _speller(self, colour: str) -> Callable[[str], None]:
-        def set_spell(sid: str) -> None:
-            self.custom_spells[colour] = sid
+    @staticmethod
+    def _picker(picks: dict[str, str], key: str) -> Callable[[str], None]:
+        def set_pick(value: str) -> None:
+            picks[key] = value
 
-        return set_spell
+        return set_pick
 
     def _rebuild_keeping_focus(self) -> None:
-        """The spell picker came or went: lay out again, the keyboard focus staying where it was."""
+        """The picker came or went: lay out again, the keyboard focus staying where it was."""
         focus = getattr(self.widgets.focus, "name", None)
         self.build()
         if focus:
@@ -453,8 +462,8 @@ class SetupScene(Scene):
             )
             t.blit_wrapped(surface, solo, pygame.Rect(s.left + 24, s.top + 300, s.width - 48, 80), 22, "gold")
         m = MORE_RECT
-        picking, compact = self.picking_spells(), self.offers_picker()
-        size = 96 if compact else 150  # the spell picker takes the room of the big emblem
+        picking, compact = self.picking(), self.offers_picker()
+        size = 96 if compact else 150  # the picker takes the room of the big emblem
         surface.blit(emblem(self.info.id, size), (m.left + 24, m.top + 66))
         x = m.left + size + 40
         t.blit_text(
@@ -507,14 +516,17 @@ class SetupScene(Scene):
         super().draw(surface)
 
     def draw_picker_labels(self, surface: pygame.Surface) -> None:
-        """Each picker row's colour: a materia token and the colour's name beside its selector."""
+        """Each picker row's mark (SpellBook: a materia token) and name beside its selector."""
         t = theme()
         m = MORE_RECT
-        blind = self.app.settings.colour_blind
-        for row, colour in enumerate(COLOURS):
-            cy = self.picker_y + row * PICK_ROW + (PICK_ROW - 4) // 2
-            surface.blit(materia_image(colour, "circle", 26, blind), (m.left + 24, cy - 13))
-            name = _(COLOUR_NAMES[colour])
+        picker = self.info.picker if self.info is not None else None
+        assert picker is not None
+        icon = resolve(picker.icon) if picker.icon else None
+        for n, row in enumerate(picker.rows):
+            cy = self.picker_y + n * PICK_ROW + (PICK_ROW - 4) // 2
+            if icon is not None:
+                surface.blit(icon(row.key, 26, self.app.settings.colour_blind), (m.left + 24, cy - 13))
+            name = _(row.label)
             t.blit_text(
                 surface,
                 name[:1].upper() + name[1:],

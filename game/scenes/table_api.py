@@ -6,8 +6,8 @@ log, autosave, undo, handoffs, bots and the log panel.  A game's
 through :class:`TableContext` -- a *view* for the seat at the screen, never
 the raw state -- so pass-and-play cannot leak hidden information.
 
-Per-game views register with :func:`register_view`; a game without one gets
-the generic view (a button per legal action) so every engine is playable.
+A game names its view in its registration (``GameInfo.view``); a game without
+one gets the generic view (a button per legal action) so every engine is playable.
 """
 
 from __future__ import annotations
@@ -113,14 +113,10 @@ class TableView:
         return []
 
 
-_VIEWS: dict[str, Callable[[TableContext], TableView]] = {}
-
-
-def register_view(game_id: str, factory: Callable[[TableContext], TableView]) -> None:
-    _VIEWS[game_id] = factory
-
-
 def view_factory(game_id: str) -> Callable[[TableContext], TableView] | None:
-    import game.scenes.tables  # noqa: F401  (registers every shipped table view)
+    """The registered game's own table view, or None (unknown game, or none declared)."""
+    from game.dotted import resolve
+    from game.rules.registry import find
 
-    return _VIEWS.get(game_id)
+    info = find(game_id)
+    return resolve(info.view) if info is not None and info.view else None

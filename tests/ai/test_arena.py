@@ -156,6 +156,6 @@ def test_report_plays_trickerion_with_arcane_arts_and_one_solo_series_per_heir_l
     header, records, _ = report.read_series(solo)
     assert solo.name == "trickerion-1p-easy-heir-hard.jsonl" and len(records) == 1
     assert header["options"] == {"modules": "arcane_arts", "difficulty": "hard"}
-    assert ("heir-hard", {"difficulty": "hard"}) in report.SOLO["trickerion"]
+    assert ("heir-hard", {"difficulty": "hard"}) in report.solo_games()["trickerion"]
     page = report.render(report.collect())
     assert any(line.startswith("| trickerion | hard | easy | 1 |") for line in page.splitlines())

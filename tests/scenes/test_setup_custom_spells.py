@@ -22,7 +22,7 @@ def open_spellbook_setup(app, drive) -> SetupScene:
 
 
 def picker_names(setup: SetupScene) -> list[str]:
-    return [w.name for w in setup.widgets.items if getattr(w, "name", "").startswith("spell-")]
+    return [w.name for w in setup.widgets.items if getattr(w, "name", "").startswith("pick-")]
 
 
 def test_picker_appears_only_for_custom_spells(app, drive):
@@ -30,7 +30,7 @@ def test_picker_appears_only_for_custom_spells(app, drive):
     assert setup.options["spells"] != "custom" and picker_names(setup) == []
     drive.click("option-spells", side="left")  # random wraps back to the last choice: custom
     assert setup.options["spells"] == "custom"
-    assert picker_names(setup) == [f"spell-{c}" for c in COLOURS]
+    assert picker_names(setup) == [f"pick-{c}" for c in COLOURS]
     drive.click("option-spells")  # custom -> random: the picker goes away
     assert setup.options["spells"] == "random" and picker_names(setup) == []
 
@@ -38,9 +38,9 @@ def test_picker_appears_only_for_custom_spells(app, drive):
 def test_chosen_custom_spells_start_the_game(app, drive):
     setup = open_spellbook_setup(app, drive)
     drive.click("option-spells", side="left")
-    default = [setup.widgets.find(f"spell-{c}").value for c in COLOURS]
+    default = [setup.widgets.find(f"pick-{c}").value for c in COLOURS]
     assert default == list(SETS[1])  # the picker starts from set I
-    drive.click("spell-green")  # step green to its next spell
+    drive.click("pick-green")  # step green to its next spell
     drive.click("seed")
     drive.type("77")
     drive.click("start")
@@ -63,7 +63,7 @@ def test_other_selections_send_no_custom_list(app, drive):
 def test_custom_spells_survive_a_change_of_player_count(app, drive):
     setup = open_spellbook_setup(app, drive)
     drive.click("option-spells", side="left")
-    drive.click("spell-red", side="left")  # set I's red steps back to set III's
+    drive.click("pick-red", side="left")  # set I's red steps back to set III's
     drive.click("count")
     assert picker_names(setup)  # still picking after the relayout
     red = setup.make_setup().options["custom_spells"][COLOURS.index("red")]

@@ -46,7 +46,7 @@ def test_spells_row_stays_under_the_pointer_when_custom_opens_the_picker(app, dr
     rows_before = {w.name: w.rect.copy() for w in setup.widgets.items if getattr(w, "name", "")}
     drive.click_at(pos)  # random -> custom (a step back): the picker appears
     assert setup.options["spells"] == "custom"
-    assert [k for k in ("spell-red", "spell-yellow") if setup.widgets.find(k)]
+    assert [k for k in ("pick-red", "pick-yellow") if setup.widgets.find(k)]
     moved = {
         w.name for w in setup.widgets.items if w.name in rows_before and w.rect != rows_before[w.name]
     }

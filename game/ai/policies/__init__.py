@@ -1,34 +1,29 @@
 """Per-game knowledge for the search: evaluation and playout policies.
 
-``policy_for(game_id)`` returns the game's :class:`~game.ai.policy.Policy`, or
-the knowledge-free default for a game without one (the search still works,
-only weaker and slower).  Modules are imported lazily so a game whose engine
+``policy_for(game_id)`` returns the game's :class:`~game.ai.policy.Policy`, made
+by the function its registration names (``GameInfo.policy``), or the
+knowledge-free default for a game without one (the search still works, only
+weaker and slower).  Modules are imported lazily so a game whose policy module
 is missing from a checkout costs nothing.
 """
 
 from __future__ import annotations
 
-import importlib
-
 from game.ai.policy import Policy
-
-_MODULES: dict[str, str] = {
-    "spellbook": "game.ai.policies.spellbook",
-    "witchcraft": "game.ai.policies.witchcraft",
-    "sorcery": "game.ai.policies.sorcery",
-    "trickerion": "game.ai.policies.trickerion",
-}
+from game.dotted import resolve
+from game.rules.registry import find
 
 
 def policy_for(game_id: str) -> Policy:
     """A fresh policy object for ``game_id`` (policies may cache per game)."""
-    name = _MODULES.get(game_id)
-    if name is None:
+    info = find(game_id)
+    if info is None or info.policy is None:
         return Policy()
+    module = info.policy.partition(":")[0]
     try:
-        module = importlib.import_module(name)
+        make_policy = resolve(info.policy)
     except ModuleNotFoundError as exc:
-        if exc.name != name:
+        if exc.name != module:
             raise
         return Policy()
-    return module.make_policy()
+    return make_policy()

@@ -61,5 +61,12 @@ INFO = register(
             "Two wizards roll dice and secretly cast crystals onto sorcery cards; win cards for points "
             "and powers, first to 13 points wins."
         ),
+        hidden_information=True,
+        simultaneous=True,  # crystals are cast in secret, then revealed together
+        chance=True,
+        view="game.scenes.tables.sorcery:SorceryView",
+        policy="game.ai.policies.sorcery:make_policy",
+        emblem=((214, 120, 90), (236, 214, 150), 8, 3),
+        texts=(("game/rules/sorcery/decks/*.json", ("name", "text", "title")),),
     )
 )

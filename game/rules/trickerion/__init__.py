@@ -67,5 +67,12 @@ INFO = register(
         rules_version=3,  # 2: the Arcane Arts fixes of issue #25 (spell storage, wages, Apprentice spaces);
         # 3: the Heir re-read against the solo app S3 (backstage bonus by difficulty, card choice,
         # Electra shards, coin conversion at the wage step)
+        hidden_information=True,
+        simultaneous=True,  # the characters are assigned face down at once
+        chance=True,
+        solo_variants=tuple((f"heir-{d}", {"difficulty": d}) for d in ("easy", "normal", "hard")),
+        view="game.scenes.tables.trickerion:TrickerionView",
+        policy="game.ai.policies.trickerion:make_policy",
+        emblem=((180, 110, 220), (212, 176, 106), 9, 4),
     )
 )

@@ -26,6 +26,12 @@ INFO = register(GameInfo(
     ),
     blurb=Msg("Two wizard guilds duel in a ruined temple: aim your mages, capture enemy stacks, "
               "wake the altars. Whoever cannot make a legal move loses."),
+    hidden_information=True,  # the supply stacks and the tokens held back
+    simultaneous=True,  # both players hold back their tokens at once
+    chance=True,  # the power tokens
+    view="game.scenes.tables.witchcraft:WitchcraftTable",
+    policy="game.ai.policies.witchcraft:make_policy",
+    emblem=((132, 196, 120), (190, 120, 210), 5, 2),
 ))
 
 __all__ = ["INFO", "WitchcraftState", "evaluate", "new_game"]

@@ -1,3 +1,1 @@
-"""Per-game table views; importing this package registers every shipped one."""
-
-from game.scenes.tables import sorcery, spellbook, trickerion, witchcraft  # noqa: F401
+"""Per-game table views; each game names its own in its registration (``GameInfo.view``)."""

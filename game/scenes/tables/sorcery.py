@@ -29,7 +29,7 @@ import pygame
 from game.audio.cues import cue
 from game.i18n import _, current_language, ngettext, tr
 from game.rules.base import N_, Action, Event
-from game.scenes.table_api import TableContext, TableView, register_view
+from game.scenes.table_api import TableContext, TableView
 from game.scenes.tables import sorcery_art as art
 from game.scenes.tables.confirm import ConfirmPrompt
 from game.scenes.tables.sorcery_text import card_tooltip, rules_summary
@@ -1230,6 +1230,3 @@ class SorceryView(TableView):
 
     def rules_summary(self) -> list[tuple[str, str]]:
         return rules_summary(self.v)
-
-
-register_view("sorcery", SorceryView)

@@ -28,7 +28,7 @@ from game.i18n import _, ngettext
 from game.rules.base import N_, Action
 from game.rules.witchcraft.data import ALTAR_NAMES, COLS, POWER_NAMES, ROWS, TOKEN_TYPES, field_label, twin
 from game.rules.witchcraft.geometry import Stack, Trace, stack_traces
-from game.scenes.table_api import TableContext, TableView, register_view
+from game.scenes.table_api import TableContext, TableView
 from game.scenes.tables import witchcraft_art as art
 from game.scenes.tables.confirm import ConfirmPrompt
 from game.scenes.tables.witchcraft_text import ALTAR_HELP, SPENT_HELP, TOKEN_HELP, guild_name, rules_summary
@@ -1207,6 +1207,3 @@ class WitchcraftTable(TableView):
 
     def rules_summary(self) -> list[tuple[str, str]]:
         return rules_summary(self._cb())
-
-
-register_view("witchcraft", WitchcraftTable)

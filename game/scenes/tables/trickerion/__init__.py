@@ -1,4 +1,4 @@
-"""Trickerion at the table: registers the view with the table scene.
+"""Trickerion at the table (named by the game's registration, ``game/rules/trickerion``).
 
 ``view.py`` holds the TableView, ``geometry.py`` where things sit (from
 ``assets/layouts/trickerion.tmx``), ``gestures.py`` how legal actions are
@@ -6,9 +6,6 @@ done by hand, ``drawing.py`` and ``art.py`` the pictures, ``texts.py`` the
 words and the F1 summary.
 """
 
-from game.scenes.table_api import register_view
 from game.scenes.tables.trickerion.view import TrickerionView
-
-register_view("trickerion", TrickerionView)
 
 __all__ = ["TrickerionView"]
