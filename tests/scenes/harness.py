@@ -7,8 +7,10 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.i18n import tr
 from game.saves import GameSetup, PlayerSpec
 from game.scenes.table import TableScene
+from game.scenes.table_api import TableContext
 
 
 def start_table(app, game_id: str, kinds: Sequence[str], seed: int = 3, speed: str = "instant",
@@ -58,3 +60,22 @@ class Hand:
                 return self
             self.step()
         raise AssertionError(f"game did not end; used {self.used}")
+
+
+def offline_context(game_id: str, state, seat: int) -> TableContext:
+    """What the table scene would hand a view for ``seat``, built straight from a state (no scene):
+    reach tests walk many positions of seeded games through a view this way."""
+    names = [f"P{i}" for i in range(state.num_players)]
+    ctx = TableContext(
+        game_id,
+        names,
+        seat,
+        state.view(seat),
+        state.to_act(),
+        state.legal_actions(seat),
+        state.describe,
+        state.current_prompt(seat),
+        lambda a: None,
+    )
+    ctx.text = lambda msg: tr(msg, names)  # type: ignore[method-assign]
+    return ctx

@@ -8,10 +8,10 @@ import random
 import pygame
 import pytest
 
-from game.i18n import tr
 from game.rules import registry
 from game.scenes.table_api import TableContext
 from game.scenes.tables.spellbook import SpellBookView
+from tests.scenes import harness
 
 GAMES = int(os.environ.get("SOAK_GAMES", "0")) or 6
 
@@ -29,20 +29,7 @@ def positions(players: int, seed: int):
 
 
 def context(state, seat) -> TableContext:
-    names = [f"P{i}" for i in range(state.num_players)]
-    ctx = TableContext(
-        "spellbook",
-        names,
-        seat,
-        state.view(seat),
-        state.to_act(),
-        state.legal_actions(seat),
-        state.describe,
-        state.current_prompt(seat),
-        lambda a: None,
-    )
-    ctx.text = lambda msg: tr(msg, names)  # type: ignore[method-assign]
-    return ctx
+    return harness.offline_context("spellbook", state, seat)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])

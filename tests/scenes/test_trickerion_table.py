@@ -50,20 +50,7 @@ def positions(players: int, modules: str, seed: int):
 
 
 def context(state, seat) -> TableContext:
-    names = [f"P{i}" for i in range(state.num_players)]
-    ctx = TableContext(
-        "trickerion",
-        names,
-        seat,
-        state.view(seat),
-        state.to_act(),
-        state.legal_actions(seat),
-        state.describe,
-        state.current_prompt(seat),
-        lambda a: None,
-    )
-    ctx.text = lambda msg: tr(msg, names)  # type: ignore[method-assign]
-    return ctx
+    return harness.offline_context("trickerion", state, seat)
 
 
 @pytest.mark.parametrize(
