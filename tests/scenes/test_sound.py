@@ -34,6 +34,8 @@ from tests.scenes.harness import start_table
 def heard(monkeypatch):
     """What the mixer played, with a clock far apart between plays (no cooldown, no voice cap)."""
     ticks = itertools.count(1000, 10)
+    if pygame.mixer.get_init() is not None:
+        pygame.mixer.stop()  # an earlier test's sounds may still hold every channel (play() then gives None)
     monkeypatch.setattr(MIXER, "clock", lambda: float(next(ticks)))
     monkeypatch.setattr(MIXER, "heard", [])
     monkeypatch.setattr(MIXER, "last", {})
