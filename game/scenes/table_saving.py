@@ -19,7 +19,7 @@ from game.i18n import tr
 from game.rules.base import N_, Msg
 from game.scenes.generic_table import GenericTableView
 from game.scenes.table_api import TableContext, view_factory
-from game.scenes.ui import CANVAS_SIZE, backdrop
+from game.scenes.ui import CANVAS_SIZE, TABLE_MOOD, backdrop
 from game.storage import reason, shown_path
 
 if TYPE_CHECKING:
@@ -76,7 +76,7 @@ def write_thumbnail(slot: str, game_id: str, context: TableContext, state: State
     try:
         context.viewer, context.view, context.legal, context.prompt = None, state.view(None), [], None
         surface = pygame.Surface(CANVAS_SIZE)
-        backdrop(surface, (30, 58, 70))
+        backdrop(surface, TABLE_MOOD)
         (view_factory(game_id) or GenericTableView)(context).draw(surface)
         picture = pygame.transform.smoothscale(surface, THUMB_SIZE)
         buffer = io.BytesIO()
