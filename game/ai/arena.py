@@ -117,7 +117,11 @@ def play_game(info: GameInfo, bots: Sequence[str], players: int, options: Mappin
     return GameRecord(seed, tuple(bots), outcomes, scores, tuple(tuple(t) for t in think))
 
 
-def _play_task(task: tuple[GameInfo, tuple[str, ...], int, dict[str, Any], int]) -> GameRecord | str:
+Task = tuple[GameInfo, tuple[str, ...], int, dict[str, Any], int]
+"""One arena game: the game, its seats' bots, the player count, options and seed."""
+
+
+def _play_task(task: Task) -> GameRecord | str:
     """One game, or the error that stopped it (an engine bug must not cost the whole arena)."""
     try:
         return play_game(*task)
@@ -150,7 +154,7 @@ def run_arena(info: GameInfo, bots: Sequence[str], games: int, seed: int, player
     """
     opts = dict(info.default_options(players))
     opts.update(options or {})
-    tasks = []
+    tasks: list[Task] = []
     if players == 1:
         for bot in bots:
             tasks.extend((info, (bot,), 1, opts, seed + g) for g in range(first, games))
