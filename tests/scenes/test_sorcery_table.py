@@ -14,7 +14,7 @@ from game.rules import registry
 from game.rules.sorcery import new_game
 from game.saves import GameSetup, PlayerSpec
 from game.scenes.table import TableScene
-from game.scenes.tables.sorcery import LOCATION_PARAMS, SorceryView
+from game.scenes.tables.sorcery.view import LOCATION_PARAMS, SorceryView
 from tests.scenes import harness
 from tests.scenes.harness import start_table
 

@@ -29,9 +29,9 @@ from game.rules.base import N_, Action
 from game.rules.witchcraft.data import ALTAR_NAMES, COLS, POWER_NAMES, ROWS, TOKEN_TYPES, field_label, twin
 from game.rules.witchcraft.geometry import Stack, Trace, stack_traces
 from game.scenes.table_api import TableContext, TableView
-from game.scenes.tables import witchcraft_art as art
 from game.scenes.tables.confirm import ConfirmPrompt
-from game.scenes.tables.witchcraft_text import ALTAR_HELP, SPENT_HELP, TOKEN_HELP, guild_name, rules_summary
+from game.scenes.tables.witchcraft import art
+from game.scenes.tables.witchcraft.texts import ALTAR_HELP, SPENT_HELP, TOKEN_HELP, guild_name, rules_summary
 from game.scenes.ui import TABLE_MOOD, Button, WidgetGroup, backdrop, panel, theme
 from game.sprites import layout
 from game.sprites import text as textmod

@@ -30,9 +30,9 @@ from game.audio.cues import cue
 from game.i18n import _, current_language, ngettext, tr
 from game.rules.base import N_, Action, Event
 from game.scenes.table_api import TableContext, TableView
-from game.scenes.tables import sorcery_art as art
 from game.scenes.tables.confirm import ConfirmPrompt
-from game.scenes.tables.sorcery_text import card_tooltip, rules_summary
+from game.scenes.tables.sorcery import art
+from game.scenes.tables.sorcery.texts import card_tooltip, rules_summary
 from game.scenes.ui import Button, WidgetGroup, label, theme
 from game.sprites import layout, vector
 from game.sprites.dragdrop import DragDrop, Source, Target

@@ -1,0 +1,9 @@
+"""School of Sorcery at the table (named by the game's registration, ``game/rules/sorcery``).
+
+``view.py`` holds the TableView, ``art.py`` the pictures, ``texts.py`` the
+card tooltips and the F1 summary.
+"""
+
+from game.scenes.tables.sorcery.view import SorceryView
+
+__all__ = ["SorceryView"]
