@@ -241,3 +241,23 @@ def test_reroll_tokens_are_named_on_the_table(app, drive):
     v = app.top.view
     tip = v.tooltip_at(v.lay["info"].center)  # the pool's token count stands beside an icon only
     assert f"Reroll tokens in the pool: {v.v['pool_tokens']}" in tip
+
+
+def test_screenshot_position_shows_seat_0_casting_with_two_cards_laid_by_clicks(app, drive):
+    """The screenshot tool's School of Sorcery position (game/cli/shots): greedy play up to seat 0's cast,
+    then two cast cards laid on dice through the view's own click-then-click input, not by setting fields."""
+    from game.cli.shots import for_game
+
+    shots = for_game("sorcery")
+    info = registry.get("sorcery")
+    state, log = shots.position(info, 2, info.default_options(2), 12, 29)
+    assert len(log) >= 29 and state.step == "cast" and 0 in state.to_act()
+    setup = GameSetup("sorcery", [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "medium")], {}, 12)
+    table = app.reset(TableScene(app, setup, info=info, state=state, actions=log, autosave=False))
+    drive.frame()
+    shots.stage(table.view)
+    cards = table.view.v["cast_cards"]
+    assert sorted(table.view.placed) == [0, 2]
+    laid = sorted(cards[i]["value"] for i in table.view.placed.values())
+    assert laid == sorted(c["value"] for c in cards)[-2:]
+    assert table.actions == log, "staging submits nothing: the cast waits for Cast"
