@@ -174,7 +174,7 @@ def _crystal_ball_position(seed=2):
     """A seeded game (greedy with some chance) up to seat 0 deciding on its Crystal Ball's dice."""
     import random
 
-    from game.rules.sorcery.policy import GreedyPolicy
+    from game.ai.policies.sorcery import GreedyPolicy
 
     state = new_game(2, {}, seed)
     rng = random.Random(seed)

@@ -23,8 +23,8 @@ from collections import Counter
 import pytest
 
 from game import i18n
+from game.ai.policies.sorcery import GreedyPolicy
 from game.rules.sorcery import new_game
-from game.rules.sorcery.policy import GreedyPolicy
 from game.scenes.tables.sorcery import SorceryView
 from game.scenes.ui import Theme, label
 from game.sprites import text as textmod

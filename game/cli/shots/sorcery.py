@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.ai.policies.sorcery import GreedyPolicy
 from game.rules.base import Action, GameInfo, State
 from game.rules.playout import advance_unless_final
-from game.rules.sorcery.policy import GreedyPolicy
 from game.rules.sorcery.state import SorceryState
 
 

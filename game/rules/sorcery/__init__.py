@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from game.rules.base import GameInfo, Msg
 from game.rules.registry import register
-from game.rules.sorcery.evaluate import evaluate
 from game.rules.sorcery.setup import OPTIONS, new_game
 from game.rules.sorcery.state import SorceryState
 
-__all__ = ["INFO", "SorceryState", "evaluate", "new_game"]
+__all__ = ["INFO", "SorceryState", "new_game"]
 
 INFO = register(
     GameInfo(
