@@ -205,7 +205,8 @@ class SorceryState(State):
         assert demand is not None
         have = self.reserve[short_seat]
         faces = [r[1] for r in self.revealed[short_seat]] if self.revealed else [0, 0, 0]
-        out, seen = [], set()
+        out: list[tuple[int, ...]] = []
+        seen = set()
         for a in range(demand[0] + 1):
             for b in range(demand[1] + 1):
                 c = have - a - b
@@ -866,7 +867,7 @@ class SorceryState(State):
     def _top_up(self, events: list[Event]) -> None:
         """The rare-case rule: return both colours from the fullest card until the pool has 5 of each."""
         while min(self.pool) < POOL_MINIMUM:
-            cards = [i for i in range(6) if self.loc[i] not in (None, PORTAL) and sum(self.cry[i])]
+            cards = [i for i in range(6) if self.loc[i] not in (None, PORTAL) and any(self.cry[i])]
             if not cards:
                 return
             i = max(cards, key=lambda j: (sum(self.cry[j]), -j))
