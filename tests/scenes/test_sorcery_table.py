@@ -14,7 +14,8 @@ from game.rules import registry
 from game.rules.sorcery import new_game
 from game.saves import GameSetup, PlayerSpec
 from game.scenes.table import TableScene
-from game.scenes.tables.sorcery.view import LOCATION_PARAMS, SorceryView
+from game.scenes.tables.sorcery import SorceryView
+from game.scenes.tables.sorcery.geometry import LOCATION_PARAMS
 from tests.scenes import harness
 from tests.scenes.harness import start_table
 

@@ -160,7 +160,7 @@ def test_every_text_on_the_sorcery_table_fits_in_each_language(app, drive, monke
 def test_every_card_face_and_name_plate_fits_in_each_language(app, lang):
     """All 35 cards, not only those a walk meets: the face (table and draft) and both name plates."""
     from game.scenes.tables.sorcery import art
-    from game.scenes.tables.sorcery import view as table
+    from game.scenes.tables.sorcery import geometry as table
     from game.sprites import layout
 
     i18n.set_language(lang)
