@@ -14,6 +14,11 @@ import argparse
 import os
 import sys
 import tempfile
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.rules.base import Action, Event, GameInfo
+    from game.saves import GameSetup
 
 SCENES = ("menu", "setup", "table", "scoring", "settings", "load", "rules", "handoff", "pause")
 
@@ -44,6 +49,7 @@ def render(args: argparse.Namespace) -> int:
 
     from game.app import App
     from game.cli.common import parse_size, random_moves
+    from game.cli.shots import for_game
     from game.rules import registry
     from game.saves import GameSetup, PlayerSpec
     from game.scenes.menu import MenuScene
@@ -54,6 +60,7 @@ def render(args: argparse.Namespace) -> int:
     try:
         games = registry.all_games()
         info = registry.get(args.game) if args.game else (games[0] if games else None)
+        shots = for_game(info.id) if info is not None else None
         app.push(MenuScene(app))
         if args.scene in ("table", "scoring", "handoff", "pause") and info is None:
             print("screenshot: no game is registered", file=sys.stderr)
@@ -70,10 +77,7 @@ def render(args: argparse.Namespace) -> int:
                 info.default_options(players),
                 args.seed,
             )
-            if info.id == "trickerion":  # Arcane Arts on: the table with every part drawn
-                from game.scenes.tables.trickerion import shots
-
-                setup.options.update(shots.OPTIONS)
+            setup.options.update(getattr(shots, "OPTIONS", {}))
         if args.scene == "setup":
             from game.scenes.setup import SetupScene
 
@@ -95,14 +99,18 @@ def render(args: argparse.Namespace) -> int:
         elif args.scene in ("table", "handoff", "pause"):
             from game.scenes.table import TableScene
 
-            if info.id == "trickerion":
-                state, log = shots.position(info, len(setup.players), setup.options, args.seed, args.moves)
-            else:
-                state, log = random_moves(info, len(setup.players), setup.options, args.seed, args.moves)
+            position = getattr(shots, "position", random_moves)
+            state, log = position(info, len(setup.players), setup.options, args.seed, args.moves)
             if args.scene == "handoff":
                 setup.players[1].kind = "human"
-            table = app.reset(TableScene(app, setup, info=info, state=state, actions=log, autosave=False))
+            history = story(info, setup, log)
+            table = app.reset(
+                TableScene(app, setup, info=info, state=state, actions=log, history=history, autosave=False)
+            )
             table.view.skip_animations()  # type: ignore[attr-defined]
+            stage = getattr(shots, "stage", None)
+            if stage is not None:
+                stage(table.view)
             if args.scene == "pause":
                 table.open_pause()  # type: ignore[attr-defined]
         elif args.scene == "scoring":
@@ -119,3 +127,10 @@ def render(args: argparse.Namespace) -> int:
         return 0
     finally:
         app.shutdown()
+
+
+def story(info: GameInfo, setup: GameSetup, log: list[tuple[int, Action]]) -> list[Event]:
+    """The events of ``log`` replayed from the start, so the table's log tells how the position came
+    about, as it does after loading a save."""
+    state = setup.new_state(info)
+    return [event for seat, action in log for event in state.apply(seat, action)]

@@ -14,7 +14,8 @@ from game.rules import registry
 from game.rules.sorcery import new_game
 from game.saves import GameSetup, PlayerSpec
 from game.scenes.table import TableScene
-from game.scenes.tables.sorcery import LOCATION_PARAMS, SorceryView
+from game.scenes.tables.sorcery import SorceryView
+from game.scenes.tables.sorcery.geometry import LOCATION_PARAMS
 from tests.scenes import harness
 from tests.scenes.harness import start_table
 
@@ -174,7 +175,7 @@ def _crystal_ball_position(seed=2):
     """A seeded game (greedy with some chance) up to seat 0 deciding on its Crystal Ball's dice."""
     import random
 
-    from game.rules.sorcery.policy import GreedyPolicy
+    from game.ai.policies.sorcery import GreedyPolicy
 
     state = new_game(2, {}, seed)
     rng = random.Random(seed)
@@ -241,3 +242,23 @@ def test_reroll_tokens_are_named_on_the_table(app, drive):
     v = app.top.view
     tip = v.tooltip_at(v.lay["info"].center)  # the pool's token count stands beside an icon only
     assert f"Reroll tokens in the pool: {v.v['pool_tokens']}" in tip
+
+
+def test_screenshot_position_shows_seat_0_casting_with_two_cards_laid_by_clicks(app, drive):
+    """The screenshot tool's School of Sorcery position (game/cli/shots): greedy play up to seat 0's cast,
+    then two cast cards laid on dice through the view's own click-then-click input, not by setting fields."""
+    from game.cli.shots import for_game
+
+    shots = for_game("sorcery")
+    info = registry.get("sorcery")
+    state, log = shots.position(info, 2, info.default_options(2), 12, 29)
+    assert len(log) >= 29 and state.step == "cast" and 0 in state.to_act()
+    setup = GameSetup("sorcery", [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "medium")], {}, 12)
+    table = app.reset(TableScene(app, setup, info=info, state=state, actions=log, autosave=False))
+    drive.frame()
+    shots.stage(table.view)
+    cards = table.view.v["cast_cards"]
+    assert sorted(table.view.placed) == [0, 2]
+    laid = sorted(cards[i]["value"] for i in table.view.placed.values())
+    assert laid == sorted(c["value"] for c in cards)[-2:]
+    assert table.actions == log, "staging submits nothing: the cast waits for Cast"

@@ -23,8 +23,8 @@ from collections import Counter
 import pytest
 
 from game import i18n
+from game.ai.policies.sorcery import GreedyPolicy
 from game.rules.sorcery import new_game
-from game.rules.sorcery.policy import GreedyPolicy
 from game.scenes.tables.sorcery import SorceryView
 from game.scenes.ui import Theme, label
 from game.sprites import text as textmod
@@ -159,8 +159,8 @@ def test_every_text_on_the_sorcery_table_fits_in_each_language(app, drive, monke
 @pytest.mark.parametrize("lang", ["en", "pl", "de"])
 def test_every_card_face_and_name_plate_fits_in_each_language(app, lang):
     """All 35 cards, not only those a walk meets: the face (table and draft) and both name plates."""
-    from game.scenes.tables import sorcery as table
-    from game.scenes.tables import sorcery_art as art
+    from game.scenes.tables.sorcery import art
+    from game.scenes.tables.sorcery import geometry as table
     from game.sprites import layout
 
     i18n.set_language(lang)

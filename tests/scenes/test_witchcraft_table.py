@@ -266,7 +266,7 @@ def test_table_draws_in_every_language_without_overflow(app, drive, lang):
 def test_hover_preview_traces_lines_exactly_like_the_engine():
     """The table rebuilds the public view into the engine's geometry: same lines, same targets."""
     from game.rules.witchcraft.geometry import stack_traces
-    from game.scenes.tables.witchcraft import Model
+    from game.scenes.tables.witchcraft.view import Model
 
     info = registry.get("witchcraft")
     rng = random.Random(2)

@@ -39,8 +39,6 @@ EFFECTS: dict[str, tuple[frozenset[str], bool]] = {
     "spear": (frozenset({"permanent"}), False),
     "wand": (frozenset({"immediate"}), True),
 }
-# Effects that roll dice first and then wait for the owner's rerolls and choice.
-DICE_EFFECTS = {"ring": 2, "ball": 1}
 
 
 class DeckError(ValueError):

@@ -15,7 +15,12 @@ from typing import TYPE_CHECKING, Any
 from game.rules.base import Action, Event, Msg, NMsg
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from game.rules.sorcery.state import SorceryState
+
+    # (state, seat, card id, effect, n, use, events): one kind of effect carried out
+    Performer = Callable[[SorceryState, int, str, str, int, dict[str, Any], list[Event]], None]
 
 # Effects that take crystals from one location: their uses are cached per source location.
 FROM_EFFECTS = frozenset({"move_own", "move_opp", "remove"})
@@ -207,90 +212,136 @@ def take_into_reserve(st: SorceryState, seat: int, n: int, card_id: str, events:
 def perform(
     st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any], events: list[Event]
 ) -> None:
-    """Carry out one validated use.  Dice effects roll and leave a pending prompt."""
-    opp = 1 - seat
-    card = st.deck.cards[card_id].label()
-    if effect == "add":
-        add_crystals(st, seat, use["loc"] - 1, use["n"], card_id, events)
-    elif effect in ("move_own", "move_opp"):
-        whose = seat if effect == "move_own" else opp
-        f, t, k = use["frm"] - 1, use["to"] - 1, use["n"]
-        st.cry[f][whose] -= k
-        st.cry[t][whose] += k
-        if not st.quiet_mode:
-            events.append(
-                Event(
-                    "move",
-                    seat,
-                    {"frm": f + 1, "to": t + 1, "n": k, "owner": whose, "card": card_id},
-                    text=NMsg(
-                        "{player} moves {n} crystal of {player_owner} from location {frm} to "
-                        "location {to} ({card}).",
-                        "{player} moves {n} crystals of {player_owner} from location {frm} to "
-                        "location {to} ({card}).",
-                        k,
-                        player=seat,
-                        player_owner=whose,
-                        frm=f + 1,
-                        to=t + 1,
-                        card=card,
-                    ),
-                )
+    """Carry out one validated use.  Dice effects roll and leave a pending prompt.
+
+    One function per effect kind (:data:`PERFORMERS`); an effect with no use of its
+    own (the Wand's points, a card without an ability) does nothing here.
+    """
+    performer = PERFORMERS.get(effect)
+    if performer is not None:
+        performer(st, seat, card_id, effect, n, use, events)
+
+
+def _add(st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any],
+         events: list[Event]) -> None:
+    add_crystals(st, seat, use["loc"] - 1, use["n"], card_id, events)
+
+
+def _move(st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any],
+          events: list[Event]) -> None:
+    """Move own crystals (``move_own``) or the opponent's (``move_opp``) from one location to another."""
+    whose = seat if effect == "move_own" else 1 - seat
+    f, t, k = use["frm"] - 1, use["to"] - 1, use["n"]
+    st.cry[f][whose] -= k
+    st.cry[t][whose] += k
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "move",
+                seat,
+                {"frm": f + 1, "to": t + 1, "n": k, "owner": whose, "card": card_id},
+                text=NMsg(
+                    "{player} moves {n} crystal of {player_owner} from location {frm} to "
+                    "location {to} ({card}).",
+                    "{player} moves {n} crystals of {player_owner} from location {frm} to "
+                    "location {to} ({card}).",
+                    k,
+                    player=seat,
+                    player_owner=whose,
+                    frm=f + 1,
+                    to=t + 1,
+                    card=st.deck.cards[card_id].label(),
+                ),
             )
-    elif effect == "remove":
-        remove_crystals(st, seat, use["frm"] - 1, use["n"], card_id, events)
-    elif effect == "reserve":
-        take_into_reserve(st, seat, n, card_id, events)
-    elif effect == "tokens":
-        k = min(n, st.pool_tokens)
-        st.pool_tokens -= k
-        st.tokens[seat] += k
-        if not st.quiet_mode:
-            events.append(
-                Event(
-                    "tokens",
-                    seat,
-                    {"n": k, "card": card_id},
-                    text=NMsg(
-                        "{player} takes {n} reroll token ({card}).",
-                        "{player} takes {n} reroll tokens ({card}).",
-                        k,
-                        player=seat,
-                        card=card,
-                    ),
-                )
+        )
+
+
+def _remove(st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any],
+            events: list[Event]) -> None:
+    remove_crystals(st, seat, use["frm"] - 1, use["n"], card_id, events)
+
+
+def _reserve(st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any],
+             events: list[Event]) -> None:
+    take_into_reserve(st, seat, n, card_id, events)
+
+
+def _tokens(st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any],
+            events: list[Event]) -> None:
+    """Take up to ``n`` reroll tokens from the common supply."""
+    k = min(n, st.pool_tokens)
+    st.pool_tokens -= k
+    st.tokens[seat] += k
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "tokens",
+                seat,
+                {"n": k, "card": card_id},
+                text=NMsg(
+                    "{player} takes {n} reroll token ({card}).",
+                    "{player} takes {n} reroll tokens ({card}).",
+                    k,
+                    player=seat,
+                    card=st.deck.cards[card_id].label(),
+                ),
             )
-    elif effect == "set_die":
-        st.dice[seat][use["die"]] = use["face"]
-        if not st.quiet_mode:
-            events.append(
-                Event(
-                    "set_die",
-                    seat,
-                    {"die": use["die"], "face": use["face"], "card": card_id},
-                    text=Msg(
-                        "{player} turns a die to {face} ({card}).", player=seat, face=use["face"], card=card
-                    ),
-                )
+        )
+
+
+def _set_die(st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any],
+             events: list[Event]) -> None:
+    """Turn one of the seat's dice to a chosen face (while casting)."""
+    st.dice[seat][use["die"]] = use["face"]
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "set_die",
+                seat,
+                {"die": use["die"], "face": use["face"], "card": card_id},
+                text=Msg(
+                    "{player} turns a die to {face} ({card}).",
+                    player=seat,
+                    face=use["face"],
+                    card=st.deck.cards[card_id].label(),
+                ),
             )
-    elif effect in ("ring", "ball"):
-        dice = [st.rng.randint(1, 6) for _ in range(2 if effect == "ring" else 1)]
-        st.pending = {"seat": seat, "card": card_id, "effect": effect, "n": n, "dice": dice}
-        if not st.quiet_mode:
-            events.append(
-                Event(
-                    "ability_roll",
-                    seat,
-                    {"dice": list(dice), "card": card_id},
-                    irreversible=True,
-                    text=Msg(
-                        "{player} rolls {dice} for {card}.",
-                        player=seat,
-                        dice=", ".join(map(str, dice)),
-                        card=card,
-                    ),
-                )
+        )
+
+
+def _roll(st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any],
+          events: list[Event]) -> None:
+    """The Ring (two dice) and the Crystal Ball (one): roll, then wait for rerolls and the owner's choice."""
+    dice = [st.rng.randint(1, 6) for _ in range(2 if effect == "ring" else 1)]
+    st.pending = {"seat": seat, "card": card_id, "effect": effect, "n": n, "dice": dice}
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "ability_roll",
+                seat,
+                {"dice": list(dice), "card": card_id},
+                irreversible=True,
+                text=Msg(
+                    "{player} rolls {dice} for {card}.",
+                    player=seat,
+                    dice=", ".join(map(str, dice)),
+                    card=st.deck.cards[card_id].label(),
+                ),
             )
+        )
+
+
+PERFORMERS: dict[str, Performer] = {
+    "add": _add,
+    "move_own": _move,
+    "move_opp": _move,
+    "remove": _remove,
+    "reserve": _reserve,
+    "tokens": _tokens,
+    "set_die": _set_die,
+    "ring": _roll,
+    "ball": _roll,
+}
 
 
 def dice_choices(st: SorceryState) -> list[dict[str, Any]]:

@@ -89,21 +89,8 @@ class SorceryState(State):
         self._acting: tuple[int, ...] | None = None
         self.quiet_mode = False  # search clones build no events (see ``quiet``)
 
-    def _setup(self, events: list[Event]) -> None:
-        perms = self.deck.of_type("permanent")
-        rest = [c for c in self.deck.order if c not in perms]
-        self.rng.shuffle(perms)
-        if self.advanced:
-            self.draft_hand = [perms[0:3], perms[3:6]]
-            self.draw = perms[6:] + rest
-            self.draft_stage = 1
-            self.step = "draft"
-            return
-        self.perm = [perms[0:2], perms[2:4]]
-        self.draw = perms[4:] + rest
-        self._start_play(events)
-
-    def _start_play(self, events: list[Event]) -> None:
+    def start_play(self, events: list[Event]) -> None:
+        """Score the dealt permanent cards, lay out the locations and the portal, begin round 1."""
         for seat in (0, 1):
             for cid in self.perm[seat]:
                 self._gain(seat, self.deck.cards[cid].points, events)
@@ -218,7 +205,8 @@ class SorceryState(State):
         assert demand is not None
         have = self.reserve[short_seat]
         faces = [r[1] for r in self.revealed[short_seat]] if self.revealed else [0, 0, 0]
-        out, seen = [], set()
+        out: list[tuple[int, ...]] = []
+        seen = set()
         for a in range(demand[0] + 1):
             for b in range(demand[1] + 1):
                 c = have - a - b
@@ -458,7 +446,7 @@ class SorceryState(State):
                     text=Msg("The draft is over: the kept cards are revealed."),
                 )
             )
-        self._start_play(events)
+        self.start_play(events)
 
     def _begin_round(self, events: list[Event]) -> None:
         self.phase = 1
@@ -879,7 +867,7 @@ class SorceryState(State):
     def _top_up(self, events: list[Event]) -> None:
         """The rare-case rule: return both colours from the fullest card until the pool has 5 of each."""
         while min(self.pool) < POOL_MINIMUM:
-            cards = [i for i in range(6) if self.loc[i] not in (None, PORTAL) and sum(self.cry[i])]
+            cards = [i for i in range(6) if self.loc[i] not in (None, PORTAL) and any(self.cry[i])]
             if not cards:
                 return
             i = max(cards, key=lambda j: (sum(self.cry[j]), -j))

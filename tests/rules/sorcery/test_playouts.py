@@ -6,9 +6,9 @@ import os
 
 import pytest
 
+from game.ai.policies.sorcery_balance import Report, play
 from game.rules.playout import random_playout
 from game.rules.registry import get
-from game.rules.sorcery.balance import Report, play
 from game.rules.sorcery.deck import default_deck
 
 pytestmark = pytest.mark.skipif(not os.environ.get("SOAK"), reason="set SOAK=1 for the long soaks")

@@ -28,6 +28,9 @@ INK = (44, 34, 30)
 PARCHMENT = (238, 228, 204)
 SILVER = (226, 232, 242)
 MARKER_BLUE = (112, 196, 255)
+GOLD = (212, 176, 106)  # choices, the last move, the placing knob
+HIT = (255, 96, 80)  # a spell's target
+ALTAR_RING = (255, 214, 120)  # an altar a line wakes
 SPELL_COLOURS: dict[str | None, Colour] = {
     MISSILE: (255, 238, 176), THUNDER: (255, 206, 64), DISCHARGE: (128, 226, 255), None: (236, 200, 120),
 }

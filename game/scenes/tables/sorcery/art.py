@@ -34,7 +34,6 @@ SEAT_COLOURS = ((86, 156, 236), (238, 146, 62))
 TITLE_FLOOR = 0.075  # a card name never shrinks below this share of the card's width
 PARCHMENT = (238, 226, 198)
 INK = (44, 34, 30)
-FELT = (24, 20, 44)
 GOLD = (212, 176, 106)
 
 

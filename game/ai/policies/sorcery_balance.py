@@ -1,6 +1,6 @@
 """Headless balance simulation: greedy player against greedy player.
 
-    python -m game.rules.sorcery.balance --games 400 --seed 1 [--advanced] [--goal 16] [--deck FILE]
+    python -m game.ai.policies.sorcery_balance --games 400 --seed 1 [--advanced] [--goal 16] [--deck FILE]
 
 Reports the first player's win rate (the first wizard), rounds per game, and
 for every card how often the player who ended the game owning it won
@@ -14,9 +14,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.rules.sorcery import new_game
+from game.ai.policies.sorcery import GreedyPolicy
 from game.rules.sorcery.deck import Deck, default_deck, load_deck_file
-from game.rules.sorcery.policy import GreedyPolicy
+from game.rules.sorcery.setup import new_game
 
 MAX_ACTIONS = 5000
 

@@ -1,0 +1,468 @@
+"""Painting School of Sorcery's table: the static layer, phase track, seats, locations and the overlay.
+
+The painting half of :class:`~game.scenes.tables.sorcery.view.SorceryView`, apart
+from its state and input: a mixin, so it reads the view's own fields and
+geometry as it did inside the class.  Pictures come cached from :mod:`.art`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.i18n import _, current_language, ngettext, tr
+from game.rules.base import N_
+from game.scenes.tables.sorcery import art
+from game.scenes.tables.sorcery.geometry import CARD, CAST, GEM, LOCATION_PARAMS
+from game.scenes.ui import theme
+from game.sprites import vector
+
+PHASES = (N_("Crystals"), N_("Casting"), N_("Portal"), N_("Abilities"), N_("Resolution"))
+ROMAN = ("I", "II", "III", "IV", "V")
+
+
+class SorceryDrawing:
+    """``draw`` and its parts; mixed into the view, which owns every field read here."""
+
+    def _panel(self, surface: pygame.Surface, rect: pygame.Rect, alpha: int, lit: bool = False) -> None:
+        """A translucent rounded panel in the theme's colours, painted once per size (cheap to blit)."""
+        t = theme()
+        fill = (*t.c("normal_bg")[:3], alpha)
+        border = t.c("hovered_border" if lit else "normal_border")[:3]
+        surface.blit(vector.panel(rect.size, fill, border, radius=12, border_width=2), rect)
+
+    def _static_layer(self, size: tuple[int, int]) -> pygame.Surface:
+        """Felt, the four big panels, the phase track and the seats' names, scores and counts in one
+        opaque picture, rebuilt only when one of them or the language changes: their texts and
+        circles cost more than a millisecond a frame."""
+        lit = (self.opp in self.ctx.to_act, self.me in self.ctx.to_act)
+        key = (size, *lit, self.v["round"], self.v["phase"], current_language(), self._seat_header_key())
+        if self._static is None or self._static[0] != key:
+            layer = art.table_backdrop(size).copy()
+            self._panel(layer, self.lay["phases"], 200)
+            self._panel(layer, self.lay["info"], 200)
+            self._panel(layer, self.lay["opp"], 210, lit=key[1])
+            self._panel(layer, self.lay["me"], 210, lit=key[2])
+            self._draw_phases(layer)
+            for seat in (self.opp, self.me):
+                self._draw_seat_header(layer, seat)
+            self._static = (key, layer)
+        return self._static[1]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self._static_layer(surface.get_size()), (0, 0))
+        self._draw_track(surface)
+        self._draw_seat(surface, self.opp)
+        self._draw_seat(surface, self.me)
+        self._draw_locations(surface)
+        self._draw_overlay(surface)
+        for img, pos, _t in self.flying:
+            surface.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
+        self.dd.draw_highlights(surface, pygame.time.get_ticks() / 1000.0)
+        self.widgets.draw(surface, self._mouse)
+        self.dd.draw_overlay(surface, pygame.Rect(self.lay["hand"].x, self.lay["hand"].y + 2, 720, 30))
+        self.confirm.draw(surface, self._mouse)
+
+    def _draw_phases(self, surface: pygame.Surface) -> None:
+        t = theme()
+        box = self.lay["phases"]
+        v = self.v
+        w = (box.w - 100) // 5
+        t.blit_text(
+            surface,
+            _("Round {n}").format(n=v["round"]),
+            (box.x + 12, box.centery),
+            18,
+            "gold",
+            bold=True,
+            anchor="midleft",
+            max_width=84,
+            min_size=13,
+        )
+        for k in range(5):
+            r = pygame.Rect(box.x + 96 + k * w, box.y + 8, w - 8, box.h - 16)
+            on = v["phase"] == k + 1
+            pygame.draw.rect(surface, (120, 96, 190) if on else (44, 38, 72), r, border_radius=8)
+            if on:
+                pygame.draw.rect(surface, art.GOLD, r, 2, border_radius=8)
+            t.blit_text(
+                surface,
+                f"{ROMAN[k]} {_(PHASES[k])}",
+                r.center,
+                16,
+                "hovered_text" if on else "secondary_text",
+                bold=on,
+                anchor="center",
+                max_width=r.w - 6,
+                min_size=12,
+            )
+
+    def _draw_track(self, surface: pygame.Surface) -> None:
+        t = theme()
+        v = self.v
+        info = self.lay["info"]
+        x = info.x + 14
+        cy = info.centery
+        surface.blit(art.card_back((26, 36)), (x, cy - 18))
+        x = self._info(surface, _("Deck: {n}").format(n=v["deck_size"]), x + 34) + 24
+        x = self._info(surface, _("Pool:"), x, "secondary_text") + 8
+        for seat in (0, 1):
+            surface.blit(art.crystal(seat, (20, 20)), (x, cy - 10))
+            x = self._info(surface, str(v["pool"][seat]), x + 24) + 14
+        surface.blit(art.token((22, 22)), (x, cy - 11))
+        x = self._info(surface, str(v["pool_tokens"]), x + 26) + 24
+        x = self._info(surface, _("Goal: {n} points").format(n=v["goal"]), x, "gold")
+        if v.get("reconstruction"):
+            note = _("Deck: project reconstruction")
+            if t.font(14).size(note)[0] < info.right - 12 - x - 8:  # only where it fits; F1 always says it
+                t.blit_text(
+                    surface,
+                    note,
+                    (info.right - 12, cy),
+                    14,
+                    "secondary_text",
+                    anchor="midright",
+                    max_width=info.right - 12 - x,
+                )
+
+    def _info(self, surface: pygame.Surface, text: str, x: int, colour: str = "normal_text") -> int:
+        """One item of the info bar from ``x``; it shrinks, then shortens, before it leaves the bar."""
+        info = self.lay["info"]
+        room = info.right - 12 - x
+        return (
+            theme()
+            .blit_text(
+                surface, text, (x, info.centery), 18, colour, anchor="midleft", max_width=room, min_size=14
+            )
+            .right
+        )
+
+    def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        """What moves within a turn; the seat's name, score track and counts are in the static layer."""
+        v = self.v
+        mine = seat == self.me
+        box = self.lay["me"] if mine else self.lay["opp"]
+        self._draw_dice(surface, seat)
+        self._draw_areas(surface, seat)
+        if not mine:
+            self._draw_opponent_hand(surface, box)
+        elif not (v.get("pending") or {}).get("dice"):  # else a card's dice show in the hand's place
+            self._draw_hand(surface)
+
+    def _seat_header_key(self) -> tuple[Any, ...]:
+        v = self.v
+        counts = (tuple(v[k]) for k in ("scores", "reserve", "tokens"))
+        return (tuple(self.ctx.names), v["wizard"], v["goal"], *counts)
+
+    def _draw_seat_header(self, surface: pygame.Surface, seat: int) -> None:
+        t = theme()
+        v = self.v
+        box = self.lay["me"] if seat == self.me else self.lay["opp"]
+        col = art.SEAT_COLOURS[seat]
+        name_pos = (box.x + 16, box.y + 12)
+        surface.blit(art.crystal(seat, (26, 26)), name_pos)
+        t.blit_text(
+            surface,
+            self.ctx.names[seat],
+            (name_pos[0] + 34, name_pos[1] - 2),
+            24,
+            col,
+            bold=True,
+            face="serif",
+            max_width=300,
+        )
+        if v["wizard"] == seat:
+            surface.blit(art.wizard_marker((38, 44)), (box.x + 340, box.y + 4))
+        # score track
+        goal = v["goal"]
+        sx, sy = box.x + 16, box.y + 52
+        for p in range(goal + 1):
+            r = pygame.Rect(sx + p * 26, sy, 22, 22)
+            reached = p <= v["scores"][seat]
+            pygame.draw.circle(surface, col if reached else (50, 44, 80), r.center, 11)
+            if p == v["scores"][seat]:
+                pygame.draw.circle(surface, (255, 240, 200), r.center, 12, 2)
+        dice_x = self.die_rect(seat, 0).x - 12
+        points_x = sx + (goal + 1) * 26 + 8
+        t.blit_text(
+            surface,
+            ngettext("{n} point", "{n} points", v["scores"][seat]).format(n=v["scores"][seat]),
+            (points_x, sy + 11),
+            18,
+            "hovered_text",
+            bold=True,
+            anchor="midleft",
+            max_width=dice_x - points_x,
+            min_size=13,
+        )
+        # reserve and reroll tokens
+        rx, ry = self.reserve_pos(seat)
+        surface.blit(art.crystal(seat, (28, 28)), (rx - 100, ry - 14))
+        t.blit_text(
+            surface,
+            _("Reserve: {n}").format(n=v["reserve"][seat]),
+            (rx - 66, ry),
+            18,
+            anchor="midleft",
+            max_width=120,
+            min_size=13,
+        )
+        surface.blit(art.token((26, 26)), (rx + 60, ry - 13))
+        t.blit_text(
+            surface,
+            _("Reroll tokens: {n}").format(n=v["tokens"][seat]),
+            (rx + 92, ry),
+            18,
+            anchor="midleft",
+            max_width=dice_x - rx - 92,
+            min_size=13,
+        )
+
+    def _draw_opponent_hand(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The opponent's six cast cards (a public set); the three revealed this round are dimmed."""
+        v = self.v
+        theme().blit_text(
+            surface,
+            _("Cast cards"),
+            (box.x + 16, box.y + 140),
+            16,
+            "secondary_text",
+            bold=True,
+            anchor="midleft",
+            max_width=108,
+            min_size=12,
+        )
+        out = {row[0] for row in v["revealed"][self.opp]} if v.get("revealed") else set()
+        for idx, cc in enumerate(v["cast_cards"]):
+            img = art.cast_card(cc["value"], cc["flip"], (30, 42))
+            if idx in out:
+                img = img.copy()
+                img.set_alpha(90)
+            surface.blit(img, (box.x + 130 + idx * 36, box.y + 120))
+
+    def _draw_dice(self, surface: pygame.Surface, seat: int) -> None:
+        v = self.v
+        if v["phase"] == 0:
+            return  # the draft comes before any die is rolled
+        revealed = v.get("revealed")
+        for d, face in enumerate(v["dice"][seat]):
+            r = self.die_rect(seat, d)
+            shown, angle = self.spin.get((seat, d), (face, 0.0))
+            selectable = (
+                seat == self.me and bool(self.my_legal("reroll")) and not (v.get("pending") or {}).get("dice")
+            )
+            img = art.die_face(shown, r.size, seat, selected=selectable and d in self.reroll)
+            if angle:
+                img = pygame.transform.rotate(img, angle)
+            surface.blit(img, img.get_rect(center=r.center))
+            under = self.under_die(seat, d)
+            if revealed:
+                idx, turned, placed = revealed[seat][d]
+                cc = v["cast_cards"][idx]
+                up = self.flip >= 0.5
+                img = art.cast_card(cc["value"], cc["flip"], under.size, face_up=up)
+                squash = max(0.05, abs(1 - 2 * self.flip)) if self.flip < 1 else 1.0
+                img = pygame.transform.scale(img, (max(1, int(under.w * squash)), under.h))
+                surface.blit(img, img.get_rect(center=under.center))
+                if up:
+                    t = theme()
+                    turned_to = f"@ {turned}"
+                    t.blit_text(
+                        surface,
+                        turned_to,
+                        (under.centerx, under.bottom + 10),
+                        15,
+                        "gold",
+                        bold=True,
+                        anchor="center",
+                    )
+            elif seat == self.me and d in self.placed:
+                cc = v["cast_cards"][self.placed[d]]
+                surface.blit(art.cast_card(cc["value"], cc["flip"], under.size), under)
+            elif seat == self.me and v["my_assignment"]:
+                cc = v["cast_cards"][v["my_assignment"][d]]
+                surface.blit(art.cast_card(cc["value"], cc["flip"], under.size), under)
+            elif v["assigned"][seat]:
+                surface.blit(art.cast_card(0, False, under.size, face_up=False), under)
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        t = theme()
+        v = self.v
+        box = self.lay["hand"]
+        t.blit_text(
+            surface, _("Cast cards"), (box.x + 8, box.y + 8), 18, "gold", bold=True, max_width=box.w - 16
+        )
+        used = set(self.placed.values())
+        if v["my_assignment"]:
+            used |= set(v["my_assignment"])
+        if v.get("revealed"):
+            used |= {row[0] for row in v["revealed"][self.me]}
+        held = self.dd.held.id if getattr(self.dd, "held", None) is not None else None
+        for idx, cc in enumerate(v["cast_cards"]):
+            r = self.hand_rect(idx)
+            if idx in used or held == ("cast", idx):
+                pygame.draw.rect(surface, (60, 52, 90), r, 2, border_radius=10)
+                continue
+            img = art.cast_card(cc["value"], cc["flip"], CAST)
+            if self.my_legal("assign"):
+                pygame.draw.rect(surface, art.GOLD, r.inflate(8, 8), 2, border_radius=12)
+            surface.blit(img, r)
+
+    def _draw_areas(self, surface: pygame.Surface, seat: int) -> None:
+        t = theme()
+        v = self.v
+        mine = seat == self.me
+        heads, chips = self._area_layout(seat)
+        for text, r in heads:
+            t.blit_text(
+                surface, _(text), r.topleft, 16, "secondary_text", bold=True, max_width=r.w, min_size=12
+            )
+        usable = set(self._usable_cards()) if mine else set()
+        used_round = set(v["perm_used"][seat])
+        for cid, area, r in chips:
+            img = art.card_chip(self.card(cid), r.size)
+            if area == "permanent" and cid in used_round:
+                img = img.copy()
+                img.set_alpha(120)
+            if cid in usable:
+                pygame.draw.rect(surface, (255, 214, 120), r.inflate(6, 6), 3, border_radius=8)
+            surface.blit(img, r)
+
+    def _draw_locations(self, surface: pygame.Surface) -> None:
+        t = theme()
+        v = self.v
+        narrowing = self._stage() if self.narrow is not None else ("", [])
+        portal_targets = {a["loc"] - 1 for a in self.my_legal("portal")}
+        for i, loc in enumerate(v["locations"]):
+            box = self.loc_rect(i)
+            lit = i in self.lit
+            surface.blit(art.location_tile(i + 1, (56, 50), lit), (box.centerx - 28, box.y))
+            cid = loc["card"]
+            cr = self.card_rect(i)
+            glow = (narrowing[0] in LOCATION_PARAMS and i + 1 in narrowing[1]) or i in portal_targets
+            if glow:
+                pygame.draw.rect(surface, (255, 214, 120), cr.inflate(14, 14), 4, border_radius=16)
+            if cid is not None and cid not in self.hidden:
+                shift = self.slide.get(cid, 0.0)
+                img = art.portal_image(CARD) if cid == "portal" else art.card_image(self.card(cid), CARD)
+                surface.blit(img, cr.move(int(shift), 0))
+            for seat in (0, 1):
+                self._draw_gems(surface, self.gem_row(i, seat), seat, loc["crystals"][seat])
+            if lit:
+                text, colour, ghost = self.lit[i]
+                if ghost is not None:
+                    surface.blit(art.card_image(self.card(ghost), CARD), cr)
+                band = pygame.Rect(cr.x - 10, cr.centery - 22, cr.w + 20, 44)
+                pygame.draw.rect(surface, (20, 16, 36), band, border_radius=10)
+                pygame.draw.rect(surface, colour, band, 3, border_radius=10)
+                t.blit_text(
+                    surface,
+                    text,
+                    band.center,
+                    18,
+                    "hovered_text",
+                    bold=True,
+                    anchor="center",
+                    max_width=band.w - 10,
+                )
+
+    def _draw_gems(self, surface: pygame.Surface, row: pygame.Rect, seat: int, n: int) -> None:
+        if n <= 0:
+            return
+        img = art.crystal(seat, (GEM, GEM))
+        shown = min(n, 8)
+        x0 = row.centerx - (shown * 18 + 30) // 2
+        for k in range(shown):
+            surface.blit(img, (x0 + k * 18, row.y + 4))
+        theme().blit_text(
+            surface,
+            f"\u00d7{n}",
+            (x0 + shown * 18 + 8, row.centery),
+            18,
+            art.SEAT_COLOURS[seat],
+            bold=True,
+            anchor="midleft",
+        )
+
+    def _draw_overlay(self, surface: pygame.Surface) -> None:
+        v = self.v
+        t = theme()
+        box = self.lay["overlay"]
+        draft = v.get("draft")
+        pending = v.get("pending")
+        if draft and self.ctx.viewer is not None:
+            self._panel(surface, box, 240, lit=True)
+            title = (
+                _("Choose a permanent card to keep")
+                if draft["stage"] == 1
+                else _("Keep one of the cards passed to you")
+            )
+            t.blit_text(
+                surface,
+                title,
+                (box.centerx, box.y + 24),
+                22,
+                "gold",
+                bold=True,
+                anchor="center",
+                max_width=box.w - 32,
+                min_size=16,
+            )
+            for cid, r in self._draft_rects():
+                surface.blit(art.card_image(self.card(cid), r.size), r)
+                if self.my_legal("keep"):
+                    pygame.draw.rect(surface, (255, 214, 120), r.inflate(8, 8), 3, border_radius=14)
+            kept = draft.get("kept") or []
+            if kept:
+                names = ", ".join(tr(self.card(c)["name"]) for c in kept)
+                t.blit_text(
+                    surface,
+                    _("Kept: {cards}").format(cards=names),
+                    (box.x + 24, box.bottom - 16),
+                    18,
+                    "hovered_text",
+                    anchor="midleft",
+                    max_width=box.w // 2 - 36,
+                    min_size=14,
+                )
+            if draft.get("pick"):
+                t.blit_text(
+                    surface,
+                    _("Waiting for your opponent…"),
+                    (box.right - 24, box.bottom - 16),
+                    18,
+                    "secondary_text",
+                    anchor="midright",
+                    max_width=box.w // 2 - 36,
+                    min_size=14,
+                )
+        elif pending and pending.get("dice"):
+            box = self._dice_box()
+            self._panel(surface, box, 250, lit=True)
+            card = self.card(pending["card"])
+            t.blit_text(
+                surface,
+                tr(card["name"]),
+                (box.centerx, box.y + 28),
+                24,
+                "gold",
+                bold=True,
+                anchor="center",
+                face="serif",
+                max_width=box.w - 32,
+                min_size=16,
+            )
+            t.blit_text(
+                surface,
+                self.ctx.names[pending["seat"]],
+                (box.centerx, box.y + 60),
+                18,
+                "secondary_text",
+                anchor="center",
+                max_width=box.w - 32,
+            )
+            for d, face in enumerate(pending["dice"]):
+                r = self._overlay_die_rect(d, len(pending["dice"]))
+                sel = pending["seat"] == self.me and d in self.reroll
+                surface.blit(art.die_face(face, r.size, pending["seat"], sel), r)
