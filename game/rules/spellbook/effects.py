@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bisect import insort
 from itertools import combinations
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.rules.base import N_, Action, Msg, NMsg
@@ -323,47 +324,64 @@ def immediate_steps(seat: int, sid: str, level: int) -> list[Step]:
 
 
 def decision_actions(st: SpellBookState, step: Step) -> list[Action]:
-    k = step["k"]
+    """The answers to the decision ``step`` now (``[]``: it can do nothing and is dropped)."""
+    return _OFFERS[step["k"]](st, step)
+
+
+def _offer_take(st: SpellBookState, step: Step) -> list[Action]:
+    seat, dest = step["seat"], step["dest"]
+    if (dest == "pool" and len(st.pools[seat]) >= POOL_CAP) or (
+        dest == "track" and len(st.tracks[seat]) >= TRACK_SPACES
+    ):
+        return []
+    out = _matching(_BY_MATERIA["take"], st.altar, step["runes"], step["colours"])
+    if out and step["optional"]:
+        out.append(STOP)
+    return out
+
+
+def _offer_discard(st: SpellBookState, step: Step) -> list[Action]:
+    return _matching(_BY_MATERIA["discard"], st.pools[step["seat"]], step["runes"], None)
+
+
+def _offer_store(st: SpellBookState, step: Step) -> list[Action]:
     seat = step["seat"]
-    pool = st.pools[seat]
-    if k == "take":
-        dest = step["dest"]
-        if (dest == "pool" and len(pool) >= POOL_CAP) or (
-            dest == "track" and len(st.tracks[seat]) >= TRACK_SPACES
-        ):
-            return []
-        out = _matching(_BY_MATERIA["take"], st.altar, step["runes"], step["colours"])
-        if out and step["optional"]:
-            out.append(STOP)
-        return out
-    if k == "discard":
-        return _matching(_BY_MATERIA["discard"], pool, step["runes"], None)
-    if k == "store":
-        if len(st.tracks[seat]) >= TRACK_SPACES:
-            return []
-        return _matching(_BY_MATERIA["store"], pool, step["runes"], step["colours"])
-    if k == "store_discarded":
-        if len(st.tracks[seat]) >= TRACK_SPACES:
-            return []
-        return [_BY_MATERIA["store"][m] for m in step["from"] if m in st.discard]
-    if k == "swap_altar":
-        got, placed = step["got"], step["placed"]
-        return [_swap(p, a) for p in pool if p not in got for a in st.altar if a not in placed]
-    if k == "swap_track":
-        return [_swap(p, t) for p in pool for t in st.tracks[seat]]
-    if k == "replace":
-        return [_BY_MATERIA["replace"][m] for m in step["eligible"] if m in st.altar] + [DONE]
-    if k == "raise":
-        return [
-            Action("raise", spell=s)
-            for s in st.spells
-            if s in st.learned[seat] and s != step["exclude"] and st.learned[seat][s][0] < 5
-        ]
-    if k == "pay":
-        return _pay_actions(st, step)
-    if k == "morning":
-        return st._phase_actions(seat, "morning") + [SKIP]
-    raise ValueError(k)
+    if len(st.tracks[seat]) >= TRACK_SPACES:
+        return []
+    return _matching(_BY_MATERIA["store"], st.pools[seat], step["runes"], step["colours"])
+
+
+def _offer_store_discarded(st: SpellBookState, step: Step) -> list[Action]:
+    if len(st.tracks[step["seat"]]) >= TRACK_SPACES:
+        return []
+    return [_BY_MATERIA["store"][m] for m in step["from"] if m in st.discard]
+
+
+def _offer_swap_altar(st: SpellBookState, step: Step) -> list[Action]:
+    got, placed = step["got"], step["placed"]
+    return [_swap(p, a) for p in st.pools[step["seat"]] if p not in got for a in st.altar if a not in placed]
+
+
+def _offer_swap_track(st: SpellBookState, step: Step) -> list[Action]:
+    seat = step["seat"]
+    return [_swap(p, t) for p in st.pools[seat] for t in st.tracks[seat]]
+
+
+def _offer_replace(st: SpellBookState, step: Step) -> list[Action]:
+    return [_BY_MATERIA["replace"][m] for m in step["eligible"] if m in st.altar] + [DONE]
+
+
+def _offer_raise(st: SpellBookState, step: Step) -> list[Action]:
+    learned = st.learned[step["seat"]]
+    return [
+        Action("raise", spell=s)
+        for s in st.spells
+        if s in learned and s != step["exclude"] and learned[s][0] < 5
+    ]
+
+
+def _offer_morning(st: SpellBookState, step: Step) -> list[Action]:
+    return st.phase_actions(step["seat"], "morning") + [SKIP]
 
 
 def _matching(
@@ -432,118 +450,124 @@ def _pay_actions(st: SpellBookState, step: Step) -> list[Action]:
 
 def decide(st: SpellBookState, step: Step, action: Action) -> None:
     """Answer the popped decision ``step`` with a legal ``action``; push back what remains."""
-    k, seat = step["k"], step["seat"]
-    pool = st.pools[seat]
     kind = action.kind
-    if kind in ("stop", "done") or (k == "morning" and kind == "skip"):
+    if kind == "stop" or kind == "done":
         return
-    if k == "morning":
-        st._start(seat, action, top_level=False)
-        return
-    if k == "take":
-        _take(st, step, action["materia"])
-        return
-    if k == "discard":
-        m = action["materia"]
-        pool.remove(m)
-        st.discard.append(m)
+    _DECISIONS[step["k"]](st, step, action)
+
+
+def _decide_morning(st: SpellBookState, step: Step, action: Action) -> None:
+    if action.kind != "skip":
+        st.start(step["seat"], action, top_level=False)
+
+
+def _decide_take(st: SpellBookState, step: Step, action: Action) -> None:
+    _take(st, step, action["materia"])
+
+
+def _decide_discard(st: SpellBookState, step: Step, action: Action) -> None:
+    seat, m = step["seat"], action["materia"]
+    st.pools[seat].remove(m)
+    st.discard.append(m)
+    if st.loud:
+        st.emit(
+            "discard",
+            seat,
+            {"materia": m, "source": "pool"},
+            Msg("{player} discards {materia}.", player=seat, materia=materia_msg(m)),
+        )
+    _again(st, step, {"n": step["n"] - 1})
+
+
+def _decide_store(st: SpellBookState, step: Step, action: Action) -> None:
+    seat, m = step["seat"], action["materia"]
+    st.pools[seat].remove(m)
+    space = st.store_materia(seat, m)
+    if st.loud:
+        _emit_store(st, seat, m, space)
+    change: dict[str, Any] = {"n": step["n"] - 1}
+    if step["same"] == "colour":
+        change["colours"] = (COLOURS[colour_index(m)],)
+    _again(st, step, change)
+
+
+def _decide_store_discarded(st: SpellBookState, step: Step, action: Action) -> None:
+    seat, m = step["seat"], action["materia"]
+    st.discard.remove(m)
+    space = st.store_materia(seat, m)
+    if st.loud:
+        _emit_store(st, seat, m, space)
+    _again(st, step, {"n": step["n"] - 1, "from": tuple(x for x in step["from"] if x != m)})
+
+
+def _decide_swap_altar(st: SpellBookState, step: Step, action: Action) -> None:
+    seat, p, a = step["seat"], action["materia"], action["other"]
+    pool = st.pools[seat]
+    i = st.altar.index(a)
+    pool.remove(p)
+    st.altar[i] = p
+    insort(pool, a)
+    if st.loud:
+        _emit_swap(st, seat, p, a, "altar")
+    _again(st, step, {"n": step["n"] - 1, "placed": step["placed"] + (p,), "got": step["got"] + (a,)})
+    if "mirage" in st.learned[seat]:
+        _mirage(st, seat, a)
+
+
+def _decide_swap_track(st: SpellBookState, step: Step, action: Action) -> None:
+    seat, p, t = step["seat"], action["materia"], action["other"]
+    pool, track = st.pools[seat], st.tracks[seat]
+    track[track.index(t)] = p
+    pool.remove(p)
+    insort(pool, t)
+    if st.loud:
+        _emit_swap(st, seat, p, t, "track")
+
+
+def _decide_replace(st: SpellBookState, step: Step, action: Action) -> None:
+    seat, m = step["seat"], action["materia"]
+    i = st.altar.index(m)
+    st.altar.pop(i)
+    st.discard.append(m)
+    if st.loud:
+        st.emit(
+            "replace",
+            seat,
+            {"materia": m},
+            Msg("{player} replaces {materia} on the altar.", player=seat, materia=materia_msg(m)),
+        )
+    new = st.draw_from_bag()
+    if new is not None:
+        st.altar.insert(i, new)
         if st.loud:
-            st._emit(
-                "discard",
-                seat,
-                {"materia": m, "source": "pool"},
-                Msg("{player} discards {materia}.", player=seat, materia=materia_msg(m)),
-            )
-        _again(st, step, {"n": step["n"] - 1})
-        return
-    if k == "store":
-        m = action["materia"]
-        pool.remove(m)
-        space = st.store_materia(seat, m)
-        if st.loud:
-            _emit_store(st, seat, m, space)
-        change: dict[str, Any] = {"n": step["n"] - 1}
-        if step["same"] == "colour":
-            change["colours"] = (COLOURS[colour_index(m)],)
-        _again(st, step, change)
-        return
-    if k == "store_discarded":
-        m = action["materia"]
-        st.discard.remove(m)
-        space = st.store_materia(seat, m)
-        if st.loud:
-            _emit_store(st, seat, m, space)
-        _again(st, step, {"n": step["n"] - 1, "from": tuple(x for x in step["from"] if x != m)})
-        return
-    if k == "swap_altar":
-        p, a = action["materia"], action["other"]
-        i = st.altar.index(a)
-        pool.remove(p)
-        st.altar[i] = p
-        insort(pool, a)
-        if st.loud:
-            _emit_swap(st, seat, p, a, "altar")
-        _again(st, step, {"n": step["n"] - 1, "placed": step["placed"] + (p,), "got": step["got"] + (a,)})
-        if "mirage" in st.learned[seat]:
-            _mirage(st, seat, a)
-        return
-    if k == "swap_track":
-        p, t = action["materia"], action["other"]
-        track = st.tracks[seat]
-        track[track.index(t)] = p
-        pool.remove(p)
-        insort(pool, t)
-        if st.loud:
-            _emit_swap(st, seat, p, t, "track")
-        return
-    if k == "replace":
-        m = action["materia"]
-        i = st.altar.index(m)
-        st.altar.pop(i)
-        st.discard.append(m)
-        if st.loud:
-            st._emit(
-                "replace",
-                seat,
-                {"materia": m},
-                Msg("{player} replaces {materia} on the altar.", player=seat, materia=materia_msg(m)),
-            )
-        new = st._draw_from_bag()
-        if new is not None:
-            st.altar.insert(i, new)
-            if st.loud:
-                st.emit_draw(seat, new, "altar")
-        eligible = tuple(x for x in step["eligible"] if x != m)
-        if eligible:
-            st._push_front({**step, "eligible": eligible})
-        return
-    if k == "raise":
-        sid = action["spell"]
-        level, marker, day = st.learned[seat][sid]
-        st.learned[seat][sid] = (level + 1, marker, day)
-        if st.loud:
-            st._emit(
-                "raise",
-                seat,
-                {"spell": sid, "level": level + 1},
-                Msg(
-                    "{player} raises {spell} to level {level}.",
-                    player=seat,
-                    spell=spell_msg(sid),
-                    level=level + 1,
-                ),
-            )
-        return
-    if k == "pay":
-        _pay(st, step, action)
-        return
-    raise ValueError(k)
+            st.emit_draw(seat, new, "altar")
+    eligible = tuple(x for x in step["eligible"] if x != m)
+    if eligible:
+        st.push_front({**step, "eligible": eligible})
+
+
+def _decide_raise(st: SpellBookState, step: Step, action: Action) -> None:
+    seat, sid = step["seat"], action["spell"]
+    level, marker, day = st.learned[seat][sid]
+    st.learned[seat][sid] = (level + 1, marker, day)
+    if st.loud:
+        st.emit(
+            "raise",
+            seat,
+            {"spell": sid, "level": level + 1},
+            Msg(
+                "{player} raises {spell} to level {level}.",
+                player=seat,
+                spell=spell_msg(sid),
+                level=level + 1,
+            ),
+        )
 
 
 def _emit_store(st: SpellBookState, seat: int, m: int, space: int) -> None:
     """Report pool or discarded materia ``m`` stored on ``seat``'s familiar at ``space``."""
     text = Msg("{player} stores {materia} on their familiar.", player=seat, materia=materia_msg(m))
-    st._emit("store", seat, {"materia": m, "space": space}, text)
+    st.emit("store", seat, {"materia": m, "space": space}, text)
 
 
 def _emit_swap(st: SpellBookState, seat: int, p: int, other: int, where: str) -> None:
@@ -563,12 +587,12 @@ def _emit_swap(st: SpellBookState, seat: int, p: int, other: int, where: str) ->
             other=materia_msg(other),
         )
     )
-    st._emit("swap", seat, {"materia": p, "other": other, "where": where}, text)
+    st.emit("swap", seat, {"materia": p, "other": other, "where": where}, text)
 
 
 def _again(st: SpellBookState, step: Step, change: dict[str, Any]) -> None:
     if change.get("n", 1) > 0:
-        st._push_front({**step, **change})
+        st.push_front({**step, **change})
 
 
 def _take(st: SpellBookState, step: Step, m: int) -> None:
@@ -582,7 +606,7 @@ def _take(st: SpellBookState, step: Step, m: int) -> None:
     if dest == "pool":
         insort(st.pools[seat], m)
         if st.loud:
-            st._emit(
+            st.emit(
                 "take",
                 seat,
                 {"materia": m, "dest": "pool"},
@@ -594,7 +618,7 @@ def _take(st: SpellBookState, step: Step, m: int) -> None:
     elif dest == "track":
         space = st.store_materia(seat, m)
         if st.loud:
-            st._emit(
+            st.emit(
                 "take",
                 seat,
                 {"materia": m, "dest": "track", "space": space},
@@ -608,7 +632,7 @@ def _take(st: SpellBookState, step: Step, m: int) -> None:
     elif dest == "rival_lower":
         st.rival_lower.append(m)
         if st.loud:
-            st._emit(
+            st.emit(
                 "take",
                 seat,
                 {"materia": m, "dest": "rival_lower"},
@@ -621,7 +645,7 @@ def _take(st: SpellBookState, step: Step, m: int) -> None:
         _again(st, step, change)
     else:
         if st.loud:
-            st._emit(
+            st.emit(
                 "take",
                 seat,
                 {"materia": m, "dest": "rival_track", "space": len(st.rival_track)},
@@ -644,16 +668,16 @@ def _mirage(st: SpellBookState, seat: int, m: int) -> None:
     if rune_index(m) != rune_index(marker):
         return
     if st.loud:
-        st._emit(
+        st.emit(
             "mirage",
             seat,
             {"materia": m},
             Msg("{spell} lets {player} draw more.", spell=spell_msg("mirage"), player=seat),
         )
-    st._push_front(draw(seat, 1 if level == 3 else 2))
+    st.push_front(draw(seat, 1 if level == 3 else 2))
 
 
-def _pay(st: SpellBookState, step: Step, action: Action) -> None:
+def _decide_pay(st: SpellBookState, step: Step, action: Action) -> None:
     kind, m = action.kind, action["materia"]
     if kind == "marker":
         new = {**step, "marker": m, "remaining": step["remaining"] - 1}
@@ -664,7 +688,7 @@ def _pay(st: SpellBookState, step: Step, action: Action) -> None:
         if step["wilds"] == "rune":
             new["wilds_left"] = step["wilds_left"] - 1
     if new["remaining"] > 0:
-        st._push_front(new)
+        st.push_front(new)
         return
     _finish_learn(st, new)
 
@@ -678,7 +702,7 @@ def _finish_learn(st: SpellBookState, step: Step) -> None:
         st.discard.append(x)
     st.learned[seat][sid] = (level, marker, st.day)
     if st.loud:
-        st._emit(
+        st.emit(
             "learn",
             seat,
             {"spell": sid, "level": level, "marker": marker, "spent": [marker, *step["spent"]]},
@@ -691,6 +715,33 @@ def _finish_learn(st: SpellBookState, step: Step) -> None:
     follow += immediate_steps(seat, sid, level)
     st.queue[0:0] = follow
     st.check_spells_end(seat)
+
+
+#: What each decision step offers, and how an answer to it is carried out, by its ``"k"``.
+_OFFERS: dict[str, Callable[[SpellBookState, Step], list[Action]]] = {
+    "take": _offer_take,
+    "discard": _offer_discard,
+    "store": _offer_store,
+    "store_discarded": _offer_store_discarded,
+    "swap_altar": _offer_swap_altar,
+    "swap_track": _offer_swap_track,
+    "replace": _offer_replace,
+    "raise": _offer_raise,
+    "pay": _pay_actions,
+    "morning": _offer_morning,
+}
+_DECISIONS: dict[str, Callable[[SpellBookState, Step, Action], None]] = {
+    "take": _decide_take,
+    "discard": _decide_discard,
+    "store": _decide_store,
+    "store_discarded": _decide_store_discarded,
+    "swap_altar": _decide_swap_altar,
+    "swap_track": _decide_swap_track,
+    "replace": _decide_replace,
+    "raise": _decide_raise,
+    "pay": _decide_pay,
+    "morning": _decide_morning,
+}
 
 
 def prompt_msg(st: SpellBookState, step: Step) -> Msg:

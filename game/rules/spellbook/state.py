@@ -164,7 +164,7 @@ class SpellBookState(State):
         elif queue:
             actions = effects.decision_actions(self, queue[0])
         else:
-            actions = self._phase_actions(seat, self.phase)
+            actions = self.phase_actions(seat, self.phase)
             actions.append(SKIP)
         self._legal = (seat, actions)
         return actions
@@ -182,16 +182,23 @@ class SpellBookState(State):
         if id(action) not in map(id, legal) and action not in legal:
             raise IllegalAction(self._refusal(action))
         self._legal = None
-        self._events = []
+        loud = self.loud
+        if loud:
+            self._events = []
         if queue:
             effects.decide(self, queue.pop(0), action)
         else:
-            self._start(seat, action, top_level=True)
-        self._run()
-        if not self.loud:
+            self.start(seat, action, top_level=True)
+        if self.queue:
+            self._run()
+        if not loud:  # search and playouts: nothing is reported
             return []
         events, self._events = self._events, []
         return events
+
+    def invalidate(self) -> None:
+        """Forget the legal list worked out for the position (after a test or tool edits fields)."""
+        self._legal = None
 
     def _refusal(self, action: Action) -> Msg:
         if self.queue:
@@ -210,7 +217,7 @@ class SpellBookState(State):
         learned, day = self.learned[seat], self.day
         return [sid for sid in self.by_phase.get(phase, ()) if sid in learned and learned[sid][2] < day]
 
-    def _phase_actions(self, seat: int, phase: str) -> list[Action]:
+    def phase_actions(self, seat: int, phase: str) -> list[Action]:
         pool = self.pools[seat]
         out: list[Action] = []
         if phase == "morning":  # the standard actions (as in _standard_actions, which Mirror Image asks)
@@ -314,13 +321,13 @@ class SpellBookState(State):
 
     # ------------------------------------------------------------------ starting actions
 
-    def _start(self, seat: int, action: Action, top_level: bool) -> None:
+    def start(self, seat: int, action: Action, top_level: bool) -> None:
         """Turn a chosen phase action into steps at the front of the queue."""
         kind = action.kind
         if kind == "skip":
             if top_level:
                 if self.loud:
-                    self._emit(
+                    self.emit(
                         "skip",
                         seat,
                         {"phase": self.phase},
@@ -336,7 +343,7 @@ class SpellBookState(State):
                 if kind in SELF_RECORDED
                 else Msg("{player} chooses: {action}", player=seat, action=self.describe(action))
             )
-            self._emit("action", seat, {"action": action.to_json()}, text)
+            self.emit("action", seat, {"action": action.to_json()}, text)
         steps = effects.steps_for(self, seat, action)
         if top_level:
             steps.append(ADVANCE)
@@ -345,6 +352,7 @@ class SpellBookState(State):
     # ------------------------------------------------------------------ the step machine
 
     def _run(self) -> None:
+        """Run automatic steps until a decision with answers is at the front, or the queue is empty."""
         queue = self.queue
         while queue and not self.over:
             step = queue[0]
@@ -372,7 +380,7 @@ class SpellBookState(State):
             elif step["k"] == "gate_end":
                 depth -= 1
 
-    def _push_front(self, step: dict[str, Any]) -> None:
+    def push_front(self, step: dict[str, Any]) -> None:
         self.queue.insert(0, step)
 
     # automatic steps --------------------------------------------------
@@ -386,7 +394,7 @@ class SpellBookState(State):
         for _ in range(step["n"]):
             if dest == "pool" and len(self.pools[seat]) >= POOL_CAP:
                 return
-            m = self._draw_from_bag()
+            m = self.draw_from_bag()
             if m is None:
                 return
             if dest == "pool":
@@ -410,7 +418,7 @@ class SpellBookState(State):
         if level > 3:
             self.learned[seat][sid] = (level - 1, marker, day)
             if self.loud:
-                self._emit(
+                self.emit(
                     "lower",
                     seat,
                     {"spell": sid, "level": level - 1},
@@ -433,7 +441,7 @@ class SpellBookState(State):
             self._set_phase("evening")
         else:
             if self.loud:
-                self._emit("day_end", seat, {"day": self.day}, Msg("{player} ends their day.", player=seat))
+                self.emit("day_end", seat, {"day": self.day}, Msg("{player} ends their day.", player=seat))
             if self.solo:
                 self.phase = "end"
                 self.queue[0:0] = [
@@ -459,7 +467,7 @@ class SpellBookState(State):
         # change drowned the log; the event stays so the table can animate it.
         self.phase = phase
         if self.loud:
-            self._emit("phase", self.current, {"phase": phase})
+            self.emit("phase", self.current, {"phase": phase})
 
     def _auto_refill(self, step: dict[str, Any]) -> None:
         target = SOLO_ALTAR_SIZE if self.solo else 5
@@ -467,7 +475,7 @@ class SpellBookState(State):
             for m in self.altar:
                 self.discard.append(m)
                 if self.loud:
-                    self._emit("discard", None, {"materia": m, "source": "altar"})
+                    self.emit("discard", None, {"materia": m, "source": "altar"})
             self.altar = []
             self._draw_to_altar(target)
             rule = "refresh" if step["refresh"] else "clear"
@@ -480,11 +488,11 @@ class SpellBookState(State):
             self._draw_to_altar(len(self.altar) + 1)
             rule = "one"
         if self.loud:
-            self._emit("refill", None, {"rule": rule}, REFILL_TEXTS[rule])
+            self.emit("refill", None, {"rule": rule}, REFILL_TEXTS[rule])
 
     def _draw_to_altar(self, size: int) -> None:
         while len(self.altar) < size:
-            m = self._draw_from_bag()
+            m = self.draw_from_bag()
             if m is None:
                 return
             self.altar.append(m)
@@ -501,7 +509,7 @@ class SpellBookState(State):
         sprint = self.learned[self.current].get("sprint")
         self.morning_left = 2 if sprint is not None and sprint[0] == 5 else 1
         if self.loud:
-            self._emit(
+            self.emit(
                 "day_start",
                 self.current,
                 {"day": self.day, "round": self.round},
@@ -519,18 +527,18 @@ class SpellBookState(State):
         scores = [self.score(s)[0] for s in range(self.n)]
         rival = self.rival_score()[0] if self.solo else None
         if self.loud:
-            self._emit("game_over", None, {"scores": scores, "rival": rival}, Msg("The game is over."))
+            self.emit("game_over", None, {"scores": scores, "rival": rival}, Msg("The game is over."))
 
     # randomness -----------------------------------------------------------
 
-    def _draw_from_bag(self) -> int | None:
+    def draw_from_bag(self) -> int | None:
         if not self.bag:
             if not self.discard:
                 return None
             count = len(self.discard)
             self.bag, self.discard = self.discard, []
             if self.loud:
-                self._emit(
+                self.emit(
                     "reshuffle",
                     None,
                     {"count": count},
@@ -548,7 +556,7 @@ class SpellBookState(State):
 
     # ------------------------------------------------------------------ shared moves
 
-    def _emit(
+    def emit(
         self,
         kind: str,
         seat: int | None,
@@ -567,7 +575,7 @@ class SpellBookState(State):
             text = Msg("{materia} is drawn onto the altar.", materia=materia)
         else:
             text = Msg("{materia} goes from the bag to the rival's lower area.", materia=materia)
-        self._emit("draw", seat, {"materia": m, "dest": dest}, text, True)
+        self.emit("draw", seat, {"materia": m, "dest": dest}, text, True)
 
     def store_materia(self, seat: int, m: int) -> int:
         """Put ``m`` on ``seat``'s next free familiar space; returns the space; may trigger the end."""
@@ -576,7 +584,7 @@ class SpellBookState(State):
         if len(track) == TRACK_SPACES and not self.end_triggered:
             self.end_triggered = True
             if self.loud:
-                self._emit(
+                self.emit(
                     "end_triggered",
                     seat,
                     {"reason": "track"},
@@ -593,7 +601,7 @@ class SpellBookState(State):
         if len(self.rival_track) >= len(RIVAL_VALUES.values):
             if self.loud:
                 text = Msg("The rival's track is full: the game ends.")
-                self._emit("end_triggered", None, {"reason": "rival"}, text)
+                self.emit("end_triggered", None, {"reason": "rival"}, text)
             self._finish()
             return
         if space in RIVAL_REFRESH.values and self.queue and self.queue[0]["k"] == "refill":
@@ -610,7 +618,7 @@ class SpellBookState(State):
                         "{player} has learned a seventh spell: the game ends after this round.", player=seat
                     )
                 )
-                self._emit("end_triggered", seat, {"reason": "spells"}, text)
+                self.emit("end_triggered", seat, {"reason": "spells"}, text)
 
     # ------------------------------------------------------------------ scoring
 
