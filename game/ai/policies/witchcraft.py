@@ -1,8 +1,11 @@
 """Witchcraft knowledge for the search.
 
-- Evaluation: the engine's ``evaluate`` (mobility, fresh stacks, material,
-  threats) once the battle is on; during deployment the same ingredients are
-  counted here, because the engine's heuristic only speaks about battles.
+- Evaluation: :func:`evaluate` (mobility, fresh stacks, material, threats)
+  once the battle is on.  Witchcraft is lost by running out of legal
+  activations, not by losing material, so mobility (fresh stacks that can act)
+  weighs most; material (tokens you own) and threats (enemy tokens your fresh
+  lines hit now) break ties between equally mobile positions.  During
+  deployment the same ingredients are counted, without the power tokens.
 - Deployment offers up to 24 fields x 8 facings; the tree considers the best
   dozen by a quick look along the token's lines (enemies in its sights, being
   in an enemy's sights, lines that run off the board at once); playouts deploy
@@ -20,11 +23,58 @@ from collections.abc import Sequence
 from game.ai.policy import Policy
 from game.rules.base import Action, State
 from game.rules.witchcraft.data import DIRS
-from game.rules.witchcraft.evaluate import evaluate, side_features
 from game.rules.witchcraft.geometry import Stack, shield_dirs, stack_traces
+from game.rules.witchcraft.state import WitchcraftState
 
 TOP_DEPLOYS = 12
 ROLLOUT_SAMPLE = 8
+W_MOBILITY = 0.35
+W_FRESH = 0.1
+W_MATERIAL = 0.12
+W_THREAT = 0.08
+W_POWER = 0.15
+
+
+def side_features(state: WitchcraftState, seat: int) -> tuple[int, int, int, int]:
+    """(legal activations, fresh stacks, tokens owned, enemy tokens under fire) of ``seat``."""
+    mobility = len(state.activations(seat))
+    fresh = material = threat = 0
+    for f, st in state.stacks.items():
+        if state.owners[st.top] != seat:
+            continue
+        material += len(st.tokens)
+        if st.exhausted:
+            continue
+        fresh += 1
+        if st.kind.spell is None:
+            continue
+        for tr in stack_traces(state.fields, state.altars, state.stacks, state.owners, f):
+            for t in tr.targets:
+                victim = state.stacks.get(t)
+                if victim is not None:
+                    threat += len(victim.tokens)
+    material += len(state.reserve[seat])
+    return mobility, fresh, material, threat
+
+
+def evaluate(state: WitchcraftState, seat: int) -> float:
+    """Score in [-1, 1] from ``seat``'s point of view (1: won, -1: lost)."""
+    if state.is_over():
+        if state.draw or state.winner is None:
+            return 0.0
+        return 1.0 if state.winner == seat else -1.0
+    if state.phase != "battle":
+        return 0.0
+    mine = side_features(state, seat)
+    theirs = side_features(state, 1 - seat)
+    power = (int(state.power[seat] is not None and not state.power_used[seat])
+             - int(state.power[1 - seat] is not None and not state.power_used[1 - seat]))
+    raw = (W_MOBILITY * (math.log1p(mine[0]) - math.log1p(theirs[0]))
+           + W_FRESH * (mine[1] - theirs[1])
+           + W_MATERIAL * (mine[2] - theirs[2])
+           + W_THREAT * (mine[3] - theirs[3])
+           + W_POWER * power)
+    return math.tanh(raw) * 0.99
 
 
 def _deploy_scores(st, seat: int, actions: Sequence[Action]) -> list[tuple[float, Action]]:

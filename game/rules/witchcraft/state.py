@@ -23,22 +23,17 @@ from operator import is_
 from typing import Any
 
 from game.rules.base import Action, Event, IllegalAction, Msg, NMsg, Result, ResultEntry, State
+from game.rules.fields import Fields, field, items, rows, transient, value
 from game.rules.rng import Rng
 from game.rules.witchcraft import actions as A
 from game.rules.witchcraft.data import (
-    ALTAR_FIELDS,
     ALTARS,
-    COLS,
-    DEFAULT_RESERVE,
     DISCHARGE,
     ENERGY,
     ENERGY_REFRESHES,
-    PIECES,
     PROTECTION,
     RESERVE_SIZE,
-    ROWS,
     SHIELD_MARKERS,
-    SPECIALS,
     SPELL_NAMES,
     TRANSLOCATION,
     twin,
@@ -83,34 +78,55 @@ class WitchcraftState(State):
     game_id = "witchcraft"
     JSON_VERSION = 1
 
+    # ------------------------------------------------------------------ fields (see game/rules/fields.py)
+
+    tournament: bool = value(False)
+    master: bool = value(False)
+    rng: Rng = field(lambda st: Rng(0), "clone", Rng.to_json, Rng.from_json)
+    fields: frozenset[Field] = field(
+        lambda st: frozenset(),
+        dump=lambda fields: [list(f) for f in sorted(fields)],
+        load=lambda data: frozenset((x, y) for x, y in data))
+    altars: dict[Field, str] = field(
+        lambda st: {}, "dict",
+        dump=lambda altars: [[f[0], f[1], k] for f, k in sorted(altars.items())],
+        load=lambda data: {(x, y): k for x, y, k in data})
+    stacks: dict[Field, Stack] = field(  # Stack values are immutable tuples: a copy of the dict will do
+        lambda st: {}, "dict",
+        dump=lambda stacks: [[f[0], f[1], list(s.tokens), s.facing, s.exhausted, list(s.shields)]
+                             for f, s in sorted(stacks.items())],
+        load=lambda data: {(x, y): Stack(tuple(toks), facing, exhausted, tuple(shields))
+                           for x, y, toks, facing, exhausted, shields in data})
+    owners: list[int | None] = items(lambda st: [None] * TOKEN_COUNT)  # colour shown; None: out of play
+    home: list[int | None] = items(lambda st: [None] * TOKEN_COUNT)  # the gem / seat a special was dealt to
+    supply: list[list[int]] = rows(lambda st: [[], []])  # face-down deployment stacks, top = last
+    reserve: list[list[int]] = rows(lambda st: [[], []])
+    picks: list[list[int]] = rows(lambda st: [[], []])  # Master variant: reserve choices still secret
+    power: list[str | None] = items(lambda st: [None, None])
+    power_used: list[bool] = items(lambda st: [False, False])
+    pieces: list[int] = items()  # sizes of the unused pairs of extra pieces
+    removed: list[int] = items()  # tokens the Prince sent out of the game
+    phase: str = value(DEPLOY)
+    current: int = value(0)
+    pending: list[dict[str, Any]] = field(  # prompts are replaced, never changed in place
+        lambda st: [], "dicts",
+        dump=lambda pending: [{k: _jsonable(v) for k, v in p.items()} for p in pending],
+        load=lambda data: [_prompt_from_json(p) for p in data])
+    activator: int | None = value(None)  # the token activated this turn
+    winner: int | None = value(None)
+    draw: bool = value(False)
+    turn: int = value(0)
+    seen: dict[tuple[Any, ...], int] = field(  # position_key -> times it came up
+        lambda st: {}, "dict",
+        dump=lambda seen: {_key_text(k): n for k, n in seen.items()},
+        load=lambda data: {_key_from_text(k): n for k, n in data.items()})
+    _legal: dict[int, list[Action]] = transient(lambda st: {}, "dict")  # lists are never changed in place
+    _quiet: bool = transient(lambda st: False, "share")  # a search copy: apply builds no events or texts
+
     # ------------------------------------------------------------------ construction
 
-    def __init__(self) -> None:
-        self.tournament = False
-        self.master = False
-        self.rng = Rng(0)
-        self.fields: frozenset[Field] = frozenset()
-        self.altars: dict[Field, str] = {}
-        self.stacks: dict[Field, Stack] = {}
-        self.owners: list[int | None] = [None] * TOKEN_COUNT  # colour shown by each token; None: out of play
-        self.home: list[int | None] = [None] * TOKEN_COUNT  # the gem / the seat a special was dealt to
-        self.supply: list[list[int]] = [[], []]  # face-down deployment stacks, top = last
-        self.reserve: list[list[int]] = [[], []]
-        self.picks: list[list[int]] = [[], []]  # Master variant: reserve choices still secret
-        self.power: list[str | None] = [None, None]
-        self.power_used = [False, False]
-        self.pieces: list[int] = []  # sizes of the unused pairs of extra pieces
-        self.removed: list[int] = []  # tokens the Prince sent out of the game
-        self.phase = DEPLOY
-        self.current = 0
-        self.pending: list[dict[str, Any]] = []
-        self.activator: int | None = None  # the token activated this turn
-        self.winner: int | None = None
-        self.draw = False
-        self.turn = 0
-        self.seen: dict[tuple[Any, ...], int] = {}  # position_key -> times it came up
-        self._legal: dict[int, list[Action]] = {}
-        self._quiet = False  # a search copy: apply builds no events or texts (see quiet())
+    def __init__(self, **given: Any) -> None:
+        FIELDS.init(self, **given)
 
     @property
     def num_players(self) -> int:
@@ -343,13 +359,14 @@ class WitchcraftState(State):
             for s in (0, 1):
                 self.reserve[s] = sorted(self.picks[s])
                 self.picks[s] = []
-            self._fill_supplies()
+            self.fill_supplies()
             self.phase = DEPLOY
             if events is not None:
                 events.append(Event("reserves", None, {"reserve": [list(r) for r in self.reserve]},
                                     Msg("Both players reveal the tokens they hold back."), irreversible=True))
 
-    def _fill_supplies(self) -> None:
+    def fill_supplies(self) -> None:
+        """Shuffle each guild's tokens not held back into its face-down deployment stack."""
         for s in (0, 1):
             stack = [t for t in range(TOKEN_COUNT) if self.home[t] == s and t not in self.reserve[s]]
             self.rng.shuffle(stack)
@@ -771,93 +788,19 @@ class WitchcraftState(State):
     # ------------------------------------------------------------------ persistence and search
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "version": self.JSON_VERSION,
-            "tournament": self.tournament,
-            "master": self.master,
-            "rng": self.rng.to_json(),
-            "fields": [list(f) for f in sorted(self.fields)],
-            "altars": [[f[0], f[1], k] for f, k in sorted(self.altars.items())],
-            "stacks": [[f[0], f[1], list(s.tokens), s.facing, s.exhausted, list(s.shields)]
-                       for f, s in sorted(self.stacks.items())],
-            "owners": list(self.owners),
-            "home": list(self.home),
-            "supply": [list(s) for s in self.supply],
-            "reserve": [list(r) for r in self.reserve],
-            "picks": [list(p) for p in self.picks],
-            "power": list(self.power),
-            "power_used": list(self.power_used),
-            "pieces": list(self.pieces),
-            "removed": list(self.removed),
-            "phase": self.phase,
-            "current": self.current,
-            "pending": [{k: _jsonable(v) for k, v in p.items()} for p in self.pending],
-            "activator": self.activator,
-            "winner": self.winner,
-            "draw": self.draw,
-            "turn": self.turn,
-            "seen": {_key_text(k): n for k, n in self.seen.items()},
-        }
+        return {"version": self.JSON_VERSION, **FIELDS.to_json(self)}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> WitchcraftState:
         if data.get("version") != cls.JSON_VERSION:
             raise ValueError(f"unsupported Witchcraft save version {data.get('version')!r}")
-        st = cls()
-        st.tournament = bool(data["tournament"])
-        st.master = bool(data["master"])
-        st.rng = Rng.from_json(data["rng"])
-        st.fields = frozenset((x, y) for x, y in data["fields"])
-        st.altars = {(x, y): k for x, y, k in data["altars"]}
-        st.stacks = {(x, y): Stack(tuple(toks), facing, exhausted, tuple(shields))
-                     for x, y, toks, facing, exhausted, shields in data["stacks"]}
-        st.owners = list(data["owners"])
-        st.home = list(data["home"])
-        st.supply = [list(s) for s in data["supply"]]
-        st.reserve = [list(r) for r in data["reserve"]]
-        st.picks = [list(p) for p in data["picks"]]
-        st.power = list(data["power"])
-        st.power_used = list(data["power_used"])
-        st.pieces = list(data["pieces"])
-        st.removed = list(data["removed"])
-        st.phase = data["phase"]
-        st.current = data["current"]
-        st.pending = [_prompt_from_json(p) for p in data["pending"]]
-        st.activator = data["activator"]
-        st.winner = data["winner"]
-        st.draw = data["draw"]
-        st.turn = data["turn"]
-        st.seen = {_key_from_text(k): n for k, n in data["seen"].items()}
-        return st
+        return FIELDS.load(cls, data)
 
     def clone(self) -> WitchcraftState:
-        st = WitchcraftState.__new__(WitchcraftState)
-        st.tournament = self.tournament
-        st.master = self.master
-        st.rng = self.rng.clone()
-        st.fields = self.fields
-        st.altars = dict(self.altars)
-        st.stacks = dict(self.stacks)  # Stack values are immutable tuples
-        st.owners = self.owners[:]
-        st.home = self.home[:]
-        st.supply = [self.supply[0][:], self.supply[1][:]]
-        st.reserve = [self.reserve[0][:], self.reserve[1][:]]
-        st.picks = [self.picks[0][:], self.picks[1][:]]
-        st.power = self.power[:]
-        st.power_used = self.power_used[:]
-        st.pieces = self.pieces[:]
-        st.removed = self.removed[:]
-        st.phase = self.phase
-        st.current = self.current
-        st.pending = [dict(p) for p in self.pending]
-        st.activator = self.activator
-        st.winner = self.winner
-        st.draw = self.draw
-        st.turn = self.turn
-        st.seen = dict(self.seen)
-        st._legal = dict(self._legal)  # cached lists are never mutated in place
-        st._quiet = self._quiet
-        return st
+        return FIELDS.clone(self)
+
+    def invalidate(self) -> None:
+        self._legal = {}
 
     def quiet(self) -> WitchcraftState:
         """A clone whose ``apply`` builds no events or log texts (it returns ``[]``): the same
@@ -938,38 +881,5 @@ def _prompt_from_json(data: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-#: The board before any extra piece: one shared set, so the line and order caches find it at once.
-BASE_BOARD: frozenset[Field] = frozenset((x, y) for x in range(COLS) for y in range(ROWS))
-_GUILD_HOMES: list[int | None] = [t // 10 if t < 20 else None for t in range(TOKEN_COUNT)]
-_DEFAULT_RESERVES = [[t for t in range(10 * g, 10 * g + 10) if TOKEN_KINDS[t] in DEFAULT_RESERVE]
-                     for g in (0, 1)]
-
-
-def new_game(players: int, options: Mapping[str, Any], seed: int) -> WitchcraftState:
-    """Deal a new duel: altars shuffled, specials and power tokens drawn, stacks shuffled."""
-    if players != 2:
-        raise ValueError("Witchcraft is a game for two players")
-    st = WitchcraftState()
-    st.tournament = bool(options.get("tournament", False))
-    st.master = bool(options.get("master", False))
-    st.rng = Rng(seed)
-    st.fields = BASE_BOARD
-    kinds = list(ALTARS)
-    st.rng.shuffle(kinds)
-    st.altars = dict(zip(ALTAR_FIELDS.fields, kinds, strict=True))
-    st.home = _GUILD_HOMES[:]
-    dealt = st.rng.sample(range(len(SPECIALS)), 2)
-    for g, idx in enumerate(dealt):
-        st.home[20 + idx] = g
-    st.owners = st.home[:]
-    if not st.tournament:
-        drawn = st.rng.sample(ALTARS, 2)
-        st.power = [drawn[0], drawn[1]]
-    st.pieces = sorted(PIECES)
-    if st.master:
-        st.phase = RESERVE
-    else:
-        st.reserve = [_DEFAULT_RESERVES[0][:], _DEFAULT_RESERVES[1][:]]
-        st.phase = DEPLOY
-        st._fill_supplies()
-    return st
+#: The fields declared above, taken off the class: defaults, saves and clones come from them.
+FIELDS = Fields.of(WitchcraftState)
