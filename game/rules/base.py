@@ -371,7 +371,7 @@ class State(ABC):
     def clone(self) -> State:
         """A fast independent copy for search (never ``deepcopy`` in hot loops)."""
 
-    def invalidate(self) -> None:
+    def invalidate(self) -> None:  # noqa: B027 -- optional to override: most engines cache nothing
         """Forget whatever the engine worked out from the position (cached legal lists).
 
         Play never needs it: ``apply`` keeps caches right.  Tests and tools that set up a

@@ -19,11 +19,12 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from typing import cast
 
 from game.ai.policy import Policy
 from game.rules.base import Action, State
 from game.rules.witchcraft.data import DIRS
-from game.rules.witchcraft.geometry import Stack, shield_dirs, stack_traces
+from game.rules.witchcraft.geometry import Field, Stack, shield_dirs, stack_traces
 from game.rules.witchcraft.state import WitchcraftState
 
 TOP_DEPLOYS = 12
@@ -77,11 +78,11 @@ def evaluate(state: WitchcraftState, seat: int) -> float:
     return math.tanh(raw) * 0.99
 
 
-def _deploy_scores(st, seat: int, actions: Sequence[Action]) -> list[tuple[float, Action]]:
+def _deploy_scores(st: WitchcraftState, seat: int, actions: Sequence[Action]) -> list[tuple[float, Action]]:
     """A quick value per deployment: what the token would hit, minus what would hit it."""
     token = st.supply[seat][-1]
     owners = st.owners
-    enemy_paths: dict[tuple[int, int], list[int]] = {}
+    enemy_paths: dict[Field, list[tuple[int, int]]] = {}
     for f, stack in st.stacks.items():
         if owners[stack.top] == seat or stack.kind.spell is None:
             continue
@@ -125,17 +126,17 @@ class WitchcraftPolicy(Policy):
         self._cache: dict[tuple, list[Action]] = {}
 
     def evaluate(self, state: State) -> list[float]:
-        st = state
-        if st.phase == "battle":  # type: ignore[attr-defined]
-            e = evaluate(st, 0)  # type: ignore[arg-type]
+        st = cast(WitchcraftState, state)
+        if st.phase == "battle":
+            e = evaluate(st, 0)
         else:
-            a, b = side_features(st, 0), side_features(st, 1)  # type: ignore[arg-type]
+            a, b = side_features(st, 0), side_features(st, 1)
             e = math.tanh(0.35 * (math.log1p(a[0]) - math.log1p(b[0])) + 0.1 * (a[1] - b[1])
                           + 0.08 * (a[3] - b[3]))
         p0 = 0.5 + 0.5 * e
         return [p0, 1.0 - p0]
 
-    def _ranked_deploys(self, st, seat: int, actions: Sequence[Action]) -> list[Action]:
+    def _ranked_deploys(self, st: WitchcraftState, seat: int, actions: Sequence[Action]) -> list[Action]:
         key = (seat, st.supply[seat][-1], frozenset(st.stacks.items()), frozenset(st.fields))
         ranked = self._cache.get(key)
         if ranked is None:
@@ -150,25 +151,25 @@ class WitchcraftPolicy(Policy):
     def candidates(self, state: State, seat: int, actions: list[Action]) -> list[Action]:
         if actions[0].kind != "deploy":
             return actions
-        return self._ranked_deploys(state, seat, actions)[:TOP_DEPLOYS]
+        return self._ranked_deploys(cast(WitchcraftState, state), seat, actions)[:TOP_DEPLOYS]
 
     def rollout_action(self, state: State, seat: int, actions: Sequence[Action],
                        rng: random.Random) -> Action:
         kind = actions[0].kind
+        st = cast(WitchcraftState, state)
         if kind == "deploy":  # the better of a few random deployments: ranking all costs most of a playout
             sample = rng.sample(actions, min(len(actions), ROLLOUT_SAMPLE))
-            scored = _deploy_scores(state, seat, sample)
+            scored = _deploy_scores(st, seat, sample)
             scored.sort(key=lambda va: va[0], reverse=True)
             return scored[rng.randrange(min(len(scored), 2))][1]
         if kind in ("activate", "power"):
-            st = state
             hits = [a for a in actions if a.kind == "activate" and _hits_enemy(st, seat, a)]
             if hits and rng.random() < 0.8:
                 return hits[rng.randrange(len(hits))]
         return actions[rng.randrange(len(actions))]
 
 
-def _hits_enemy(st, seat: int, action: Action) -> bool:
+def _hits_enemy(st: WitchcraftState, seat: int, action: Action) -> bool:
     """Whether an activation's spell lines would hit an enemy stack."""
     at = action["at"]
     target = action.get("target")

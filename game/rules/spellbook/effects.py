@@ -8,8 +8,8 @@ prompts.  Kept apart from ``state.py`` so the 21 spells read as one list.
 from __future__ import annotations
 
 from bisect import insort
-from itertools import combinations
 from collections.abc import Callable
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from game.rules.base import N_, Action, Msg, NMsg

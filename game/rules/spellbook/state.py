@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from game.rules.base import Action, Event, IllegalAction, Msg, NMsg, Result, ResultEntry, State
+from game.rules.fields import Fields, field, items, rows, transient, value
 from game.rules.rng import Rng
 from game.rules.spellbook import effects
 from game.rules.spellbook.data import (
@@ -103,33 +104,47 @@ class SpellBookState(State):
 
     # ------------------------------------------------------------------ construction
 
+    # ------------------------------------------------------------------ fields (see game/rules/fields.py)
+
+    n: int = value(1)
+    solo: bool = transient(lambda st: st.n == 1, "share")
+    spells: tuple[str, ...] = field(lambda st: (), dump=list, load=tuple)
+    by_phase: dict[str, tuple[str, ...]] = transient(lambda st: phase_spells(st.spells), "share")
+    rng: Rng = field(lambda st: Rng(0), "clone", Rng.to_json, Rng.from_json)
+    first: int = value(0)
+    current: int = value(0)
+    day: int = value(1)
+    phase: str = value("morning")
+    morning_left: int = value(1)
+    altar: list[int] = items()
+    bag: list[int] = items()
+    discard: list[int] = items()
+    pools: list[list[int]] = rows(lambda st: [[] for _ in range(st.n)])
+    tracks: list[list[int]] = rows(lambda st: [[] for _ in range(st.n)])
+    learned: list[dict[str, tuple[int, int, int]]] = field(  # spell -> (level, marker materia, day learned)
+        lambda st: [{} for _ in range(st.n)], "dicts",
+        dump=lambda learned: [{sid: list(v) for sid, v in d.items()} for d in learned],
+        load=lambda data: [{sid: tuple(v) for sid, v in d.items()} for d in data],
+    )
+    rival_track: list[int] = items()
+    rival_lower: list[int] = items()
+    queue: list[dict[str, Any]] = field(  # steps are replaced, never changed in place: copies share them
+        lambda st: [], "list",
+        dump=lambda queue: [
+            {k: (list(v) if isinstance(v, (list, tuple)) else v) for k, v in step.items()} for step in queue
+        ],
+        load=lambda data: [{k: (tuple(v) if isinstance(v, list) else v) for k, v in s.items()} for s in data],
+    )
+    end_triggered: bool = value(False)
+    over: bool = value(False)
+    _events: list[Event] = transient(lambda st: [])
+    _legal: tuple[int, list[Action]] | None = transient(lambda st: None)
+    loud: bool = transient(lambda st: True, "share")  # False in search copies (:meth:`quiet`): no texts
+
+    # ------------------------------------------------------------------ construction
+
     def __init__(self, n: int, spells: tuple[str, ...], rng: Rng) -> None:
-        self.n = n
-        self.solo = n == 1
-        self.spells = spells
-        self.by_phase = phase_spells(spells)
-        self.rng = rng
-        self.first = 0
-        self.current = 0
-        self.day = 1
-        self.phase = "morning"
-        self.morning_left = 1
-        self.altar: list[int] = []
-        self.bag: list[int] = []
-        self.discard: list[int] = []
-        self.pools: list[list[int]] = [[] for _ in range(n)]
-        self.tracks: list[list[int]] = [[] for _ in range(n)]
-        # spell id -> (level, marker materia, day learned)
-        self.learned: list[dict[str, tuple[int, int, int]]] = [{} for _ in range(n)]
-        self.rival_track: list[int] = []
-        self.rival_lower: list[int] = []
-        self.queue: list[dict[str, Any]] = []
-        self.end_triggered = False
-        self.over = False
-        self._events: list[Event] = []
-        self._legal: tuple[int, list[Action]] | None = None
-        #: False in search copies (:meth:`quiet`): no events, log texts or labels are built.
-        self.loud = True
+        FIELDS.init(self, n=n, spells=spells, rng=rng)
 
     @property
     def num_players(self) -> int:
@@ -175,8 +190,8 @@ class SpellBookState(State):
         queue = self.queue
         if seat != (queue[0]["seat"] if queue else self.current):
             raise IllegalAction(Msg("It is not your turn."))
-        legal = self._legal
-        legal = legal[1] if legal is not None and legal[0] == seat else self._list_legal(seat)
+        cached = self._legal
+        legal = cached[1] if cached is not None and cached[0] == seat else self._list_legal(seat)
         # Search and playouts pass the listed object itself: found by identity (a loop in C) before
         # comparing actions field by field.
         if id(action) not in map(id, legal) and action not in legal:
@@ -218,6 +233,7 @@ class SpellBookState(State):
         return [sid for sid in self.by_phase.get(phase, ()) if sid in learned and learned[sid][2] < day]
 
     def phase_actions(self, seat: int, phase: str) -> list[Action]:
+        """``seat``'s actions in ``phase`` besides skipping: the standard ones, then its spells."""
         pool = self.pools[seat]
         out: list[Action] = []
         if phase == "morning":  # the standard actions (as in _standard_actions, which Mirror Image asks)
@@ -229,15 +245,19 @@ class SpellBookState(State):
         elif phase == "noon":
             if pool and len(self.tracks[seat]) < TRACK_SPACES:
                 out.append(STORE_ONE)
-        elif phase == "evening":
+        elif phase == "evening" and len(pool) >= 3:  # spells cost 3 or more
             out.extend([LEARN[pair] for pair in self.learnable(seat, pool, "triple", None, 0)])
-        learned, day = self.learned[seat], self.day
-        for sid in self.by_phase.get(phase, ()):
+        learned = self.learned[seat]
+        spells = self.by_phase.get(phase)
+        if not learned or spells is None:
+            return out
+        day = self.day
+        for sid in spells:
             card = learned.get(sid)
             if card is None or card[2] >= day:
                 continue  # not learned, or learned today: usable from tomorrow (see usable_spells)
             top, marker, _ = card
-            rune = rune_index(marker)
+            rune = (marker % 15) // 5  # rune_index, inlined
             for level in ACTION_LEVELS[sid]:
                 if level > top:
                     break
@@ -310,9 +330,11 @@ class SpellBookState(State):
         b = buckets(pool)
         triple = wilds == "triple"
         for ci, sid in enumerate(self.spells):
+            if sid in learned:
+                continue
             k = 3 * ci
             real = b[k] + b[k + 1] + b[k + 2]
-            if not real or (triple and real + (n - real) // 3 < 3) or sid in learned:
+            if not real or (triple and real + (n - real) // 3 < 3):
                 continue  # the marker must be a real materia of the colour; a wild takes three others
             most = units_of(b, ci, wilds, rune, wild_limit)
             if most >= 3:
@@ -776,67 +798,16 @@ class SpellBookState(State):
     # ------------------------------------------------------------------ persistence
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "version": self.JSON_VERSION,
-            "n": self.n,
-            "spells": list(self.spells),
-            "rng": self.rng.to_json(),
-            "first": self.first,
-            "current": self.current,
-            "day": self.day,
-            "phase": self.phase,
-            "morning_left": self.morning_left,
-            "altar": list(self.altar),
-            "bag": list(self.bag),
-            "discard": list(self.discard),
-            "pools": [list(p) for p in self.pools],
-            "tracks": [list(t) for t in self.tracks],
-            "learned": [{sid: list(v) for sid, v in d.items()} for d in self.learned],
-            "rival_track": list(self.rival_track),
-            "rival_lower": list(self.rival_lower),
-            "queue": [
-                {k: (list(v) if isinstance(v, (list, tuple)) else v) for k, v in st.items()}
-                for st in self.queue
-            ],
-            "end_triggered": self.end_triggered,
-            "over": self.over,
-        }
+        return {"version": self.JSON_VERSION, **FIELDS.to_json(self)}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> SpellBookState:
         if data.get("version") != cls.JSON_VERSION:
             raise ValueError(f"unsupported SpellBook save version {data.get('version')!r}")
-        st = cls(int(data["n"]), tuple(data["spells"]), Rng.from_json(data["rng"]))
-        st.first, st.current, st.day = data["first"], data["current"], data["day"]
-        st.phase, st.morning_left = data["phase"], data["morning_left"]
-        st.altar, st.bag, st.discard = list(data["altar"]), list(data["bag"]), list(data["discard"])
-        st.pools = [list(p) for p in data["pools"]]
-        st.tracks = [list(t) for t in data["tracks"]]
-        st.learned = [{sid: tuple(v) for sid, v in d.items()} for d in data["learned"]]  # type: ignore[misc]
-        st.rival_track, st.rival_lower = list(data["rival_track"]), list(data["rival_lower"])
-        st.queue = [
-            {k: (tuple(v) if isinstance(v, list) else v) for k, v in s.items()} for s in data["queue"]
-        ]
-        st.end_triggered, st.over = data["end_triggered"], data["over"]
-        return st
+        return FIELDS.load(cls, data)
 
     def clone(self) -> SpellBookState:
-        st = SpellBookState.__new__(SpellBookState)
-        st.n, st.solo, st.spells, st.rng = self.n, self.solo, self.spells, self.rng.clone()
-        st.by_phase = self.by_phase
-        st.first, st.current, st.day, st.phase = self.first, self.current, self.day, self.phase
-        st.morning_left = self.morning_left
-        st.altar, st.bag, st.discard = self.altar[:], self.bag[:], self.discard[:]
-        st.pools = [p[:] for p in self.pools]
-        st.tracks = [t[:] for t in self.tracks]
-        st.learned = [d.copy() for d in self.learned]
-        st.rival_track, st.rival_lower = self.rival_track[:], self.rival_lower[:]
-        st.queue = self.queue[:]  # steps are replaced, never mutated
-        st.end_triggered, st.over = self.end_triggered, self.over
-        st._events = []
-        st._legal = None
-        st.loud = self.loud
-        return st
+        return FIELDS.clone(self)
 
     def quiet(self) -> SpellBookState:
         """A clone for search and playouts: the same game, but ``apply`` returns no events and
@@ -873,6 +844,9 @@ class SpellBookState(State):
             for sid, (lv, m, _) in self.learned[s].items():
                 assert 3 <= lv <= 5 and colour_index(m) == COLOURS.index(SPELLS[sid].colour)
 
+
+#: The fields declared above, taken off the class: defaults, saves and clones come from them.
+FIELDS = Fields.of(SpellBookState)
 
 #: The automatic steps of the step machine by their ``"k"`` (a dict lookup, not ``getattr``).
 AUTO_STEPS = {

@@ -276,7 +276,7 @@ class WitchcraftState(State):
         if ptype == "protection":
             if self.shield_markers_left() <= 0:
                 return []
-            out = []
+            out: list[Action] = []
             for f in self.own_stacks(seat):
                 shields = self.stacks[f].shields
                 out.extend(_all_but(A.SHIELD[f], shields) if shields else A.SHIELD[f])
@@ -432,9 +432,9 @@ class WitchcraftState(State):
                     prompts.extend(self._altar_hit(seat, t, events))
         elif kind.key == "priest":
             for tr in stack_traces(self.fields, self.altars, self.stacks, self.owners, at):
-                for t in tr.targets:
-                    if self.altar_useful(self.altars[t], seat):
-                        prompts.extend(self._altar_hit(seat, t, events))
+                for woken in tr.targets:
+                    if self.altar_useful(self.altars[woken], seat):
+                        prompts.extend(self._altar_hit(seat, woken, events))
         elif kind.key == "barbarian":
             target = action["target"]
             altar = self.altars.pop(target)
@@ -711,8 +711,8 @@ class WitchcraftState(State):
                     (Msg("Fresh stacks at the end"), sum(1 for st in mine if not st.exhausted)))
 
         if self.draw or self.winner is None:
-            entries = (ResultEntry(None, 0, 0, breakdown(0)), ResultEntry(None, 1, 0, breakdown(1)))
-            return Result(entries, (0, 1), draw=True,
+            both = (ResultEntry(None, 0, 0, breakdown(0)), ResultEntry(None, 1, 0, breakdown(1)))
+            return Result(both, (0, 1), draw=True,
                           reason=Msg("The same position came up for the third time."))
         entries = tuple(ResultEntry(None, s, 1 if s == self.winner else 0, breakdown(s)) for s in (0, 1))
         return Result(entries, (self.winner,),
