@@ -37,6 +37,7 @@ __all__ = [
     "MIRROR_COPIES",
     "STANDARD_ACTIONS",
     "variants",
+    "cast_action",
     "steps_for",
     "decision_actions",
     "decide",
@@ -137,17 +138,32 @@ _SWAPS: dict[tuple[int, int], Action] = {}
 _WILDS: dict[tuple[int, ...], Action] = {}
 
 
+#: Raising a spell by a level (Time Travel), one action per spell.
+RAISE = {sid: Action("raise", spell=sid) for sid in SPELLS}
+# Spell uses with a choice (Focus's mode, Transmutation's target), built when first offered.
+_CASTS: dict[tuple[str, int, tuple[tuple[str, Any], ...]], Action] = {}
+
+
 def _swap(p: int, other: int) -> Action:
     action = _SWAPS.get((p, other))
-    if action is None:
-        action = _SWAPS[p, other] = Action("swap", materia=p, other=other)
+    if action is None:  # parameters given as stored (sorted by name): a fresh process builds thousands
+        action = _SWAPS[p, other] = Action.prepared("swap", (("materia", p), ("other", other)))
     return action
 
 
 def _wild(materia: tuple[int, ...]) -> Action:
     action = _WILDS.get(materia)
     if action is None:
-        action = _WILDS[materia] = Action("wild", materia=materia)
+        action = _WILDS[materia] = Action.prepared("wild", (("materia", materia),))
+    return action
+
+
+def cast_action(sid: str, level: int, extra: dict[str, Any]) -> Action:
+    """The shared action using ``sid`` at ``level`` with the choices ``extra`` (see :func:`variants`)."""
+    key = (sid, level, tuple(extra.items()))
+    action = _CASTS.get(key)
+    if action is None:
+        action = _CASTS[key] = Action("cast", spell=sid, level=level, **extra)
     return action
 
 
@@ -373,11 +389,7 @@ def _offer_replace(st: SpellBookState, step: Step) -> list[Action]:
 
 def _offer_raise(st: SpellBookState, step: Step) -> list[Action]:
     learned = st.learned[step["seat"]]
-    return [
-        Action("raise", spell=s)
-        for s in st.spells
-        if s in learned and s != step["exclude"] and learned[s][0] < 5
-    ]
+    return [RAISE[s] for s in st.spells if s in learned and s != step["exclude"] and learned[s][0] < 5]
 
 
 def _offer_morning(st: SpellBookState, step: Step) -> list[Action]:
@@ -435,14 +447,20 @@ def _pay_actions(st: SpellBookState, step: Step) -> list[Action]:
         for m in avail:
             by_rune[(m % 15) // 5].append(m)
         for same in by_rune:
+            if len(same) < 3:
+                continue
+            if left == 0:  # the last unit: every wild pays it
+                out.extend(map(_wild, combinations(same, 3)))
+                continue
             known: dict[int, bool] = {}  # by how many of the three are of the spell's colour
             for combo in combinations(same, 3):
-                own = (combo[0] // 15 == ci) + (combo[1] // 15 == ci) + (combo[2] // 15 == ci)
+                a, b, c = combo
+                own = (a // 15 == ci) + (b // 15 == ci) + (c // 15 == ci)
                 ok = known.get(own)
                 if ok is None:
-                    ok = known[own] = can(combo, 0)
+                    ok = known[own] = payable_without(counts, combo, left, ci, wilds, ri, 0)
                 if ok:
-                    out.append(_wild(combo))
+                    out.append(_WILDS.get(combo) or _wild(combo))
     elif wl > 0 and ri is not None:
         out.extend(_wild((m,)) for m in avail if rune_index(m) == ri and can((m,), wl - 1))
     return out

@@ -265,7 +265,7 @@ class SpellBookState(State):
                     out.extend(self._mirror_actions(seat, level, rune))
                     continue
                 for extra in effects.variants(self, seat, sid, level, rune):
-                    out.append(Action("cast", spell=sid, level=level, **extra) if extra else CAST[sid, level])
+                    out.append(effects.cast_action(sid, level, extra) if extra else CAST[sid, level])
         return out
 
     def _mirror_actions(self, seat: int, level: int, rune: int) -> list[Action]:
