@@ -40,6 +40,7 @@ __all__ = [
     "cast_action",
     "steps_for",
     "decision_actions",
+    "OFFERS",
     "decide",
     "prompt_msg",
     "describe",
@@ -341,7 +342,7 @@ def immediate_steps(seat: int, sid: str, level: int) -> list[Step]:
 
 def decision_actions(st: SpellBookState, step: Step) -> list[Action]:
     """The answers to the decision ``step`` now (``[]``: it can do nothing and is dropped)."""
-    return _OFFERS[step["k"]](st, step)
+    return OFFERS[step["k"]](st, step)
 
 
 def _offer_take(st: SpellBookState, step: Step) -> list[Action]:
@@ -374,13 +375,19 @@ def _offer_store_discarded(st: SpellBookState, step: Step) -> list[Action]:
 
 
 def _offer_swap_altar(st: SpellBookState, step: Step) -> list[Action]:
-    got, placed = step["got"], step["placed"]
-    return [_swap(p, a) for p in st.pools[step["seat"]] if p not in got for a in st.altar if a not in placed]
+    got, placed, swaps = step["got"], step["placed"], _SWAPS
+    return [
+        swaps.get((p, a)) or _swap(p, a)
+        for p in st.pools[step["seat"]]
+        if p not in got
+        for a in st.altar
+        if a not in placed
+    ]
 
 
 def _offer_swap_track(st: SpellBookState, step: Step) -> list[Action]:
-    seat = step["seat"]
-    return [_swap(p, t) for p in st.pools[seat] for t in st.tracks[seat]]
+    seat, swaps = step["seat"], _SWAPS
+    return [swaps.get((p, t)) or _swap(p, t) for p in st.pools[seat] for t in st.tracks[seat]]
 
 
 def _offer_replace(st: SpellBookState, step: Step) -> list[Action]:
@@ -735,8 +742,9 @@ def _finish_learn(st: SpellBookState, step: Step) -> None:
     st.check_spells_end(seat)
 
 
-#: What each decision step offers, and how an answer to it is carried out, by its ``"k"``.
-_OFFERS: dict[str, Callable[[SpellBookState, Step], list[Action]]] = {
+#: What each decision step offers, and how an answer to it is carried out, by its ``"k"``
+#: (the other steps are automatic: ``AUTO_STEPS`` in state.py).
+OFFERS: dict[str, Callable[[SpellBookState, Step], list[Action]]] = {
     "take": _offer_take,
     "discard": _offer_discard,
     "store": _offer_store,

@@ -49,20 +49,6 @@ TAKE_ONE, DRAW_TWO, STORE_ONE, SKIP = (
 LEARN = {(sid, lv): Action("learn", spell=sid, level=lv) for sid in SPELLS for lv in (3, 4, 5)}
 CAST = {(sid, lv): Action("cast", spell=sid, level=lv) for sid in SPELLS for lv in (3, 4, 5)}
 
-DECISIONS = frozenset(
-    {
-        "take",
-        "discard",
-        "store",
-        "store_discarded",
-        "swap_altar",
-        "swap_track",
-        "replace",
-        "raise",
-        "pay",
-        "morning",
-    }
-)
 #: Phase actions whose steps log their own record line (takes, draws, stores, learns).
 SELF_RECORDED = frozenset({"take_one", "draw_two", "store_one", "learn"})
 SEAT_TUPLES = ((0,), (1,), (2,), (3,))  # to_act's answers, built once (it is asked before every step)
@@ -376,11 +362,13 @@ class SpellBookState(State):
     def _run(self) -> None:
         """Run automatic steps until a decision with answers is at the front, or the queue is empty."""
         queue = self.queue
+        offers = effects.OFFERS
         while queue and not self.over:
             step = queue[0]
             k = step["k"]
-            if k in DECISIONS:
-                actions = effects.decision_actions(self, step)
+            offer = offers.get(k)
+            if offer is not None:  # a decision: stop at it if it has answers
+                actions = offer(self, step)
                 if actions:
                     self._legal = (step["seat"], actions)  # the prompt's answers, already listed
                     return
