@@ -315,14 +315,21 @@ class SpellBookState(State):
         learned = self.learned[seat]
         b = buckets(pool)
         triple = wilds == "triple"
+        circles, triangles, squares = b[21], b[22], b[23]
         for ci, sid in enumerate(self.spells):
             if sid in learned:
                 continue
             k = 3 * ci
-            real = b[k] + b[k + 1] + b[k + 2]
-            if not real or (triple and real + (n - real) // 3 < 3):
-                continue  # the marker must be a real materia of the colour; a wild takes three others
-            most = units_of(b, ci, wilds, rune, wild_limit)
+            circle, triangle, square = b[k], b[k + 1], b[k + 2]
+            real = circle + triangle + square
+            if not real:
+                continue  # the marker must be a real materia of the colour
+            if triple:  # payment.units_of for three-of-a-rune wilds, inlined: asked for every spell
+                if real + (n - real) // 3 < 3:
+                    continue  # a wild takes three other materia
+                most = real + (circles - circle) // 3 + (triangles - triangle) // 3 + (squares - square) // 3
+            else:
+                most = units_of(b, ci, wilds, rune, wild_limit)
             if most >= 3:
                 out.extend(LEVEL_PAIRS[sid][: min(most, 5) - 2])
         return out
