@@ -37,9 +37,14 @@ def random_playout(info: GameInfo, players: int, options: Mapping[str, Any], see
         if state.is_over():
             return state, log
         seats = state.to_act()
-        if not seats:
+        if len(seats) == 1:  # nearly always: draw as randrange(1) does, without the call
+            while getrandbits(1):
+                pass
+            seat = seats[0]
+        elif seats:
+            seat = _pick(getrandbits, seats)
+        else:
             raise AssertionError(f"{info.id}: the game is not over but nobody is to act")
-        seat = _pick(getrandbits, seats)
         actions = state.legal_actions(seat)
         if not actions:
             raise AssertionError(f"{info.id}: seat {seat} must act but has no legal action")

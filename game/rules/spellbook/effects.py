@@ -620,6 +620,15 @@ def _again(st: SpellBookState, step: Step, change: dict[str, Any]) -> None:
         st.push_front({**step, **change})
 
 
+#: The log line of a materia taken from the altar, by where it goes.
+_TAKE_TEXTS = {
+    "pool": N_("{player} takes {materia} from the altar."),
+    "track": N_("{player} stores {materia} from the altar on their familiar."),
+    "rival_lower": N_("{player} puts {materia} from the altar in the rival's lower area."),
+    "rival_track": N_("{player} gives {materia} from the altar to the rival."),
+}
+
+
 def _take(st: SpellBookState, step: Step, m: int) -> None:
     seat, dest = step["seat"], step["dest"]
     st.altar.remove(m)
@@ -628,59 +637,21 @@ def _take(st: SpellBookState, step: Step, m: int) -> None:
         change["runes"] = (RUNES[rune_index(m)],)
     elif step["same"] == "colour":
         change["colours"] = (COLOURS[colour_index(m)],)
+    data: dict[str, Any] = {"materia": m, "dest": dest}
     if dest == "pool":
         insort(st.pools[seat], m)
-        if st.loud:
-            st.emit(
-                "take",
-                seat,
-                {"materia": m, "dest": "pool"},
-                Msg("{player} takes {materia} from the altar.", player=seat, materia=materia_msg(m)),
-            )
-        _again(st, step, change)
-        if "mirage" in st.learned[seat]:
-            _mirage(st, seat, m)
     elif dest == "track":
-        space = st.store_materia(seat, m)
-        if st.loud:
-            st.emit(
-                "take",
-                seat,
-                {"materia": m, "dest": "track", "space": space},
-                Msg(
-                    "{player} stores {materia} from the altar on their familiar.",
-                    player=seat,
-                    materia=materia_msg(m),
-                ),
-            )
-        _again(st, step, change)
+        data["space"] = st.store_materia(seat, m)
     elif dest == "rival_lower":
         st.rival_lower.append(m)
-        if st.loud:
-            st.emit(
-                "take",
-                seat,
-                {"materia": m, "dest": "rival_lower"},
-                Msg(
-                    "{player} puts {materia} from the altar in the rival's lower area.",
-                    player=seat,
-                    materia=materia_msg(m),
-                ),
-            )
-        _again(st, step, change)
-    else:
-        if st.loud:
-            st.emit(
-                "take",
-                seat,
-                {"materia": m, "dest": "rival_track", "space": len(st.rival_track)},
-                Msg(
-                    "{player} gives {materia} from the altar to the rival.",
-                    player=seat,
-                    materia=materia_msg(m),
-                ),
-            )
-        _again(st, step, change)
+    else:  # the rival's track: covered after the log line, since a full track ends the game
+        data["space"] = len(st.rival_track)
+    if st.loud:
+        st.emit("take", seat, data, Msg(_TAKE_TEXTS[dest], player=seat, materia=materia_msg(m)))
+    _again(st, step, change)
+    if dest == "pool" and "mirage" in st.learned[seat]:
+        _mirage(st, seat, m)
+    elif dest == "rival_track":
         st.give_rival(m)
 
 

@@ -149,26 +149,22 @@ class SpellBookState(State):
         return SEAT_TUPLES[self.queue[0]["seat"] if self.queue else self.current]
 
     def legal_actions(self, seat: int) -> list[Action]:
-        legal = self._legal
-        if legal is not None and legal[0] == seat:
-            return legal[1][:]
-        return self._list_legal(seat)[:]
-
-    def _list_legal(self, seat: int) -> list[Action]:
-        """List ``seat``'s legal actions and keep them in ``_legal``: listed once per position.
+        """``seat``'s legal actions, listed once per position and kept in ``_legal``.
 
         ``_run`` also keeps a prompt's answers there (it lists them to see whether it must stop);
         every change of the position goes through ``apply``, which empties it."""
-        queue = self.queue
-        if self.over or seat != (queue[0]["seat"] if queue else self.current):
-            actions: list[Action] = []
-        elif queue:
-            actions = effects.decision_actions(self, queue[0])
-        else:
-            actions = self.phase_actions(seat, self.phase)
-            actions.append(SKIP)
-        self._legal = (seat, actions)
-        return actions
+        cached = self._legal
+        if cached is None or cached[0] != seat:
+            queue = self.queue
+            if self.over or seat != (queue[0]["seat"] if queue else self.current):
+                actions: list[Action] = []
+            elif queue:
+                actions = effects.decision_actions(self, queue[0])
+            else:
+                actions = self.phase_actions(seat, self.phase)
+                actions.append(SKIP)
+            cached = self._legal = (seat, actions)
+        return cached[1][:]
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         if self.over:
@@ -177,7 +173,7 @@ class SpellBookState(State):
         if seat != (queue[0]["seat"] if queue else self.current):
             raise IllegalAction(Msg("It is not your turn."))
         cached = self._legal
-        legal = cached[1] if cached is not None and cached[0] == seat else self._list_legal(seat)
+        legal = cached[1] if cached is not None and cached[0] == seat else self.legal_actions(seat)
         # Search and playouts pass the listed object itself: found by identity (a loop in C) before
         # comparing actions field by field.
         if id(action) not in map(id, legal) and action not in legal:
@@ -449,13 +445,14 @@ class SpellBookState(State):
 
     def _auto_advance(self, step: dict[str, Any]) -> None:
         seat = self.current
-        if self.phase == "morning":
+        phase = self.phase
+        if phase == "morning":
             self.morning_left = 0 if step["skip"] else self.morning_left - 1
             if self.morning_left > 0:
                 return
-            self._set_phase("noon")
-        elif self.phase == "noon":
-            self._set_phase("evening")
+            phase = "noon"
+        elif phase == "noon":
+            phase = "evening"
         else:
             if self.loud:
                 self.emit("day_end", seat, {"day": self.day}, Msg("{player} ends their day.", player=seat))
@@ -478,13 +475,12 @@ class SpellBookState(State):
                 ]
             else:
                 self.queue[0:0] = [REFILL, NEXT_DAY]
-
-    def _set_phase(self, phase: str) -> None:
+            return
         # No log text: the table's track already shows the phase, and a line per phase
         # change drowned the log; the event stays so the table can animate it.
         self.phase = phase
         if self.loud:
-            self.emit("phase", self.current, {"phase": phase})
+            self.emit("phase", seat, {"phase": phase})
 
     def _auto_refill(self, step: dict[str, Any]) -> None:
         target = SOLO_ALTAR_SIZE if self.solo else 5

@@ -177,10 +177,7 @@ class WitchcraftState(State):
                 and any(attachments(self.fields, n) for n in self.pieces))
 
     def legal_actions(self, seat: int) -> list[Action]:
-        return list(self._legal_list(seat))
-
-    def _legal_list(self, seat: int) -> list[Action]:
-        """The cached legal list of ``seat`` (never handed out: callers get a copy).
+        """A copy of ``seat``'s cached legal list (worked out once per position).
 
         ``apply`` empties the cache before it changes anything, and the
         stuck check at the start of a turn leaves its list here, so the
@@ -188,9 +185,8 @@ class WitchcraftState(State):
         """
         cached = self._legal.get(seat)
         if cached is None:
-            cached = self._compute_legal(seat)
-            self._legal[seat] = cached
-        return cached
+            cached = self._legal[seat] = self._compute_legal(seat)
+        return list(cached)
 
     def _compute_legal(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
@@ -201,7 +197,8 @@ class WitchcraftState(State):
         if self.phase == DEPLOY:
             return list(chain.from_iterable(map(A.DEPLOY.__getitem__, self.free_fields())))
         if self.pending:
-            return self._prompt_actions(self.pending[0])
+            prompt = self.pending[0]
+            return _OFFERS[prompt["type"]](self, prompt)
         return self._battle_actions(seat)
 
     def _battle_actions(self, seat: int) -> list[Action]:
@@ -262,71 +259,83 @@ class WitchcraftState(State):
         mine = self.own_stacks(seat)
         return [f for f in mine if len(mine) >= 2 or len(self.stacks[f].tokens) == 1]
 
-    def _prompt_actions(self, p: dict[str, Any]) -> list[Action]:
-        seat = p["seat"]
-        ptype = p["type"]
-        if ptype == "place":
-            pool = sorted(set(p["pool"]))
-            mine = self.own_stacks(seat)
-            return [A.PLACE[t, f] for t in pool for f in mine]
-        if ptype == "energy":
-            tired = [f for f in sorted(self.stacks) if self.stacks[f].exhausted]
-            # "two or fewer" markers: finishing is allowed before the first refresh too
-            return [A.REFRESH[f] for f in tired] + ([A.FINISH] if tired else [])
-        if ptype == "protection":
-            if self.shield_markers_left() <= 0:
-                return []
-            out: list[Action] = []
-            for f in self.own_stacks(seat):
-                shields = self.stacks[f].shields
-                out.extend(_all_but(A.SHIELD[f], shields) if shields else A.SHIELD[f])
-            return out
-        if ptype == "translocate":
-            return [A.PICK[f] for f in sorted(self.stacks)]
-        if ptype == "translocate_to":
-            at = p["at"]
-            facing = self.stacks[at].facing
-            out = _all_but(A.MOVE[at], (facing,))  # turning on the spot, then moving to a free neighbour
-            for g in sorted(n for n in neighbours(at)
-                            if n in self.fields and n not in self.stacks and n not in self.altars):
-                out.extend(A.MOVE[g])
-            return out
-        if ptype == "summon_attach":
-            return [A.ATTACH[c] for n in sorted(self.pieces)
-                    for c in attachments(self.fields, n)]
-        if ptype == "summon_place":
-            free = [c for c in p["cells"] if c not in self.stacks]
-            return [a for t in sorted(self.reserve[seat]) for c in free for a in A.SUMMON[t, c]]
-        if ptype == "medium":
-            if p["stage"] == "refresh":
-                tired = [f for f in sorted(self.stacks) if self.stacks[f].exhausted]
-                return [A.REFRESH[f] for f in tired] + [A.SKIP]
-            out = []
-            for f in self.own_stacks(seat):
-                st = self.stacks[f]
-                top = st.tokens[-1]
-                for t in sorted(set(st.tokens)):
-                    out.extend(_all_but(A.ARRANGE[f, t], (st.facing,)) if t == top else A.ARRANGE[f, t])
-            if p["refreshed"]:
-                out.append(A.FINISH)
-            return out
-        if ptype == "prince_pick":
-            return [A.PICK[f] for f in self._prince_choices(seat)]
-        if ptype == "prince_remove":
-            return [A.REMOVE[t] for t in sorted(set(self.stacks[p["at"]].tokens))]
-        if ptype == "keeper":
-            mine = self.own_stacks(seat)
-            return [A.SWAP[a, b] for i, a in enumerate(mine) for b in mine[i + 1:]]
-        if ptype == "face":
-            return list(A.FACE)
-        raise ValueError(f"unknown prompt {ptype!r}")
+    def _offer_place(self, p: dict[str, Any]) -> list[Action]:
+        mine = self.own_stacks(p["seat"])
+        return [A.PLACE[t, f] for t in sorted(set(p["pool"])) for f in mine]
+
+    def _tired(self) -> list[Field]:
+        return [f for f in sorted(self.stacks) if self.stacks[f].exhausted]
+
+    def _offer_energy(self, p: dict[str, Any]) -> list[Action]:
+        tired = self._tired()
+        # "two or fewer" markers: finishing is allowed before the first refresh too
+        return [A.REFRESH[f] for f in tired] + ([A.FINISH] if tired else [])
+
+    def _offer_protection(self, p: dict[str, Any]) -> list[Action]:
+        if self.shield_markers_left() <= 0:
+            return []
+        out: list[Action] = []
+        for f in self.own_stacks(p["seat"]):
+            shields = self.stacks[f].shields
+            out.extend(_all_but(A.SHIELD[f], shields) if shields else A.SHIELD[f])
+        return out
+
+    def _offer_translocate(self, p: dict[str, Any]) -> list[Action]:
+        return [A.PICK[f] for f in sorted(self.stacks)]
+
+    def _offer_translocate_to(self, p: dict[str, Any]) -> list[Action]:
+        at = p["at"]
+        facing = self.stacks[at].facing
+        out = _all_but(A.MOVE[at], (facing,))  # turning on the spot, then moving to a free neighbour
+        for g in sorted(n for n in neighbours(at)
+                        if n in self.fields and n not in self.stacks and n not in self.altars):
+            out.extend(A.MOVE[g])
+        return out
+
+    def _offer_summon_attach(self, p: dict[str, Any]) -> list[Action]:
+        return [A.ATTACH[c] for n in sorted(self.pieces) for c in attachments(self.fields, n)]
+
+    def _offer_summon_place(self, p: dict[str, Any]) -> list[Action]:
+        free = [c for c in p["cells"] if c not in self.stacks]
+        return [a for t in sorted(self.reserve[p["seat"]]) for c in free for a in A.SUMMON[t, c]]
+
+    def _offer_medium(self, p: dict[str, Any]) -> list[Action]:
+        if p["stage"] == "refresh":
+            return [A.REFRESH[f] for f in self._tired()] + [A.SKIP]
+        out: list[Action] = []
+        for f in self.own_stacks(p["seat"]):
+            st = self.stacks[f]
+            top = st.tokens[-1]
+            for t in sorted(set(st.tokens)):
+                out.extend(_all_but(A.ARRANGE[f, t], (st.facing,)) if t == top else A.ARRANGE[f, t])
+        if p["refreshed"]:
+            out.append(A.FINISH)
+        return out
+
+    def _offer_prince_pick(self, p: dict[str, Any]) -> list[Action]:
+        return [A.PICK[f] for f in self._prince_choices(p["seat"])]
+
+    def _offer_prince_remove(self, p: dict[str, Any]) -> list[Action]:
+        return [A.REMOVE[t] for t in sorted(set(self.stacks[p["at"]].tokens))]
+
+    def _offer_keeper(self, p: dict[str, Any]) -> list[Action]:
+        mine = self.own_stacks(p["seat"])
+        return [A.SWAP[a, b] for i, a in enumerate(mine) for b in mine[i + 1:]]
+
+    def _offer_face(self, p: dict[str, Any]) -> list[Action]:
+        return list(A.FACE)
 
     # ------------------------------------------------------------------ apply
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         if seat not in self.to_act():
             raise IllegalAction(Msg("It is not your turn."))
-        if not _listed(action, self._legal_list(seat)):
+        legal = self._legal.get(seat)
+        if legal is None:
+            legal = self.legal_actions(seat)
+        # Legal lists hold the shared actions of witchcraft.actions: found by identity (a loop in C)
+        # before comparing field by field.
+        if not any(map(is_, legal, repeat(action))) and action not in legal:
             raise IllegalAction(self._refusal(seat, action))
         self._legal = {}
         events: Events = None if self._quiet else []
@@ -649,7 +658,7 @@ class WitchcraftState(State):
         """Drop prompts that can no longer have an effect; end the turn when nothing is left."""
         while self.pending:
             prompt = self.pending[0]
-            actions = self._prompt_actions(prompt)
+            actions = _OFFERS[prompt["type"]](self, prompt)
             if actions:
                 self._legal[prompt["seat"]] = actions  # the next legal list, worked out already
                 return
@@ -837,15 +846,18 @@ _HANDLERS: dict[str, Callable[[WitchcraftState, int, Action, Events], None]] = {
 }
 
 
+#: What each prompt offers now, by its ``"type"`` (as ``_HANDLERS`` carry out actions by kind);
+#: ``[]``: the prompt can have no effect and is dropped.
+_OFFERS: dict[str, Callable[[WitchcraftState, dict[str, Any]], list[Action]]] = {
+    ptype: getattr(WitchcraftState, "_offer_" + ptype)
+    for ptype in ("place", "energy", "protection", "translocate", "translocate_to", "summon_attach",
+                  "summon_place", "medium", "prince_pick", "prince_remove", "keeper", "face")
+}
+
+
 def _all_but(by_facing: tuple[Action, ...], skip: tuple[int, ...]) -> list[Action]:
     """The eight variants of a move (by facing or direction) except those in ``skip``."""
     return [a for k, a in enumerate(by_facing) if k not in skip]
-
-
-def _listed(action: Action, legal: list[Action]) -> bool:
-    """``action in legal``, by identity first: legal lists hold the shared actions of
-    :mod:`~game.rules.witchcraft.actions`, and comparing dataclasses field by field is slow."""
-    return any(map(is_, legal, repeat(action))) or action in legal
 
 
 def _key_text(key: tuple[Any, ...]) -> str:
