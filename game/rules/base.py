@@ -154,10 +154,11 @@ class Action:
     ``Action("take", space=3)``; parameters are ints, strings, bools, None or
     (nested) sequences of those, stored as tuples so actions can be dict keys.
 
-    A plain class with slots rather than a frozen dataclass: playouts build, compare and hash
-    actions by the hundred thousand, and the generated methods were slow (issue #27).  Equality
-    and hashing are by ``(kind, params)``, as a dataclass's; the hash is computed once, when first
-    asked (engines that build actions with ``object.__new__`` never set it up front).
+    A plain class with slots rather than a frozen dataclass (issue #27): engines build and
+    compare actions by the hundred thousand and search keys its statistics by them, so
+    equality tries identity first (legal lists hand out shared objects) and the hash is
+    computed once, when first asked (engines that build actions with ``object.__new__`` never
+    set it up front).  Equality and hashing are by ``(kind, params)``, as a dataclass's.
     """
 
     __slots__ = ("kind", "params", "_hash")
