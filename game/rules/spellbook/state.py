@@ -167,13 +167,16 @@ class SpellBookState(State):
         return cached[1][:]
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        if self.over:
-            raise IllegalAction(Msg("The game is over."))
-        queue = self.queue
-        if seat != (queue[0]["seat"] if queue else self.current):
-            raise IllegalAction(Msg("It is not your turn."))
         cached = self._legal
-        legal = cached[1] if cached is not None and cached[0] == seat else self.legal_actions(seat)
+        queue = self.queue
+        if cached is not None and cached[0] == seat and cached[1]:
+            legal = cached[1]  # listed for this position: only the seat to act has answers
+        else:
+            if self.over:
+                raise IllegalAction(Msg("The game is over."))
+            if seat != (queue[0]["seat"] if queue else self.current):
+                raise IllegalAction(Msg("It is not your turn."))
+            legal = self.legal_actions(seat)
         # Search and playouts pass the listed object itself: found by identity (a loop in C) before
         # comparing actions field by field.
         if id(action) not in map(id, legal) and action not in legal:

@@ -328,11 +328,12 @@ class WitchcraftState(State):
     # ------------------------------------------------------------------ apply
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        if seat not in self.to_act():
-            raise IllegalAction(Msg("It is not your turn."))
         legal = self._legal.get(seat)
-        if legal is None:
-            legal = self.legal_actions(seat)
+        if not legal:  # not listed yet, or listed empty: a seat with answers is the one to act
+            if seat not in self.to_act():
+                raise IllegalAction(Msg("It is not your turn."))
+            if legal is None:
+                legal = self.legal_actions(seat)
         # Legal lists hold the shared actions of witchcraft.actions: found by identity (a loop in C)
         # before comparing field by field.
         if not any(map(is_, legal, repeat(action))) and action not in legal:
