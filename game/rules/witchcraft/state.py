@@ -160,8 +160,8 @@ class WitchcraftState(State):
         return None
 
     def free_fields(self) -> list[Field]:
-        stacks, altars = self.stacks, self.altars
-        return [f for f in field_order(self.fields) if f not in stacks and f not in altars]
+        occupied = self.stacks.keys() | self.altars.keys()
+        return [f for f in field_order(self.fields) if f not in occupied]
 
     def altar_useful(self, kind: str, seat: int) -> bool:
         """Whether activating an altar (or power token) of ``kind`` would have any effect now."""
