@@ -36,13 +36,13 @@ def NC_(context: str, text: str) -> str:
 # --------------------------------------------------------------------------- texts
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Msg:
     """A translatable text: English msgid with ``{name}`` placeholders.
 
     Parameter values may be ints, strings (shown verbatim) or nested ``Msg``
     (translated first) -- e.g. a spell name inside a log line.  For plurals use
-    :func:`NMsg`; ``plural`` and ``n`` are then set.
+    :func:`NMsg`, which also sets ``plural`` (the English plural msgid) and ``n``.
     """
 
     text: str
@@ -51,10 +51,27 @@ class Msg:
     n: int | None = None
 
     def __init__(self, text: str, /, **params: Any) -> None:
+        self._fill(text, params, None, None)
+
+    def _fill(self, text: str, params: dict[str, Any], plural: str | None, n: int | None) -> None:
+        """Set the fields once, while constructing (the dataclass is frozen)."""
         object.__setattr__(self, "text", text)
         object.__setattr__(self, "params", tuple(sorted(params.items())))
-        object.__setattr__(self, "plural", None)
-        object.__setattr__(self, "n", None)
+        object.__setattr__(self, "plural", plural)
+        object.__setattr__(self, "n", n)
+
+    @classmethod
+    def plural_form(cls, singular: str, plural: str, n: int, /, **params: Any) -> Msg:
+        """A text with an English singular and plural msgid, chosen by ``n`` (see :func:`NMsg`)."""
+        msg = cls.__new__(cls)
+        msg._fill(singular, params, plural, n)
+        return msg
+
+    def with_params(self, **params: Any) -> Msg:
+        """The same text (plural included) with ``params`` added or replaced."""
+        msg = Msg.__new__(Msg)
+        msg._fill(self.text, {**self.kwargs, **params}, self.plural, self.n)
+        return msg
 
     @property
     def kwargs(self) -> dict[str, Any]:
@@ -72,11 +89,9 @@ class Msg:
     @classmethod
     def from_json(cls, data: JSONValue) -> Msg:
         params = {k: _param_from_json(v) for k, v in data.get("params", {}).items()}
-        msg = cls(data["text"], **params)
         if "plural" in data:
-            object.__setattr__(msg, "plural", data["plural"])
-            object.__setattr__(msg, "n", data["n"])
-        return msg
+            return cls.plural_form(data["text"], data["plural"], data["n"], **params)
+        return cls(data["text"], **params)
 
     def english(self) -> str:
         """The untranslated text, for logs in tests and the headless tools."""
@@ -89,10 +104,7 @@ class Msg:
 
 def NMsg(singular: str, plural: str, n: int, /, **params: Any) -> Msg:
     """A plural-aware :class:`Msg`; ``n`` is also available as ``{n}``."""
-    msg = Msg(singular, n=n, **params)
-    object.__setattr__(msg, "plural", plural)
-    object.__setattr__(msg, "n", n)
-    return msg
+    return Msg.plural_form(singular, plural, n, n=n, **params)
 
 
 def _param_to_json(value: Any) -> JSONValue:
@@ -136,26 +148,69 @@ def _thaw(value: Any) -> Any:
     return [_thaw(v) for v in value] if isinstance(value, tuple) else value
 
 
-@dataclass(frozen=True, init=False)
 class Action:
     """A small, immutable, hashable, JSON-serialisable decision.
 
     ``Action("take", space=3)``; parameters are ints, strings, bools, None or
     (nested) sequences of those, stored as tuples so actions can be dict keys.
+
+    A plain class with slots rather than a frozen dataclass (issue #27): engines build and
+    compare actions by the hundred thousand and search keys its statistics by them, so
+    equality tries identity first (legal lists hand out shared objects) and the hash is
+    computed once, when first asked (engines that build actions with ``object.__new__`` never
+    set it up front).  Equality and hashing are by ``(kind, params)``, as a dataclass's.
     """
+
+    __slots__ = ("kind", "params", "_hash")
 
     kind: str
     params: tuple[tuple[str, Any], ...]
+    _hash: int
 
     def __init__(self, kind: str, /, **params: Any) -> None:
         if "kind" in params:  # the JSON form keeps the action's kind under this key
             raise TypeError("an action parameter may not be called 'kind'")
-        object.__setattr__(self, "kind", kind)
         # Playouts build actions by the hundred thousand: scalars skip the freezing walk.
         for k, v in params.items():
             if type(v) not in _SCALARS:
                 params[k] = _freeze(v)
-        object.__setattr__(self, "params", tuple(sorted(params.items())))
+        items = tuple(sorted(params.items())) if len(params) > 1 else tuple(params.items())
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "params", items)
+
+    @classmethod
+    def prepared(cls, kind: str, params: tuple[tuple[str, Any], ...]) -> Action:
+        """The action ``Action(kind, **dict(params))`` for ``params`` already as stored: sorted by
+        name, sequences as tuples.  For engines' hottest loops, which skip the checks."""
+        action = object.__new__(cls)
+        object.__setattr__(action, "kind", kind)
+        object.__setattr__(action, "params", params)
+        return action
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"an Action is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"an Action is immutable: cannot delete {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if not isinstance(other, Action):
+            return NotImplemented
+        return self.kind == other.kind and self.params == other.params
+
+    def __hash__(self) -> int:
+        try:
+            return self._hash
+        except AttributeError:
+            value = hash((self.kind, self.params))
+            object.__setattr__(self, "_hash", value)
+            return value
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled (multiprocessing arenas) by its JSON form: slots and a custom init need it."""
+        return (Action.from_json, (self.to_json(),))
 
     def __getitem__(self, key: str) -> Any:
         for k, v in self.params:
@@ -316,6 +371,12 @@ class State(ABC):
     @abstractmethod
     def clone(self) -> State:
         """A fast independent copy for search (never ``deepcopy`` in hot loops)."""
+
+    def invalidate(self) -> None:  # noqa: B027 -- optional to override: most engines cache nothing
+        """Forget whatever the engine worked out from the position (cached legal lists).
+
+        Play never needs it: ``apply`` keeps caches right.  Tests and tools that set up a
+        position by changing a state's fields call it afterwards.  Default: nothing cached."""
 
     def quiet(self) -> State:
         """A clone for search and playouts, which nobody watches: the same game, but an engine

@@ -8,12 +8,14 @@ the engine's RNG stream is untouched by the chooser.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from game.rules.base import Action, GameInfo, State
 
 MAX_STEPS = 50_000
+
+T = TypeVar("T")
 
 Check = Callable[[State, list[tuple[int, Action]]], None]
 
@@ -29,24 +31,40 @@ def random_playout(info: GameInfo, players: int, options: Mapping[str, Any], see
     state = info.new_game(players, options, seed)
     if check is None:
         state = state.quiet()
-    chooser = random.Random(seed * 7919 + 17)
+    getrandbits = random.Random(seed * 7919 + 17).getrandbits
     log: list[tuple[int, Action]] = []
     for _ in range(max_steps):
         if state.is_over():
             return state, log
         seats = state.to_act()
-        if not seats:
+        if len(seats) == 1:  # nearly always: draw as randrange(1) does, without the call
+            while getrandbits(1):
+                pass
+            seat = seats[0]
+        elif seats:
+            seat = _pick(getrandbits, seats)
+        else:
             raise AssertionError(f"{info.id}: the game is not over but nobody is to act")
-        seat = seats[chooser.randrange(len(seats))]
         actions = state.legal_actions(seat)
         if not actions:
             raise AssertionError(f"{info.id}: seat {seat} must act but has no legal action")
-        action = actions[chooser.randrange(len(actions))]
+        action = _pick(getrandbits, actions)
         state.apply(seat, action)
         log.append((seat, action))
         if check is not None:
             check(state, log)
     raise AssertionError(f"{info.id}: no end after {max_steps} random actions")
+
+
+def _pick(getrandbits: Callable[[int], int], items: Sequence[T]) -> T:
+    """``items[chooser.randrange(len(items))]`` in one call instead of three: CPython's own
+    algorithm (pinned by tests/rules/base/test_playout.py), so seeded playouts stay the same games."""
+    n = len(items)
+    k = n.bit_length()
+    i = getrandbits(k)
+    while i >= n:
+        i = getrandbits(k)
+    return items[i]
 
 
 def advance_unless_final(state: State, seat: int, action: Action, log: list[tuple[int, Action]]) -> bool:

@@ -67,10 +67,7 @@ def with_actor(event: Event) -> Msg:
     assert msg is not None
     if event.seat is None or "player" in msg.kwargs or "{player}" not in msg.text + (msg.plural or ""):
         return msg
-    filled = Msg(msg.text, player=event.seat, **msg.kwargs)
-    object.__setattr__(filled, "plural", msg.plural)
-    object.__setattr__(filled, "n", msg.n)
-    return filled
+    return msg.with_params(player=event.seat)
 
 
 class TableScene(Scene):

@@ -1,8 +1,11 @@
 """Witchcraft knowledge for the search.
 
-- Evaluation: the engine's ``evaluate`` (mobility, fresh stacks, material,
-  threats) once the battle is on; during deployment the same ingredients are
-  counted here, because the engine's heuristic only speaks about battles.
+- Evaluation: :func:`evaluate` (mobility, fresh stacks, material, threats)
+  once the battle is on.  Witchcraft is lost by running out of legal
+  activations, not by losing material, so mobility (fresh stacks that can act)
+  weighs most; material (tokens you own) and threats (enemy tokens your fresh
+  lines hit now) break ties between equally mobile positions.  During
+  deployment the same ingredients are counted, without the power tokens.
 - Deployment offers up to 24 fields x 8 facings; the tree considers the best
   dozen by a quick look along the token's lines (enemies in its sights, being
   in an enemy's sights, lines that run off the board at once); playouts deploy
@@ -16,22 +19,70 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from typing import cast
 
 from game.ai.policy import Policy
 from game.rules.base import Action, State
 from game.rules.witchcraft.data import DIRS
-from game.rules.witchcraft.evaluate import evaluate, side_features
-from game.rules.witchcraft.geometry import Stack, shield_dirs, stack_traces
+from game.rules.witchcraft.geometry import Field, Stack, shield_dirs, stack_traces
+from game.rules.witchcraft.state import WitchcraftState
 
 TOP_DEPLOYS = 12
 ROLLOUT_SAMPLE = 8
+W_MOBILITY = 0.35
+W_FRESH = 0.1
+W_MATERIAL = 0.12
+W_THREAT = 0.08
+W_POWER = 0.15
 
 
-def _deploy_scores(st, seat: int, actions: Sequence[Action]) -> list[tuple[float, Action]]:
+def side_features(state: WitchcraftState, seat: int) -> tuple[int, int, int, int]:
+    """(legal activations, fresh stacks, tokens owned, enemy tokens under fire) of ``seat``."""
+    mobility = len(state.activations(seat))
+    fresh = material = threat = 0
+    for f, st in state.stacks.items():
+        if state.owners[st.top] != seat:
+            continue
+        material += len(st.tokens)
+        if st.exhausted:
+            continue
+        fresh += 1
+        if st.kind.spell is None:
+            continue
+        for tr in stack_traces(state.fields, state.altars, state.stacks, state.owners, f):
+            for t in tr.targets:
+                victim = state.stacks.get(t)
+                if victim is not None:
+                    threat += len(victim.tokens)
+    material += len(state.reserve[seat])
+    return mobility, fresh, material, threat
+
+
+def evaluate(state: WitchcraftState, seat: int) -> float:
+    """Score in [-1, 1] from ``seat``'s point of view (1: won, -1: lost)."""
+    if state.is_over():
+        if state.draw or state.winner is None:
+            return 0.0
+        return 1.0 if state.winner == seat else -1.0
+    if state.phase != "battle":
+        return 0.0
+    mine = side_features(state, seat)
+    theirs = side_features(state, 1 - seat)
+    power = (int(state.power[seat] is not None and not state.power_used[seat])
+             - int(state.power[1 - seat] is not None and not state.power_used[1 - seat]))
+    raw = (W_MOBILITY * (math.log1p(mine[0]) - math.log1p(theirs[0]))
+           + W_FRESH * (mine[1] - theirs[1])
+           + W_MATERIAL * (mine[2] - theirs[2])
+           + W_THREAT * (mine[3] - theirs[3])
+           + W_POWER * power)
+    return math.tanh(raw) * 0.99
+
+
+def _deploy_scores(st: WitchcraftState, seat: int, actions: Sequence[Action]) -> list[tuple[float, Action]]:
     """A quick value per deployment: what the token would hit, minus what would hit it."""
     token = st.supply[seat][-1]
     owners = st.owners
-    enemy_paths: dict[tuple[int, int], list[int]] = {}
+    enemy_paths: dict[Field, list[tuple[int, int]]] = {}
     for f, stack in st.stacks.items():
         if owners[stack.top] == seat or stack.kind.spell is None:
             continue
@@ -75,17 +126,17 @@ class WitchcraftPolicy(Policy):
         self._cache: dict[tuple, list[Action]] = {}
 
     def evaluate(self, state: State) -> list[float]:
-        st = state
-        if st.phase == "battle":  # type: ignore[attr-defined]
-            e = evaluate(st, 0)  # type: ignore[arg-type]
+        st = cast(WitchcraftState, state)
+        if st.phase == "battle":
+            e = evaluate(st, 0)
         else:
-            a, b = side_features(st, 0), side_features(st, 1)  # type: ignore[arg-type]
+            a, b = side_features(st, 0), side_features(st, 1)
             e = math.tanh(0.35 * (math.log1p(a[0]) - math.log1p(b[0])) + 0.1 * (a[1] - b[1])
                           + 0.08 * (a[3] - b[3]))
         p0 = 0.5 + 0.5 * e
         return [p0, 1.0 - p0]
 
-    def _ranked_deploys(self, st, seat: int, actions: Sequence[Action]) -> list[Action]:
+    def _ranked_deploys(self, st: WitchcraftState, seat: int, actions: Sequence[Action]) -> list[Action]:
         key = (seat, st.supply[seat][-1], frozenset(st.stacks.items()), frozenset(st.fields))
         ranked = self._cache.get(key)
         if ranked is None:
@@ -100,25 +151,25 @@ class WitchcraftPolicy(Policy):
     def candidates(self, state: State, seat: int, actions: list[Action]) -> list[Action]:
         if actions[0].kind != "deploy":
             return actions
-        return self._ranked_deploys(state, seat, actions)[:TOP_DEPLOYS]
+        return self._ranked_deploys(cast(WitchcraftState, state), seat, actions)[:TOP_DEPLOYS]
 
     def rollout_action(self, state: State, seat: int, actions: Sequence[Action],
                        rng: random.Random) -> Action:
         kind = actions[0].kind
+        st = cast(WitchcraftState, state)
         if kind == "deploy":  # the better of a few random deployments: ranking all costs most of a playout
             sample = rng.sample(actions, min(len(actions), ROLLOUT_SAMPLE))
-            scored = _deploy_scores(state, seat, sample)
+            scored = _deploy_scores(st, seat, sample)
             scored.sort(key=lambda va: va[0], reverse=True)
             return scored[rng.randrange(min(len(scored), 2))][1]
         if kind in ("activate", "power"):
-            st = state
             hits = [a for a in actions if a.kind == "activate" and _hits_enemy(st, seat, a)]
             if hits and rng.random() < 0.8:
                 return hits[rng.randrange(len(hits))]
         return actions[rng.randrange(len(actions))]
 
 
-def _hits_enemy(st, seat: int, action: Action) -> bool:
+def _hits_enemy(st: WitchcraftState, seat: int, action: Action) -> bool:
     """Whether an activation's spell lines would hit an enemy stack."""
     at = action["at"]
     target = action.get("target")

@@ -39,10 +39,6 @@ def materia_colour(m: int) -> str:
     return COLOURS[m // 15]
 
 
-def materia_rune(m: int) -> str:
-    return RUNES[(m % 15) // 5]
-
-
 def colour_index(m: int) -> int:
     return m // 15
 

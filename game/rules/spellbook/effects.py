@@ -8,6 +8,7 @@ prompts.  Kept apart from ``state.py`` so the 21 spells read as one list.
 from __future__ import annotations
 
 from bisect import insort
+from collections.abc import Callable
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
@@ -36,8 +37,10 @@ __all__ = [
     "MIRROR_COPIES",
     "STANDARD_ACTIONS",
     "variants",
+    "cast_action",
     "steps_for",
     "decision_actions",
+    "OFFERS",
     "decide",
     "prompt_msg",
     "describe",
@@ -136,17 +139,32 @@ _SWAPS: dict[tuple[int, int], Action] = {}
 _WILDS: dict[tuple[int, ...], Action] = {}
 
 
+#: Raising a spell by a level (Time Travel), one action per spell.
+RAISE = {sid: Action("raise", spell=sid) for sid in SPELLS}
+# Spell uses with a choice (Focus's mode, Transmutation's target), built when first offered.
+_CASTS: dict[tuple[str, int, tuple[tuple[str, Any], ...]], Action] = {}
+
+
 def _swap(p: int, other: int) -> Action:
     action = _SWAPS.get((p, other))
-    if action is None:
-        action = _SWAPS[p, other] = Action("swap", materia=p, other=other)
+    if action is None:  # parameters given as stored (sorted by name): a fresh process builds thousands
+        action = _SWAPS[p, other] = Action.prepared("swap", (("materia", p), ("other", other)))
     return action
 
 
 def _wild(materia: tuple[int, ...]) -> Action:
     action = _WILDS.get(materia)
     if action is None:
-        action = _WILDS[materia] = Action("wild", materia=materia)
+        action = _WILDS[materia] = Action.prepared("wild", (("materia", materia),))
+    return action
+
+
+def cast_action(sid: str, level: int, extra: dict[str, Any]) -> Action:
+    """The shared action using ``sid`` at ``level`` with the choices ``extra`` (see :func:`variants`)."""
+    key = (sid, level, tuple(extra.items()))
+    action = _CASTS.get(key)
+    if action is None:
+        action = _CASTS[key] = Action("cast", spell=sid, level=level, **extra)
     return action
 
 
@@ -323,47 +341,66 @@ def immediate_steps(seat: int, sid: str, level: int) -> list[Step]:
 
 
 def decision_actions(st: SpellBookState, step: Step) -> list[Action]:
-    k = step["k"]
+    """The answers to the decision ``step`` now (``[]``: it can do nothing and is dropped)."""
+    return OFFERS[step["k"]](st, step)
+
+
+def _offer_take(st: SpellBookState, step: Step) -> list[Action]:
+    seat, dest = step["seat"], step["dest"]
+    if (dest == "pool" and len(st.pools[seat]) >= POOL_CAP) or (
+        dest == "track" and len(st.tracks[seat]) >= TRACK_SPACES
+    ):
+        return []
+    out = _matching(_BY_MATERIA["take"], st.altar, step["runes"], step["colours"])
+    if out and step["optional"]:
+        out.append(STOP)
+    return out
+
+
+def _offer_discard(st: SpellBookState, step: Step) -> list[Action]:
+    return _matching(_BY_MATERIA["discard"], st.pools[step["seat"]], step["runes"], None)
+
+
+def _offer_store(st: SpellBookState, step: Step) -> list[Action]:
     seat = step["seat"]
-    pool = st.pools[seat]
-    if k == "take":
-        dest = step["dest"]
-        if (dest == "pool" and len(pool) >= POOL_CAP) or (
-            dest == "track" and len(st.tracks[seat]) >= TRACK_SPACES
-        ):
-            return []
-        out = _matching(_BY_MATERIA["take"], st.altar, step["runes"], step["colours"])
-        if out and step["optional"]:
-            out.append(STOP)
-        return out
-    if k == "discard":
-        return _matching(_BY_MATERIA["discard"], pool, step["runes"], None)
-    if k == "store":
-        if len(st.tracks[seat]) >= TRACK_SPACES:
-            return []
-        return _matching(_BY_MATERIA["store"], pool, step["runes"], step["colours"])
-    if k == "store_discarded":
-        if len(st.tracks[seat]) >= TRACK_SPACES:
-            return []
-        return [_BY_MATERIA["store"][m] for m in step["from"] if m in st.discard]
-    if k == "swap_altar":
-        got, placed = step["got"], step["placed"]
-        return [_swap(p, a) for p in pool if p not in got for a in st.altar if a not in placed]
-    if k == "swap_track":
-        return [_swap(p, t) for p in pool for t in st.tracks[seat]]
-    if k == "replace":
-        return [_BY_MATERIA["replace"][m] for m in step["eligible"] if m in st.altar] + [DONE]
-    if k == "raise":
-        return [
-            Action("raise", spell=s)
-            for s in st.spells
-            if s in st.learned[seat] and s != step["exclude"] and st.learned[seat][s][0] < 5
-        ]
-    if k == "pay":
-        return _pay_actions(st, step)
-    if k == "morning":
-        return st._phase_actions(seat, "morning") + [SKIP]
-    raise ValueError(k)
+    if len(st.tracks[seat]) >= TRACK_SPACES:
+        return []
+    return _matching(_BY_MATERIA["store"], st.pools[seat], step["runes"], step["colours"])
+
+
+def _offer_store_discarded(st: SpellBookState, step: Step) -> list[Action]:
+    if len(st.tracks[step["seat"]]) >= TRACK_SPACES:
+        return []
+    return [_BY_MATERIA["store"][m] for m in step["from"] if m in st.discard]
+
+
+def _offer_swap_altar(st: SpellBookState, step: Step) -> list[Action]:
+    got, placed, swaps = step["got"], step["placed"], _SWAPS
+    return [
+        swaps.get((p, a)) or _swap(p, a)
+        for p in st.pools[step["seat"]]
+        if p not in got
+        for a in st.altar
+        if a not in placed
+    ]
+
+
+def _offer_swap_track(st: SpellBookState, step: Step) -> list[Action]:
+    seat, swaps = step["seat"], _SWAPS
+    return [swaps.get((p, t)) or _swap(p, t) for p in st.pools[seat] for t in st.tracks[seat]]
+
+
+def _offer_replace(st: SpellBookState, step: Step) -> list[Action]:
+    return [_BY_MATERIA["replace"][m] for m in step["eligible"] if m in st.altar] + [DONE]
+
+
+def _offer_raise(st: SpellBookState, step: Step) -> list[Action]:
+    learned = st.learned[step["seat"]]
+    return [RAISE[s] for s in st.spells if s in learned and s != step["exclude"] and learned[s][0] < 5]
+
+
+def _offer_morning(st: SpellBookState, step: Step) -> list[Action]:
+    return st.phase_actions(step["seat"], "morning") + [SKIP]
 
 
 def _matching(
@@ -417,14 +454,20 @@ def _pay_actions(st: SpellBookState, step: Step) -> list[Action]:
         for m in avail:
             by_rune[(m % 15) // 5].append(m)
         for same in by_rune:
+            if len(same) < 3:
+                continue
+            if left == 0:  # the last unit: every wild pays it
+                out.extend(map(_wild, combinations(same, 3)))
+                continue
             known: dict[int, bool] = {}  # by how many of the three are of the spell's colour
             for combo in combinations(same, 3):
-                own = (combo[0] // 15 == ci) + (combo[1] // 15 == ci) + (combo[2] // 15 == ci)
+                a, b, c = combo
+                own = (a // 15 == ci) + (b // 15 == ci) + (c // 15 == ci)
                 ok = known.get(own)
                 if ok is None:
-                    ok = known[own] = can(combo, 0)
+                    ok = known[own] = payable_without(counts, combo, left, ci, wilds, ri, 0)
                 if ok:
-                    out.append(_wild(combo))
+                    out.append(_WILDS.get(combo) or _wild(combo))
     elif wl > 0 and ri is not None:
         out.extend(_wild((m,)) for m in avail if rune_index(m) == ri and can((m,), wl - 1))
     return out
@@ -432,118 +475,124 @@ def _pay_actions(st: SpellBookState, step: Step) -> list[Action]:
 
 def decide(st: SpellBookState, step: Step, action: Action) -> None:
     """Answer the popped decision ``step`` with a legal ``action``; push back what remains."""
-    k, seat = step["k"], step["seat"]
-    pool = st.pools[seat]
     kind = action.kind
-    if kind in ("stop", "done") or (k == "morning" and kind == "skip"):
+    if kind == "stop" or kind == "done":
         return
-    if k == "morning":
-        st._start(seat, action, top_level=False)
-        return
-    if k == "take":
-        _take(st, step, action["materia"])
-        return
-    if k == "discard":
-        m = action["materia"]
-        pool.remove(m)
-        st.discard.append(m)
+    _DECISIONS[step["k"]](st, step, action)
+
+
+def _decide_morning(st: SpellBookState, step: Step, action: Action) -> None:
+    if action.kind != "skip":
+        st.start(step["seat"], action, top_level=False)
+
+
+def _decide_take(st: SpellBookState, step: Step, action: Action) -> None:
+    _take(st, step, action["materia"])
+
+
+def _decide_discard(st: SpellBookState, step: Step, action: Action) -> None:
+    seat, m = step["seat"], action["materia"]
+    st.pools[seat].remove(m)
+    st.discard.append(m)
+    if st.loud:
+        st.emit(
+            "discard",
+            seat,
+            {"materia": m, "source": "pool"},
+            Msg("{player} discards {materia}.", player=seat, materia=materia_msg(m)),
+        )
+    _again(st, step, {"n": step["n"] - 1})
+
+
+def _decide_store(st: SpellBookState, step: Step, action: Action) -> None:
+    seat, m = step["seat"], action["materia"]
+    st.pools[seat].remove(m)
+    space = st.store_materia(seat, m)
+    if st.loud:
+        _emit_store(st, seat, m, space)
+    change: dict[str, Any] = {"n": step["n"] - 1}
+    if step["same"] == "colour":
+        change["colours"] = (COLOURS[colour_index(m)],)
+    _again(st, step, change)
+
+
+def _decide_store_discarded(st: SpellBookState, step: Step, action: Action) -> None:
+    seat, m = step["seat"], action["materia"]
+    st.discard.remove(m)
+    space = st.store_materia(seat, m)
+    if st.loud:
+        _emit_store(st, seat, m, space)
+    _again(st, step, {"n": step["n"] - 1, "from": tuple(x for x in step["from"] if x != m)})
+
+
+def _decide_swap_altar(st: SpellBookState, step: Step, action: Action) -> None:
+    seat, p, a = step["seat"], action["materia"], action["other"]
+    pool = st.pools[seat]
+    i = st.altar.index(a)
+    pool.remove(p)
+    st.altar[i] = p
+    insort(pool, a)
+    if st.loud:
+        _emit_swap(st, seat, p, a, "altar")
+    _again(st, step, {"n": step["n"] - 1, "placed": step["placed"] + (p,), "got": step["got"] + (a,)})
+    if "mirage" in st.learned[seat]:
+        _mirage(st, seat, a)
+
+
+def _decide_swap_track(st: SpellBookState, step: Step, action: Action) -> None:
+    seat, p, t = step["seat"], action["materia"], action["other"]
+    pool, track = st.pools[seat], st.tracks[seat]
+    track[track.index(t)] = p
+    pool.remove(p)
+    insort(pool, t)
+    if st.loud:
+        _emit_swap(st, seat, p, t, "track")
+
+
+def _decide_replace(st: SpellBookState, step: Step, action: Action) -> None:
+    seat, m = step["seat"], action["materia"]
+    i = st.altar.index(m)
+    st.altar.pop(i)
+    st.discard.append(m)
+    if st.loud:
+        st.emit(
+            "replace",
+            seat,
+            {"materia": m},
+            Msg("{player} replaces {materia} on the altar.", player=seat, materia=materia_msg(m)),
+        )
+    new = st.draw_from_bag()
+    if new is not None:
+        st.altar.insert(i, new)
         if st.loud:
-            st._emit(
-                "discard",
-                seat,
-                {"materia": m, "source": "pool"},
-                Msg("{player} discards {materia}.", player=seat, materia=materia_msg(m)),
-            )
-        _again(st, step, {"n": step["n"] - 1})
-        return
-    if k == "store":
-        m = action["materia"]
-        pool.remove(m)
-        space = st.store_materia(seat, m)
-        if st.loud:
-            _emit_store(st, seat, m, space)
-        change: dict[str, Any] = {"n": step["n"] - 1}
-        if step["same"] == "colour":
-            change["colours"] = (COLOURS[colour_index(m)],)
-        _again(st, step, change)
-        return
-    if k == "store_discarded":
-        m = action["materia"]
-        st.discard.remove(m)
-        space = st.store_materia(seat, m)
-        if st.loud:
-            _emit_store(st, seat, m, space)
-        _again(st, step, {"n": step["n"] - 1, "from": tuple(x for x in step["from"] if x != m)})
-        return
-    if k == "swap_altar":
-        p, a = action["materia"], action["other"]
-        i = st.altar.index(a)
-        pool.remove(p)
-        st.altar[i] = p
-        insort(pool, a)
-        if st.loud:
-            _emit_swap(st, seat, p, a, "altar")
-        _again(st, step, {"n": step["n"] - 1, "placed": step["placed"] + (p,), "got": step["got"] + (a,)})
-        if "mirage" in st.learned[seat]:
-            _mirage(st, seat, a)
-        return
-    if k == "swap_track":
-        p, t = action["materia"], action["other"]
-        track = st.tracks[seat]
-        track[track.index(t)] = p
-        pool.remove(p)
-        insort(pool, t)
-        if st.loud:
-            _emit_swap(st, seat, p, t, "track")
-        return
-    if k == "replace":
-        m = action["materia"]
-        i = st.altar.index(m)
-        st.altar.pop(i)
-        st.discard.append(m)
-        if st.loud:
-            st._emit(
-                "replace",
-                seat,
-                {"materia": m},
-                Msg("{player} replaces {materia} on the altar.", player=seat, materia=materia_msg(m)),
-            )
-        new = st._draw_from_bag()
-        if new is not None:
-            st.altar.insert(i, new)
-            if st.loud:
-                st.emit_draw(seat, new, "altar")
-        eligible = tuple(x for x in step["eligible"] if x != m)
-        if eligible:
-            st._push_front({**step, "eligible": eligible})
-        return
-    if k == "raise":
-        sid = action["spell"]
-        level, marker, day = st.learned[seat][sid]
-        st.learned[seat][sid] = (level + 1, marker, day)
-        if st.loud:
-            st._emit(
-                "raise",
-                seat,
-                {"spell": sid, "level": level + 1},
-                Msg(
-                    "{player} raises {spell} to level {level}.",
-                    player=seat,
-                    spell=spell_msg(sid),
-                    level=level + 1,
-                ),
-            )
-        return
-    if k == "pay":
-        _pay(st, step, action)
-        return
-    raise ValueError(k)
+            st.emit_draw(seat, new, "altar")
+    eligible = tuple(x for x in step["eligible"] if x != m)
+    if eligible:
+        st.push_front({**step, "eligible": eligible})
+
+
+def _decide_raise(st: SpellBookState, step: Step, action: Action) -> None:
+    seat, sid = step["seat"], action["spell"]
+    level, marker, day = st.learned[seat][sid]
+    st.learned[seat][sid] = (level + 1, marker, day)
+    if st.loud:
+        st.emit(
+            "raise",
+            seat,
+            {"spell": sid, "level": level + 1},
+            Msg(
+                "{player} raises {spell} to level {level}.",
+                player=seat,
+                spell=spell_msg(sid),
+                level=level + 1,
+            ),
+        )
 
 
 def _emit_store(st: SpellBookState, seat: int, m: int, space: int) -> None:
     """Report pool or discarded materia ``m`` stored on ``seat``'s familiar at ``space``."""
     text = Msg("{player} stores {materia} on their familiar.", player=seat, materia=materia_msg(m))
-    st._emit("store", seat, {"materia": m, "space": space}, text)
+    st.emit("store", seat, {"materia": m, "space": space}, text)
 
 
 def _emit_swap(st: SpellBookState, seat: int, p: int, other: int, where: str) -> None:
@@ -563,12 +612,21 @@ def _emit_swap(st: SpellBookState, seat: int, p: int, other: int, where: str) ->
             other=materia_msg(other),
         )
     )
-    st._emit("swap", seat, {"materia": p, "other": other, "where": where}, text)
+    st.emit("swap", seat, {"materia": p, "other": other, "where": where}, text)
 
 
 def _again(st: SpellBookState, step: Step, change: dict[str, Any]) -> None:
     if change.get("n", 1) > 0:
-        st._push_front({**step, **change})
+        st.push_front({**step, **change})
+
+
+#: The log line of a materia taken from the altar, by where it goes.
+_TAKE_TEXTS = {
+    "pool": N_("{player} takes {materia} from the altar."),
+    "track": N_("{player} stores {materia} from the altar on their familiar."),
+    "rival_lower": N_("{player} puts {materia} from the altar in the rival's lower area."),
+    "rival_track": N_("{player} gives {materia} from the altar to the rival."),
+}
 
 
 def _take(st: SpellBookState, step: Step, m: int) -> None:
@@ -579,59 +637,21 @@ def _take(st: SpellBookState, step: Step, m: int) -> None:
         change["runes"] = (RUNES[rune_index(m)],)
     elif step["same"] == "colour":
         change["colours"] = (COLOURS[colour_index(m)],)
+    data: dict[str, Any] = {"materia": m, "dest": dest}
     if dest == "pool":
         insort(st.pools[seat], m)
-        if st.loud:
-            st._emit(
-                "take",
-                seat,
-                {"materia": m, "dest": "pool"},
-                Msg("{player} takes {materia} from the altar.", player=seat, materia=materia_msg(m)),
-            )
-        _again(st, step, change)
-        if "mirage" in st.learned[seat]:
-            _mirage(st, seat, m)
     elif dest == "track":
-        space = st.store_materia(seat, m)
-        if st.loud:
-            st._emit(
-                "take",
-                seat,
-                {"materia": m, "dest": "track", "space": space},
-                Msg(
-                    "{player} stores {materia} from the altar on their familiar.",
-                    player=seat,
-                    materia=materia_msg(m),
-                ),
-            )
-        _again(st, step, change)
+        data["space"] = st.store_materia(seat, m)
     elif dest == "rival_lower":
         st.rival_lower.append(m)
-        if st.loud:
-            st._emit(
-                "take",
-                seat,
-                {"materia": m, "dest": "rival_lower"},
-                Msg(
-                    "{player} puts {materia} from the altar in the rival's lower area.",
-                    player=seat,
-                    materia=materia_msg(m),
-                ),
-            )
-        _again(st, step, change)
-    else:
-        if st.loud:
-            st._emit(
-                "take",
-                seat,
-                {"materia": m, "dest": "rival_track", "space": len(st.rival_track)},
-                Msg(
-                    "{player} gives {materia} from the altar to the rival.",
-                    player=seat,
-                    materia=materia_msg(m),
-                ),
-            )
-        _again(st, step, change)
+    else:  # the rival's track: covered after the log line, since a full track ends the game
+        data["space"] = len(st.rival_track)
+    if st.loud:
+        st.emit("take", seat, data, Msg(_TAKE_TEXTS[dest], player=seat, materia=materia_msg(m)))
+    _again(st, step, change)
+    if dest == "pool" and "mirage" in st.learned[seat]:
+        _mirage(st, seat, m)
+    elif dest == "rival_track":
         st.give_rival(m)
 
 
@@ -644,16 +664,16 @@ def _mirage(st: SpellBookState, seat: int, m: int) -> None:
     if rune_index(m) != rune_index(marker):
         return
     if st.loud:
-        st._emit(
+        st.emit(
             "mirage",
             seat,
             {"materia": m},
             Msg("{spell} lets {player} draw more.", spell=spell_msg("mirage"), player=seat),
         )
-    st._push_front(draw(seat, 1 if level == 3 else 2))
+    st.push_front(draw(seat, 1 if level == 3 else 2))
 
 
-def _pay(st: SpellBookState, step: Step, action: Action) -> None:
+def _decide_pay(st: SpellBookState, step: Step, action: Action) -> None:
     kind, m = action.kind, action["materia"]
     if kind == "marker":
         new = {**step, "marker": m, "remaining": step["remaining"] - 1}
@@ -664,7 +684,7 @@ def _pay(st: SpellBookState, step: Step, action: Action) -> None:
         if step["wilds"] == "rune":
             new["wilds_left"] = step["wilds_left"] - 1
     if new["remaining"] > 0:
-        st._push_front(new)
+        st.push_front(new)
         return
     _finish_learn(st, new)
 
@@ -678,7 +698,7 @@ def _finish_learn(st: SpellBookState, step: Step) -> None:
         st.discard.append(x)
     st.learned[seat][sid] = (level, marker, st.day)
     if st.loud:
-        st._emit(
+        st.emit(
             "learn",
             seat,
             {"spell": sid, "level": level, "marker": marker, "spent": [marker, *step["spent"]]},
@@ -691,6 +711,34 @@ def _finish_learn(st: SpellBookState, step: Step) -> None:
     follow += immediate_steps(seat, sid, level)
     st.queue[0:0] = follow
     st.check_spells_end(seat)
+
+
+#: What each decision step offers, and how an answer to it is carried out, by its ``"k"``
+#: (the other steps are automatic: ``AUTO_STEPS`` in state.py).
+OFFERS: dict[str, Callable[[SpellBookState, Step], list[Action]]] = {
+    "take": _offer_take,
+    "discard": _offer_discard,
+    "store": _offer_store,
+    "store_discarded": _offer_store_discarded,
+    "swap_altar": _offer_swap_altar,
+    "swap_track": _offer_swap_track,
+    "replace": _offer_replace,
+    "raise": _offer_raise,
+    "pay": _pay_actions,
+    "morning": _offer_morning,
+}
+_DECISIONS: dict[str, Callable[[SpellBookState, Step, Action], None]] = {
+    "take": _decide_take,
+    "discard": _decide_discard,
+    "store": _decide_store,
+    "store_discarded": _decide_store_discarded,
+    "swap_altar": _decide_swap_altar,
+    "swap_track": _decide_swap_track,
+    "replace": _decide_replace,
+    "raise": _decide_raise,
+    "pay": _decide_pay,
+    "morning": _decide_morning,
+}
 
 
 def prompt_msg(st: SpellBookState, step: Step) -> Msg:

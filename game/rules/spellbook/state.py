@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from game.rules.base import Action, Event, IllegalAction, Msg, NMsg, Result, ResultEntry, State
+from game.rules.fields import Fields, field, items, rows, transient, value
 from game.rules.rng import Rng
 from game.rules.spellbook import effects
 from game.rules.spellbook.data import (
@@ -48,20 +49,6 @@ TAKE_ONE, DRAW_TWO, STORE_ONE, SKIP = (
 LEARN = {(sid, lv): Action("learn", spell=sid, level=lv) for sid in SPELLS for lv in (3, 4, 5)}
 CAST = {(sid, lv): Action("cast", spell=sid, level=lv) for sid in SPELLS for lv in (3, 4, 5)}
 
-DECISIONS = frozenset(
-    {
-        "take",
-        "discard",
-        "store",
-        "store_discarded",
-        "swap_altar",
-        "swap_track",
-        "replace",
-        "raise",
-        "pay",
-        "morning",
-    }
-)
 #: Phase actions whose steps log their own record line (takes, draws, stores, learns).
 SELF_RECORDED = frozenset({"take_one", "draw_two", "store_one", "learn"})
 SEAT_TUPLES = ((0,), (1,), (2,), (3,))  # to_act's answers, built once (it is asked before every step)
@@ -103,33 +90,47 @@ class SpellBookState(State):
 
     # ------------------------------------------------------------------ construction
 
+    # ------------------------------------------------------------------ fields (see game/rules/fields.py)
+
+    n: int = value(1)
+    solo: bool = transient(lambda st: st.n == 1, "share")
+    spells: tuple[str, ...] = field(lambda st: (), dump=list, load=tuple)
+    by_phase: dict[str, tuple[str, ...]] = transient(lambda st: phase_spells(st.spells), "share")
+    rng: Rng = field(lambda st: Rng(0), "clone", Rng.to_json, Rng.from_json)
+    first: int = value(0)
+    current: int = value(0)
+    day: int = value(1)
+    phase: str = value("morning")
+    morning_left: int = value(1)
+    altar: list[int] = items()
+    bag: list[int] = items()
+    discard: list[int] = items()
+    pools: list[list[int]] = rows(lambda st: [[] for _ in range(st.n)])
+    tracks: list[list[int]] = rows(lambda st: [[] for _ in range(st.n)])
+    learned: list[dict[str, tuple[int, int, int]]] = field(  # spell -> (level, marker materia, day learned)
+        lambda st: [{} for _ in range(st.n)], "dicts",
+        dump=lambda learned: [{sid: list(v) for sid, v in d.items()} for d in learned],
+        load=lambda data: [{sid: tuple(v) for sid, v in d.items()} for d in data],
+    )
+    rival_track: list[int] = items()
+    rival_lower: list[int] = items()
+    queue: list[dict[str, Any]] = field(  # steps are replaced, never changed in place: copies share them
+        lambda st: [], "list",
+        dump=lambda queue: [
+            {k: (list(v) if isinstance(v, (list, tuple)) else v) for k, v in step.items()} for step in queue
+        ],
+        load=lambda data: [{k: (tuple(v) if isinstance(v, list) else v) for k, v in s.items()} for s in data],
+    )
+    end_triggered: bool = value(False)
+    over: bool = value(False)
+    _events: list[Event] = transient(lambda st: [])
+    _legal: tuple[int, list[Action]] | None = transient(lambda st: None)
+    loud: bool = transient(lambda st: True, "share")  # False in search copies (:meth:`quiet`): no texts
+
+    # ------------------------------------------------------------------ construction
+
     def __init__(self, n: int, spells: tuple[str, ...], rng: Rng) -> None:
-        self.n = n
-        self.solo = n == 1
-        self.spells = spells
-        self.by_phase = phase_spells(spells)
-        self.rng = rng
-        self.first = 0
-        self.current = 0
-        self.day = 1
-        self.phase = "morning"
-        self.morning_left = 1
-        self.altar: list[int] = []
-        self.bag: list[int] = []
-        self.discard: list[int] = []
-        self.pools: list[list[int]] = [[] for _ in range(n)]
-        self.tracks: list[list[int]] = [[] for _ in range(n)]
-        # spell id -> (level, marker materia, day learned)
-        self.learned: list[dict[str, tuple[int, int, int]]] = [{} for _ in range(n)]
-        self.rival_track: list[int] = []
-        self.rival_lower: list[int] = []
-        self.queue: list[dict[str, Any]] = []
-        self.end_triggered = False
-        self.over = False
-        self._events: list[Event] = []
-        self._legal: tuple[int, list[Action]] | None = None
-        #: False in search copies (:meth:`quiet`): no events, log texts or labels are built.
-        self.loud = True
+        FIELDS.init(self, n=n, spells=spells, rng=rng)
 
     @property
     def num_players(self) -> int:
@@ -148,50 +149,56 @@ class SpellBookState(State):
         return SEAT_TUPLES[self.queue[0]["seat"] if self.queue else self.current]
 
     def legal_actions(self, seat: int) -> list[Action]:
-        legal = self._legal
-        if legal is not None and legal[0] == seat:
-            return legal[1][:]
-        return self._list_legal(seat)[:]
-
-    def _list_legal(self, seat: int) -> list[Action]:
-        """List ``seat``'s legal actions and keep them in ``_legal``: listed once per position.
+        """``seat``'s legal actions, listed once per position and kept in ``_legal``.
 
         ``_run`` also keeps a prompt's answers there (it lists them to see whether it must stop);
         every change of the position goes through ``apply``, which empties it."""
-        queue = self.queue
-        if self.over or seat != (queue[0]["seat"] if queue else self.current):
-            actions: list[Action] = []
-        elif queue:
-            actions = effects.decision_actions(self, queue[0])
-        else:
-            actions = self._phase_actions(seat, self.phase)
-            actions.append(SKIP)
-        self._legal = (seat, actions)
-        return actions
+        cached = self._legal
+        if cached is None or cached[0] != seat:
+            queue = self.queue
+            if self.over or seat != (queue[0]["seat"] if queue else self.current):
+                actions: list[Action] = []
+            elif queue:
+                actions = effects.decision_actions(self, queue[0])
+            else:
+                actions = self.phase_actions(seat, self.phase)
+                actions.append(SKIP)
+            cached = self._legal = (seat, actions)
+        return cached[1][:]
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        if self.over:
-            raise IllegalAction(Msg("The game is over."))
+        cached = self._legal
         queue = self.queue
-        if seat != (queue[0]["seat"] if queue else self.current):
-            raise IllegalAction(Msg("It is not your turn."))
-        legal = self._legal
-        legal = legal[1] if legal is not None and legal[0] == seat else self._list_legal(seat)
+        if cached is not None and cached[0] == seat and cached[1]:
+            legal = cached[1]  # listed for this position: only the seat to act has answers
+        else:
+            if self.over:
+                raise IllegalAction(Msg("The game is over."))
+            if seat != (queue[0]["seat"] if queue else self.current):
+                raise IllegalAction(Msg("It is not your turn."))
+            legal = self.legal_actions(seat)
         # Search and playouts pass the listed object itself: found by identity (a loop in C) before
         # comparing actions field by field.
         if id(action) not in map(id, legal) and action not in legal:
             raise IllegalAction(self._refusal(action))
         self._legal = None
-        self._events = []
+        loud = self.loud
+        if loud:
+            self._events = []
         if queue:
             effects.decide(self, queue.pop(0), action)
         else:
-            self._start(seat, action, top_level=True)
-        self._run()
-        if not self.loud:
+            self.start(seat, action, top_level=True)
+        if self.queue:
+            self._run()
+        if not loud:  # search and playouts: nothing is reported
             return []
         events, self._events = self._events, []
         return events
+
+    def invalidate(self) -> None:
+        """Forget the legal list worked out for the position (after a test or tool edits fields)."""
+        self._legal = None
 
     def _refusal(self, action: Action) -> Msg:
         if self.queue:
@@ -210,7 +217,8 @@ class SpellBookState(State):
         learned, day = self.learned[seat], self.day
         return [sid for sid in self.by_phase.get(phase, ()) if sid in learned and learned[sid][2] < day]
 
-    def _phase_actions(self, seat: int, phase: str) -> list[Action]:
+    def phase_actions(self, seat: int, phase: str) -> list[Action]:
+        """``seat``'s actions in ``phase`` besides skipping: the standard ones, then its spells."""
         pool = self.pools[seat]
         out: list[Action] = []
         if phase == "morning":  # the standard actions (as in _standard_actions, which Mirror Image asks)
@@ -222,15 +230,19 @@ class SpellBookState(State):
         elif phase == "noon":
             if pool and len(self.tracks[seat]) < TRACK_SPACES:
                 out.append(STORE_ONE)
-        elif phase == "evening":
+        elif phase == "evening" and len(pool) >= 3:  # spells cost 3 or more
             out.extend([LEARN[pair] for pair in self.learnable(seat, pool, "triple", None, 0)])
-        learned, day = self.learned[seat], self.day
-        for sid in self.by_phase.get(phase, ()):
+        learned = self.learned[seat]
+        spells = self.by_phase.get(phase)
+        if not learned or spells is None:
+            return out
+        day = self.day
+        for sid in spells:
             card = learned.get(sid)
             if card is None or card[2] >= day:
                 continue  # not learned, or learned today: usable from tomorrow (see usable_spells)
             top, marker, _ = card
-            rune = rune_index(marker)
+            rune = (marker % 15) // 5  # rune_index, inlined
             for level in ACTION_LEVELS[sid]:
                 if level > top:
                     break
@@ -238,7 +250,7 @@ class SpellBookState(State):
                     out.extend(self._mirror_actions(seat, level, rune))
                     continue
                 for extra in effects.variants(self, seat, sid, level, rune):
-                    out.append(Action("cast", spell=sid, level=level, **extra) if extra else CAST[sid, level])
+                    out.append(effects.cast_action(sid, level, extra) if extra else CAST[sid, level])
         return out
 
     def _mirror_actions(self, seat: int, level: int, rune: int) -> list[Action]:
@@ -302,25 +314,34 @@ class SpellBookState(State):
         learned = self.learned[seat]
         b = buckets(pool)
         triple = wilds == "triple"
+        circles, triangles, squares = b[21], b[22], b[23]
         for ci, sid in enumerate(self.spells):
+            if sid in learned:
+                continue
             k = 3 * ci
-            real = b[k] + b[k + 1] + b[k + 2]
-            if not real or (triple and real + (n - real) // 3 < 3) or sid in learned:
-                continue  # the marker must be a real materia of the colour; a wild takes three others
-            most = units_of(b, ci, wilds, rune, wild_limit)
+            circle, triangle, square = b[k], b[k + 1], b[k + 2]
+            real = circle + triangle + square
+            if not real:
+                continue  # the marker must be a real materia of the colour
+            if triple:  # payment.units_of for three-of-a-rune wilds, inlined: asked for every spell
+                if real + (n - real) // 3 < 3:
+                    continue  # a wild takes three other materia
+                most = real + (circles - circle) // 3 + (triangles - triangle) // 3 + (squares - square) // 3
+            else:
+                most = units_of(b, ci, wilds, rune, wild_limit)
             if most >= 3:
                 out.extend(LEVEL_PAIRS[sid][: min(most, 5) - 2])
         return out
 
     # ------------------------------------------------------------------ starting actions
 
-    def _start(self, seat: int, action: Action, top_level: bool) -> None:
+    def start(self, seat: int, action: Action, top_level: bool) -> None:
         """Turn a chosen phase action into steps at the front of the queue."""
         kind = action.kind
         if kind == "skip":
             if top_level:
                 if self.loud:
-                    self._emit(
+                    self.emit(
                         "skip",
                         seat,
                         {"phase": self.phase},
@@ -336,7 +357,7 @@ class SpellBookState(State):
                 if kind in SELF_RECORDED
                 else Msg("{player} chooses: {action}", player=seat, action=self.describe(action))
             )
-            self._emit("action", seat, {"action": action.to_json()}, text)
+            self.emit("action", seat, {"action": action.to_json()}, text)
         steps = effects.steps_for(self, seat, action)
         if top_level:
             steps.append(ADVANCE)
@@ -345,12 +366,15 @@ class SpellBookState(State):
     # ------------------------------------------------------------------ the step machine
 
     def _run(self) -> None:
+        """Run automatic steps until a decision with answers is at the front, or the queue is empty."""
         queue = self.queue
+        offers = effects.OFFERS
         while queue and not self.over:
             step = queue[0]
             k = step["k"]
-            if k in DECISIONS:
-                actions = effects.decision_actions(self, step)
+            offer = offers.get(k)
+            if offer is not None:  # a decision: stop at it if it has answers
+                actions = offer(self, step)
                 if actions:
                     self._legal = (step["seat"], actions)  # the prompt's answers, already listed
                     return
@@ -372,7 +396,7 @@ class SpellBookState(State):
             elif step["k"] == "gate_end":
                 depth -= 1
 
-    def _push_front(self, step: dict[str, Any]) -> None:
+    def push_front(self, step: dict[str, Any]) -> None:
         self.queue.insert(0, step)
 
     # automatic steps --------------------------------------------------
@@ -386,7 +410,7 @@ class SpellBookState(State):
         for _ in range(step["n"]):
             if dest == "pool" and len(self.pools[seat]) >= POOL_CAP:
                 return
-            m = self._draw_from_bag()
+            m = self.draw_from_bag()
             if m is None:
                 return
             if dest == "pool":
@@ -410,7 +434,7 @@ class SpellBookState(State):
         if level > 3:
             self.learned[seat][sid] = (level - 1, marker, day)
             if self.loud:
-                self._emit(
+                self.emit(
                     "lower",
                     seat,
                     {"spell": sid, "level": level - 1},
@@ -424,16 +448,17 @@ class SpellBookState(State):
 
     def _auto_advance(self, step: dict[str, Any]) -> None:
         seat = self.current
-        if self.phase == "morning":
+        phase = self.phase
+        if phase == "morning":
             self.morning_left = 0 if step["skip"] else self.morning_left - 1
             if self.morning_left > 0:
                 return
-            self._set_phase("noon")
-        elif self.phase == "noon":
-            self._set_phase("evening")
+            phase = "noon"
+        elif phase == "noon":
+            phase = "evening"
         else:
             if self.loud:
-                self._emit("day_end", seat, {"day": self.day}, Msg("{player} ends their day.", player=seat))
+                self.emit("day_end", seat, {"day": self.day}, Msg("{player} ends their day.", player=seat))
             if self.solo:
                 self.phase = "end"
                 self.queue[0:0] = [
@@ -453,13 +478,12 @@ class SpellBookState(State):
                 ]
             else:
                 self.queue[0:0] = [REFILL, NEXT_DAY]
-
-    def _set_phase(self, phase: str) -> None:
+            return
         # No log text: the table's track already shows the phase, and a line per phase
         # change drowned the log; the event stays so the table can animate it.
         self.phase = phase
         if self.loud:
-            self._emit("phase", self.current, {"phase": phase})
+            self.emit("phase", seat, {"phase": phase})
 
     def _auto_refill(self, step: dict[str, Any]) -> None:
         target = SOLO_ALTAR_SIZE if self.solo else 5
@@ -467,7 +491,7 @@ class SpellBookState(State):
             for m in self.altar:
                 self.discard.append(m)
                 if self.loud:
-                    self._emit("discard", None, {"materia": m, "source": "altar"})
+                    self.emit("discard", None, {"materia": m, "source": "altar"})
             self.altar = []
             self._draw_to_altar(target)
             rule = "refresh" if step["refresh"] else "clear"
@@ -480,11 +504,11 @@ class SpellBookState(State):
             self._draw_to_altar(len(self.altar) + 1)
             rule = "one"
         if self.loud:
-            self._emit("refill", None, {"rule": rule}, REFILL_TEXTS[rule])
+            self.emit("refill", None, {"rule": rule}, REFILL_TEXTS[rule])
 
     def _draw_to_altar(self, size: int) -> None:
         while len(self.altar) < size:
-            m = self._draw_from_bag()
+            m = self.draw_from_bag()
             if m is None:
                 return
             self.altar.append(m)
@@ -501,7 +525,7 @@ class SpellBookState(State):
         sprint = self.learned[self.current].get("sprint")
         self.morning_left = 2 if sprint is not None and sprint[0] == 5 else 1
         if self.loud:
-            self._emit(
+            self.emit(
                 "day_start",
                 self.current,
                 {"day": self.day, "round": self.round},
@@ -519,18 +543,18 @@ class SpellBookState(State):
         scores = [self.score(s)[0] for s in range(self.n)]
         rival = self.rival_score()[0] if self.solo else None
         if self.loud:
-            self._emit("game_over", None, {"scores": scores, "rival": rival}, Msg("The game is over."))
+            self.emit("game_over", None, {"scores": scores, "rival": rival}, Msg("The game is over."))
 
     # randomness -----------------------------------------------------------
 
-    def _draw_from_bag(self) -> int | None:
+    def draw_from_bag(self) -> int | None:
         if not self.bag:
             if not self.discard:
                 return None
             count = len(self.discard)
             self.bag, self.discard = self.discard, []
             if self.loud:
-                self._emit(
+                self.emit(
                     "reshuffle",
                     None,
                     {"count": count},
@@ -548,7 +572,7 @@ class SpellBookState(State):
 
     # ------------------------------------------------------------------ shared moves
 
-    def _emit(
+    def emit(
         self,
         kind: str,
         seat: int | None,
@@ -567,7 +591,7 @@ class SpellBookState(State):
             text = Msg("{materia} is drawn onto the altar.", materia=materia)
         else:
             text = Msg("{materia} goes from the bag to the rival's lower area.", materia=materia)
-        self._emit("draw", seat, {"materia": m, "dest": dest}, text, True)
+        self.emit("draw", seat, {"materia": m, "dest": dest}, text, True)
 
     def store_materia(self, seat: int, m: int) -> int:
         """Put ``m`` on ``seat``'s next free familiar space; returns the space; may trigger the end."""
@@ -576,7 +600,7 @@ class SpellBookState(State):
         if len(track) == TRACK_SPACES and not self.end_triggered:
             self.end_triggered = True
             if self.loud:
-                self._emit(
+                self.emit(
                     "end_triggered",
                     seat,
                     {"reason": "track"},
@@ -593,7 +617,7 @@ class SpellBookState(State):
         if len(self.rival_track) >= len(RIVAL_VALUES.values):
             if self.loud:
                 text = Msg("The rival's track is full: the game ends.")
-                self._emit("end_triggered", None, {"reason": "rival"}, text)
+                self.emit("end_triggered", None, {"reason": "rival"}, text)
             self._finish()
             return
         if space in RIVAL_REFRESH.values and self.queue and self.queue[0]["k"] == "refill":
@@ -610,7 +634,7 @@ class SpellBookState(State):
                         "{player} has learned a seventh spell: the game ends after this round.", player=seat
                     )
                 )
-                self._emit("end_triggered", seat, {"reason": "spells"}, text)
+                self.emit("end_triggered", seat, {"reason": "spells"}, text)
 
     # ------------------------------------------------------------------ scoring
 
@@ -768,67 +792,16 @@ class SpellBookState(State):
     # ------------------------------------------------------------------ persistence
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "version": self.JSON_VERSION,
-            "n": self.n,
-            "spells": list(self.spells),
-            "rng": self.rng.to_json(),
-            "first": self.first,
-            "current": self.current,
-            "day": self.day,
-            "phase": self.phase,
-            "morning_left": self.morning_left,
-            "altar": list(self.altar),
-            "bag": list(self.bag),
-            "discard": list(self.discard),
-            "pools": [list(p) for p in self.pools],
-            "tracks": [list(t) for t in self.tracks],
-            "learned": [{sid: list(v) for sid, v in d.items()} for d in self.learned],
-            "rival_track": list(self.rival_track),
-            "rival_lower": list(self.rival_lower),
-            "queue": [
-                {k: (list(v) if isinstance(v, (list, tuple)) else v) for k, v in st.items()}
-                for st in self.queue
-            ],
-            "end_triggered": self.end_triggered,
-            "over": self.over,
-        }
+        return {"version": self.JSON_VERSION, **FIELDS.to_json(self)}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> SpellBookState:
         if data.get("version") != cls.JSON_VERSION:
             raise ValueError(f"unsupported SpellBook save version {data.get('version')!r}")
-        st = cls(int(data["n"]), tuple(data["spells"]), Rng.from_json(data["rng"]))
-        st.first, st.current, st.day = data["first"], data["current"], data["day"]
-        st.phase, st.morning_left = data["phase"], data["morning_left"]
-        st.altar, st.bag, st.discard = list(data["altar"]), list(data["bag"]), list(data["discard"])
-        st.pools = [list(p) for p in data["pools"]]
-        st.tracks = [list(t) for t in data["tracks"]]
-        st.learned = [{sid: tuple(v) for sid, v in d.items()} for d in data["learned"]]  # type: ignore[misc]
-        st.rival_track, st.rival_lower = list(data["rival_track"]), list(data["rival_lower"])
-        st.queue = [
-            {k: (tuple(v) if isinstance(v, list) else v) for k, v in s.items()} for s in data["queue"]
-        ]
-        st.end_triggered, st.over = data["end_triggered"], data["over"]
-        return st
+        return FIELDS.load(cls, data)
 
     def clone(self) -> SpellBookState:
-        st = SpellBookState.__new__(SpellBookState)
-        st.n, st.solo, st.spells, st.rng = self.n, self.solo, self.spells, self.rng.clone()
-        st.by_phase = self.by_phase
-        st.first, st.current, st.day, st.phase = self.first, self.current, self.day, self.phase
-        st.morning_left = self.morning_left
-        st.altar, st.bag, st.discard = self.altar[:], self.bag[:], self.discard[:]
-        st.pools = [p[:] for p in self.pools]
-        st.tracks = [t[:] for t in self.tracks]
-        st.learned = [d.copy() for d in self.learned]
-        st.rival_track, st.rival_lower = self.rival_track[:], self.rival_lower[:]
-        st.queue = self.queue[:]  # steps are replaced, never mutated
-        st.end_triggered, st.over = self.end_triggered, self.over
-        st._events = []
-        st._legal = None
-        st.loud = self.loud
-        return st
+        return FIELDS.clone(self)
 
     def quiet(self) -> SpellBookState:
         """A clone for search and playouts: the same game, but ``apply`` returns no events and
@@ -865,6 +838,9 @@ class SpellBookState(State):
             for sid, (lv, m, _) in self.learned[s].items():
                 assert 3 <= lv <= 5 and colour_index(m) == COLOURS.index(SPELLS[sid].colour)
 
+
+#: The fields declared above, taken off the class: defaults, saves and clones come from them.
+FIELDS = Fields.of(SpellBookState)
 
 #: The automatic steps of the step machine by their ``"k"`` (a dict lookup, not ``getattr``).
 AUTO_STEPS = {

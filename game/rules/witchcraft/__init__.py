@@ -1,13 +1,13 @@
 """Witchcraft (Michał Oracz, Portal 2008): a two-player duel of wizard guilds in a ruined temple.
 
 Importing this package registers the game as ``"witchcraft"``.  The engine is
-pure (no pygame); :func:`evaluate` is the heuristic the search bots use.
+pure (no pygame); the bots' heuristic lives with their policy (game/ai/policies/witchcraft.py).
 """
 
 from game.rules.base import GameInfo, Msg, Option
 from game.rules.registry import register
-from game.rules.witchcraft.evaluate import evaluate
-from game.rules.witchcraft.state import WitchcraftState, new_game
+from game.rules.witchcraft.setup import new_game
+from game.rules.witchcraft.state import WitchcraftState
 
 _YES_NO = ((False, Msg("Off")), (True, Msg("On")))
 
@@ -34,4 +34,4 @@ INFO = register(GameInfo(
     emblem=((132, 196, 120), (190, 120, 210), 5, 2),
 ))
 
-__all__ = ["INFO", "WitchcraftState", "evaluate", "new_game"]
+__all__ = ["INFO", "WitchcraftState", "new_game"]

@@ -30,8 +30,11 @@ class _Interned(dict[Any, Any]):
 
 
 def _eight(kind: str, turn: str, **params: Any) -> tuple[Action, ...]:
-    """The eight variants of a move, indexed by its facing (or direction) ``turn`` = 0..7."""
-    return tuple(Action(kind, **params, **{turn: k}) for k in range(8))
+    """The eight variants of a move, indexed by its facing (or direction) ``turn`` = 0..7.
+
+    Parameters here are ints and tuples already, so the actions are built as stored (sorted by
+    name) without the generic checks: a board grown by extra pieces asks for new ones mid-game."""
+    return tuple(Action.prepared(kind, tuple(sorted([*params.items(), (turn, k)]))) for k in range(8))
 
 
 FINISH = Action("done")

@@ -23,22 +23,17 @@ from operator import is_
 from typing import Any
 
 from game.rules.base import Action, Event, IllegalAction, Msg, NMsg, Result, ResultEntry, State
+from game.rules.fields import Fields, field, items, rows, transient, value
 from game.rules.rng import Rng
 from game.rules.witchcraft import actions as A
 from game.rules.witchcraft.data import (
-    ALTAR_FIELDS,
     ALTARS,
-    COLS,
-    DEFAULT_RESERVE,
     DISCHARGE,
     ENERGY,
     ENERGY_REFRESHES,
-    PIECES,
     PROTECTION,
     RESERVE_SIZE,
-    ROWS,
     SHIELD_MARKERS,
-    SPECIALS,
     SPELL_NAMES,
     TRANSLOCATION,
     twin,
@@ -83,34 +78,55 @@ class WitchcraftState(State):
     game_id = "witchcraft"
     JSON_VERSION = 1
 
+    # ------------------------------------------------------------------ fields (see game/rules/fields.py)
+
+    tournament: bool = value(False)
+    master: bool = value(False)
+    rng: Rng = field(lambda st: Rng(0), "clone", Rng.to_json, Rng.from_json)
+    fields: frozenset[Field] = field(
+        lambda st: frozenset(),
+        dump=lambda fields: [list(f) for f in sorted(fields)],
+        load=lambda data: frozenset((x, y) for x, y in data))
+    altars: dict[Field, str] = field(
+        lambda st: {}, "dict",
+        dump=lambda altars: [[f[0], f[1], k] for f, k in sorted(altars.items())],
+        load=lambda data: {(x, y): k for x, y, k in data})
+    stacks: dict[Field, Stack] = field(  # Stack values are immutable tuples: a copy of the dict will do
+        lambda st: {}, "dict",
+        dump=lambda stacks: [[f[0], f[1], list(s.tokens), s.facing, s.exhausted, list(s.shields)]
+                             for f, s in sorted(stacks.items())],
+        load=lambda data: {(x, y): Stack(tuple(toks), facing, exhausted, tuple(shields))
+                           for x, y, toks, facing, exhausted, shields in data})
+    owners: list[int | None] = items(lambda st: [None] * TOKEN_COUNT)  # colour shown; None: out of play
+    home: list[int | None] = items(lambda st: [None] * TOKEN_COUNT)  # the gem / seat a special was dealt to
+    supply: list[list[int]] = rows(lambda st: [[], []])  # face-down deployment stacks, top = last
+    reserve: list[list[int]] = rows(lambda st: [[], []])
+    picks: list[list[int]] = rows(lambda st: [[], []])  # Master variant: reserve choices still secret
+    power: list[str | None] = items(lambda st: [None, None])
+    power_used: list[bool] = items(lambda st: [False, False])
+    pieces: list[int] = items()  # sizes of the unused pairs of extra pieces
+    removed: list[int] = items()  # tokens the Prince sent out of the game
+    phase: str = value(DEPLOY)
+    current: int = value(0)
+    pending: list[dict[str, Any]] = field(  # prompts are replaced, never changed in place
+        lambda st: [], "dicts",
+        dump=lambda pending: [{k: _jsonable(v) for k, v in p.items()} for p in pending],
+        load=lambda data: [_prompt_from_json(p) for p in data])
+    activator: int | None = value(None)  # the token activated this turn
+    winner: int | None = value(None)
+    draw: bool = value(False)
+    turn: int = value(0)
+    seen: dict[tuple[Any, ...], int] = field(  # position_key -> times it came up
+        lambda st: {}, "dict",
+        dump=lambda seen: {_key_text(k): n for k, n in seen.items()},
+        load=lambda data: {_key_from_text(k): n for k, n in data.items()})
+    _legal: dict[int, list[Action]] = transient(lambda st: {}, "dict")  # lists are never changed in place
+    _quiet: bool = transient(lambda st: False, "share")  # a search copy: apply builds no events or texts
+
     # ------------------------------------------------------------------ construction
 
-    def __init__(self) -> None:
-        self.tournament = False
-        self.master = False
-        self.rng = Rng(0)
-        self.fields: frozenset[Field] = frozenset()
-        self.altars: dict[Field, str] = {}
-        self.stacks: dict[Field, Stack] = {}
-        self.owners: list[int | None] = [None] * TOKEN_COUNT  # colour shown by each token; None: out of play
-        self.home: list[int | None] = [None] * TOKEN_COUNT  # the gem / the seat a special was dealt to
-        self.supply: list[list[int]] = [[], []]  # face-down deployment stacks, top = last
-        self.reserve: list[list[int]] = [[], []]
-        self.picks: list[list[int]] = [[], []]  # Master variant: reserve choices still secret
-        self.power: list[str | None] = [None, None]
-        self.power_used = [False, False]
-        self.pieces: list[int] = []  # sizes of the unused pairs of extra pieces
-        self.removed: list[int] = []  # tokens the Prince sent out of the game
-        self.phase = DEPLOY
-        self.current = 0
-        self.pending: list[dict[str, Any]] = []
-        self.activator: int | None = None  # the token activated this turn
-        self.winner: int | None = None
-        self.draw = False
-        self.turn = 0
-        self.seen: dict[tuple[Any, ...], int] = {}  # position_key -> times it came up
-        self._legal: dict[int, list[Action]] = {}
-        self._quiet = False  # a search copy: apply builds no events or texts (see quiet())
+    def __init__(self, **given: Any) -> None:
+        FIELDS.init(self, **given)
 
     @property
     def num_players(self) -> int:
@@ -144,8 +160,8 @@ class WitchcraftState(State):
         return None
 
     def free_fields(self) -> list[Field]:
-        stacks, altars = self.stacks, self.altars
-        return [f for f in field_order(self.fields) if f not in stacks and f not in altars]
+        occupied = self.stacks.keys() | self.altars.keys()
+        return [f for f in field_order(self.fields) if f not in occupied]
 
     def altar_useful(self, kind: str, seat: int) -> bool:
         """Whether activating an altar (or power token) of ``kind`` would have any effect now."""
@@ -161,10 +177,7 @@ class WitchcraftState(State):
                 and any(attachments(self.fields, n) for n in self.pieces))
 
     def legal_actions(self, seat: int) -> list[Action]:
-        return list(self._legal_list(seat))
-
-    def _legal_list(self, seat: int) -> list[Action]:
-        """The cached legal list of ``seat`` (never handed out: callers get a copy).
+        """A copy of ``seat``'s cached legal list (worked out once per position).
 
         ``apply`` empties the cache before it changes anything, and the
         stuck check at the start of a turn leaves its list here, so the
@@ -172,9 +185,8 @@ class WitchcraftState(State):
         """
         cached = self._legal.get(seat)
         if cached is None:
-            cached = self._compute_legal(seat)
-            self._legal[seat] = cached
-        return cached
+            cached = self._legal[seat] = self._compute_legal(seat)
+        return list(cached)
 
     def _compute_legal(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
@@ -185,7 +197,8 @@ class WitchcraftState(State):
         if self.phase == DEPLOY:
             return list(chain.from_iterable(map(A.DEPLOY.__getitem__, self.free_fields())))
         if self.pending:
-            return self._prompt_actions(self.pending[0])
+            prompt = self.pending[0]
+            return _OFFERS[prompt["type"]](self, prompt)
         return self._battle_actions(seat)
 
     def _battle_actions(self, seat: int) -> list[Action]:
@@ -246,71 +259,84 @@ class WitchcraftState(State):
         mine = self.own_stacks(seat)
         return [f for f in mine if len(mine) >= 2 or len(self.stacks[f].tokens) == 1]
 
-    def _prompt_actions(self, p: dict[str, Any]) -> list[Action]:
-        seat = p["seat"]
-        ptype = p["type"]
-        if ptype == "place":
-            pool = sorted(set(p["pool"]))
-            mine = self.own_stacks(seat)
-            return [A.PLACE[t, f] for t in pool for f in mine]
-        if ptype == "energy":
-            tired = [f for f in sorted(self.stacks) if self.stacks[f].exhausted]
-            # "two or fewer" markers: finishing is allowed before the first refresh too
-            return [A.REFRESH[f] for f in tired] + ([A.FINISH] if tired else [])
-        if ptype == "protection":
-            if self.shield_markers_left() <= 0:
-                return []
-            out = []
-            for f in self.own_stacks(seat):
-                shields = self.stacks[f].shields
-                out.extend(_all_but(A.SHIELD[f], shields) if shields else A.SHIELD[f])
-            return out
-        if ptype == "translocate":
-            return [A.PICK[f] for f in sorted(self.stacks)]
-        if ptype == "translocate_to":
-            at = p["at"]
-            facing = self.stacks[at].facing
-            out = _all_but(A.MOVE[at], (facing,))  # turning on the spot, then moving to a free neighbour
-            for g in sorted(n for n in neighbours(at)
-                            if n in self.fields and n not in self.stacks and n not in self.altars):
-                out.extend(A.MOVE[g])
-            return out
-        if ptype == "summon_attach":
-            return [A.ATTACH[c] for n in sorted(self.pieces)
-                    for c in attachments(self.fields, n)]
-        if ptype == "summon_place":
-            free = [c for c in p["cells"] if c not in self.stacks]
-            return [a for t in sorted(self.reserve[seat]) for c in free for a in A.SUMMON[t, c]]
-        if ptype == "medium":
-            if p["stage"] == "refresh":
-                tired = [f for f in sorted(self.stacks) if self.stacks[f].exhausted]
-                return [A.REFRESH[f] for f in tired] + [A.SKIP]
-            out = []
-            for f in self.own_stacks(seat):
-                st = self.stacks[f]
-                top = st.tokens[-1]
-                for t in sorted(set(st.tokens)):
-                    out.extend(_all_but(A.ARRANGE[f, t], (st.facing,)) if t == top else A.ARRANGE[f, t])
-            if p["refreshed"]:
-                out.append(A.FINISH)
-            return out
-        if ptype == "prince_pick":
-            return [A.PICK[f] for f in self._prince_choices(seat)]
-        if ptype == "prince_remove":
-            return [A.REMOVE[t] for t in sorted(set(self.stacks[p["at"]].tokens))]
-        if ptype == "keeper":
-            mine = self.own_stacks(seat)
-            return [A.SWAP[a, b] for i, a in enumerate(mine) for b in mine[i + 1:]]
-        if ptype == "face":
-            return list(A.FACE)
-        raise ValueError(f"unknown prompt {ptype!r}")
+    def _offer_place(self, p: dict[str, Any]) -> list[Action]:
+        mine = self.own_stacks(p["seat"])
+        return [A.PLACE[t, f] for t in sorted(set(p["pool"])) for f in mine]
+
+    def _tired(self) -> list[Field]:
+        return [f for f in sorted(self.stacks) if self.stacks[f].exhausted]
+
+    def _offer_energy(self, p: dict[str, Any]) -> list[Action]:
+        tired = self._tired()
+        # "two or fewer" markers: finishing is allowed before the first refresh too
+        return [A.REFRESH[f] for f in tired] + ([A.FINISH] if tired else [])
+
+    def _offer_protection(self, p: dict[str, Any]) -> list[Action]:
+        if self.shield_markers_left() <= 0:
+            return []
+        out: list[Action] = []
+        for f in self.own_stacks(p["seat"]):
+            shields = self.stacks[f].shields
+            out.extend(_all_but(A.SHIELD[f], shields) if shields else A.SHIELD[f])
+        return out
+
+    def _offer_translocate(self, p: dict[str, Any]) -> list[Action]:
+        return [A.PICK[f] for f in sorted(self.stacks)]
+
+    def _offer_translocate_to(self, p: dict[str, Any]) -> list[Action]:
+        at = p["at"]
+        facing = self.stacks[at].facing
+        out = _all_but(A.MOVE[at], (facing,))  # turning on the spot, then moving to a free neighbour
+        for g in sorted(n for n in neighbours(at)
+                        if n in self.fields and n not in self.stacks and n not in self.altars):
+            out.extend(A.MOVE[g])
+        return out
+
+    def _offer_summon_attach(self, p: dict[str, Any]) -> list[Action]:
+        return [A.ATTACH[c] for n in sorted(self.pieces) for c in attachments(self.fields, n)]
+
+    def _offer_summon_place(self, p: dict[str, Any]) -> list[Action]:
+        free = [c for c in p["cells"] if c not in self.stacks]
+        return [a for t in sorted(self.reserve[p["seat"]]) for c in free for a in A.SUMMON[t, c]]
+
+    def _offer_medium(self, p: dict[str, Any]) -> list[Action]:
+        if p["stage"] == "refresh":
+            return [A.REFRESH[f] for f in self._tired()] + [A.SKIP]
+        out: list[Action] = []
+        for f in self.own_stacks(p["seat"]):
+            st = self.stacks[f]
+            top = st.tokens[-1]
+            for t in sorted(set(st.tokens)):
+                out.extend(_all_but(A.ARRANGE[f, t], (st.facing,)) if t == top else A.ARRANGE[f, t])
+        if p["refreshed"]:
+            out.append(A.FINISH)
+        return out
+
+    def _offer_prince_pick(self, p: dict[str, Any]) -> list[Action]:
+        return [A.PICK[f] for f in self._prince_choices(p["seat"])]
+
+    def _offer_prince_remove(self, p: dict[str, Any]) -> list[Action]:
+        return [A.REMOVE[t] for t in sorted(set(self.stacks[p["at"]].tokens))]
+
+    def _offer_keeper(self, p: dict[str, Any]) -> list[Action]:
+        mine = self.own_stacks(p["seat"])
+        return [A.SWAP[a, b] for i, a in enumerate(mine) for b in mine[i + 1:]]
+
+    def _offer_face(self, p: dict[str, Any]) -> list[Action]:
+        return list(A.FACE)
 
     # ------------------------------------------------------------------ apply
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        if seat not in self.to_act():
-            raise IllegalAction(Msg("It is not your turn."))
-        if not _listed(action, self._legal_list(seat)):
+        legal = self._legal.get(seat)
+        if not legal:  # not listed yet, or listed empty: a seat with answers is the one to act
+            if seat not in self.to_act():
+                raise IllegalAction(Msg("It is not your turn."))
+            if legal is None:
+                legal = self.legal_actions(seat)
+        # Legal lists hold the shared actions of witchcraft.actions: found by identity (a loop in C)
+        # before comparing field by field.
+        if not any(map(is_, legal, repeat(action))) and action not in legal:
             raise IllegalAction(self._refusal(seat, action))
         self._legal = {}
         events: Events = None if self._quiet else []
@@ -343,13 +369,14 @@ class WitchcraftState(State):
             for s in (0, 1):
                 self.reserve[s] = sorted(self.picks[s])
                 self.picks[s] = []
-            self._fill_supplies()
+            self.fill_supplies()
             self.phase = DEPLOY
             if events is not None:
                 events.append(Event("reserves", None, {"reserve": [list(r) for r in self.reserve]},
                                     Msg("Both players reveal the tokens they hold back."), irreversible=True))
 
-    def _fill_supplies(self) -> None:
+    def fill_supplies(self) -> None:
+        """Shuffle each guild's tokens not held back into its face-down deployment stack."""
         for s in (0, 1):
             stack = [t for t in range(TOKEN_COUNT) if self.home[t] == s and t not in self.reserve[s]]
             self.rng.shuffle(stack)
@@ -415,9 +442,9 @@ class WitchcraftState(State):
                     prompts.extend(self._altar_hit(seat, t, events))
         elif kind.key == "priest":
             for tr in stack_traces(self.fields, self.altars, self.stacks, self.owners, at):
-                for t in tr.targets:
-                    if self.altar_useful(self.altars[t], seat):
-                        prompts.extend(self._altar_hit(seat, t, events))
+                for woken in tr.targets:
+                    if self.altar_useful(self.altars[woken], seat):
+                        prompts.extend(self._altar_hit(seat, woken, events))
         elif kind.key == "barbarian":
             target = action["target"]
             altar = self.altars.pop(target)
@@ -632,7 +659,7 @@ class WitchcraftState(State):
         """Drop prompts that can no longer have an effect; end the turn when nothing is left."""
         while self.pending:
             prompt = self.pending[0]
-            actions = self._prompt_actions(prompt)
+            actions = _OFFERS[prompt["type"]](self, prompt)
             if actions:
                 self._legal[prompt["seat"]] = actions  # the next legal list, worked out already
                 return
@@ -694,8 +721,8 @@ class WitchcraftState(State):
                     (Msg("Fresh stacks at the end"), sum(1 for st in mine if not st.exhausted)))
 
         if self.draw or self.winner is None:
-            entries = (ResultEntry(None, 0, 0, breakdown(0)), ResultEntry(None, 1, 0, breakdown(1)))
-            return Result(entries, (0, 1), draw=True,
+            both = (ResultEntry(None, 0, 0, breakdown(0)), ResultEntry(None, 1, 0, breakdown(1)))
+            return Result(both, (0, 1), draw=True,
                           reason=Msg("The same position came up for the third time."))
         entries = tuple(ResultEntry(None, s, 1 if s == self.winner else 0, breakdown(s)) for s in (0, 1))
         return Result(entries, (self.winner,),
@@ -771,93 +798,19 @@ class WitchcraftState(State):
     # ------------------------------------------------------------------ persistence and search
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "version": self.JSON_VERSION,
-            "tournament": self.tournament,
-            "master": self.master,
-            "rng": self.rng.to_json(),
-            "fields": [list(f) for f in sorted(self.fields)],
-            "altars": [[f[0], f[1], k] for f, k in sorted(self.altars.items())],
-            "stacks": [[f[0], f[1], list(s.tokens), s.facing, s.exhausted, list(s.shields)]
-                       for f, s in sorted(self.stacks.items())],
-            "owners": list(self.owners),
-            "home": list(self.home),
-            "supply": [list(s) for s in self.supply],
-            "reserve": [list(r) for r in self.reserve],
-            "picks": [list(p) for p in self.picks],
-            "power": list(self.power),
-            "power_used": list(self.power_used),
-            "pieces": list(self.pieces),
-            "removed": list(self.removed),
-            "phase": self.phase,
-            "current": self.current,
-            "pending": [{k: _jsonable(v) for k, v in p.items()} for p in self.pending],
-            "activator": self.activator,
-            "winner": self.winner,
-            "draw": self.draw,
-            "turn": self.turn,
-            "seen": {_key_text(k): n for k, n in self.seen.items()},
-        }
+        return {"version": self.JSON_VERSION, **FIELDS.to_json(self)}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> WitchcraftState:
         if data.get("version") != cls.JSON_VERSION:
             raise ValueError(f"unsupported Witchcraft save version {data.get('version')!r}")
-        st = cls()
-        st.tournament = bool(data["tournament"])
-        st.master = bool(data["master"])
-        st.rng = Rng.from_json(data["rng"])
-        st.fields = frozenset((x, y) for x, y in data["fields"])
-        st.altars = {(x, y): k for x, y, k in data["altars"]}
-        st.stacks = {(x, y): Stack(tuple(toks), facing, exhausted, tuple(shields))
-                     for x, y, toks, facing, exhausted, shields in data["stacks"]}
-        st.owners = list(data["owners"])
-        st.home = list(data["home"])
-        st.supply = [list(s) for s in data["supply"]]
-        st.reserve = [list(r) for r in data["reserve"]]
-        st.picks = [list(p) for p in data["picks"]]
-        st.power = list(data["power"])
-        st.power_used = list(data["power_used"])
-        st.pieces = list(data["pieces"])
-        st.removed = list(data["removed"])
-        st.phase = data["phase"]
-        st.current = data["current"]
-        st.pending = [_prompt_from_json(p) for p in data["pending"]]
-        st.activator = data["activator"]
-        st.winner = data["winner"]
-        st.draw = data["draw"]
-        st.turn = data["turn"]
-        st.seen = {_key_from_text(k): n for k, n in data["seen"].items()}
-        return st
+        return FIELDS.load(cls, data)
 
     def clone(self) -> WitchcraftState:
-        st = WitchcraftState.__new__(WitchcraftState)
-        st.tournament = self.tournament
-        st.master = self.master
-        st.rng = self.rng.clone()
-        st.fields = self.fields
-        st.altars = dict(self.altars)
-        st.stacks = dict(self.stacks)  # Stack values are immutable tuples
-        st.owners = self.owners[:]
-        st.home = self.home[:]
-        st.supply = [self.supply[0][:], self.supply[1][:]]
-        st.reserve = [self.reserve[0][:], self.reserve[1][:]]
-        st.picks = [self.picks[0][:], self.picks[1][:]]
-        st.power = self.power[:]
-        st.power_used = self.power_used[:]
-        st.pieces = self.pieces[:]
-        st.removed = self.removed[:]
-        st.phase = self.phase
-        st.current = self.current
-        st.pending = [dict(p) for p in self.pending]
-        st.activator = self.activator
-        st.winner = self.winner
-        st.draw = self.draw
-        st.turn = self.turn
-        st.seen = dict(self.seen)
-        st._legal = dict(self._legal)  # cached lists are never mutated in place
-        st._quiet = self._quiet
-        return st
+        return FIELDS.clone(self)
+
+    def invalidate(self) -> None:
+        self._legal = {}
 
     def quiet(self) -> WitchcraftState:
         """A clone whose ``apply`` builds no events or log texts (it returns ``[]``): the same
@@ -894,15 +847,18 @@ _HANDLERS: dict[str, Callable[[WitchcraftState, int, Action, Events], None]] = {
 }
 
 
+#: What each prompt offers now, by its ``"type"`` (as ``_HANDLERS`` carry out actions by kind);
+#: ``[]``: the prompt can have no effect and is dropped.
+_OFFERS: dict[str, Callable[[WitchcraftState, dict[str, Any]], list[Action]]] = {
+    ptype: getattr(WitchcraftState, "_offer_" + ptype)
+    for ptype in ("place", "energy", "protection", "translocate", "translocate_to", "summon_attach",
+                  "summon_place", "medium", "prince_pick", "prince_remove", "keeper", "face")
+}
+
+
 def _all_but(by_facing: tuple[Action, ...], skip: tuple[int, ...]) -> list[Action]:
     """The eight variants of a move (by facing or direction) except those in ``skip``."""
     return [a for k, a in enumerate(by_facing) if k not in skip]
-
-
-def _listed(action: Action, legal: list[Action]) -> bool:
-    """``action in legal``, by identity first: legal lists hold the shared actions of
-    :mod:`~game.rules.witchcraft.actions`, and comparing dataclasses field by field is slow."""
-    return any(map(is_, legal, repeat(action))) or action in legal
 
 
 def _key_text(key: tuple[Any, ...]) -> str:
@@ -938,38 +894,5 @@ def _prompt_from_json(data: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-#: The board before any extra piece: one shared set, so the line and order caches find it at once.
-BASE_BOARD: frozenset[Field] = frozenset((x, y) for x in range(COLS) for y in range(ROWS))
-_GUILD_HOMES: list[int | None] = [t // 10 if t < 20 else None for t in range(TOKEN_COUNT)]
-_DEFAULT_RESERVES = [[t for t in range(10 * g, 10 * g + 10) if TOKEN_KINDS[t] in DEFAULT_RESERVE]
-                     for g in (0, 1)]
-
-
-def new_game(players: int, options: Mapping[str, Any], seed: int) -> WitchcraftState:
-    """Deal a new duel: altars shuffled, specials and power tokens drawn, stacks shuffled."""
-    if players != 2:
-        raise ValueError("Witchcraft is a game for two players")
-    st = WitchcraftState()
-    st.tournament = bool(options.get("tournament", False))
-    st.master = bool(options.get("master", False))
-    st.rng = Rng(seed)
-    st.fields = BASE_BOARD
-    kinds = list(ALTARS)
-    st.rng.shuffle(kinds)
-    st.altars = dict(zip(ALTAR_FIELDS.fields, kinds, strict=True))
-    st.home = _GUILD_HOMES[:]
-    dealt = st.rng.sample(range(len(SPECIALS)), 2)
-    for g, idx in enumerate(dealt):
-        st.home[20 + idx] = g
-    st.owners = st.home[:]
-    if not st.tournament:
-        drawn = st.rng.sample(ALTARS, 2)
-        st.power = [drawn[0], drawn[1]]
-    st.pieces = sorted(PIECES)
-    if st.master:
-        st.phase = RESERVE
-    else:
-        st.reserve = [_DEFAULT_RESERVES[0][:], _DEFAULT_RESERVES[1][:]]
-        st.phase = DEPLOY
-        st._fill_supplies()
-    return st
+#: The fields declared above, taken off the class: defaults, saves and clones come from them.
+FIELDS = Fields.of(WitchcraftState)

@@ -80,7 +80,7 @@ def game(
     st.queue = []
     st.end_triggered = False
     st.over = False
-    st._legal = None
+    st.invalidate()
     st.check_invariants()
     return st
 

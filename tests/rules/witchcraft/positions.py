@@ -53,7 +53,7 @@ def put(st: WitchcraftState, where: str, *kinds: str, owner: int, facing: int = 
         st.owners[t] = owner
         tokens.append(t)
         st.stacks[sq(where)] = Stack(tuple(tokens), facing, exhausted, tuple(sorted(shields)))
-    st._legal = {}
+    st.invalidate()
     return tuple(tokens)
 
 

@@ -28,7 +28,7 @@ def test_medium_on_its_own_stack_still_ends_exhausted():
     st = battle()
     medium, adept = put(st, "a6", "medium", "adept", owner=0, facing=N)
     st.stacks[sq("a6")] = st.stacks[sq("a6")]._replace(tokens=(adept, medium))
-    st._legal = {}
+    st.invalidate()
     put(st, "d1", "adept", owner=1)
     st.apply(0, activate("a6"))
     assert {a.kind for a in st.legal_actions(0)} == {"arrange"}, "nothing exhausted: straight to arranging"

@@ -7,7 +7,7 @@ the events the table receives (kind, seat, data, English text with its
 parameters), visibility, irreversibility), the prompt and the three views.
 The final ``to_json()`` and ``result()`` close the trajectory.  The file in
 ``golden/`` was written by the engine before its speed-up; regenerate it only
-for a deliberate rules change: ``WC_GOLDEN_UPDATE=1 pytest tests/rules/witchcraft/test_wc_golden.py``.
+for a deliberate rules change: ``WC_GOLDEN_UPDATE=1 pytest tests/rules/witchcraft/test_golden.py``.
 """
 
 from __future__ import annotations

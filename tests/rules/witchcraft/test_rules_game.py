@@ -8,9 +8,10 @@ from collections import Counter
 
 import pytest
 
+from game.ai.policies.witchcraft import evaluate
 from game.rules.base import Action, canonical
 from game.rules.registry import get
-from game.rules.witchcraft import evaluate, new_game
+from game.rules.witchcraft import new_game
 from game.rules.witchcraft.data import ALTAR_FIELDS, DEFAULT_RESERVE
 from game.rules.witchcraft.geometry import TOKEN_KINDS
 from tests import conformance as c

@@ -83,7 +83,7 @@ def test_chris_example_learn_sacrifice_level_four_with_four_red():
     # on Chris's next day: usable at level 4 or 3
     st.day += 1
     st.current, st.phase, st.pools[0] = 0, "morning", [M(G, "circle")]
-    st._legal = None
+    st.invalidate()
     legal = st.legal_actions(0)
     assert Action("cast", spell="sacrifice", level=3) in legal
     assert Action("cast", spell="sacrifice", level=4) in legal
@@ -144,7 +144,7 @@ def test_phase_spell_not_usable_on_the_day_it_is_learned():
     assert st.day == 5
     assert not any(a.kind == "cast" for a in st.legal_actions(0))
     st.learned[0]["sacrifice"] = (3, M(R, "square"), 4)
-    st._legal = None
+    st.invalidate()
     assert Action("cast", spell="sacrifice", level=3) in st.legal_actions(0)
 
 

@@ -195,7 +195,7 @@ def test_summoning_is_illegal_once_all_pieces_are_used():
     give_reserve(st, 1, "monk")
     assert activatable(st, 0) == {"b6"}
     st.pieces = []
-    st._legal = {}
+    st.invalidate()
     assert activatable(st, 0) == set()
     put(st, "b2", "adept", owner=1)  # behind the spent altar: still blocked
     assert activatable(st, 0) == set()
@@ -230,5 +230,5 @@ def test_opponent_power_token_is_hidden_until_used():
     assert kinds == {"energy", "translocation", "summoning"}, "re-sampled among what seat 0 cannot rule out"
     assert activatable(st, 1) == {"b3"}
     st.current = 1
-    st._legal = {}
+    st.invalidate()
     assert Action("power") not in st.legal_actions(1), "Energy with nothing exhausted has no effect"

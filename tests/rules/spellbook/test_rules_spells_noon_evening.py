@@ -280,7 +280,7 @@ def test_time_travel_is_repeatable_on_later_days_on_the_same_spell():
     act(st, 0, "discard", materia=M(G, "square", 0))
     act(st, 0, "raise", spell="abundance")
     st.current, st.phase, st.day = 0, "evening", st.day + 1
-    st._legal = None
+    st.invalidate()
     act(st, 0, "cast", spell="time_travel", level=3)
     act(st, 0, "discard", materia=M(G, "square", 1))
     act(st, 0, "raise", spell="abundance")

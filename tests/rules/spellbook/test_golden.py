@@ -9,7 +9,7 @@ it looks like now.  Quiet copies (``State.quiet``, for search) must play the
 same games with no events.
 
 Regenerate (only when a rule change is meant to change games):
-``.venv/bin/python -m tests.rules.spellbook.test_sb_golden --write``.
+``.venv/bin/python -m tests.rules.spellbook.test_golden --write``.
 """
 
 from __future__ import annotations
@@ -212,4 +212,4 @@ if __name__ == "__main__":
     if sys.argv[1:] == ["--write"]:
         write()
     else:
-        sys.exit("usage: python -m tests.rules.spellbook.test_sb_golden --write")
+        sys.exit("usage: python -m tests.rules.spellbook.test_golden --write")
