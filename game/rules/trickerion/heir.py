@@ -52,11 +52,7 @@ from typing import TYPE_CHECKING
 from game.rules.base import Event, Msg, NMsg
 from game.rules.rng import Rng
 from game.rules.trickerion import tables as T
-from game.rules.trickerion.data import heir as H
-from game.rules.trickerion.data.arcane import HEIR_MAGIC_SHARD_FAME, MAGE_SLOT_COSTS
-from game.rules.trickerion.data.schema import LOCATIONS
-from game.rules.trickerion.data.tricks import SINGLE_BASIC_TRICKS, TRICKS
-from game.rules.trickerion.state import (
+from game.rules.trickerion.codes import (
     APPRENTICE,
     ASSISTANT,
     DARK_ALLEY,
@@ -70,10 +66,16 @@ from game.rules.trickerion.state import (
     THEATER,
     WORKSHOP,
 )
+from game.rules.trickerion.components import comp_name
+from game.rules.trickerion.dark_alley import rotate_prophecies
+from game.rules.trickerion.data import heir as H
+from game.rules.trickerion.data.arcane import HEIR_MAGIC_SHARD_FAME, MAGE_SLOT_COSTS
+from game.rules.trickerion.data.schema import CATEGORIES, LOCATIONS
+from game.rules.trickerion.data.tricks import SINGLE_BASIC_TRICKS, TRICKS
 from game.rules.trickerion.storage import free_apprentice_spaces
 
 if TYPE_CHECKING:
-    from game.rules.trickerion.engine import TrickerionState
+    from game.rules.trickerion.state import TrickerionState
 
 LOC = {name: i for i, name in enumerate(LOCATIONS)}
 PLAN_BY_ID = H.PLAN_BY_ID
@@ -529,16 +531,10 @@ def _market(st: TrickerionState, ap: int, events: list[Event]) -> None:
             break
         st.orders[st.orders.index(-1)] = c
         events.append(Event("heir_order", None, {"component": c},
-                            text=Msg("The Heir orders {component}.", component=Msg(_component_name(c)))))
+                            text=Msg("The Heir orders {component}.", component=Msg(comp_name(c)))))
     if struck:
         events.append(Event("heir_shop", None, {"struck": struck},
                             text=Msg("The Heir finds what it needs at the Market Row.")))
-
-
-def _component_name(c: int) -> str:
-    from game.rules.trickerion.data.components import COMPONENTS
-
-    return COMPONENTS[c].name
 
 
 # --- Dark Alley
@@ -577,8 +573,6 @@ def _dark_alley(st: TrickerionState, ap: int, events: list[Event]) -> None:
             events.append(Event("heir_fate", None, irreversible=True,
                                 text=Msg("The Heir changes next turn's prophecy.")))
     elif st.pending and st.rng.randrange(2):
-        from game.rules.trickerion.locations import rotate_prophecies
-
         rotate_prophecies(st)
         events.append(Event("heir_fortune", None, irreversible=True,
                             text=Msg("The Heir turns the pending prophecies.")))
@@ -697,8 +691,6 @@ def _set_up_one(st: TrickerionState, events: list[Event]) -> bool:
 
 
 def _category_name(trick: int) -> str:
-    from game.rules.trickerion.data.schema import CATEGORIES
-
     return CATEGORIES[T.TRICK_CAT[trick]]
 
 
