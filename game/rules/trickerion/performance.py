@@ -223,20 +223,57 @@ def perform(
 ) -> None:
     """Perform card ``i``: every marker yields to its owner, the performer takes the bonuses."""
     d = st.perf_day
-    card = st.t_cards[i]
-    row = st.occ[i]
     links = card_links(st, i)
-    all_perf = st.proph("performer_modifier_for_all") is not None
-    coins_as_fame = st.proph("coins_as_fame") is not None
+    heir_gains = st.heir_rules.performer_gains(st, i, d) if pi == st.heir else (0, 0, 0)
+    rewards = _yield_markers(st, pi, i, events, steal, premiere)
+    if pi == st.heir:
+        st.gain(pi, *heir_gains)
+        events.append(
+            Event(
+                "perform",
+                None,
+                {"player": pi, "card": i, "links": links},
+                text=Msg("The Heir performs on {day}.", day=DAY_NAMES[d]),
+            )
+        )
+    else:
+        _performer_bonus(st, pi, i, links, shape)
+        events.append(
+            Event(
+                "perform",
+                pi,
+                {"card": i, "links": links},
+                text=Msg("{player} performs on {day}.", player=pi, day=DAY_NAMES[d]),
+            )
+        )
+    st.perf_day += 1
+    st.memo["asked"] = 0
+    if pi == st.heir:
+        if rewards:
+            _heir_rewards(st, rewards, events)
+    elif rewards and any(st.sa_decks[x] for x in range(4)):
+        st.memo["rewards"] = rewards
+        st.phase = "perform_extra"
+        st.cur = pi
+        st.pend = RewardDraw()
+
+
+def _yield_markers(
+    st: TrickerionState,
+    pi: int,
+    i: int,
+    events: list[Event],
+    steal: tuple[int, int] | None,
+    premiere: int,
+) -> int:
+    """Every marker on card ``i`` yields to its owner and leaves it; returns the card draws owed."""
+    row = st.occ[i]
     perf_cards = {sid for q, sid in st.memo.get("perf_cards", []) if q == pi}
     fiasco = any(T.SPECIAL_KEY[s] == "arranged_fiasco" for s in perf_cards)
     stolen = trick_of(st, row[steal[1]]) if steal is not None else -1
     rewards = 0
     rewarded: set[int] = set()  # the reward die pays once per performed trick, not per marker
     performed: list[int] = []  # marker codes performed, for Durable Components
-    heir_gains = (0, 0, 0)
-    if pi == st.heir:
-        heir_gains = st.heir_rules.performer_gains(st, i, d)
     for pos in range(6):
         code = row[pos]
         if code < 0:
@@ -254,19 +291,8 @@ def perform(
             q.sym_performed[s] = 1
             row[pos] = -1
             continue
-        day = d if all_perf else player_day(st, o, d)
-        fame, coins, shards = trick_yield(st, o, s, day)
-        if st.face[i][pos] & STACKED:
-            lvl = T.TRICK_LEVEL[q.sym_trick[s]]
-            fame, coins = fame + lvl, coins + lvl
-        if steal is not None and pos == steal[0]:
-            f, c = day_modifier(st, day)
-            fame = max(0, T.TRICK_FAME[stolen] + f)
-            coins = max(0, T.TRICK_COINS[stolen] + c)
-            shards = T.TRICK_SHARDS[stolen]
-        if steal is not None and pos == steal[1]:
-            fame = max(0, fame - 1)
-        if o == pi and premiere >= 0 and not q.sym_performed[s]:
+        fame, coins, shards = _marker_yield(st, pi, i, pos, steal, stolen)
+        if o == pi and premiere >= 0 and not q.sym_performed[s]:  # Grand Premiere: the first such trick
             if premiere == 0:
                 fame *= 2
             elif premiere == 1:
@@ -274,7 +300,7 @@ def perform(
             else:
                 shards *= 2
             premiere = -1
-        if coins_as_fame:
+        if st.proph("coins_as_fame") is not None:
             fame += coins
             coins = 0
         if fiasco:
@@ -287,24 +313,38 @@ def perform(
             rewards += _reward(st, pi, q.sym_trick[s], events)
         row[pos] = -1
     st.memo.setdefault("performed", []).extend([c >> 2, c & 3] for c in performed)
-    if pi == st.heir:
-        st.gain(pi, *heir_gains)
-        events.append(
-            Event(
-                "perform",
-                None,
-                {"player": pi, "card": i, "links": links},
-                text=Msg("The Heir performs on {day}.", day=DAY_NAMES[d]),
-            )
-        )
-        st.perf_day += 1
-        st.memo["asked"] = 0
-        if rewards:
-            _heir_rewards(st, rewards, events)
-        return
-    # performer bonuses
+    return rewards
+
+
+def _marker_yield(
+    st: TrickerionState, pi: int, i: int, pos: int, steal: tuple[int, int] | None, stolen: int
+) -> tuple[int, int, int]:
+    """(Fame, coins, Shards) of a player's marker: its trick on its owner's day, Electra's
+    stacked pair, and Red Lotus' theft (the thief's marker yields the robbed trick)."""
+    code = st.occ[i][pos]
+    o, s = code >> 2, code & 3
+    day = st.perf_day
+    if st.proph("performer_modifier_for_all") is None:
+        day = player_day(st, o, day)
+    fame, coins, shards = trick_yield(st, o, s, day)
+    if st.face[i][pos] & STACKED:
+        lvl = T.TRICK_LEVEL[st.p[o].sym_trick[s]]
+        fame, coins = fame + lvl, coins + lvl
+    if steal is not None and pos == steal[0]:
+        f, c = day_modifier(st, day)
+        fame = max(0, T.TRICK_FAME[stolen] + f)
+        coins = max(0, T.TRICK_COINS[stolen] + c)
+        shards = T.TRICK_SHARDS[stolen]
+    if steal is not None and pos == steal[1]:
+        fame = max(0, fame - 1)
+    return fame, coins, shards
+
+
+def _performer_bonus(st: TrickerionState, pi: int, i: int, links: int, shape: int) -> None:
+    """The performer's Links, the card's bonus and the backstage characters' bonuses."""
+    d = st.perf_day
     mult = 2 if st.proph("performer_bonus_multiplier") is not None else 1
-    bf, bc, bs = T.PERF_BONUS[card]
+    bf, bc, bs = T.PERF_BONUS[st.t_cards[i]]
     fame, coins, shards = links + bf, bc, bs
     for entry in st.day_back[d]:
         o, ci = entry >> 4, entry & 15
@@ -322,21 +362,6 @@ def perform(
             f, c, s = T.BACKSTAGE[kind]
             fame, coins, shards = fame + f, coins + c, shards + s
     st.gain(pi, fame=fame * mult, coins=coins * mult, shards=shards * mult)
-    events.append(
-        Event(
-            "perform",
-            pi,
-            {"card": i, "links": links},
-            text=Msg("{player} performs on {day}.", player=pi, day=DAY_NAMES[d]),
-        )
-    )
-    st.perf_day += 1
-    st.memo["asked"] = 0
-    if rewards and any(st.sa_decks[x] for x in range(4)):
-        st.memo["rewards"] = rewards
-        st.phase = "perform_extra"
-        st.cur = pi
-        st.pend = RewardDraw()
 
 
 def _earns_reward(st: TrickerionState, q: Player, s: int) -> bool:

@@ -194,6 +194,7 @@ def base_ap(st: TrickerionState, p: Player, kind: int) -> int:
 
 
 def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[Event]) -> None:
+    """Place (or leave idle) a character: take the slot, pay the boosts, then activate it."""
     p = st.p[pi]
     ci = action["char"]
     if action.kind == "idle":
@@ -203,49 +204,17 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
         )
         st.end_placement_turn(events)
         return
-    loc, slot, boost = action["loc"], action["slot"], action["boost"]
+    loc, slot = action["loc"], action["slot"]
     sa = action.get("sa")
     kind = p.chars[ci]
     code = p.assign[ci]
-    ap = base_ap(st, p, kind)
-    perf_slot = loc == THEATER and slot < SPECTER_DAY and slot % 3 == 2
-    # the slot
-    if loc == THEATER:
-        day = slot - SPECTER_DAY if slot >= SPECTER_DAY else slot // 3
-        st.day_owner[day] = pi
-        if perf_slot:
-            st.day_perf[day] = pi
-        elif slot < SPECTER_DAY:
-            st.day_back[day].append(pi * 16 + ci)
-        if not perf_slot:
-            ap += T.DAY_AP[day]
-    elif loc == WORKSHOP:
-        if slot != NO_SLOT:
-            st.ws_used[pi] += 1
-    elif slot != NO_SLOT:
-        st.loc_slots[loc][slot] = pi
-        mod = T.SLOT_MODS[slot]
-        ap += mod
-        p18 = st.proph("slot_cost")
-        if p18 is not None and mod == p18["modifier"]:
-            pay_coins(st, pi, p18["coins"], loc)
-    # boosts
     card = code - SPECIAL_BASE if code >= SPECIAL_BASE else -1
     mimic = action.get("mimic")
-    if mimic is not None:
+    if mimic is not None:  # the Great Optico plays an opponent's revealed card
         card = mimic
         p.used_mech |= 4
-    if boost == 1:
-        p.shards -= 1
-        enh = st.proph("enhance_ap")
-        bonus = enh["ap"] if enh is not None else 1
-        if card >= 0 and sa == 1 and T.SPECIAL_KEY[card] == "empower":
-            bonus = card_num("empower", "ap")
-        ap += bonus
-    elif boost == 2:
-        p.magic_shards -= 1
-        st.mshards += 1  # a spent magic shard returns to the limited supply
-        ap += 1 if loc == THEATER else 2
+    ap = base_ap(st, p, kind) + _take_slot(st, pi, ci, loc, slot)
+    ap += _boost(st, pi, loc, action["boost"], card if sa == 1 else -1)
     if sa == 0:
         ap += 1
     mech = loc != THEATER and not p.used_mech and st.ability(pi, "apprentice_ap")
@@ -269,40 +238,93 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
         )
     )
     if kind == MAGICIAN and loc in (DOWNTOWN, MARKET, DARK_ALLEY) and st.ability(pi, "magic_for_the_masses"):
-        n = len(p.tricks())
-        if n:
-            st.gain(pi, fame=n)
-            events.append(
-                Event(
-                    "ability",
-                    pi,
-                    text=NMsg(
-                        "{player} gains {n} Fame (Magic for the Masses).",
-                        "{player} gains {n} Fame (Magic for the Masses).",
-                        n,
-                        player=pi,
-                    ),
-                )
-            )
-    st.act_char = ci
-    st.act_loc = loc
-    st.act_slot = slot
-    st.act_ap = ap
-    st.act_flags = FREE_SET if kind == TRICKSTER and loc in (DOWNTOWN, st.wagon) else 0
-    st.act_card = SPECIAL_BASE + card if (sa == 1 and card >= 0) else IDLE
-    st.pend = ShapeshifterBoost() if kind == SHAPESHIFTER and mech else None  # the Mechaniker's boost?
-    if card >= 0 and sa == 1:
-        key = T.SPECIAL_KEY[card]
-        if key == "business_share":
-            st.business = pi
-        elif key in ("durable_components", "arranged_fiasco", "grand_premiere"):
-            st.memo.setdefault("perf_cards", []).append([pi, card])
-    if perf_slot:
+        _magic_for_the_masses(st, pi, events)
+    _activate(st, pi, ci, loc, slot, ap, card if sa == 1 else -1, kind == SHAPESHIFTER and mech)
+    if loc == THEATER and slot < SPECTER_DAY and slot % 3 == 2:  # the Performance slot: no actions
         st.end_placement_turn(events)
         return
     st.phase = "act"
     if not act_actions_exist(st, pi):
         st.end_placement_turn(events)
+
+
+def _take_slot(st: TrickerionState, pi: int, ci: int, loc: int, slot: int) -> int:
+    """Occupy the slot (a Theater day, the Workshop, a location's slot); returns its AP modifier."""
+    if loc == THEATER:
+        day = slot - SPECTER_DAY if slot >= SPECTER_DAY else slot // 3
+        st.day_owner[day] = pi
+        if slot < SPECTER_DAY and slot % 3 == 2:
+            st.day_perf[day] = pi
+            return 0
+        if slot < SPECTER_DAY:
+            st.day_back[day].append(pi * 16 + ci)
+        return T.DAY_AP[day]
+    if loc == WORKSHOP:
+        if slot != NO_SLOT:
+            st.ws_used[pi] += 1
+        return 0
+    if slot == NO_SLOT:
+        return 0
+    st.loc_slots[loc][slot] = pi
+    mod = T.SLOT_MODS[slot]
+    p18 = st.proph("slot_cost")
+    if p18 is not None and mod == p18["modifier"]:
+        pay_coins(st, pi, p18["coins"], loc)
+    return mod
+
+
+def _boost(st: TrickerionState, pi: int, loc: int, boost: int, card: int) -> int:
+    """Pay a Shard (1) or a magic shard (2) for AP; ``card`` is the Special Assignment card in use."""
+    p = st.p[pi]
+    if boost == 1:
+        p.shards -= 1
+        enh = st.proph("enhance_ap")
+        if card >= 0 and T.SPECIAL_KEY[card] == "empower":
+            return card_num("empower", "ap")
+        return enh["ap"] if enh is not None else 1
+    if boost == 2:
+        p.magic_shards -= 1
+        st.mshards += 1  # a spent magic shard returns to the limited supply
+        return 1 if loc == THEATER else 2
+    return 0
+
+
+def _magic_for_the_masses(st: TrickerionState, pi: int, events: list[Event]) -> None:
+    n = len(st.p[pi].tricks())
+    if n:
+        st.gain(pi, fame=n)
+        events.append(
+            Event(
+                "ability",
+                pi,
+                text=NMsg(
+                    "{player} gains {n} Fame (Magic for the Masses).",
+                    "{player} gains {n} Fame (Magic for the Masses).",
+                    n,
+                    player=pi,
+                ),
+            )
+        )
+
+
+def _activate(
+    st: TrickerionState, pi: int, ci: int, loc: int, slot: int, ap: int, card: int, shape_boost: bool
+) -> None:
+    """The placed character becomes the one acting; ``card`` is the Special card whose ability it uses."""
+    st.act_char = ci
+    st.act_loc = loc
+    st.act_slot = slot
+    st.act_ap = ap
+    kind = st.p[pi].chars[ci]
+    st.act_flags = FREE_SET if kind == TRICKSTER and loc in (DOWNTOWN, st.wagon) else 0
+    st.act_card = SPECIAL_BASE + card if card >= 0 else IDLE
+    st.pend = ShapeshifterBoost() if shape_boost else None  # take the Mechaniker's boost on it?
+    if card >= 0:
+        key = T.SPECIAL_KEY[card]
+        if key == "business_share":
+            st.business = pi
+        elif key in ("durable_components", "arranged_fiasco", "grand_premiere"):
+            st.memo.setdefault("perf_cards", []).append([pi, card])
 
 
 def heir_place(st: TrickerionState, ci: int, loc: int, slot: int, events: list[Event]) -> None:

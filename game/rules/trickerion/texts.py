@@ -310,7 +310,7 @@ def _spot(card: int, pos: int) -> Msg:
 def _marker(st: TrickerionState, a: Action) -> Msg:
     """Placing a trick marker: which trick (when known), which spot, which way its symbol points."""
     where = _spot(a["card"], a["pos"])
-    direction = _DIRECTIONS[a["face"]] if a.get("face") is not None else None
+    direction = _DIRECTIONS[a["face"] & 3] if a.get("face") is not None else None
     if a.get("sym") is not None:
         text = Msg("Set up {trick} on {spot}", trick=_trick(st, a["sym"]), spot=where)
     else:
@@ -352,6 +352,14 @@ def _prepare(st: TrickerionState, a: Action) -> Msg:
 
 
 def describe(st: TrickerionState, a: Action) -> Msg:
+    """The player-facing label of an action (what the option list and the table's tooltips say)."""
+    label = _LABELS.get(a.kind)
+    text = label(st, a) if label is not None else None
+    return text if text is not None else Msg("Do it")
+
+
+def _setup_label(st: TrickerionState, a: Action) -> Msg | None:
+    """Setup choices, and learning a trick (Downtown says the same)."""
     k = a.kind
     if k == "magician":
         return Msg("Play {magician}", magician=T.named(T.MAG_NAME[a["magician"]]))
@@ -369,6 +377,12 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         if not a["comps"]:
             return Msg("Take no components")
         return Msg("Take {components}", components=_join([_comp(t) for t in a["comps"]]))
+    return None
+
+
+def _turn_label(st: TrickerionState, a: Action) -> Msg | None:
+    """Advertise, assignment cards, placing and ending a character's actions."""
+    k = a.kind
     if k == "advertise":
         cost = st.position(st.cur) if st.cur in st.order else 0
         return NMsg("Advertise: pay {n} coin for 2 Fame", "Advertise: pay {n} coins for 2 Fame", cost)
@@ -382,6 +396,12 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         return _place(st, a)
     if k == "done":
         return Msg("End this character's actions")
+    return None
+
+
+def _downtown_label(st: TrickerionState, a: Action) -> Msg | None:
+    """Downtown's actions besides learning."""
+    k = a.kind
     if k == "hire":
         if a.get("extra"):
             return Msg("Hire two Apprentices (3 coins for the second)")
@@ -396,6 +416,12 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         if a.get("free"):
             return Msg("Set the {die} to {face} for free", die=_DIE_NAMES[a["die"] // 2], face=face)
         return Msg("Set the {die} to {face}", die=_DIE_NAMES[a["die"] // 2], face=face)
+    return None
+
+
+def _market_label(st: TrickerionState, a: Action) -> Msg | None:
+    """The Market Row's actions and the discards that make room."""
+    k = a.kind
     if k == "buy":
         if a.get("fame"):
             return Msg("Buy {n} {component}, paying in Fame", n=a["n"], component=_comp(a["comp"]))
@@ -422,6 +448,12 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         return Msg("Discard a {spell} spell", spell=SPELL_TYPE_NAMES[a["spell"]])
     if k == "discard_trick":
         return Msg("Return {trick} to the Residence", trick=_trick(st, a["sym"]))
+    return None
+
+
+def _workshop_label(st: TrickerionState, a: Action) -> Msg | None:
+    """The Workshop's actions, Hidden Talent's trade and the Shapeshifter's Apprentice choices."""
+    k = a.kind
     if k == "prepare":
         return _prepare(st, a)
     if k == "move_trick":
@@ -430,6 +462,18 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         return Msg("Move {component} to the Manager", component=_comp(a["comp"]))
     if k == "move_app" and a.get("char") is None:
         return Msg("Move an Apprentice to the Assistant")
+    if k in ("talent", "shape_as", "move_app"):
+        shapeshifter = _shapeshifter(st, a)
+        if shapeshifter is not None:
+            return shapeshifter
+    if k == "talent":
+        return Msg("Trade the Apprentice for a {character}", character=CHAR_NAMES[a["character"]])
+    return None
+
+
+def _theater_label(st: TrickerionState, a: Action) -> Msg | None:
+    """Markers in the Theater and the Performance phase."""
+    k = a.kind
     if k in ("setup", "moveto", "onstage"):
         return _marker(st, a)
     if k == "resched":
@@ -451,20 +495,26 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         return Msg("Put a marker back on {trick}", trick=_trick(st, a["sym"]))
     if k == "possess":
         return Msg("Make the performer play this card (1 Shard)")
+    return None
+
+
+def _alley_label(st: TrickerionState, a: Action) -> Msg | None:
+    """The Dark Alley's actions and its keep-a-card prompt."""
+    k = a.kind
     if k == "draw":
         return Msg("Draw Special Assignment cards")
     if k == "keep":
         return Msg("Keep {card}", card=_card(SPECIAL_BASE + a["card"]) if a["card"] >= 0 else Msg("nothing"))
-    if k in ("talent", "shape_as", "move_app"):
-        shapeshifter = _shapeshifter(st, a)
-        if shapeshifter is not None:
-            return shapeshifter
     if k == "fortune":
         return Msg("Turn the pending prophecies")
     if k == "fate":
         return Msg("Make a pending prophecy active")
-    if k == "talent":
-        return Msg("Trade the Apprentice for a {character}", character=CHAR_NAMES[a["character"]])
+    return None
+
+
+def _wagon_label(st: TrickerionState, a: Action) -> Msg | None:
+    """The Mage's actions at the wagon."""
+    k = a.kind
     if k == "charge":
         return Msg("Charge shards (3 coins)")
     if k == "magic_dice":
@@ -481,7 +531,60 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         return NMsg("Buy {spell} for {n} coin", "Buy {spell} for {n} coins", cost, spell=spell)
     if k == "summon":
         return Msg("Summon the magic servant")
-    return Msg("Do it")
+    return None
+
+
+_LABELS = {
+    "magician": _setup_label,
+    "trick": _setup_label,
+    "learn": _setup_label,
+    "specialist": _setup_label,
+    "components": _setup_label,
+    "advertise": _turn_label,
+    "pass": _turn_label,
+    "stop": _turn_label,
+    "assign": _turn_label,
+    "idle": _turn_label,
+    "place": _turn_label,
+    "done": _turn_label,
+    "hire": _downtown_label,
+    "coins": _downtown_label,
+    "reroll": _downtown_label,
+    "setdie": _downtown_label,
+    "buy": _market_label,
+    "sale_pick": _market_label,
+    "sale_pay": _market_label,
+    "invest": _market_label,
+    "order": _market_label,
+    "quick": _market_label,
+    "discard": _market_label,
+    "discard_spell": _market_label,
+    "discard_trick": _market_label,
+    "prepare": _workshop_label,
+    "move_trick": _workshop_label,
+    "move_comp": _workshop_label,
+    "move_app": _workshop_label,
+    "setup": _theater_label,
+    "moveto": _theater_label,
+    "onstage": _theater_label,
+    "resched": _theater_label,
+    "street": _theater_label,
+    "swap": _theater_label,
+    "perform": _theater_label,
+    "durable": _theater_label,
+    "possess": _theater_label,
+    "draw": _alley_label,
+    "keep": _alley_label,
+    "talent": _workshop_label,
+    "shape_as": _workshop_label,
+    "fortune": _alley_label,
+    "fate": _alley_label,
+    "charge": _wagon_label,
+    "magic_dice": _wagon_label,
+    "buy_spell": _wagon_label,
+    "summon": _wagon_label,
+}
+"""The label function of each action kind."""
 
 
 def prompt(st: TrickerionState, seat: int) -> Msg:

@@ -29,58 +29,68 @@ def _hidden_assign(st: TrickerionState, viewer: int | None, pi: int) -> bool:
 
 
 def view(st: TrickerionState, seat: int | None) -> dict[str, Any]:
-    players = []
-    for pi, q in enumerate(st.p):
-        hide = _hidden_assign(st, seat, pi)
-        if hide:
-            assign: list[Any] = [
-                q.assign[ci]
-                if (ci < len(q.placed) and q.placed[ci] == 1 and st.phase != "assign")
-                else ("card" if code != IDLE else None)
-                for ci, code in enumerate(q.assign)
-            ]
-        else:
-            assign = list(q.assign)
-        mine = pi == seat
-        players.append(
+    """What ``seat`` may see (None: a spectator): the table, then every player's board."""
+    out = _table_view(st, seat)
+    out["players"] = [_player_view(st, seat, pi) for pi in range(len(st.p))]
+    out["summary"] = summary(st, out)
+    return out
+
+
+def _player_view(st: TrickerionState, seat: int | None, pi: int) -> dict[str, Any]:
+    """Player ``pi``'s board as ``seat`` sees it: hand and face-down cards hidden from others."""
+    q = st.p[pi]
+    hide = _hidden_assign(st, seat, pi)
+    if hide:
+        assign: list[Any] = [
+            q.assign[ci]
+            if (ci < len(q.placed) and q.placed[ci] == 1 and st.phase != "assign")
+            else ("card" if code != IDLE else None)
+            for ci, code in enumerate(q.assign)
+        ]
+    else:
+        assign = list(q.assign)
+    mine = pi == seat
+    return {
+        "heir": pi == st.heir,
+        "magician": q.magician,
+        "fame": q.fame,
+        "coins": q.coins,
+        "shards": q.shards,
+        "magic_shards": q.magic_shards,
+        "chars": list(q.chars),
+        "incoming": list(q.incoming),
+        "assistant_app": q.assistant_app,
+        "placed": list(q.placed),
+        "assign": assign,
+        "done_assign": q.done_assign,
+        "advertised": q.advertised,
+        "tricks": [
             {
-                "heir": pi == st.heir,
-                "magician": q.magician,
-                "fame": q.fame,
-                "coins": q.coins,
-                "shards": q.shards,
-                "magic_shards": q.magic_shards,
-                "chars": list(q.chars),
-                "incoming": list(q.incoming),
-                "assistant_app": q.assistant_app,
-                "placed": list(q.placed),
-                "assign": assign,
-                "done_assign": q.done_assign,
-                "advertised": q.advertised,
-                "tricks": [
-                    {
-                        "trick": q.sym_trick[s],
-                        "slot": q.sym_slot[s],
-                        "ready": q.sym_ready[s],
-                        "enchant": q.sym_enchant[s],
-                        "bonus": q.sym_bonus[s],
-                    }
-                    for s in range(4)
-                ],
-                "components": list(q.comp),
-                "manager": manager_piles(q, spells=False),
-                "manager_spells": manager_piles(q, spells=True),  # [spell type, count] per pile
-                "spells": list(q.spells),
-                "perm": list(q.perm) if not hide else None,
-                "specials": sorted(q.specials) if mine else None,
-                "specials_count": len(q.specials) if not hide else None,
-                "hand": sum(q.perm) + len(q.specials),
+                "trick": q.sym_trick[s],
+                "slot": q.sym_slot[s],
+                "ready": q.sym_ready[s],
+                "enchant": q.sym_enchant[s],
+                "bonus": q.sym_bonus[s],
             }
-        )
+            for s in range(4)
+        ],
+        "components": list(q.comp),
+        "manager": manager_piles(q, spells=False),
+        "manager_spells": manager_piles(q, spells=True),  # [spell type, count] per pile
+        "spells": list(q.spells),
+        "perm": list(q.perm) if not hide else None,
+        "specials": sorted(q.specials) if mine else None,
+        "specials_count": len(q.specials) if not hide else None,
+        "hand": sum(q.perm) + len(q.specials),
+    }
+
+
+def _table_view(st: TrickerionState, seat: int | None) -> dict[str, Any]:
+    """The central board, the decks' sizes, the Mage's wagon and the acting character."""
     pend = prompts.encode(st.pend)
     if seat is None or seat != st.cur:
         pend = pend[:1]  # only what kind of prompt is open, not its cards
-    out: dict[str, Any] = {
+    return {
         "turn": st.turn,
         "turns": st.n_turns,
         "phase": st.phase,
@@ -132,10 +142,7 @@ def view(st: TrickerionState, seat: int | None) -> dict[str, Any]:
         },
         "perf_day": st.perf_day,
         "heir_plan": _heir_view(st),
-        "players": players,
     }
-    out["summary"] = summary(st, out)
-    return out
 
 
 def _heir_view(st: TrickerionState) -> dict[str, Any] | None:
