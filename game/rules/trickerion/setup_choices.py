@@ -25,6 +25,7 @@ from game.rules.trickerion.data.setup import (
 )
 from game.rules.trickerion.data.tricks import TRICKS
 from game.rules.trickerion.player import Player
+from game.rules.trickerion.texts import CHAR_NAMES
 
 if TYPE_CHECKING:
     from game.rules.trickerion.state import TrickerionState
@@ -94,11 +95,13 @@ def apply(st: TrickerionState, seat: int, action: Action, events: list[Event]) -
         else:
             st.step = "trick"
     elif step == "trick":
-        st.learn(seat, action["trick"])
+        sym = st.learn(seat, action["trick"])
+        _learned(st, seat, sym, events)
         st.step = "specialist"
     elif step == "specialist":
         kind = action["character"]
         _add_specialist(p, kind)
+        _hired(st, seat, kind, events)
         st.step = "components"
     elif step == "components":
         for t in action["comps"]:
@@ -113,7 +116,39 @@ def apply(st: TrickerionState, seat: int, action: Action, events: list[Event]) -
     elif step == "engineer":
         sym = st.learn(seat, action["trick"])
         p.sym_slot[sym] = ENGINEER_SLOT
+        _learned(st, seat, sym, events)
         _next_engineer(st, st.ptr + 1, events)
+
+
+def _learned(st: TrickerionState, seat: int, sym: int, events: list[Event]) -> None:
+    trick = st.p[seat].sym_trick[sym]
+    name = T.named(T.TRICK_NAME[trick])
+    public = Msg("{player} learns {trick}.", player=seat, trick=name)
+    own = Msg("You learn {trick}.", trick=name)
+    _tell_pick(st, seat, "learn", {"trick": trick, "sym": sym}, public, own, events)
+
+
+def _hired(st: TrickerionState, seat: int, kind: int, events: list[Event]) -> None:
+    public = Msg("{player} starts with the {character}.", player=seat, character=CHAR_NAMES[kind])
+    own = Msg("You start with the {character}.", character=CHAR_NAMES[kind])
+    _tell_pick(st, seat, "hire", {"kind": kind, "n": 1}, public, own, events)
+
+
+def _tell_pick(
+    st: TrickerionState,
+    seat: int,
+    kind: str,
+    data: dict[str, int],
+    public: Msg,
+    own: Msg,
+    events: list[Event],
+) -> None:
+    """Log a setup pick: the picking seat reads its own line in its words ("You ..."), the others
+    the public one (every board is public, so they may see what was taken) -- issue #24."""
+    events.append(Event(kind, seat, data, visible_to=(seat,), text=own))
+    others = tuple(s for s in range(st.n) if s != seat)
+    if others:
+        events.append(Event(kind, seat, data, visible_to=others, text=public))
 
 
 def _add_specialist(p: Player, kind: int) -> None:

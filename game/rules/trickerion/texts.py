@@ -10,7 +10,14 @@ from typing import TYPE_CHECKING, Any
 
 from game.rules.base import Action, Msg, NMsg
 from game.rules.trickerion import tables as T
-from game.rules.trickerion.codes import IDLE, LOCATION_NAMES, SERVANT_CARD, SHAPESHIFTER, SPECIAL_BASE
+from game.rules.trickerion.codes import (
+    IDLE,
+    LOCATION_NAMES,
+    SERVANT_CARD,
+    SHAPESHIFTER,
+    SPECIAL_BASE,
+    STACKED,
+)
 from game.rules.trickerion.components import stock_prices
 from game.rules.trickerion.data.arcane import MAGE_SLOT_COSTS, SPELLS
 from game.rules.trickerion.data.components import COMPONENTS
@@ -317,6 +324,8 @@ def _marker(st: TrickerionState, a: Action) -> Msg:
         text = Msg("Move the marker to {spot}", spot=where)
     if direction is not None:
         text = Msg("{action}, symbol pointing {direction}", action=text, direction=direction)
+    if a.get("face", 0) & STACKED:
+        text = Msg("{action}, both markers stacked on it (Electra)", action=text)
     if a.get("fame") is not None:
         detail = NMsg(
             "{n} Link payment in Fame, the rest in coins",

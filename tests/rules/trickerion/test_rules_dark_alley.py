@@ -315,7 +315,12 @@ def test_electra_stacks_two_markers_on_one_slot_for_extra_yield():
     st.t_cards = [P01, -1, -1]
     st.occ = [[-1] * 6 for _ in range(3)]
     acting(st, a, THEATER, 2)
-    st.apply(a, Action("setup", sym=0, card=0, pos=A1, face=DOWN | 4))
+    stacked = Action("setup", sym=0, card=0, pos=A1, face=DOWN | 4)
+    assert stacked in st.legal_actions(a)
+    # its label once raised IndexError (the stacked bit indexed the four directions)
+    label = st.describe(stacked).english()
+    assert label.endswith("symbol pointing down, both markers stacked on it (Electra)")
+    st.apply(a, stacked)
     assert q.sym_ready[0] == 0 and st.in_theater(a, 0) == 2
     st.day_owner[1], st.day_perf[1], st.perf_day = a, a, 1
     fame = q.fame
