@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.trickerion import tables as T
-from game.rules.trickerion.data.components import COMPONENTS
+from game.rules.trickerion.data.components import COMPONENTS, QUICK_ORDER_SURCHARGE
 from game.rules.trickerion.specials import card_key, card_num
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ def stock_prices(st: TrickerionState, pi: int) -> dict[int, int]:
             if t >= 0:
                 out.setdefault(t, unit_price(st, t))
     if st.quick >= 0:
-        out.setdefault(st.quick, unit_price(st, st.quick) + 1)
+        out.setdefault(st.quick, unit_price(st, st.quick) + QUICK_ORDER_SURCHARGE)
     if card_key(st) == "workshop_delivery":
         p = st.p[pi]
         for t in range(T.NCOMP):

@@ -25,6 +25,7 @@ from game.rules.trickerion.codes import (
     TRICKSTER,
 )
 from game.rules.trickerion.data.arcane import MAGE_SLOTS_TWO_PLAYERS
+from game.rules.trickerion.data.assignments import UNUSED_SPECIAL_CAP, UNUSED_SPECIAL_FAME
 from game.rules.trickerion.data.characters import BOARD_APPRENTICE_SPACES, UNPAID_WAGE_FAME
 from game.rules.trickerion.data.setup import (
     BASE_APPRENTICE_FAME,
@@ -32,6 +33,7 @@ from game.rules.trickerion.data.setup import (
     CATEGORY_CAP,
     COINS_PER_FAME,
     SHARD_CAP,
+    SHARD_FAME,
 )
 from game.rules.trickerion.data.tricks import END_BONUS_CAP
 from game.rules.trickerion.player import Player
@@ -307,10 +309,11 @@ def score(st: TrickerionState, pi: int) -> tuple[int, list[tuple[Msg, int]]]:
 def _score(st: TrickerionState, pi: int) -> tuple[int, list[tuple[Msg, int]]]:
     p = st.p[pi]
     parts: list[tuple[Msg, int]] = [(Msg("Fame during the game"), p.fame)]
-    parts.append((Msg("Shards"), min(SHARD_CAP, p.shards + p.magic_shards)))
+    parts.append((Msg("Shards"), min(SHARD_CAP, SHARD_FAME * (p.shards + p.magic_shards))))
     parts.append((Msg("Coins"), min(CATEGORY_CAP, p.coins // COINS_PER_FAME)))
     if st.da:
-        parts.append((Msg("Unused Special Assignment cards"), min(CATEGORY_CAP, 2 * len(p.specials))))
+        unused = min(UNUSED_SPECIAL_CAP, UNUSED_SPECIAL_FAME * len(p.specials))
+        parts.append((Msg("Unused Special Assignment cards"), unused))
         bonus = sum(_end_bonus(st, pi, t) for t in p.sym_trick if t >= 0 and T.TRICK_LEVEL[t] == 3)
         parts.append((Msg("Level-3 trick bonuses"), bonus))
     else:

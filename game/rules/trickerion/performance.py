@@ -8,6 +8,7 @@ from game.rules.base import Action, Event, Msg
 from game.rules.trickerion import endturn
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.codes import ASSISTANT, ENGINEER, MANAGER, SHAPESHIFTER, STACKED
+from game.rules.trickerion.data.tricks import MARKERS_PER_SYMBOL
 from game.rules.trickerion.locations import answer_prompt, prompt_actions
 from game.rules.trickerion.player import Player
 from game.rules.trickerion.prompts import RewardDraw
@@ -420,7 +421,7 @@ def durable_choices(st: TrickerionState, q: int) -> list[int]:
     """Symbols of ``q``'s markers performed this turn that may go back onto their trick."""
     performed = st.memo.get("performed", [])
     syms = sorted({s for o, s in performed if o == q and st.p[q].sym_trick[s] >= 0})
-    return [s for s in syms if st.p[q].sym_ready[s] + st.in_theater(q, s) < 4]
+    return [s for s in syms if st.p[q].sym_ready[s] + st.in_theater(q, s) < MARKERS_PER_SYMBOL]
 
 
 def _next_durable(st: TrickerionState, events: list[Event]) -> None:

@@ -32,7 +32,15 @@ from game.rules.trickerion.codes import (
     TRICKSTER,
     WORKSHOP,
 )
-from game.rules.trickerion.data.characters import MAX_WORKSHOP_CHARACTERS, usable_slots
+from game.rules.trickerion.data.arcane import MAGIC_SHARD_ENHANCE_AP, MAGIC_SHARD_THEATER_AP
+from game.rules.trickerion.data.assignments import SPECIAL_AP_BONUS
+from game.rules.trickerion.data.characters import (
+    BACKSTAGE_SLOTS_PER_DAY,
+    MAX_WORKSHOP_CHARACTERS,
+    SHARD_ENHANCE_AP,
+    usable_slots,
+)
+from game.rules.trickerion.data.heir import HEIR_SPECIAL_AP
 from game.rules.trickerion.locations import act_actions_exist
 from game.rules.trickerion.player import Player
 from game.rules.trickerion.prompts import ShapeshifterBoost
@@ -54,7 +62,7 @@ def free_slots(st: TrickerionState, pi: int, loc: int, ci: int) -> list[tuple[in
             return [(SPECTER_DAY + d, T.DAY_AP[d]) for d in own]
         days = own if own else [d for d in range(4) if st.day_owner[d] == -1]
         for d in days:
-            if len(st.day_back[d]) < 2:
+            if len(st.day_back[d]) < BACKSTAGE_SLOTS_PER_DAY:
                 out.append((d * 3, T.DAY_AP[d]))
             if kind == MAGICIAN and st.day_perf[d] == -1:
                 out.append((d * 3 + 2, 0))
@@ -216,7 +224,7 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
     ap = base_ap(st, p, kind) + _take_slot(st, pi, ci, loc, slot)
     ap += _boost(st, pi, loc, action["boost"], card if sa == 1 else -1)
     if sa == 0:
-        ap += 1
+        ap += SPECIAL_AP_BONUS
     mech = loc != THEATER and not p.used_mech and st.ability(pi, "apprentice_ap")
     if kind == APPRENTICE and mech:
         p.used_mech = 1
@@ -281,11 +289,11 @@ def _boost(st: TrickerionState, pi: int, loc: int, boost: int, card: int) -> int
         enh = st.proph("enhance_ap")
         if card >= 0 and T.SPECIAL_KEY[card] == "empower":
             return card_num("empower", "ap")
-        return enh["ap"] if enh is not None else 1
+        return enh["ap"] if enh is not None else SHARD_ENHANCE_AP
     if boost == 2:
         p.magic_shards -= 1
         st.mshards += 1  # a spent magic shard returns to the limited supply
-        return 1 if loc == THEATER else 2
+        return MAGIC_SHARD_THEATER_AP if loc == THEATER else MAGIC_SHARD_ENHANCE_AP
     return 0
 
 
@@ -346,7 +354,7 @@ def heir_place(st: TrickerionState, ci: int, loc: int, slot: int, events: list[E
         st.loc_slots[loc][slot] = h
         ap += T.SLOT_MODS[slot]
     if p.assign[ci] >= SPECIAL_BASE:
-        ap += 1
+        ap += HEIR_SPECIAL_AP
     p.placed[ci] = 1
     events.append(
         Event(

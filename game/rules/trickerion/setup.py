@@ -21,7 +21,7 @@ from game.rules.trickerion.codes import (
     TRICKSTER,
 )
 from game.rules.trickerion.data.arcane import MAGE_SLOTS_TWO_PLAYERS, MAGIC_SHARD_SUPPLY
-from game.rules.trickerion.data.prophecies import prophecy_pool
+from game.rules.trickerion.data.prophecies import PENDING_PROPHECIES, prophecy_pool
 from game.rules.trickerion.data.setup import (
     INITIATIVE_POSITIONS_2P,
     TURNS_BASE,
@@ -75,8 +75,8 @@ def new_game(players: int, options: Mapping[str, Any], seed: int) -> TrickerionS
             st.sa_decks[loc] = deck
         pool = [T.PROPH_INDEX[i] for i in prophecy_pool(st.aa, solo)]
         rng.shuffle(pool)
-        st.pending = pool[:3]
-        st.proph_pile = pool[3:]
+        st.pending = pool[:PENDING_PROPHECIES]
+        st.proph_pile = pool[PENDING_PROPHECIES:]
     if st.aa:
         st.bag = list(range(len(T.SPELL_TYPE)))
         rng.shuffle(st.bag)

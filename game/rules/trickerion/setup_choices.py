@@ -23,7 +23,7 @@ from game.rules.trickerion.data.schema import CATEGORIES
 from game.rules.trickerion.data.setup import (
     BEGINNER_BY_CATEGORY,
 )
-from game.rules.trickerion.data.tricks import TRICKS
+from game.rules.trickerion.data.tricks import MARKERS_PER_SYMBOL, TRICKS
 from game.rules.trickerion.player import Player
 from game.rules.trickerion.texts import CHAR_NAMES
 
@@ -217,7 +217,8 @@ def _finish(st: TrickerionState, events: list[Event]) -> None:
         for s in range(4):
             t = q.sym_trick[s]
             if t >= 0 and st.meets(pi, t):
-                q.sym_ready[s] = min(4, T.TRICK_MARKERS[t] + (1 if q.sym_slot[s] == ENGINEER_SLOT else 0))
+                extra = 1 if q.sym_slot[s] == ENGINEER_SLOT else 0
+                q.sym_ready[s] = min(MARKERS_PER_SYMBOL, T.TRICK_MARKERS[t] + extra)
     st.step = ""
     events.append(Event("setup_done", None, text=Msg("Setup is complete.")))
     st.start_turn(events)

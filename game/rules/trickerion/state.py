@@ -60,6 +60,7 @@ from game.rules.trickerion.codes import (
     TRICKSTER,
     WORKSHOP,
 )
+from game.rules.trickerion.data.setup import ADVERTISE_FAME
 from game.rules.trickerion.player import Player, copy_list
 from game.rules.trickerion.prompts import Prompt
 from game.rules.trickerion.solo import HeirRules
@@ -435,7 +436,7 @@ class TrickerionState(State):
             pi = self.order[self.ptr]
             if pi == self.heir:
                 self.p[pi].advertised = 1
-                self.gain(pi, fame=2)
+                self.gain(pi, fame=ADVERTISE_FAME)
                 events.append(
                     Event(
                         "advertise", None, {"player": pi}, text=Msg("The Heir advertises and gains 2 Fame.")
@@ -452,7 +453,7 @@ class TrickerionState(State):
             cost = self.position(seat)
             self.p[seat].coins -= cost
             self.p[seat].advertised = 1
-            self.gain(seat, fame=2)
+            self.gain(seat, fame=ADVERTISE_FAME)
             events.append(
                 Event(
                     "advertise",

@@ -15,6 +15,7 @@ from game.rules.rng import Rng
 from game.rules.trickerion import prompts
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.codes import IDLE, SERVANT_CARD, SPECIAL_BASE
+from game.rules.trickerion.data.schema import VENUES
 from game.rules.trickerion.prompts import KeepSpecial
 from game.rules.trickerion.storage import manager_piles
 
@@ -156,7 +157,7 @@ def determinize(st: TrickerionState, seat: int, seed: int) -> TrickerionState:
     out.touch()
     rng = Rng(seed)
     # performance deck: each position keeps its venue, the card is re-drawn among the unseen ones
-    for venue in ("riverside", "grand_magorian", "magnus_pantheon"):
+    for venue in VENUES:
         idx = [i for i, c in enumerate(out.perf_deck) if T.PERF_VENUE[c] == venue]
         pool = [out.perf_deck[i] for i in idx] + [c for c in out.perf_out if T.PERF_VENUE[c] == venue]
         rng.shuffle(pool)

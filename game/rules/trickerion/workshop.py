@@ -19,6 +19,7 @@ from game.rules.trickerion.codes import (
     SPELL_PILE,
 )
 from game.rules.trickerion.data.arcane import SPELL_COMPONENT_VALUE
+from game.rules.trickerion.data.tricks import MARKERS_PER_SYMBOL
 from game.rules.trickerion.downtown import can_hire
 from game.rules.trickerion.player import Player
 from game.rules.trickerion.prompts import HiddenTalent, OnStagePreparation
@@ -37,7 +38,7 @@ def markers_for(st: TrickerionState, pi: int, s: int, extra: int = 0) -> int:
     p = st.p[pi]
     t = p.sym_trick[s]
     n = T.TRICK_MARKERS[t] + (1 if p.sym_slot[s] == ENGINEER_SLOT else 0) + extra
-    return max(0, min(n, 4 - st.in_theater(pi, s)))
+    return max(0, min(n, MARKERS_PER_SYMBOL - st.in_theater(pi, s)))
 
 
 def missing_value(st: TrickerionState, pi: int, t: int) -> tuple[int, int]:
@@ -75,7 +76,7 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                         s2 != s
                         and t2 >= 0
                         and T.TRICK_THRESHOLD[t2] <= T.TRICK_THRESHOLD[t]
-                        and p.sym_ready[s2] + st.in_theater(pi, s2) < 4
+                        and p.sym_ready[s2] + st.in_theater(pi, s2) < MARKERS_PER_SYMBOL
                     ):
                         acts.append(T.mk("prepare", sym=s, parts=s2))
             if key == "unstable_prototype":
@@ -130,7 +131,7 @@ def _prepare(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> No
     if ret:
         for c in ret:
             remove_component(p, c)
-        n = min(n + 1, 4 - st.in_theater(pi, s))
+        n = min(n + 1, MARKERS_PER_SYMBOL - st.in_theater(pi, s))
         fame += len(ret)
         coins += len(ret)
     if a.get("enhance"):

@@ -14,8 +14,6 @@ CHARACTERS: tuple[CharacterType, ...] = (
 )
 """Order matches ``schema.CHARACTER_TYPES`` (and the engine's ints)."""
 
-CHARACTER_BY_ID: dict[str, CharacterType] = {c.id: c for c in CHARACTERS}
-
 UNPAID_WAGE_FAME = 2  # Fame lost per coin of wages not paid
 SHARD_ENHANCE_AP = 1  # Enhance Character: +1 AP for a Shard, not in the Theater
 MAX_WORKSHOP_CHARACTERS = 2
@@ -31,7 +29,6 @@ SLOT_MODIFIERS: tuple[int, ...] = (2, 1, 1, 0)
 SLOT_MIN_PLAYERS: tuple[int, ...] = (1, 3, 4, 1)
 """The fewest players for which each of those slots is usable (the +1 slots are marked "3" and "4")."""
 
-WORKSHOP_MODIFIERS: tuple[int, ...] = (0, 0)
 WORKSHOP_SLOTS_VERIFIED = False  # two workshop character slots: inferred from BGA
 
 DAY_AP_MODIFIERS: tuple[int, ...] = (1, 0, 0, -1)
