@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from game.rules.base import Action, Event, Msg
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.codes import DREW, FORTUNE
-from game.rules.trickerion.prompts import KeepSpecial
+from game.rules.trickerion.prompts import KeepSpecial, PromptHandlers
 from game.rules.trickerion.specials import draw_specials
 from game.rules.trickerion.spending import action_cost, spend
 
@@ -109,4 +109,4 @@ def _keep(st: TrickerionState, pi: int, a: Action, pend: KeepSpecial, events: li
 
 
 ACTIONS = {"draw": _draw, "fortune": _fortune, "fate": _fate}
-PROMPTS = {KeepSpecial: (_keep_actions, _keep)}
+PROMPTS: PromptHandlers = {KeepSpecial: (_keep_actions, _keep)}

@@ -18,7 +18,7 @@ from game.rules.trickerion.codes import (
 )
 from game.rules.trickerion.components import stock_prices
 from game.rules.trickerion.player import Player
-from game.rules.trickerion.prompts import GiveCard, Investments
+from game.rules.trickerion.prompts import GiveCard, Investments, PromptHandlers
 from game.rules.trickerion.specials import card_key, card_num
 from game.rules.trickerion.spending import action_cost, pay_coins, spend
 from game.rules.trickerion.storage import add_components, free_apprentice_spaces, room
@@ -326,4 +326,7 @@ def _invest(st: TrickerionState, pi: int, a: Action, pend: Investments, events: 
 
 
 ACTIONS = {"learn": _learn, "hire": _hire, "coins": _coins, "reroll": _reroll, "setdie": _setdie}
-PROMPTS = {GiveCard: (_give_card_actions, _give_card), Investments: (_investments_actions, _invest)}
+PROMPTS: PromptHandlers = {
+    GiveCard: (_give_card_actions, _give_card),
+    Investments: (_investments_actions, _invest),
+}

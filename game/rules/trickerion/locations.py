@@ -38,6 +38,7 @@ from game.rules.trickerion.codes import (
     WAGON_MODE,
     WORKSHOP,
 )
+from game.rules.trickerion.prompts import PromptHandlers
 
 if TYPE_CHECKING:
     from game.rules.trickerion.prompts import Prompt
@@ -58,7 +59,7 @@ _HANDLERS: dict[str, Handler] = {
 }
 """Every location action by kind."""
 
-PROMPTS: dict[type, tuple[Callable, Callable]] = {
+PROMPTS: PromptHandlers = {
     **downtown.PROMPTS,
     **market_row.PROMPTS,
     **workshop.PROMPTS,

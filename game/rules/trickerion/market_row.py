@@ -8,7 +8,7 @@ from game.rules.base import Action, Event, Msg, NMsg
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.codes import CARD_USED, LOC_MODE, MARKET
 from game.rules.trickerion.components import comp_name, stock_prices, unit_price
-from game.rules.trickerion.prompts import ComponentSale
+from game.rules.trickerion.prompts import ComponentSale, PromptHandlers
 from game.rules.trickerion.specials import card_key, card_num
 from game.rules.trickerion.spending import pay_coins, spend
 from game.rules.trickerion.storage import add_components, room
@@ -217,4 +217,4 @@ def _sale(st: TrickerionState, pi: int, a: Action, pend: ComponentSale, events: 
 
 
 ACTIONS = {"buy": _buy, "order": _order, "quick": _quick, "sale_pick": _sale_pick}
-PROMPTS = {ComponentSale: (_sale_actions, _sale)}
+PROMPTS: PromptHandlers = {ComponentSale: (_sale_actions, _sale)}

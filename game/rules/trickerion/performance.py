@@ -384,16 +384,16 @@ def _reward(st: TrickerionState, pi: int, trick: int, events: list[Event]) -> in
         if kind == "draw_special":
             owed += 1
         elif kind == "coin_fame":
-            st.gain(pi, fame=eff["fame"], coins=eff["coins"])
+            st.gain(pi, fame=int(eff["fame"]), coins=int(eff["coins"]))
         elif kind == "coins":
-            st.gain(pi, coins=eff["value"])
+            st.gain(pi, coins=int(eff["value"]))
         elif kind == "trick_level_fame":
             st.gain(pi, fame=T.TRICK_LEVEL[trick])
         elif st.mshards > 0:
             st.mshards -= 1
             st.p[pi].magic_shards += 1
         else:
-            st.gain(pi, fame=eff["fallback_fame"], coins=eff["fallback_coins"])
+            st.gain(pi, fame=int(eff["fallback_fame"]), coins=int(eff["fallback_coins"]))
     events.append(
         Event("reward", pi, {"face": st.rdie}, text=Msg("{player} earns the reward die's bonus.", player=pi))
     )

@@ -9,8 +9,9 @@ that opens it; ``locations.py`` dispatches by record type.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import astuple, dataclass, fields
-from typing import ClassVar
+from typing import Any, ClassVar
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +97,9 @@ Prompt = (
     KeepSpecial | GiveCard | Investments | OnStagePreparation | HiddenTalent | Reschedule | SwapCards
     | RewardDraw | ComponentSale | ShapeshifterBoost
 )
+
+PromptHandlers = dict[type, tuple[Callable[..., list[Any]], Callable[..., None]]]
+"""Per record type: (the answers offered, applying an answer) -- each location declares its own."""
 
 _BY_CODE: dict[int, type[Prompt]] = {
     kind.code: kind

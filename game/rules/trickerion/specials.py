@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from game.rules.base import Action, Event, Msg
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.codes import CARD_USED, SPECIAL_BASE
-from game.rules.trickerion.prompts import KeepSpecial, ShapeshifterBoost
+from game.rules.trickerion.prompts import KeepSpecial, PromptHandlers, ShapeshifterBoost
 
 if TYPE_CHECKING:
     from game.rules.trickerion.state import TrickerionState
@@ -70,4 +70,4 @@ def _shape_boost(
         )
 
 
-PROMPTS = {ShapeshifterBoost: (_shape_actions, _shape_boost)}
+PROMPTS: PromptHandlers = {ShapeshifterBoost: (_shape_actions, _shape_boost)}

@@ -8,7 +8,6 @@ meeting in a Link circle show the same category.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.rules.base import Action, Event, Msg, NMsg
@@ -18,7 +17,7 @@ from game.rules.trickerion.codes import (
     STACKED,
 )
 from game.rules.trickerion.data.arcane import SHAPESHIFTER_BACKSTAGE
-from game.rules.trickerion.prompts import Reschedule, RewardDraw, SwapCards
+from game.rules.trickerion.prompts import PromptHandlers, Reschedule, RewardDraw, SwapCards
 from game.rules.trickerion.specials import card_key, draw_specials
 from game.rules.trickerion.spending import spend
 
@@ -309,7 +308,7 @@ def _swap(st: TrickerionState, pi: int, a: Action, pend: SwapCards, events: list
             arr[x], arr[y] = arr[y], arr[x]
 
 
-PROMPTS: dict[type, tuple[Callable, Callable]] = {
+PROMPTS: PromptHandlers = {
     Reschedule: (_reschedule_actions, _reschedule),
     SwapCards: (_swap_actions, _swap),
     RewardDraw: (_reward_actions, _reward_draw),

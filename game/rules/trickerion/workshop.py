@@ -22,7 +22,7 @@ from game.rules.trickerion.data.arcane import SPELL_COMPONENT_VALUE
 from game.rules.trickerion.data.tricks import MARKERS_PER_SYMBOL
 from game.rules.trickerion.downtown import can_hire
 from game.rules.trickerion.player import Player
-from game.rules.trickerion.prompts import HiddenTalent, OnStagePreparation
+from game.rules.trickerion.prompts import HiddenTalent, OnStagePreparation, PromptHandlers
 from game.rules.trickerion.specials import card_key, card_num
 from game.rules.trickerion.spending import spend
 from game.rules.trickerion.storage import add_components, remove_component, remove_spell
@@ -269,4 +269,7 @@ def _talent(st: TrickerionState, pi: int, a: Action, pend: HiddenTalent, events:
 
 
 ACTIONS = {"prepare": _prepare, "move_trick": _move_trick, "move_comp": _move_comp, "move_app": _move_app}
-PROMPTS = {OnStagePreparation: (_on_stage_actions, _on_stage), HiddenTalent: (_talent_actions, _talent)}
+PROMPTS: PromptHandlers = {
+    OnStagePreparation: (_on_stage_actions, _on_stage),
+    HiddenTalent: (_talent_actions, _talent),
+}
