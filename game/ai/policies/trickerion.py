@@ -210,8 +210,10 @@ class TrickerionPolicy(ScorePolicy):
         if phase == "place":
             return _best(actions, lambda a: _place_rating(st, seat, a), rng)
         if phase == "act":
-            need = needed_components(st, st.p[seat])
-            return _best(actions, lambda a: _act_rating(st, seat, a, need), rng)
+            p = st.p[seat]
+            need = needed_components(st, p)
+            spare = p.coins - wages_due(st, p)[0]  # the same for every action: reckoned once
+            return _best(actions, lambda a: _act_rating(st, seat, a, need, spare), rng)
         if phase == "perform":
             return _best(actions, lambda a: _perform_rating(st, seat, a), rng)
         return actions[rng.randrange(len(actions))]
@@ -316,11 +318,11 @@ def _place_rating(st: TrickerionState, seat: int, a: Action) -> float:
     return rating
 
 
-def _act_rating(st: TrickerionState, seat: int, a: Action, need: dict[int, int]) -> float:
+def _act_rating(st: TrickerionState, seat: int, a: Action, need: dict[int, int], spare: int) -> float:
+    """How much action ``a`` adds to the chain; ``spare`` is the coins beyond this turn's wages."""
     kind = a.kind
     rating = KIND_RATING.get(kind, 1.0)
     p = st.p[seat]
-    spare = p.coins - wages_due(st, p)[0]  # coins beyond this turn's wages
     if kind == "learn":
         t = a["trick"]
         short = sum(max(0, n - p.effective(c)) * T.COMP_PRICE[c] for c, n in T.TRICK_COMPS[t])

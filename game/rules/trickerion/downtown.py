@@ -112,12 +112,12 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                 acts.append(T.mk("coins", die=d))
     if ap >= REROLL_AP:
         for d in range(6):
-            acts.append(T.mk("reroll", die=d))
+            acts.append(T.mkp("reroll", (("die", d),)))
     if ap >= SETDIE_AP:
         for d in range(6):
             for v in T.DIE_CHOICES[d]:
                 if v != dice[d]:
-                    acts.append(T.mk("setdie", die=d, face=v))
+                    acts.append(T.mkp("setdie", (("die", d), ("face", v))))
 
 
 def can_hire(p: Player, kind: int) -> bool:

@@ -47,7 +47,7 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> bool:
                 total = price * n
                 for b in range(0, min(ap - 1, total - 1) + 1) if total > 0 else (0,):
                     if p.coins >= total - b:
-                        acts.append(T.mk("buy", comp=t, n=n, bargain=b))
+                        acts.append(T.mkp("buy", (("bargain", b), ("comp", t), ("n", n))))
                         if key == "shoplifting" and t in st.stock:
                             for basic in T.BASICS:
                                 acts.append(T.mk("buy", comp=t, n=n, bargain=b, lift=basic))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.rules.base import N_
 from game.rules.trickerion.data.schema import CharacterType
 
@@ -42,6 +44,7 @@ NO_THEATER_PLAYER_USES_PERFORMER_DAY_VERIFIED = False
 """A guest with no character in the Theater uses the performer's day modifier: inferred."""
 
 
+@cache  # asked for every open slot the engine lists: a pure function of the player count
 def usable_slots(players: int) -> tuple[int, ...]:
     """Modifiers of the usable Downtown/Market Row/Dark Alley slots for a player count (solo = 2)."""
     n = max(players, 2)
