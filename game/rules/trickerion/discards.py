@@ -26,12 +26,9 @@ def _discard_trick(st: TrickerionState, pi: int, a: Action, events: list[Event])
         for pos in range(6):
             if row[pos] == code:
                 row[pos] = -1
-    p.sym_trick[s] = -1
+    p.put_trick(s, -1)
     p.sym_slot[s] = -1
     p.sym_ready[s] = 0
-    p.sym_enchant[s] = 0
-    p.sym_bonus[s] = 0
-    p.sym_performed[s] = 0
     events.append(
         Event(
             "discard_trick",

@@ -159,10 +159,7 @@ def _learn(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
     replace = a.get("replace")
     if replace is not None:
         old = p.sym_trick[replace]
-        p.sym_trick[replace] = t
-        p.sym_enchant[replace] = 0
-        p.sym_bonus[replace] = 0
-        p.sym_performed[replace] = 0
+        p.put_trick(replace, t)  # Trick Overhaul: its prepared markers stay
         events.append(
             Event(
                 "learn",

@@ -126,6 +126,13 @@ class Player:
         """Symbols that hold a trick."""
         return [s for s in range(4) if self.sym_trick[s] >= 0]
 
+    def put_trick(self, s: int, trick: int) -> None:
+        """Trick ``trick`` (or -1, none) on symbol ``s``: no spell, enhancement or performance yet."""
+        self.sym_trick[s] = trick
+        self.sym_enchant[s] = 0
+        self.sym_bonus[s] = 0
+        self.sym_performed[s] = 0
+
     def has(self, kind: int) -> bool:
         """Whether the team (not counting incoming) has a character of ``kind``."""
         return kind in self.chars

@@ -359,12 +359,9 @@ class TrickerionState(State):
         sym = p.sym_trick.index(-1)
         used = {p.sym_slot[s] for s in range(4) if p.sym_trick[s] >= 0}
         slot = next(s for s in (0, 1, 2, 3) if s not in used)
-        p.sym_trick[sym] = trick
+        p.put_trick(sym, trick)
         p.sym_slot[sym] = slot
         p.sym_ready[sym] = 0
-        p.sym_enchant[sym] = 0
-        p.sym_bonus[sym] = 0
-        p.sym_performed[sym] = 0
         return sym
 
     def trick_room(self, pi: int) -> bool:
