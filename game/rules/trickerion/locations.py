@@ -41,7 +41,6 @@ from game.rules.trickerion.codes import (
 from game.rules.trickerion.prompts import PromptHandlers
 
 if TYPE_CHECKING:
-    from game.rules.trickerion.prompts import Prompt
     from game.rules.trickerion.state import TrickerionState
 
 Handler = Callable[["TrickerionState", int, Action, list[Event]], None]
@@ -72,13 +71,15 @@ PROMPTS: PromptHandlers = {
 
 def prompt_actions(st: TrickerionState, pi: int) -> list[Action]:
     """The answers to the open prompt ``st.pend``."""
-    pend: Prompt = st.pend  # type: ignore[assignment]
+    pend = st.pend
+    assert pend is not None, "asked only while a prompt is open"
     return PROMPTS[type(pend)][0](st, pi, pend)
 
 
 def answer_prompt(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     """Apply an answer to the open prompt (the handler closes or replaces it)."""
-    pend: Prompt = st.pend  # type: ignore[assignment]
+    pend = st.pend
+    assert pend is not None, "answered only while a prompt is open"
     PROMPTS[type(pend)][1](st, pi, a, pend, events)
 
 
