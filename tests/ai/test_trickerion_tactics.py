@@ -24,8 +24,7 @@ from game.rules.base import Action
 from game.rules.registry import get
 from game.rules.trickerion import tables as T
 from game.rules.trickerion import theater
-from game.rules.trickerion.engine import TrickerionState
-from game.rules.trickerion.state import MARKET, THEATER
+from game.rules.trickerion.state import MARKET, THEATER, TrickerionState
 
 ITERATIONS = {"hard": 150, "expert": 300}
 Position = tuple[TrickerionState, int, list[Action]]  # the table, the mover, the good moves

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import cast
 
 from game.ai.policy import ScorePolicy, logistic, relative_chances
 from game.rules.base import Action, State
@@ -44,6 +45,7 @@ from game.rules.trickerion.state import (
     THEATER,
     WORKSHOP,
     Player,
+    TrickerionState,
 )
 
 # --- evaluation weights, in Fame points: a least-squares fit of the final Fame margin on
@@ -76,7 +78,7 @@ def turns_left(st) -> int:
     return max(0, st.n_turns - st.turn)
 
 
-def wages_due(st, p: Player) -> tuple[int, int]:
+def wages_due(st: TrickerionState, p: Player) -> tuple[int, int]:
     """(coins, shards) owed at this turn's end for the characters working this turn.
 
     Mirrors End Turn's wages: placed characters (and those assigned but still to
@@ -104,7 +106,7 @@ def team_wages(p: Player) -> int:
     return sum(T.WAGE_COINS[k] for k in p.chars if k not in (SPECTER, GOLEM))
 
 
-def marker_value(st, pi: int, s: int) -> float:
+def marker_value(st: TrickerionState, pi: int, s: int) -> float:
     """Fame-equivalent of one performed marker of ``pi``'s symbol ``s`` (day modifiers ignored)."""
     p = st.p[pi]
     t = p.sym_trick[s]
@@ -112,7 +114,7 @@ def marker_value(st, pi: int, s: int) -> float:
     return T.TRICK_FAME[t] + bonus + COIN * (T.TRICK_COINS[t] + bonus) + SHARD * T.TRICK_SHARDS[t]
 
 
-def needed_components(st, p: Player) -> dict[int, int]:
+def needed_components(st: TrickerionState, p: Player) -> dict[int, int]:
     """Components (type -> how many more) the player's unprepared tricks still lack."""
     need: dict[int, int] = {}
     for s in range(4):
@@ -126,7 +128,7 @@ def needed_components(st, p: Player) -> dict[int, int]:
     return need
 
 
-def strength(st, pi: int) -> float:
+def strength(st: TrickerionState, pi: int) -> float:
     """One player's position in Fame points (see the module docstring)."""
     p = st.p[pi]
     left = turns_left(st)
@@ -172,12 +174,13 @@ class TrickerionPolicy(ScorePolicy):
     rollout_depth = 30
 
     def strengths(self, state: State) -> list[float]:
-        return [strength(state, pi) for pi in range(state.np)]  # type: ignore[attr-defined]
+        st = cast(TrickerionState, state)
+        return [strength(st, pi) for pi in range(st.np)]
 
     def evaluate(self, state: State) -> list[float]:
         values = self.strengths(state)
         n = state.num_players
-        heir = state.heir  # type: ignore[attr-defined]
+        heir = cast(TrickerionState, state).heir
         if n == 1 and heir >= 0:
             return [logistic((values[0] - values[heir]) / self.evaluation_scale)]
         return relative_chances(values[:n], self.evaluation_scale)
@@ -185,8 +188,8 @@ class TrickerionPolicy(ScorePolicy):
     # ------------------------------------------------------------------ the tree
 
     def candidates(self, state: State, seat: int, actions: list[Action]) -> list[Action]:
-        st = state
-        if st.phase != "act" or st.pend:  # type: ignore[attr-defined]
+        st = cast(TrickerionState, state)
+        if st.phase != "act" or st.pend:
             return actions
         return _link_splits(actions)
 
@@ -196,9 +199,9 @@ class TrickerionPolicy(ScorePolicy):
                        rng: random.Random) -> Action:
         if len(actions) == 1:
             return actions[0]
-        st = state
-        phase = st.phase  # type: ignore[attr-defined]
-        if rng.random() >= GREEDY or phase == "setup" or (phase == "act" and st.pend):  # type: ignore[attr-defined]
+        st = cast(TrickerionState, state)
+        phase = st.phase
+        if rng.random() >= GREEDY or phase == "setup" or (phase == "act" and st.pend):
             return actions[rng.randrange(len(actions))]
         if phase == "advertise":
             return _advertise(st, seat, actions)
@@ -207,8 +210,10 @@ class TrickerionPolicy(ScorePolicy):
         if phase == "place":
             return _best(actions, lambda a: _place_rating(st, seat, a), rng)
         if phase == "act":
-            need = needed_components(st, st.p[seat])
-            return _best(actions, lambda a: _act_rating(st, seat, a, need), rng)
+            p = st.p[seat]
+            need = needed_components(st, p)
+            spare = p.coins - wages_due(st, p)[0]  # the same for every action: reckoned once
+            return _best(actions, lambda a: _act_rating(st, seat, a, need, spare), rng)
         if phase == "perform":
             return _best(actions, lambda a: _perform_rating(st, seat, a), rng)
         return actions[rng.randrange(len(actions))]
@@ -240,7 +245,7 @@ def _best(actions: Sequence[Action], rate, rng: random.Random) -> Action:
     return best[rng.randrange(len(best))]
 
 
-def _advertise(st, seat: int, actions: Sequence[Action]) -> Action:
+def _advertise(st: TrickerionState, seat: int, actions: Sequence[Action]) -> Action:
     """Advertise (2 Fame) when the coins it costs leave this turn's wages paid."""
     p = st.p[seat]
     for a in actions:
@@ -249,7 +254,7 @@ def _advertise(st, seat: int, actions: Sequence[Action]) -> Action:
     return next(a for a in actions if a.kind == "pass")
 
 
-def location_needs(st, seat: int) -> list[float]:
+def location_needs(st: TrickerionState, seat: int) -> list[float]:
     """How much each location would move ``seat``'s chain on this turn, by its state."""
     p = st.p[seat]
     owned = [s for s in range(4) if p.sym_trick[s] >= 0]
@@ -267,7 +272,7 @@ def location_needs(st, seat: int) -> list[float]:
     return needs
 
 
-def _assign(st, seat: int, actions: Sequence[Action], rng: random.Random) -> Action:
+def _assign(st: TrickerionState, seat: int, actions: Sequence[Action], rng: random.Random) -> Action:
     """The card for the next character: the Magician performs when there is something to show;
     the others go where the chain needs them, drawn by need so the team spreads out."""
     p = st.p[seat]
@@ -294,7 +299,7 @@ def _assign(st, seat: int, actions: Sequence[Action], rng: random.Random) -> Act
     return rng.choices(list(actions), weights=weights)[0]
 
 
-def _place_rating(st, seat: int, a: Action) -> float:
+def _place_rating(st: TrickerionState, seat: int, a: Action) -> float:
     if a.kind == "idle":
         return 0.0
     loc, slot = a["loc"], a["slot"]
@@ -303,7 +308,7 @@ def _place_rating(st, seat: int, a: Action) -> float:
     if loc == THEATER:
         if kind == MAGICIAN and slot < 20 and slot % 3 == 2:  # the Performance slot of a day
             staged = any(code >= 0 and code >> 2 == seat for row in st.occ for code in row)
-            rating += 3.0 if staged or sum(st.p[seat].sym_ready) else -2.0
+            rating += 3.0 if staged or any(st.p[seat].sym_ready) else -2.0  # counts are never negative
             rating += 0.2 * (slot // 3)  # later days yield more
         else:
             rating += T.DAY_AP[slot // 3] if slot < 20 else 0  # 20+: a Specter's own codes
@@ -313,11 +318,11 @@ def _place_rating(st, seat: int, a: Action) -> float:
     return rating
 
 
-def _act_rating(st, seat: int, a: Action, need: dict[int, int]) -> float:
+def _act_rating(st: TrickerionState, seat: int, a: Action, need: dict[int, int], spare: int) -> float:
+    """How much action ``a`` adds to the chain; ``spare`` is the coins beyond this turn's wages."""
     kind = a.kind
     rating = KIND_RATING.get(kind, 1.0)
     p = st.p[seat]
-    spare = p.coins - wages_due(st, p)[0]  # coins beyond this turn's wages
     if kind == "learn":
         t = a["trick"]
         short = sum(max(0, n - p.effective(c)) * T.COMP_PRICE[c] for c, n in T.TRICK_COMPS[t])
@@ -342,7 +347,7 @@ def _act_rating(st, seat: int, a: Action, need: dict[int, int]) -> float:
     return rating
 
 
-def _perform_rating(st, seat: int, a: Action) -> float:
+def _perform_rating(st: TrickerionState, seat: int, a: Action) -> float:
     if a.kind != "perform":
         return 0.0
     own = sum(1 for code in st.occ[a["card"]] if code >= 0 and code >> 2 == seat)

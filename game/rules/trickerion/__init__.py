@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from game.rules.base import GameInfo, Msg, Option
 from game.rules.registry import register
-from game.rules.trickerion.engine import TrickerionState
 from game.rules.trickerion.setup import new_game
+from game.rules.trickerion.state import TrickerionState
 
 OPTIONS = (
     Option(

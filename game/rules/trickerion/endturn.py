@@ -7,19 +7,9 @@ from typing import TYPE_CHECKING
 
 from game.rules.base import Event, Msg, NMsg, Result, ResultEntry
 from game.rules.trickerion import tables as T
-from game.rules.trickerion.data.arcane import MAGE_SLOTS_TWO_PLAYERS
-from game.rules.trickerion.data.characters import BOARD_APPRENTICE_SPACES, UNPAID_WAGE_FAME
-from game.rules.trickerion.data.setup import (
-    BASE_APPRENTICE_FAME,
-    BASE_SPECIALIST_FAME,
-    CATEGORY_CAP,
-    COINS_PER_FAME,
-    SHARD_CAP,
-)
-from game.rules.trickerion.data.tricks import END_BONUS_CAP
-from game.rules.trickerion.locations import APPRENTICE_LIKE
-from game.rules.trickerion.state import (
+from game.rules.trickerion.codes import (
     APPRENTICE,
+    APPRENTICE_LIKE,
     ASSISTANT,
     DARK_ALLEY,
     DOWNTOWN,
@@ -33,20 +23,30 @@ from game.rules.trickerion.state import (
     SPECIAL_BASE,
     SPECTER,
     TRICKSTER,
-    Player,
 )
+from game.rules.trickerion.data.arcane import MAGE_SLOTS_TWO_PLAYERS
+from game.rules.trickerion.data.assignments import UNUSED_SPECIAL_CAP, UNUSED_SPECIAL_FAME
+from game.rules.trickerion.data.characters import BOARD_APPRENTICE_SPACES, UNPAID_WAGE_FAME
+from game.rules.trickerion.data.setup import (
+    BASE_APPRENTICE_FAME,
+    BASE_SPECIALIST_FAME,
+    CATEGORY_CAP,
+    COINS_PER_FAME,
+    SHARD_CAP,
+    SHARD_FAME,
+)
+from game.rules.trickerion.data.tricks import END_BONUS_CAP
+from game.rules.trickerion.player import Player
 from game.rules.trickerion.storage import add_components
 
 if TYPE_CHECKING:
-    from game.rules.trickerion.engine import TrickerionState
+    from game.rules.trickerion.state import TrickerionState
 
 
 def end_turn(st: TrickerionState, events: list[Event]) -> None:
     _wages(st, events)
     if st.heir >= 0:
-        from game.rules.trickerion import heir
-
-        events.extend(heir.convert_coins(st))  # the Heir's step in place of wages
+        events.extend(st.heir_rules.convert_coins(st))  # the Heir's step in place of wages
     _return_characters(st)
     _orders_arrive(st)
     _rotate_theater(st, events)
@@ -56,9 +56,7 @@ def end_turn(st: TrickerionState, events: list[Event]) -> None:
         _spell_delivery(st)
         st.wagon = {DOWNTOWN: MARKET, MARKET: DARK_ALLEY, DARK_ALLEY: DOWNTOWN}[st.wagon]
     if st.heir >= 0:
-        from game.rules.trickerion import heir
-
-        heir.end_turn(st)
+        st.heir_rules.end_turn(st)
     st.memo.pop("perf_cards", None)
     st.memo.pop("talents", None)
     events.append(Event("end_turn", None, {"turn": st.turn}, text=Msg("Turn {turn} ends.", turn=st.turn)))
@@ -181,9 +179,7 @@ def _rotate_theater(st: TrickerionState, events: list[Event]) -> None:
     last = len(st.t_cards) - 1
     if st.t_cards[last] >= 0:
         if st.heir >= 0:
-            from game.rules.trickerion import heir
-
-            events.extend(heir.discarded_card(st, last))
+            events.extend(st.heir_rules.discarded_card(st, last))
         events.append(
             Event(
                 "discard_card",
@@ -313,10 +309,11 @@ def score(st: TrickerionState, pi: int) -> tuple[int, list[tuple[Msg, int]]]:
 def _score(st: TrickerionState, pi: int) -> tuple[int, list[tuple[Msg, int]]]:
     p = st.p[pi]
     parts: list[tuple[Msg, int]] = [(Msg("Fame during the game"), p.fame)]
-    parts.append((Msg("Shards"), min(SHARD_CAP, p.shards + p.magic_shards)))
+    parts.append((Msg("Shards"), min(SHARD_CAP, SHARD_FAME * (p.shards + p.magic_shards))))
     parts.append((Msg("Coins"), min(CATEGORY_CAP, p.coins // COINS_PER_FAME)))
     if st.da:
-        parts.append((Msg("Unused Special Assignment cards"), min(CATEGORY_CAP, 2 * len(p.specials))))
+        unused = min(UNUSED_SPECIAL_CAP, UNUSED_SPECIAL_FAME * len(p.specials))
+        parts.append((Msg("Unused Special Assignment cards"), unused))
         bonus = sum(_end_bonus(st, pi, t) for t in p.sym_trick if t >= 0 and T.TRICK_LEVEL[t] == 3)
         parts.append((Msg("Level-3 trick bonuses"), bonus))
     else:
@@ -337,9 +334,7 @@ def result(st: TrickerionState) -> Result:
     entries: list[ResultEntry] = []
     for pi in range(st.np):
         if pi == st.heir:
-            from game.rules.trickerion import heir
-
-            parts = [(Msg("Fame during the game"), st.p[pi].fame), *heir.final_score(st)]
+            parts = [(Msg("Fame during the game"), st.p[pi].fame), *st.heir_rules.final_score(st)]
             entries.append(ResultEntry(Msg("Dahlgaard's Heir"), None, sum(v for _, v in parts), tuple(parts)))
         else:
             total, parts = score(st, pi)

@@ -6,7 +6,7 @@ Every random choice draws from the state's own ``st.rng``, so a solo game
 replays exactly.  Numbers and lists come from ``data/heir.py`` (all marked
 ``verified=False``: the official booklet was not available, see digest 14).
 
-Hooks the engine calls (agreed in ``engine.py``'s module note):
+Hooks the engine calls (the protocol ``solo.HeirRules``, reached as ``st.heir_rules``):
 
 - :func:`setup` -- magician, team by difficulty, starting trick, Plan deck.
 - :func:`assign` -- reveal the next Plan card, give each character a card.
@@ -24,14 +24,12 @@ of its markers: no day modifier, Electra's bonus), :func:`performer_gains`
 (everything the Heir gains when it performs a card, as it judges cards),
 :func:`choose_special_deck` (reward die "draw a card"), :func:`stance_ready`.
 
-NOTE TO THE ENGINE HELPER (what this module expects from the engine):
+What this module expects from the engine:
 
 1. ``place`` may answer ``(char, -1, -1)``: the engine then leaves that Heir
    character idle (``placed[char] = 2``) instead of calling ``heir_place``.
-   Still open (seen while testing): Sunday's Performance slot code is
-   ``3 * 3 + 2 = 11`` = ``SPECTER_DAY + 1``, so ``locations.apply_placement``
-   and ``placement_actions`` treat a Magician on Sunday's Performance slot as
-   a Specter on Friday.
+   Theater slot codes are ``day * 3 + k``; a Specter's are 20 + day (30
+   outside the Theater), so they never collide with a Performance slot.
 2. The Heir pays no wages; :func:`discarded_card` runs before a card with Heir
    markers is discarded and :func:`end_turn` at the end of End Turn.
 3. The Heir's own yields should come from :func:`trick_yield` (Electra's Heir
@@ -40,9 +38,8 @@ NOTE TO THE ENGINE HELPER (what this module expects from the engine):
    :func:`performer_gains`.
 4. ``assign`` takes the cards out of the Heir's hand exactly as a human's
    ``assign`` actions do, so End Turn returns them the same way.
-5. ``view`` may add :func:`public_view` (revealed Plan card, stance, Shopping
-   List); ``determinize`` should call :func:`determinize` (the Plan deck is
-   face down).
+5. ``view`` adds :func:`public_view` (revealed Plan card, stance, Shopping
+   List); ``determinize`` calls :func:`determinize` (the Plan deck is face down).
 """
 
 from __future__ import annotations
@@ -52,11 +49,7 @@ from typing import TYPE_CHECKING
 from game.rules.base import Event, Msg, NMsg
 from game.rules.rng import Rng
 from game.rules.trickerion import tables as T
-from game.rules.trickerion.data import heir as H
-from game.rules.trickerion.data.arcane import HEIR_MAGIC_SHARD_FAME, MAGE_SLOT_COSTS
-from game.rules.trickerion.data.schema import LOCATIONS
-from game.rules.trickerion.data.tricks import SINGLE_BASIC_TRICKS, TRICKS
-from game.rules.trickerion.state import (
+from game.rules.trickerion.codes import (
     APPRENTICE,
     ASSISTANT,
     DARK_ALLEY,
@@ -70,10 +63,16 @@ from game.rules.trickerion.state import (
     THEATER,
     WORKSHOP,
 )
+from game.rules.trickerion.components import comp_name
+from game.rules.trickerion.dark_alley import rotate_prophecies
+from game.rules.trickerion.data import heir as H
+from game.rules.trickerion.data.arcane import HEIR_MAGIC_SHARD_FAME, MAGE_SLOT_COSTS
+from game.rules.trickerion.data.schema import CATEGORIES, LOCATIONS
+from game.rules.trickerion.data.tricks import SINGLE_BASIC_TRICKS, TRICKS
 from game.rules.trickerion.storage import free_apprentice_spaces
 
 if TYPE_CHECKING:
-    from game.rules.trickerion.engine import TrickerionState
+    from game.rules.trickerion.state import TrickerionState
 
 LOC = {name: i for i, name in enumerate(LOCATIONS)}
 PLAN_BY_ID = H.PLAN_BY_ID
@@ -529,16 +528,10 @@ def _market(st: TrickerionState, ap: int, events: list[Event]) -> None:
             break
         st.orders[st.orders.index(-1)] = c
         events.append(Event("heir_order", None, {"component": c},
-                            text=Msg("The Heir orders {component}.", component=Msg(_component_name(c)))))
+                            text=Msg("The Heir orders {component}.", component=Msg(comp_name(c)))))
     if struck:
         events.append(Event("heir_shop", None, {"struck": struck},
                             text=Msg("The Heir finds what it needs at the Market Row.")))
-
-
-def _component_name(c: int) -> str:
-    from game.rules.trickerion.data.components import COMPONENTS
-
-    return COMPONENTS[c].name
 
 
 # --- Dark Alley
@@ -577,8 +570,6 @@ def _dark_alley(st: TrickerionState, ap: int, events: list[Event]) -> None:
             events.append(Event("heir_fate", None, irreversible=True,
                                 text=Msg("The Heir changes next turn's prophecy.")))
     elif st.pending and st.rng.randrange(2):
-        from game.rules.trickerion.locations import rotate_prophecies
-
         rotate_prophecies(st)
         events.append(Event("heir_fortune", None, irreversible=True,
                             text=Msg("The Heir turns the pending prophecies.")))
@@ -697,8 +688,6 @@ def _set_up_one(st: TrickerionState, events: list[Event]) -> bool:
 
 
 def _category_name(trick: int) -> str:
-    from game.rules.trickerion.data.schema import CATEGORIES
-
     return CATEGORIES[T.TRICK_CAT[trick]]
 
 

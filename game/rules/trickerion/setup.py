@@ -1,71 +1,39 @@
-"""New game and the setup choices (magician, starting trick, specialist, components).
+"""A new game of Trickerion: the table, the decks, the players' boards before their setup choices.
 
-Every choice a player makes at setup is an Action in the ``setup`` phase, in
-initiative order, so a replay reproduces the same table.  The Engineer's extra
-trick is chosen after every player has taken a starting trick (digest 3.2).
+The choices themselves (magician, starting trick, ...) are actions of the
+``setup`` phase, in ``setup_choices.py``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from game.rules.base import Action, Event, Msg
 from game.rules.rng import Rng
 from game.rules.trickerion import tables as T
+from game.rules.trickerion.codes import (
+    DARK_ALLEY,
+    DOWNTOWN,
+    GOLEM,
+    MARKET,
+    SHAPESHIFTER,
+    SPECTER,
+    TRICKSTER,
+)
 from game.rules.trickerion.data.arcane import MAGE_SLOTS_TWO_PLAYERS, MAGIC_SHARD_SUPPLY
-from game.rules.trickerion.data.components import COMPONENT_INDEX
-from game.rules.trickerion.data.prophecies import prophecy_pool
-from game.rules.trickerion.data.schema import CATEGORIES
+from game.rules.trickerion.data.prophecies import PENDING_PROPHECIES, prophecy_pool
 from game.rules.trickerion.data.setup import (
-    BEGINNER_BY_CATEGORY,
     INITIATIVE_POSITIONS_2P,
     TURNS_BASE,
     TURNS_DARK_ALLEY,
     starting_coins,
 )
-from game.rules.trickerion.data.tricks import TRICKS
-from game.rules.trickerion.state import (
-    APPRENTICE,
-    ASSISTANT,
-    DARK_ALLEY,
-    DOWNTOWN,
-    ENGINEER,
-    ENGINEER_SLOT,
-    GOLEM,
-    MAGICIAN,
-    MANAGER,
-    MARKET,
-    SHAPESHIFTER,
-    SPECTER,
-    TRICKSTER,
-    Player,
-)
-
-if TYPE_CHECKING:
-    from game.rules.trickerion.engine import TrickerionState
-
-TRICK_BY_KEY = {t.key: i for i, t in enumerate(TRICKS)}
-
-
-def _packages() -> tuple[tuple[int, ...], ...]:
-    """Every choice of starting components worth at most 2 coins."""
-    out: list[tuple[int, ...]] = [()]
-    for a in range(T.NCOMP):
-        if T.COMP_PRICE[a] <= 2:
-            out.append((a,))
-        for b in range(a, T.NCOMP):
-            if T.COMP_PRICE[a] + T.COMP_PRICE[b] <= 2:
-                out.append((a, b))
-    return tuple(out)
-
-
-PACKAGES = _packages()
+from game.rules.trickerion.player import Player
+from game.rules.trickerion.setup_choices import first_human
+from game.rules.trickerion.state import TrickerionState
 
 
 def new_game(players: int, options: Mapping[str, Any], seed: int) -> TrickerionState:
-    from game.rules.trickerion.engine import TrickerionState
-
     if not 1 <= players <= 4:
         raise ValueError("Trickerion is for 1 to 4 players")
     st = TrickerionState()
@@ -107,8 +75,8 @@ def new_game(players: int, options: Mapping[str, Any], seed: int) -> TrickerionS
             st.sa_decks[loc] = deck
         pool = [T.PROPH_INDEX[i] for i in prophecy_pool(st.aa, solo)]
         rng.shuffle(pool)
-        st.pending = pool[:3]
-        st.proph_pile = pool[3:]
+        st.pending = pool[:PENDING_PROPHECIES]
+        st.proph_pile = pool[PENDING_PROPHECIES:]
     if st.aa:
         st.bag = list(range(len(T.SPELL_TYPE)))
         rng.shuffle(st.bag)
@@ -121,7 +89,7 @@ def new_game(players: int, options: Mapping[str, Any], seed: int) -> TrickerionS
     st.phase = "setup"
     st.ptr = 0
     st.step = "magician"
-    st.cur = _first_human(st, 0)
+    st.cur = first_human(st, 0)
     return st
 
 
@@ -143,151 +111,3 @@ def _setup_theater(st: TrickerionState, rng: Rng) -> None:
     for i in range(st.np - 1):
         st.t_cards[i] = spare[i]
     st.perf_out = sorted(c for c in range(T.NPERF) if c not in used and c not in st.t_cards)
-
-
-def _first_human(st: TrickerionState, start: int) -> int:
-    for i in range(start, len(st.order)):
-        if st.order[i] != st.heir:
-            st.ptr = i
-            return st.order[i]
-    return -1
-
-
-# --------------------------------------------------------------------------- choices
-
-
-def legal(st: TrickerionState, seat: int) -> list[Action]:
-    step = st.step
-    p = st.p[seat]
-    if step == "magician":
-        taken = {T.MAG_CAT[q.magician] for q in st.p if q.magician >= 0}
-        return [T.mk("magician", magician=m) for m in range(T.NMAGICIANS) if T.MAG_CAT[m] not in taken]
-    if step == "trick":
-        owned = st.owned_tricks()
-        return [T.mk("trick", trick=t) for t in T.TRICKS_OF[T.MAG_CAT[p.magician] * 3] if t not in owned]
-    if step == "specialist":
-        return [T.mk("specialist", character=k) for k in (ENGINEER, MANAGER, ASSISTANT)]
-    if step in ("components", "manager"):
-        return [T.mk("components", comps=c) for c in PACKAGES]
-    if step == "engineer":
-        owned = st.owned_tricks()
-        return [T.mk("trick", trick=t) for c in range(4) for t in T.TRICKS_OF[c * 3] if t not in owned]
-    return []
-
-
-def apply(st: TrickerionState, seat: int, action: Action, events: list[Event]) -> None:
-    p = st.p[seat]
-    step = st.step
-    if step == "magician":
-        p.magician = action["magician"]
-        events.append(
-            Event(
-                "magician",
-                seat,
-                {"magician": p.magician},
-                text=Msg("{player} plays {magician}.", player=seat, magician=T.named(T.MAG_NAME[p.magician])),
-            )
-        )
-        if st.beginner:
-            _beginner(st, seat, events)
-            _next_player(st, events)
-        else:
-            st.step = "trick"
-    elif step == "trick":
-        st.learn(seat, action["trick"])
-        st.step = "specialist"
-    elif step == "specialist":
-        kind = action["character"]
-        _add_specialist(p, kind)
-        st.step = "components"
-    elif step == "components":
-        for t in action["comps"]:
-            p.comp[t] += 1
-        if MANAGER in p.chars:
-            st.step = "manager"
-        else:
-            _next_player(st, events)
-    elif step == "manager":
-        _manager_components(p, action["comps"])
-        _next_player(st, events)
-    elif step == "engineer":
-        sym = st.learn(seat, action["trick"])
-        p.sym_slot[sym] = ENGINEER_SLOT
-        _next_engineer(st, st.ptr + 1, events)
-
-
-def _add_specialist(p: Player, kind: int) -> None:
-    p.chars.append(kind)
-    if kind == ASSISTANT:
-        p.chars.append(APPRENTICE)
-        p.assistant_app = len(p.chars) - 1
-
-
-def _manager_components(p: Player, comps: tuple[int, ...]) -> None:
-    for t in comps:
-        for i in (0, 1):
-            if p.mgr_type[i] == t or p.mgr_type[i] == -1:
-                p.mgr_type[i] = t
-                p.mgr_count[i] += 1
-                break
-
-
-def _beginner(st: TrickerionState, seat: int, events: list[Event]) -> None:
-    p = st.p[seat]
-    pack = BEGINNER_BY_CATEGORY[CATEGORIES[T.MAG_CAT[p.magician]]]
-    st.learn(seat, TRICK_BY_KEY[pack.trick])
-    for cid, n in pack.components:
-        p.comp[COMPONENT_INDEX[cid]] += n
-    kind = {"engineer": ENGINEER, "manager": MANAGER, "assistant": ASSISTANT}[pack.specialist]
-    _add_specialist(p, kind)
-    _manager_components(p, tuple(COMPONENT_INDEX[c] for c, n in pack.bonus_components for _ in range(n)))
-    if pack.bonus_trick:
-        trick = TRICK_BY_KEY[pack.bonus_trick]
-        if trick not in st.owned_tricks():
-            sym = st.learn(seat, trick)
-            p.sym_slot[sym] = ENGINEER_SLOT
-
-
-def _next_player(st: TrickerionState, events: list[Event]) -> None:
-    nxt = _first_human(st, st.ptr + 1)
-    if nxt >= 0:
-        st.cur = nxt
-        st.step = "magician"
-        return
-    _next_engineer(st, 0, events)
-
-
-def _next_engineer(st: TrickerionState, start: int, events: list[Event]) -> None:
-    if not st.beginner:
-        for i in range(start, len(st.order)):
-            pi = st.order[i]
-            if pi != st.heir and ENGINEER in st.p[pi].chars:
-                st.ptr = i
-                st.cur = pi
-                st.step = "engineer"
-                return
-    _finish(st, events)
-
-
-def _finish(st: TrickerionState, events: list[Event]) -> None:
-    """The Heir's setup, free preparation of tricks whose components are held, then turn 1."""
-    if st.heir >= 0:
-        from game.rules.trickerion import heir
-
-        hp = st.p[st.heir]
-        hp.coins = 0
-        hp.shards = 0
-        events.extend(heir.setup(st))
-    for pi, q in enumerate(st.p):
-        if pi == st.heir:
-            continue
-        for s in range(4):
-            t = q.sym_trick[s]
-            if t >= 0 and st.meets(pi, t):
-                q.sym_ready[s] = min(4, T.TRICK_MARKERS[t] + (1 if q.sym_slot[s] == ENGINEER_SLOT else 0))
-    st.step = ""
-    events.append(Event("setup_done", None, text=Msg("Setup is complete.")))
-    st.start_turn(events)
-
-
-__all__ = ["new_game", "legal", "apply", "PACKAGES", "MAGICIAN"]

@@ -11,10 +11,11 @@ their type or an empty one (``mgr_type == SPELL_PILE + type``).
 
 from __future__ import annotations
 
+from game.rules.trickerion.codes import APPRENTICE, ASSISTANT, MANAGER, SERVANTS, SPELL_PILE
 from game.rules.trickerion.data.arcane import SPELLS_PER_SLOT
 from game.rules.trickerion.data.characters import BOARD_APPRENTICE_SPACES
 from game.rules.trickerion.data.components import BOARD_COMPONENT_SLOTS, MANAGER_PILE_MAX, MAX_PER_TYPE_SLOT
-from game.rules.trickerion.state import APPRENTICE, ASSISTANT, MANAGER, SERVANTS, SPELL_PILE, Player
+from game.rules.trickerion.player import Player
 
 PILES = (0, 1)
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from game.rules.base import Action
 from game.rules.trickerion import INFO
-from game.rules.trickerion.engine import TrickerionState
 from game.rules.trickerion.setup import new_game
+from game.rules.trickerion.state import TrickerionState
 
 
 def setup_done(

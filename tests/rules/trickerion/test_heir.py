@@ -711,7 +711,7 @@ def test_heir_memory_round_trips_through_json_and_clone_at_every_step():
     import json
     import random
 
-    from game.rules.trickerion.engine import TrickerionState
+    from game.rules.trickerion.state import TrickerionState
 
     st = new_game(1, {"modules": "arcane_arts", "difficulty": "hard"}, 7)
     rnd = random.Random(7)

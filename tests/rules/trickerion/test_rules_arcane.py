@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.rules.base import Action
+from game.rules.trickerion import performance
 from game.rules.trickerion import tables as T
-from game.rules.trickerion import theater
 from game.rules.trickerion.data.components import COMPONENT_INDEX
 from game.rules.trickerion.state import (
     DOWNTOWN,
@@ -81,14 +81,14 @@ def _performing_enchanted(reward_face: str):
 def test_reward_die_pays_three_coins_for_a_performed_trick_enchanted_with_the_spell_die_type():
     st, a, p, t = _performing_enchanted("coins")
     coins = p.coins
-    theater.perform(st, a, 0, [])
+    performance.perform(st, a, 0, [])
     assert p.coins == coins + T.TRICK_COINS[t] + 3
 
 
 def test_reward_die_fame_equal_to_the_trick_level():
     st, a, p, t = _performing_enchanted("trick_level_fame")
     fame = p.fame
-    theater.perform(st, a, 0, [])
+    performance.perform(st, a, 0, [])
     links = 0
     assert p.fame == fame + T.TRICK_FAME[t] + T.TRICK_LEVEL[t] + links
 
@@ -97,7 +97,7 @@ def test_reward_die_magic_shard_falls_back_to_fame_and_coin_when_none_left():
     st, a, p, t = _performing_enchanted("magic_shard")
     st.mshards = 0
     fame, coins = p.fame, p.coins
-    theater.perform(st, a, 0, [])
+    performance.perform(st, a, 0, [])
     assert (p.fame - fame, p.coins - coins) == (T.TRICK_FAME[t] + 1, T.TRICK_COINS[t] + 1)
     assert p.magic_shards == 0
 
@@ -106,14 +106,14 @@ def test_no_reward_when_the_spell_die_shows_another_type():
     st, a, p, t = _performing_enchanted("coins")
     st.sdie = T.SPELL_DIE_FACES.index(0)
     coins = p.coins
-    theater.perform(st, a, 0, [])
+    performance.perform(st, a, 0, [])
     assert p.coins == coins + T.TRICK_COINS[t]
 
 
 def test_reward_draw_lets_the_performer_pick_a_deck_then_keep_one_card():
     st, a, p, t = _performing_enchanted("draw_special")
     st.phase = "perform"
-    theater.perform(st, a, 0, [])
+    performance.perform(st, a, 0, [])
     assert st.phase == "perform_extra" and st.to_act() == (a,)
     st.touch()
     st.apply(a, st.legal_actions(a)[0])

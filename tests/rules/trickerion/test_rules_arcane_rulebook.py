@@ -5,11 +5,12 @@ from __future__ import annotations
 import pytest
 
 from game.rules.base import Action, IllegalAction
-from game.rules.trickerion import endturn, heir, theater
+from game.rules.trickerion import endturn, heir, performance
 from game.rules.trickerion import state as S
 from game.rules.trickerion import tables as T
+from game.rules.trickerion.codes import FREE_SET
 from game.rules.trickerion.data.setup import START_FAME, START_SHARDS
-from game.rules.trickerion.locations import FREE_SET, can_hire
+from game.rules.trickerion.downtown import can_hire
 from game.rules.trickerion.state import (
     APPRENTICE,
     ASSISTANT,
@@ -100,7 +101,7 @@ def test_performance_phase_reward_die_pays_once_per_performed_trick_not_per_mark
     st, a, p, t = _performing_enchanted("coins")
     st.occ[0][1] = a * 4  # a second marker of the same trick
     coins = p.coins
-    theater.perform(st, a, 0, [])
+    performance.perform(st, a, 0, [])
     assert p.coins == coins + 2 * T.TRICK_COINS[t] + 3
 
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.rules.base import Action
+from game.rules.trickerion import performance, theater
 from game.rules.trickerion import tables as T
-from game.rules.trickerion import theater
 from game.rules.trickerion.state import (
     APPRENTICE,
     DARK_ALLEY,
@@ -63,7 +63,7 @@ def test_prophecy_take_coins_doubles_the_die():
 
 
 def test_prophecy_every_component_costs_two():
-    from game.rules.trickerion.locations import stock_prices
+    from game.rules.trickerion.components import stock_prices
 
     st = setup_done(2, "dark_alley")
     st.stock = [0, 4, 8, -1]
@@ -181,7 +181,7 @@ def test_smuggled_goods_pays_fame_instead_of_coins():
 
 
 def test_logistics_puts_the_order_straight_into_stock_this_turn():
-    from game.rules.trickerion.locations import stock_prices
+    from game.rules.trickerion.components import stock_prices
 
     st = setup_done(2, "dark_alley")
     pi = st.order[0]
@@ -220,7 +220,7 @@ def test_arranged_fiasco_adds_own_and_removes_others_fame_per_marker():
     st.perf_day = 1
     st.memo["perf_cards"] = [[a, special("arranged_fiasco")]]
     fb = st.p[b].fame
-    theater.perform(st, a, 0, [])
+    performance.perform(st, a, 0, [])
     assert st.p[b].fame == fb + T.TRICK_FAME[2] - 1
 
 
@@ -298,7 +298,7 @@ def test_yoruba_may_pay_a_shard_to_choose_the_card_an_opponent_performs():
     st.perf_day = 0
     st.memo["asked"] = 0
     st.phase = "perform"
-    theater.advance_performance(st, [])
+    performance.advance_performance(st, [])
     assert st.phase == "possess" and st.to_act() == (b,)
     st.touch()
     events = st.apply(b, Action("possess", card=1))
@@ -315,11 +315,16 @@ def test_electra_stacks_two_markers_on_one_slot_for_extra_yield():
     st.t_cards = [P01, -1, -1]
     st.occ = [[-1] * 6 for _ in range(3)]
     acting(st, a, THEATER, 2)
-    st.apply(a, Action("setup", sym=0, card=0, pos=A1, face=DOWN | 4))
+    stacked = Action("setup", sym=0, card=0, pos=A1, face=DOWN | 4)
+    assert stacked in st.legal_actions(a)
+    # its label once raised IndexError (the stacked bit indexed the four directions)
+    label = st.describe(stacked).english()
+    assert label.endswith("symbol pointing down, both markers stacked on it (Electra)")
+    st.apply(a, stacked)
     assert q.sym_ready[0] == 0 and st.in_theater(a, 0) == 2
     st.day_owner[1], st.day_perf[1], st.perf_day = a, a, 1
     fame = q.fame
-    theater.perform(st, a, 0, [])
+    performance.perform(st, a, 0, [])
     assert q.fame == fame + T.TRICK_FAME[1] + T.TRICK_LEVEL[1]
 
 
@@ -370,9 +375,9 @@ def test_durable_components_puts_one_performed_marker_back_on_its_trick():
     st.occ[0][A1] = a * 4
     st.day_owner[1], st.day_perf[1], st.perf_day = a, a, 1
     st.memo["perf_cards"] = [[a, special("durable_components")]]
-    theater.perform(st, a, 0, [])
+    performance.perform(st, a, 0, [])
     st.perf_day = 4
-    theater.advance_performance(st, [])
+    performance.advance_performance(st, [])
     assert st.phase == "durable" and st.to_act() == (a,)
     st.touch()
     assert st.legal_actions(a) == [Action("durable", sym=0)]

@@ -29,7 +29,7 @@ def acting(st, pi, loc, ap, char=0, card=IDLE):
     st.act_char = char
     st.act_flags = 0
     st.act_card = card
-    st.pend = []
+    st.pend = None
     p = st.p[pi]
     p.assign = [IDLE] * len(p.chars)
     p.placed = [2] * len(p.chars)
@@ -159,8 +159,8 @@ def test_order_arrives_in_the_buy_slot_it_lines_up_with_at_end_turn():
 
 
 def test_quick_order_is_stock_for_everyone_at_price_plus_one_and_leaves_at_end_turn():
+    from game.rules.trickerion.components import stock_prices
     from game.rules.trickerion.endturn import _orders_arrive
-    from game.rules.trickerion.locations import stock_prices
 
     st = setup_done(2, "base")
     pi = st.order[0]

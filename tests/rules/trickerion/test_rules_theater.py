@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.rules.base import Action
+from game.rules.trickerion import performance, theater
 from game.rules.trickerion import tables as T
-from game.rules.trickerion import theater
 from game.rules.trickerion.state import ASSISTANT, THEATER
 from tests.rules.trickerion.helpers import setup_done
 from tests.rules.trickerion.test_rules_locations import acting
@@ -102,7 +102,7 @@ def test_thursday_takes_one_fame_and_one_coin_per_trick_and_guests_use_the_perfo
     st, a, b = _perform_setup(-1)
     fa, ca, sa = st.p[a].fame, st.p[a].coins, st.p[a].shards
     fb, cb = st.p[b].fame, st.p[b].coins
-    theater.perform(st, a, 0, [])
+    performance.perform(st, a, 0, [])
     # guest Chinese Sticks (1 Fame, 2 coins) on Thursday: 0 Fame, 1 coin
     assert (st.p[b].fame - fb, st.p[b].coins - cb) == (0, 1)
     # performer: Living Piano 1/1 on Thursday = 0/0; +1 Fame per Link; Assistant +2 Fame; card: 1 Shard
@@ -112,13 +112,13 @@ def test_thursday_takes_one_fame_and_one_coin_per_trick_and_guests_use_the_perfo
 def test_guest_with_own_sunday_characters_gets_plus_one_fame_and_coin():
     st, a, b = _perform_setup(3)
     fb, cb = st.p[b].fame, st.p[b].coins
-    theater.perform(st, a, 0, [])
+    performance.perform(st, a, 0, [])
     assert (st.p[b].fame - fb, st.p[b].coins - cb) == (2, 3)
 
 
 def test_performed_markers_go_to_supply_and_the_card_stays():
     st, a, b = _perform_setup(-1)
-    theater.perform(st, a, 0, [])
+    performance.perform(st, a, 0, [])
     assert st.t_cards[0] == P01 and all(c == -1 for c in st.occ[0])
     assert st.p[a].sym_ready[0] == 2  # nothing returns onto the trick card
 

@@ -201,9 +201,9 @@ def test_master_of_chains_reschedules_for_free_before_performing_and_its_links_p
     for q in st.p:
         q.assign, q.placed = [], []
     st.phase = "place"
-    from game.rules.trickerion import theater
+    from game.rules.trickerion import performance
 
-    theater.start_performance(st, [])
+    performance.start_performance(st, [])
     assert st.phase == "chains" and st.to_act() == (a,)
     st.touch()
     assert any(x.kind == "resched" for x in st.legal_actions(a))

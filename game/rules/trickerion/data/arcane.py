@@ -46,13 +46,6 @@ def next_wagon(location: str) -> str:
     return WAGON_LOCATIONS[(WAGON_LOCATIONS.index(location) + 1) % len(WAGON_LOCATIONS)]
 
 
-MAGE_ACTION_NAMES: dict[str, str] = {
-    "charge": N_("Charge shards"),
-    "set_magic_dice": N_("Set the magic dice"),
-    "buy_spell": N_("Buy a spell"),
-    "summon": N_("Summon the servant"),
-}
-
 SERVANTS: tuple[Servant, ...] = (
     Servant(
         0, "specter", N_("Specter"), 2, True, 0, 1, 4, effect("no_slot"),

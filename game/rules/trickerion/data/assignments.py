@@ -127,21 +127,3 @@ SPECIAL_ASSIGNMENTS: tuple[SpecialAssignment, ...] = (
     _s(40, "workshop_delivery", N_("Workshop Delivery"), "market_row", "buy",
        N_("For this Buy, types already in your Workshop count as stock and cost 1 less."), discount=1),
 )
-
-SPECIAL_BY_ID: dict[int, SpecialAssignment] = {c.id: c for c in SPECIAL_ASSIGNMENTS}
-SPECIAL_BY_KEY: dict[str, SpecialAssignment] = {c.key: c for c in SPECIAL_ASSIGNMENTS}
-SPECIAL_KINDS: frozenset[str] = frozenset(SPECIAL_BY_KEY)
-
-
-def specials_of(location: str) -> tuple[SpecialAssignment, ...]:
-    """The ten special cards of one location deck, in id order."""
-    return tuple(c for c in SPECIAL_ASSIGNMENTS if c.location == location)
-
-
-LOCATION_NAMES: dict[str, str] = {
-    "theater": N_("Theater"),
-    "downtown": N_("Downtown"),
-    "market_row": N_("Market Row"),
-    "workshop": N_("Workshop"),
-    "dark_alley": N_("Dark Alley"),
-}

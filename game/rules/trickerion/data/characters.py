@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.rules.base import N_
 from game.rules.trickerion.data.schema import CharacterType
 
@@ -13,8 +15,6 @@ CHARACTERS: tuple[CharacterType, ...] = (
     CharacterType("apprentice", N_("Apprentice"), 1, 1, 4),
 )
 """Order matches ``schema.CHARACTER_TYPES`` (and the engine's ints)."""
-
-CHARACTER_BY_ID: dict[str, CharacterType] = {c.id: c for c in CHARACTERS}
 
 UNPAID_WAGE_FAME = 2  # Fame lost per coin of wages not paid
 SHARD_ENHANCE_AP = 1  # Enhance Character: +1 AP for a Shard, not in the Theater
@@ -31,7 +31,6 @@ SLOT_MODIFIERS: tuple[int, ...] = (2, 1, 1, 0)
 SLOT_MIN_PLAYERS: tuple[int, ...] = (1, 3, 4, 1)
 """The fewest players for which each of those slots is usable (the +1 slots are marked "3" and "4")."""
 
-WORKSHOP_MODIFIERS: tuple[int, ...] = (0, 0)
 WORKSHOP_SLOTS_VERIFIED = False  # two workshop character slots: inferred from BGA
 
 DAY_AP_MODIFIERS: tuple[int, ...] = (1, 0, 0, -1)
@@ -45,6 +44,7 @@ NO_THEATER_PLAYER_USES_PERFORMER_DAY_VERIFIED = False
 """A guest with no character in the Theater uses the performer's day modifier: inferred."""
 
 
+@cache  # asked for every open slot the engine lists: a pure function of the player count
 def usable_slots(players: int) -> tuple[int, ...]:
     """Modifiers of the usable Downtown/Market Row/Dark Alley slots for a player count (solo = 2)."""
     n = max(players, 2)

@@ -22,7 +22,6 @@ COMPONENTS: tuple[Component, ...] = (
 """Ordered Basic, Advanced, Superior.  ``verified=False``: only the per-type
 box counts are inferred (one low-reliability source); tier and price are confirmed."""
 
-COMPONENT_IDS: tuple[str, ...] = tuple(c.id for c in COMPONENTS)
 COMPONENT_BY_ID: dict[str, Component] = {c.id: c for c in COMPONENTS}
 COMPONENT_INDEX: dict[str, int] = {c.id: i for i, c in enumerate(COMPONENTS)}
 """Position of each type in :data:`COMPONENTS`, for flat per-type count lists."""
@@ -30,11 +29,8 @@ COMPONENT_INDEX: dict[str, int] = {c.id: i for i, c in enumerate(COMPONENTS)}
 MARKET_START_STOCK: tuple[str, ...] = ("wood", "metal", "glass", "fabric")
 """The Market Row Buy area at the start, one per slot (digest 3.1)."""
 
-MARKET_SLOTS = 4
-ORDER_SLOTS = 4
 MAX_PER_TYPE_SLOT = 3  # a player-board component slot holds at most 3 of one type
 BOARD_COMPONENT_SLOTS = 6
-MANAGER_COMPONENT_SLOTS = 2
 MANAGER_PILE_MAX = 2  # physical pieces on a manager slot; it counts one more (inferred, BGA)
 MANAGER_PILE_MAX_VERIFIED = False
 QUICK_ORDER_SURCHARGE = 1

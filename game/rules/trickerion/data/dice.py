@@ -45,7 +45,3 @@ REWARD_FACES: tuple[RewardFace, ...] = (
 REWARD_DIE = Die("reward", "reward", N_("Reward die"), tuple(f.key for f in REWARD_FACES), verified=False)
 REWARD_BY_KEY: dict[str, RewardFace] = {f.key: f for f in REWARD_FACES}
 
-DIE_FACE_NAMES: dict[str, str] = {
-    X: N_("X"),
-    ANY: N_("any category"),
-}

@@ -27,7 +27,6 @@ VERIFIED = False
 HEIR_START_FAME = START_FAME  # the Heir starts on the same Fame as a player
 HEIR_START_COINS = 0
 HEIR_START_SHARDS = 0
-HEIR_INITIATIVE = 3  # the human sits on initiative space 1
 HEIR_MAX_AP = 5  # a 6-AP placement resolves as 5 AP ...
 HEIR_OVERFLOW_FAME = 1  # ... and gains 1 Fame
 HEIR_SPECIAL_AP = 1  # a Special Assignment card only gives the Heir +1 AP

@@ -61,11 +61,7 @@ MAGICIANS: tuple[Magician, ...] = (
     ),
 )
 
-MAGICIAN_BY_ID: dict[int, Magician] = {m.id: m for m in MAGICIANS}
-MAGICIAN_BY_KEY: dict[str, Magician] = {m.key: m for m in MAGICIANS}
 ONE_PER_CATEGORY_VERIFIED = False
 """Only one magician per favourite category in a game: BGA's rule, inferred."""
 
 
-def magicians_of(category: str) -> tuple[Magician, ...]:
-    return tuple(m for m in MAGICIANS if m.category == category)

@@ -56,12 +56,6 @@ PERFORMANCE_CARDS: tuple[PerformanceCard, ...] = (
     _card(28, "magnus_pantheon", "A1 A2 A3 B2 B3", "A1-A2 A2-A3* A2-B2 A3-B3", shards=2),
 )
 
-PERFORMANCE_BY_ID: dict[int, PerformanceCard] = {c.id: c for c in PERFORMANCE_CARDS}
-
-
-def cards_of(venue: str) -> tuple[PerformanceCard, ...]:
-    return tuple(c for c in PERFORMANCE_CARDS if c.venue == venue)
-
 
 DECK_ORDER_BASE: tuple[tuple[str, int], ...] = (("riverside", 2), ("grand_magorian", 2))
 """Base performance deck, top to bottom: (venue, how many drawn at random).  Order is inferred."""
@@ -71,8 +65,6 @@ DECK_ORDER_DARK_ALLEY: tuple[tuple[str, int], ...] = (
 )
 """Dark Alley (and solo) performance deck, top to bottom."""
 
-THEATER_START_CARDS_OFFSET = -1  # the Theater starts with players - 1 Riverside cards (solo: 1)
-THEATER_FULL_CARDS_OFFSET = 1  # from the end of turn 3 it holds players + 1 cards
 VENUE_NAMES: dict[str, str] = {
     "riverside": N_("Riverside Theater"),
     "grand_magorian": N_("Grand Magorian"),

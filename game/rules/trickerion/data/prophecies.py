@@ -62,8 +62,6 @@ PROPHECIES: tuple[Prophecy, ...] = (
        N_("Reward die bonuses for enchanted tricks are doubled this turn."), arcane=True),
 )
 
-PROPHECY_BY_ID: dict[int, Prophecy] = {p.id: p for p in PROPHECIES}
-
 ARCANE_REMOVALS_VERIFIED = False
 """Which three base prophecies Arcane Arts removes is identified from a fan app (the AA rulebook's
 pictures are lost); ``removed_by_arcane`` follows it."""

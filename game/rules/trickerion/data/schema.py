@@ -40,8 +40,6 @@ SPECIALISTS: tuple[str, ...] = ("engineer", "manager", "assistant")
 DAYS: tuple[str, ...] = ("thursday", "friday", "saturday", "sunday")
 SPELL_TYPES: tuple[str, ...] = ("scroll", "rune", "amulet")
 MODULES: tuple[str, ...] = ("base", "dark_alley", "arcane_arts")
-DIFFICULTIES: tuple[str, ...] = ("easy", "normal", "hard")
-
 Param = int | str | bool
 Params = tuple[tuple[str, Param], ...]
 
@@ -326,8 +324,6 @@ class CharacterType:
 
 
 # --------------------------------------------------------------------------- dice
-
-DIE_KINDS: tuple[str, ...] = ("trick", "specialist", "apprentice", "bank", "spell", "reward")
 
 
 @dataclass(frozen=True, slots=True)

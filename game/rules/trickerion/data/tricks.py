@@ -17,10 +17,7 @@ END_BONUS_CAP = 20
 """A level-3 trick's end-game bonus scores at most this much (digest 13.2)."""
 
 TRICK_SLOTS = 3  # trick slots on the player board (the Engineer adds one)
-MAX_TRICKS = 4  # one per symbol marker
 MARKERS_PER_SYMBOL = 4
-SYMBOLS: tuple[str, ...] = ("spade", "heart", "diamond", "club")
-
 Comps = tuple[tuple[str, int], ...]
 
 
@@ -183,6 +180,3 @@ SINGLE_BASIC_TRICKS: frozenset[int] = frozenset(
 """The four level-1 tricks needing just 2 of one Basic type (the Heir never draws these)."""
 
 
-def tricks_of(category: str, level: int) -> tuple[Trick, ...]:
-    """The tricks of one category and level, in table order."""
-    return tuple(t for t in TRICKS if t.category == category and t.level == level)

@@ -16,7 +16,8 @@ from game.rules.trickerion.data.arcane import SPELLS
 from game.rules.trickerion.data.components import COMPONENTS
 from game.rules.trickerion.data.dice import REWARD_FACES
 from game.rules.trickerion.data.magicians import MAGICIANS
-from game.rules.trickerion.describe import (
+from game.rules.trickerion.state import IDLE, SERVANT_CARD, SPECIAL_BASE
+from game.rules.trickerion.texts import (
     CATEGORY_NAMES,
     CHAR_NAMES,
     DAYS,
@@ -25,7 +26,6 @@ from game.rules.trickerion.describe import (
     SPELL_TYPE_NAMES,
     VENUE_NAMES,
 )
-from game.rules.trickerion.state import IDLE, SERVANT_CARD, SPECIAL_BASE
 
 PHASE_TRACK = ("advertise", "assign", "place", "act", "perform")
 """The phases shown on the top bar's track, in turn order (setup and the end of turn are not steps)."""

@@ -1,11 +1,7 @@
-"""What a seat may see (``view``), hidden-information re-sampling (``determinize``),
-and the player-facing labels of actions and prompts.
+"""The player-facing words of Trickerion: names, the labels of actions, prompts, the view's summary.
 
-Hidden from a seat: the order of every deck (performance cards, prophecies,
-Special Assignment decks, the spell bag), other players' Special Assignment
-cards in hand, cards another player has just drawn, and other players'
-assignment cards until they are revealed (with the prophecy that hides them:
-until each character is placed).  Everything else is public.
+Everything here reads only what ``view`` already shows (the summary is built
+from the view itself), so no label or line can name a hidden card.
 """
 
 from __future__ import annotations
@@ -13,19 +9,33 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.rules.base import Action, Msg, NMsg
-from game.rules.rng import Rng
 from game.rules.trickerion import tables as T
+from game.rules.trickerion.codes import (
+    IDLE,
+    LOCATION_NAMES,
+    SERVANT_CARD,
+    SHAPESHIFTER,
+    SPECIAL_BASE,
+    STACKED,
+)
+from game.rules.trickerion.components import stock_prices
 from game.rules.trickerion.data.arcane import MAGE_SLOT_COSTS, SPELLS
 from game.rules.trickerion.data.components import COMPONENTS
 from game.rules.trickerion.data.dice import REWARD_FACES
-from game.rules.trickerion.state import IDLE, SERVANT_CARD, SPECIAL_BASE
-from game.rules.trickerion.storage import manager_piles
+from game.rules.trickerion.market_row import BUY_AP
+from game.rules.trickerion.placement import base_ap
+from game.rules.trickerion.theater import DAY_NAMES
 
 if TYPE_CHECKING:
-    from game.rules.trickerion.engine import TrickerionState
+    from game.rules.trickerion.state import TrickerionState
 
-LOCS = (Msg("Theater"), Msg("Downtown"), Msg("Market Row"), Msg("Workshop"), Msg("Dark Alley"))
-DAYS = (Msg("Thursday"), Msg("Friday"), Msg("Saturday"), Msg("Sunday"))
+
+LOCS = LOCATION_NAMES
+
+
+DAYS = DAY_NAMES
+
+
 CHAR_NAMES = (
     Msg("Magician"),
     Msg("Engineer"),
@@ -38,130 +48,6 @@ CHAR_NAMES = (
     Msg("Shapeshifter"),
 )
 
-
-def _hidden_assign(st: TrickerionState, viewer: int | None, pi: int) -> bool:
-    return pi != viewer and st.assignments_hidden()
-
-
-def view(st: TrickerionState, seat: int | None) -> dict[str, Any]:
-    players = []
-    for pi, q in enumerate(st.p):
-        hide = _hidden_assign(st, seat, pi)
-        if hide:
-            assign: list[Any] = [
-                q.assign[ci]
-                if (ci < len(q.placed) and q.placed[ci] == 1 and st.phase != "assign")
-                else ("card" if code != IDLE else None)
-                for ci, code in enumerate(q.assign)
-            ]
-        else:
-            assign = list(q.assign)
-        mine = pi == seat
-        players.append(
-            {
-                "heir": pi == st.heir,
-                "magician": q.magician,
-                "fame": q.fame,
-                "coins": q.coins,
-                "shards": q.shards,
-                "magic_shards": q.magic_shards,
-                "chars": list(q.chars),
-                "incoming": list(q.incoming),
-                "assistant_app": q.assistant_app,
-                "placed": list(q.placed),
-                "assign": assign,
-                "done_assign": q.done_assign,
-                "advertised": q.advertised,
-                "tricks": [
-                    {
-                        "trick": q.sym_trick[s],
-                        "slot": q.sym_slot[s],
-                        "ready": q.sym_ready[s],
-                        "enchant": q.sym_enchant[s],
-                        "bonus": q.sym_bonus[s],
-                    }
-                    for s in range(4)
-                ],
-                "components": list(q.comp),
-                "manager": manager_piles(q, spells=False),
-                "manager_spells": manager_piles(q, spells=True),  # [spell type, count] per pile
-                "spells": list(q.spells),
-                "perm": list(q.perm) if not hide else None,
-                "specials": sorted(q.specials) if mine else None,
-                "specials_count": len(q.specials) if not hide else None,
-                "hand": sum(q.perm) + len(q.specials),
-            }
-        )
-    pend: list[int] | None = (
-        list(st.pend) if (seat is not None and seat == st.cur) else ([st.pend[0]] if st.pend else [])
-    )
-    out: dict[str, Any] = {
-        "turn": st.turn,
-        "turns": st.n_turns,
-        "phase": st.phase,
-        "step": st.step,
-        "to_act": list(st.to_act()),
-        "cur": st.cur,
-        "dark_alley": st.da,
-        "arcane_arts": st.aa,
-        "heir": st.heir,
-        "difficulty": st.difficulty,
-        "order": list(st.order),
-        "positions": list(st.positions),
-        "dice": list(st.dice),
-        "stock": list(st.stock),
-        "orders": list(st.orders),
-        "quick": st.quick,
-        "logistics": list(st.logistics),
-        "slots": [list(r) for r in st.loc_slots],
-        "workshop": list(st.ws_used),
-        "theater": {
-            "cards": list(st.t_cards),
-            "markers": [list(r) for r in st.occ],
-            "faces": [list(r) for r in st.face],
-            "day_owner": list(st.day_owner),
-            "day_performer": list(st.day_perf),
-            "backstage": [list(r) for r in st.day_back],
-        },
-        "performance_deck": len(st.perf_deck),
-        "prophecy": {"active": st.active, "pending": list(st.pending), "pile": len(st.proph_pile)},
-        "special_decks": [len(d) for d in st.sa_decks[:4]],
-        "mage": {
-            "offer": list(st.offer),
-            "spell_die": st.sdie,
-            "reward_die": st.rdie,
-            "locked": st.locked,
-            "servant": st.servant_offer,
-            "wagon": st.wagon,
-            "magic_shards": st.mshards,
-            "bag": len(st.bag),
-        },
-        "act": {
-            "char": st.act_char,
-            "loc": st.act_loc,
-            "slot": st.act_slot,
-            "ap": st.act_ap,
-            "flags": st.act_flags,
-            "card": st.act_card,
-            "pending": pend,
-        },
-        "perf_day": st.perf_day,
-        "heir_plan": _heir_view(st),
-        "players": players,
-    }
-    out["summary"] = summary(st, out)
-    return out
-
-
-def _heir_view(st: TrickerionState) -> dict[str, Any] | None:
-    if st.heir < 0:
-        return None
-    from game.rules.trickerion import heir
-
-    return heir.public_view(st)
-
-
-# --------------------------------------------------------------------------- summary
 
 PHASES = {
     "setup": Msg("Setup"),
@@ -176,8 +62,14 @@ PHASES = {
     "durable": Msg("Durable Components"),
     "over": Msg("Game over"),
 }
+
+
 CATEGORY_NAMES = (Msg("Mechanical"), Msg("Optical"), Msg("Escape"), Msg("Spiritual"))
+
+
 SPELL_TYPE_NAMES = (Msg("scroll"), Msg("rune"), Msg("amulet"))
+
+
 VENUE_NAMES = {
     "riverside": Msg("Riverside Theater"),
     "grand_magorian": Msg("Grand Magorian"),
@@ -317,91 +209,6 @@ def summary(st: TrickerionState, v: dict[str, Any]) -> list[dict[str, Any]]:
     return [{"title": t.to_json(), "lines": [m.to_json() for m in lines]} for t, lines in sections]
 
 
-# --------------------------------------------------------------------------- determinize
-
-
-def determinize(st: TrickerionState, seat: int, seed: int) -> TrickerionState:
-    out = st.clone()
-    out.touch()
-    rng = Rng(seed)
-    # performance deck: each position keeps its venue, the card is re-drawn among the unseen ones
-    for venue in ("riverside", "grand_magorian", "magnus_pantheon"):
-        idx = [i for i, c in enumerate(out.perf_deck) if T.PERF_VENUE[c] == venue]
-        pool = [out.perf_deck[i] for i in idx] + [c for c in out.perf_out if T.PERF_VENUE[c] == venue]
-        rng.shuffle(pool)
-        for k, i in enumerate(idx):
-            out.perf_deck[i] = pool[k]
-        out.perf_out = sorted([c for c in out.perf_out if T.PERF_VENUE[c] != venue] + pool[len(idx) :])
-    rng.shuffle(out.proph_pile)
-    if out.heir >= 0:
-        from game.rules.trickerion import heir
-
-        heir.determinize(out, rng)  # the Heir's face-down Plan deck
-    rng.shuffle(out.bag)
-    _resample_specials(out, seat, rng)
-    if out.phase == "assign" or out.proph("hidden_assignments") is not None:
-        _resample_assignments(out, seat, rng)
-    out.rng = Rng(seed ^ 0x7E1C)
-    return out
-
-
-def _resample_specials(st: TrickerionState, seat: int, rng: Rng) -> None:
-    """Re-deal every Special Assignment card ``seat`` cannot see, keeping deck locations."""
-    hidden_pend = bool(st.pend) and st.pend[0] == 2 and st.cur != seat
-    by_loc: dict[int, list[int]] = {loc: list(st.sa_decks[loc]) for loc in range(4)}
-    if hidden_pend:
-        by_loc[st.pend[1]].extend(st.pend[2:])
-    free: list[int] = []
-    for pi, q in enumerate(st.p):
-        if pi != seat:
-            free.extend(q.specials)
-    for c in free:
-        by_loc[T.SPECIAL_LOC[c]].append(c)
-    leftovers: list[int] = []
-    for loc in range(4):
-        pool = by_loc[loc]
-        rng.shuffle(pool)
-        need = len(st.sa_decks[loc]) + (len(st.pend) - 2 if hidden_pend and st.pend[1] == loc else 0)
-        mine, rest = pool[:need], pool[need:]
-        st.sa_decks[loc] = mine[: len(st.sa_decks[loc])]
-        if hidden_pend and st.pend[1] == loc:
-            st.pend = [2, loc, *mine[len(st.sa_decks[loc]) :]]
-        leftovers.extend(rest)
-    rng.shuffle(leftovers)
-    for pi, q in enumerate(st.p):
-        if pi != seat:
-            n = len(q.specials)
-            q.specials = leftovers[:n]
-            del leftovers[:n]
-
-
-def _resample_assignments(st: TrickerionState, seat: int, rng: Rng) -> None:
-    """Shuffle which of an opponent's cards lie under which of its carded characters."""
-    for pi, q in enumerate(st.p):
-        if pi == seat or pi == st.heir:
-            continue
-        slots = [
-            ci
-            for ci, code in enumerate(q.assign)
-            if code not in (IDLE, SERVANT_CARD) and not (st.phase != "assign" and q.placed[ci] == 1)
-        ]
-        if not slots:
-            continue
-        pool: list[int] = [q.assign[ci] for ci in slots]
-        for loc in range(5):
-            pool.extend([loc] * q.perm[loc])
-        pool.extend(SPECIAL_BASE + s for s in q.specials)
-        rng.shuffle(pool)
-        for k, ci in enumerate(slots):
-            q.assign[ci] = pool[k]
-        rest = pool[len(slots) :]
-        q.perm = [sum(1 for c in rest if c == loc) for loc in range(5)]
-        q.specials = [c - SPECIAL_BASE for c in rest if c >= SPECIAL_BASE]
-
-
-# --------------------------------------------------------------------------- labels
-
-
 def _comp(t: int) -> Msg:
     return T.named(COMPONENTS[t].name)
 
@@ -423,6 +230,8 @@ def _trick(st: TrickerionState, sym: int) -> Msg:
 
 
 _SHAPE = (Msg("1 Shard"), Msg("2 Fame"), Msg("3 coins"), Msg("charge a Shard"))
+
+
 _YIELDS = (Msg("Fame"), Msg("coins"), Msg("Shards"))
 
 
@@ -453,8 +262,6 @@ def _place(st: TrickerionState, a: Action) -> Msg:
 
 def _placed_ap(st: TrickerionState, a: Action) -> int:
     """The AP the character would have after this placement (base, slot or day, shard)."""
-    from game.rules.trickerion.locations import base_ap
-
     p = st.p[st.cur]
     loc, slot, boost = a["loc"], a["slot"], a["boost"]
     ap = base_ap(st, p, p.chars[a["char"]])
@@ -487,8 +294,6 @@ def _die_name(index: int, face: int) -> Msg:
 
 def _buy(st: TrickerionState, a: Action) -> Msg:
     """A purchase with what it costs: coins after any bargain, and the AP a bargain adds."""
-    from game.rules.trickerion.locations import BUY_AP, stock_prices
-
     t, b = a["comp"], a.get("bargain", 0)
     price = stock_prices(st, st.cur).get(t, T.COMP_PRICE[t])
     return NMsg(
@@ -512,13 +317,15 @@ def _spot(card: int, pos: int) -> Msg:
 def _marker(st: TrickerionState, a: Action) -> Msg:
     """Placing a trick marker: which trick (when known), which spot, which way its symbol points."""
     where = _spot(a["card"], a["pos"])
-    direction = _DIRECTIONS[a["face"]] if a.get("face") is not None else None
+    direction = _DIRECTIONS[a["face"] & 3] if a.get("face") is not None else None
     if a.get("sym") is not None:
         text = Msg("Set up {trick} on {spot}", trick=_trick(st, a["sym"]), spot=where)
     else:
         text = Msg("Move the marker to {spot}", spot=where)
     if direction is not None:
         text = Msg("{action}, symbol pointing {direction}", action=text, direction=direction)
+    if a.get("face", 0) & STACKED:
+        text = Msg("{action}, both markers stacked on it (Electra)", action=text)
     if a.get("fame") is not None:
         detail = NMsg(
             "{n} Link payment in Fame, the rest in coins",
@@ -554,6 +361,14 @@ def _prepare(st: TrickerionState, a: Action) -> Msg:
 
 
 def describe(st: TrickerionState, a: Action) -> Msg:
+    """The player-facing label of an action (what the option list and the table's tooltips say)."""
+    label = _LABELS.get(a.kind)
+    text = label(st, a) if label is not None else None
+    return text if text is not None else Msg("Do it")
+
+
+def _setup_label(st: TrickerionState, a: Action) -> Msg | None:
+    """Setup choices, and learning a trick (Downtown says the same)."""
     k = a.kind
     if k == "magician":
         return Msg("Play {magician}", magician=T.named(T.MAG_NAME[a["magician"]]))
@@ -571,6 +386,12 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         if not a["comps"]:
             return Msg("Take no components")
         return Msg("Take {components}", components=_join([_comp(t) for t in a["comps"]]))
+    return None
+
+
+def _turn_label(st: TrickerionState, a: Action) -> Msg | None:
+    """Advertise, assignment cards, placing and ending a character's actions."""
+    k = a.kind
     if k == "advertise":
         cost = st.position(st.cur) if st.cur in st.order else 0
         return NMsg("Advertise: pay {n} coin for 2 Fame", "Advertise: pay {n} coins for 2 Fame", cost)
@@ -584,6 +405,12 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         return _place(st, a)
     if k == "done":
         return Msg("End this character's actions")
+    return None
+
+
+def _downtown_label(st: TrickerionState, a: Action) -> Msg | None:
+    """Downtown's actions besides learning."""
+    k = a.kind
     if k == "hire":
         if a.get("extra"):
             return Msg("Hire two Apprentices (3 coins for the second)")
@@ -598,6 +425,12 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         if a.get("free"):
             return Msg("Set the {die} to {face} for free", die=_DIE_NAMES[a["die"] // 2], face=face)
         return Msg("Set the {die} to {face}", die=_DIE_NAMES[a["die"] // 2], face=face)
+    return None
+
+
+def _market_label(st: TrickerionState, a: Action) -> Msg | None:
+    """The Market Row's actions and the discards that make room."""
+    k = a.kind
     if k == "buy":
         if a.get("fame"):
             return Msg("Buy {n} {component}, paying in Fame", n=a["n"], component=_comp(a["comp"]))
@@ -624,6 +457,12 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         return Msg("Discard a {spell} spell", spell=SPELL_TYPE_NAMES[a["spell"]])
     if k == "discard_trick":
         return Msg("Return {trick} to the Residence", trick=_trick(st, a["sym"]))
+    return None
+
+
+def _workshop_label(st: TrickerionState, a: Action) -> Msg | None:
+    """The Workshop's actions, Hidden Talent's trade and the Shapeshifter's Apprentice choices."""
+    k = a.kind
     if k == "prepare":
         return _prepare(st, a)
     if k == "move_trick":
@@ -632,6 +471,18 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         return Msg("Move {component} to the Manager", component=_comp(a["comp"]))
     if k == "move_app" and a.get("char") is None:
         return Msg("Move an Apprentice to the Assistant")
+    if k in ("talent", "shape_as", "move_app"):
+        shapeshifter = _shapeshifter(st, a)
+        if shapeshifter is not None:
+            return shapeshifter
+    if k == "talent":
+        return Msg("Trade the Apprentice for a {character}", character=CHAR_NAMES[a["character"]])
+    return None
+
+
+def _theater_label(st: TrickerionState, a: Action) -> Msg | None:
+    """Markers in the Theater and the Performance phase."""
+    k = a.kind
     if k in ("setup", "moveto", "onstage"):
         return _marker(st, a)
     if k == "resched":
@@ -653,20 +504,26 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         return Msg("Put a marker back on {trick}", trick=_trick(st, a["sym"]))
     if k == "possess":
         return Msg("Make the performer play this card (1 Shard)")
+    return None
+
+
+def _alley_label(st: TrickerionState, a: Action) -> Msg | None:
+    """The Dark Alley's actions and its keep-a-card prompt."""
+    k = a.kind
     if k == "draw":
         return Msg("Draw Special Assignment cards")
     if k == "keep":
         return Msg("Keep {card}", card=_card(SPECIAL_BASE + a["card"]) if a["card"] >= 0 else Msg("nothing"))
-    if k in ("talent", "shape_as", "move_app"):
-        shapeshifter = _shapeshifter(st, a)
-        if shapeshifter is not None:
-            return shapeshifter
     if k == "fortune":
         return Msg("Turn the pending prophecies")
     if k == "fate":
         return Msg("Make a pending prophecy active")
-    if k == "talent":
-        return Msg("Trade the Apprentice for a {character}", character=CHAR_NAMES[a["character"]])
+    return None
+
+
+def _wagon_label(st: TrickerionState, a: Action) -> Msg | None:
+    """The Mage's actions at the wagon."""
+    k = a.kind
     if k == "charge":
         return Msg("Charge shards (3 coins)")
     if k == "magic_dice":
@@ -683,13 +540,66 @@ def describe(st: TrickerionState, a: Action) -> Msg:
         return NMsg("Buy {spell} for {n} coin", "Buy {spell} for {n} coins", cost, spell=spell)
     if k == "summon":
         return Msg("Summon the magic servant")
-    return Msg("Do it")
+    return None
+
+
+_LABELS = {
+    "magician": _setup_label,
+    "trick": _setup_label,
+    "learn": _setup_label,
+    "specialist": _setup_label,
+    "components": _setup_label,
+    "advertise": _turn_label,
+    "pass": _turn_label,
+    "stop": _turn_label,
+    "assign": _turn_label,
+    "idle": _turn_label,
+    "place": _turn_label,
+    "done": _turn_label,
+    "hire": _downtown_label,
+    "coins": _downtown_label,
+    "reroll": _downtown_label,
+    "setdie": _downtown_label,
+    "buy": _market_label,
+    "sale_pick": _market_label,
+    "sale_pay": _market_label,
+    "invest": _market_label,
+    "order": _market_label,
+    "quick": _market_label,
+    "discard": _market_label,
+    "discard_spell": _market_label,
+    "discard_trick": _market_label,
+    "prepare": _workshop_label,
+    "move_trick": _workshop_label,
+    "move_comp": _workshop_label,
+    "move_app": _workshop_label,
+    "setup": _theater_label,
+    "moveto": _theater_label,
+    "onstage": _theater_label,
+    "resched": _theater_label,
+    "street": _theater_label,
+    "swap": _theater_label,
+    "perform": _theater_label,
+    "durable": _theater_label,
+    "possess": _theater_label,
+    "draw": _alley_label,
+    "keep": _alley_label,
+    "talent": _workshop_label,
+    "shape_as": _workshop_label,
+    "fortune": _alley_label,
+    "fate": _alley_label,
+    "charge": _wagon_label,
+    "magic_dice": _wagon_label,
+    "buy_spell": _wagon_label,
+    "summon": _wagon_label,
+}
+"""The label function of each action kind."""
 
 
 def prompt(st: TrickerionState, seat: int) -> Msg:
     ph = st.phase
     if st.pend:
-        code = st.pend[0]
+        code = st.pend.code
         if code == 2:
             return Msg("Keep one of the drawn cards.")
         if code == 3:
@@ -728,8 +638,6 @@ def prompt(st: TrickerionState, seat: int) -> Msg:
 
 def _shapeshifter(st: TrickerionState, a: Action) -> Msg | None:
     """The Shapeshifter's Apprentice choices (Hidden Talent, Mechaniker, Move Apprentice), else None."""
-    from game.rules.trickerion.state import SHAPESHIFTER
-
     if a.kind == "move_app":
         return Msg("Move the Shapeshifter to the Assistant")
     if a.kind == "shape_as":

@@ -119,3 +119,27 @@ def test_trick_starts_prepared_when_starting_components_meet_it():
         assert q.sym_ready[s] == T.TRICK_MARKERS[q.sym_trick[s]] + (
             1 if q.sym_slot[s] == ENGINEER_SLOT else 0
         )
+
+
+def _lines(events, seat):
+    return [e.text.english() for e in events if e.text is not None and e.visible(seat)]
+
+
+def test_own_setup_picks_get_a_line_of_their_own_and_the_others_read_the_public_one():
+    """Issue #24: a starting trick and Specialist went unlogged; the picker now reads "You ...",
+    the other seats who took what (the boards are public), and nobody reads both lines."""
+    st = new_game(3, {"modules": "dark_alley"}, 4)
+    seat = st.to_act()[0]
+    others = [s for s in range(3) if s != seat]
+    st.apply(seat, st.legal_actions(seat)[0])  # the magician
+    trick = st.legal_actions(seat)[0]
+    name = T.TRICK_NAME[trick["trick"]]
+    events = st.apply(seat, trick)
+    assert _lines(events, seat) == [f"You learn {name}."]
+    for other in others:  # "{player}" stands for the picker's name (English texts keep the seat)
+        assert _lines(events, other) == [f"{seat} learns {name}."]
+    events = st.apply(seat, Action("specialist", character=MANAGER))
+    assert _lines(events, seat) == ["You start with the Manager."]
+    for other in others:
+        assert _lines(events, other) == [f"{seat} starts with the Manager."]
+    assert all(e.visible_to for e in events), "no line is for everybody: the picker reads only its own"
