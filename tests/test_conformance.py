@@ -10,7 +10,9 @@ out-of-turn actions without any change of state, views, prompts and option
 labels that do not change when hidden information is re-sampled, and clone
 independence.  Then the game must end with a well-formed result, the same seed
 must give the same game, and replaying the action log must give the same final
-state.  ``SOAK=1`` plays ten seeds of every option set.
+state.  The inner loop (``-m "not slow"``) plays the first seed of each option
+set at up to two players; more seeds and larger tables are marked slow (CI runs
+them).  ``SOAK=1`` plays ten seeds of every option set.
 """
 
 from __future__ import annotations
@@ -37,7 +39,8 @@ def _cases():
             for name, options in c.option_sets(info, players):
                 case = f"{info.id}-{players}p" + ("" if name == "default" else f"-{name}")
                 for seed in SEEDS if name == "default" else VARIANT_SEEDS:
-                    yield pytest.param(info, players, options, seed, id=f"{case}-seed{seed}")
+                    marks = [pytest.mark.slow] if seed or players > 2 else []  # inner loop: seed 0, 1-2 seats
+                    yield pytest.param(info, players, options, seed, id=f"{case}-seed{seed}", marks=marks)
 
 
 CASES = list(_cases())
