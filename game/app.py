@@ -13,14 +13,15 @@ import contextlib
 import gc
 import logging
 import os
+import sys
 import time
 from collections.abc import Iterable
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Literal
 
 import pygame
 
-from game import audio, crash, i18n
+from game import audio, crash, dotted, i18n
 from game import settings as settings_mod
 from game.audio.badge import draw_mute_badge
 from game.scenes.base import Scene
@@ -33,6 +34,21 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 FPS = 60
+
+SceneId = Literal["menu", "setup", "table", "scoring", "load", "settings", "pause", "rules", "handoff"]
+#: Where each scene the app opens by id lives; imported on first opening, so scenes name each other
+#: by id and never import each other (no circles, and the menu starts without the table's modules).
+SCENES: dict[SceneId, str] = {
+    "menu": "game.scenes.menu:MenuScene",
+    "setup": "game.scenes.setup:SetupScene",
+    "table": "game.scenes.table:TableScene",
+    "scoring": "game.scenes.scoring:ScoringScene",
+    "load": "game.scenes.load:LoadScene",
+    "settings": "game.scenes.settings_menu:SettingsScene",
+    "pause": "game.scenes.pause:PauseScene",
+    "rules": "game.scenes.rules_book:RulesBookScene",
+    "handoff": "game.scenes.handoff:HandoffScene",
+}
 
 
 class App:
@@ -150,7 +166,23 @@ class App:
         session swung between 155 and 250 MB; collecting here keeps it at ~170 MB (a few ms)."""
         gc.collect()
 
-    def find(self, cls: type) -> Scene | None:
+    def open(self, scene_id: SceneId, *args: Any, how: Literal["push", "replace", "reset"] = "push",
+             **kwargs: Any) -> Scene:
+        """Make the scene ``scene_id`` (``args`` and ``kwargs`` after the app go to its constructor)
+        and push it, put it in place of the top scene (``"replace"``) or of the whole stack
+        (``"reset"``, e.g. back to the menu)."""
+        scene = dotted.resolve(SCENES[scene_id])(self, *args, **kwargs)
+        return {"push": self.push, "replace": self.replace, "reset": self.reset}[how](scene)
+
+    def find(self, kind: type | SceneId) -> Scene | None:
+        """The topmost open scene of a class or of a registered id (whose module, if never
+        imported, cannot have a scene open: looking does not import it)."""
+        cls = kind
+        if isinstance(kind, str):
+            module, _, name = SCENES[kind].partition(":")
+            if module not in sys.modules:
+                return None
+            cls = getattr(sys.modules[module], name)
         return next((s for s in reversed(self.stack) if isinstance(s, cls)), None)
 
     # ----------------------------------------------------------- settings and language

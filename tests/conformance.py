@@ -8,9 +8,34 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterator
 
-from game.rules.base import Action, GameInfo, IllegalAction, Msg, State, canonical
+from game.rules.base import Action, GameInfo, IllegalAction, JSONValue, Msg, State, canonical
 from game.rules.playout import random_playout  # noqa: F401  (re-exported for tests)
+
+
+def option_sets(info: GameInfo, players: int) -> Iterator[tuple[str, dict[str, JSONValue]]]:
+    """The option sets a game is checked in at ``players``: its defaults, then every other
+    choice of each option valid at that count, one at a time (Trickerion's module sets, the
+    Heir's and the rival's difficulties, SpellBook's spell sets, each game's variants).
+
+    Read from the registration alone, so a new option is checked without editing a test.
+    A choice that opens the game's own picker (SpellBook's "chosen by the players") gets
+    the picker's default rows, as the setup screen would.
+    """
+    default = info.default_options(players)
+    yield "default", default
+    for option in info.options:
+        if option.key not in default:
+            continue
+        for value, _label in option.choices:
+            if value == option.default:
+                continue
+            options = {**default, option.key: value}
+            picker = info.picker
+            if picker is not None and picker.option == option.key and picker.when == value:
+                options[picker.store] = [row.default for row in picker.rows]
+            yield f"{option.key}={value}", options
 
 
 def assert_json_roundtrip(info: GameInfo, state: State) -> None:

@@ -11,6 +11,7 @@ from game import saves
 from game.rules.base import canonical
 from game.rules.playout import random_playout
 from game.saves import GameSetup, PlayerSpec, SaveError
+from tests.saves.golden import DIGESTS, GOLDEN, digest, play_on
 from tests.support.duel import INFO as DUEL
 
 
@@ -351,3 +352,27 @@ def test_trickerion_saves_before_the_arcane_arts_fixes_are_told_apart():
     from game.rules import registry
 
     assert registry.get("trickerion").rules_version >= 2  # 3: the Heir re-read (issue #25)
+
+
+# --------------------------------------------------------------------------- saves that outlive changes
+
+
+@pytest.mark.parametrize("golden", GOLDEN, ids=lambda g: g.game)
+def test_a_golden_save_still_opens_and_plays_on_to_the_recorded_end(golden):
+    """Issue #26: a committed mid-game save of each game (tests/saves/golden/) opens through
+    ``saves.load_path`` (its moves replayed, its snapshot matched) and, played on with seeded
+    moves, ends exactly as recorded.  Failing here means old saves of players break or play on
+    differently: a bug, or a rules change that needs a save-version step and an upgrader
+    (docs/platform.md, "Saves that outlive changes")."""
+    try:
+        saved = saves.load_path(golden.path)
+    except SaveError as exc:
+        pytest.fail(f"the golden {golden.game} save no longer opens: {exc.reason.english()}")
+    state = saved.state
+    assert not state.is_over() and saved.setup.players == list(golden.players)
+    seat = state.to_act()[0]
+    assert canonical(state.determinize(seat, 1).to_json()) != canonical(state.to_json()), (
+        "the golden save should hold hidden information (it is re-sampled by determinize)")
+    moves = play_on(state, golden.continue_seed)
+    recorded = json.loads(DIGESTS.read_text(encoding="utf-8"))[golden.game]
+    assert digest(state, moves) == recorded, f"the golden {golden.game} save plays on differently"

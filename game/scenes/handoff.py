@@ -50,9 +50,7 @@ class HandoffScene(Scene):
             self.app.pop()
             self.on_ready()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from game.scenes.pause import PauseScene
-
-            self.app.push(PauseScene(self.app))
+            self.app.open("pause")
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface, (40, 52, 96))

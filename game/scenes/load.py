@@ -19,6 +19,7 @@ from game.i18n import _, ngettext, tr
 from game.rules import registry
 from game.rules.base import N_, Msg
 from game.scenes.base import Scene
+from game.scenes.dialogs import ConfirmDialog, MessageDialog
 from game.scenes.menu import open_slot
 from game.scenes.ui import Button, backdrop, panel, theme, title
 
@@ -106,8 +107,6 @@ class LoadScene(Scene):
         return lambda: open_slot(self.app, slot)
 
     def _deleter(self, slot: str) -> Callable[[], None]:
-        from game.scenes.dialogs import ConfirmDialog, MessageDialog
-
         def delete() -> None:
             def really() -> None:
                 try:

@@ -11,6 +11,7 @@ from game.i18n import _, tr
 from game.rules import registry
 from game.rules.base import N_, Msg
 from game.scenes.base import Scene
+from game.scenes.dialogs import MessageDialog
 from game.scenes.ui import Button, backdrop, theme, title
 from game.storage import shown_path
 
@@ -22,17 +23,14 @@ COL_X, COL_W, TOP, STEP, BTN_H = 760, 400, 430, 88, 68
 
 def open_saved(app: App, saved: saves.SavedGame, slot: str) -> None:
     """Sit down at a saved game; it goes on in its own autosave, and Continue now means this game."""
-    from game.scenes.table import TableScene
-
     uid = saves.continuation(saved, slot)
     owns = saves.is_autosave(slot) and slot != saves.AUTOSAVE
     if not saved.state.is_over():  # Continue never offers a finished game
         saves.mark_played(slot)
-    table = TableScene(
-        app, saved.setup, state=saved.state, actions=saved.actions, history=saved.events, uid=uid,
-        owns_autosave=owns,
+    app.open(
+        "table", saved.setup, state=saved.state, actions=saved.actions, history=saved.events, uid=uid,
+        owns_autosave=owns, how="reset",
     )
-    app.reset(table)
 
 
 def open_slot(app: App, slot: str) -> None:
@@ -46,8 +44,6 @@ def open_slot(app: App, slot: str) -> None:
 
 
 def show_save_error(app: App, error: saves.SaveError) -> None:
-    from game.scenes.dialogs import MessageDialog
-
     def text() -> str:
         if error.path is None:
             return tr(error.reason)
@@ -59,8 +55,6 @@ def show_save_error(app: App, error: saves.SaveError) -> None:
 
 def show_notice(app: App) -> None:
     """A pending word about the settings file (unreadable, or not written), shown once."""
-    from game.scenes.dialogs import MessageDialog
-
     notice, app.settings.notice = app.settings.notice, None
     if notice is not None:
         app.push(MessageDialog(app, N_("Settings"), lambda: tr(notice)))
@@ -109,24 +103,16 @@ class MenuScene(Scene):
             open_slot(self.app, self.resume_slot)
 
     def new_game(self) -> None:
-        from game.scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app))
+        self.app.open("setup")
 
     def load(self) -> None:
-        from game.scenes.load import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        self.app.open("load")
 
     def rules(self) -> None:
-        from game.scenes.rules_book import RulesBookScene
-
-        self.app.push(RulesBookScene(self.app))
+        self.app.open("rules")
 
     def settings(self) -> None:
-        from game.scenes.settings_menu import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def on_escape(self) -> None:
         """Esc on the main menu does nothing: quitting is an explicit button."""

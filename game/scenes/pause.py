@@ -10,7 +10,7 @@ import pygame
 from game.i18n import _, tr
 from game.rules.base import N_
 from game.scenes.base import Scene
-from game.scenes.dialogs import modal
+from game.scenes.dialogs import NameDialog, modal
 from game.scenes.ui import Button, theme, title
 
 if TYPE_CHECKING:
@@ -25,9 +25,7 @@ class PauseScene(Scene):
 
     def _table(self) -> TableScene | None:
         """The table beneath, if any."""
-        from game.scenes.table import TableScene
-
-        return self.app.find(TableScene)
+        return self.app.find("table")  # type: ignore[return-value]  # a "table" is a TableScene
 
     def build(self) -> None:
         self.widgets.clear()
@@ -49,8 +47,6 @@ class PauseScene(Scene):
             )
 
     def save(self) -> None:
-        from game.scenes.dialogs import NameDialog
-
         table = self._table()
         if table is None:
             return
@@ -66,14 +62,10 @@ class PauseScene(Scene):
             table.open_rules()
 
     def settings(self) -> None:
-        from game.scenes.settings_menu import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def quit_to_menu(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.app.reset(MenuScene(self.app))
+        self.app.open("menu", how="reset")
 
     def draw(self, surface: pygame.Surface) -> None:
         modal(surface, BOX)

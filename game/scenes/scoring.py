@@ -82,20 +82,16 @@ class ScoringScene(Scene):
         self.widgets.add(Button((120, 970, 300, 66), N_("Main menu"), self.to_menu, name="menu"))
 
     def play_again(self) -> None:
-        from game.scenes.table import TableScene
-
         setup = GameSetup(
             self.setup.game_id,
             list(self.setup.players),
             dict(self.setup.options),
             random.SystemRandom().randrange(1, 2**31),
         )
-        self.app.reset(TableScene(self.app, setup, info=self.info))
+        self.app.open("table", setup, info=self.info, how="reset")
 
     def to_menu(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.app.reset(MenuScene(self.app))
+        self.app.open("menu", how="reset")
 
     def on_escape(self) -> None:
         self.to_menu()

@@ -224,9 +224,7 @@ class SettingsScene(Scene):
         self.widgets.find("sound").value = self.app.settings.muted  # the M key works here too
 
     def on_exit(self) -> None:
-        from game.scenes.table import TableScene
-
-        table = self.app.find(TableScene)
+        table = self.app.find("table")
         if table is not None:
             table.refresh()  # the view sees the new animation speed / colour-blind palette
 

@@ -214,8 +214,6 @@ class SetupScene(Scene):
         return GameSetup(self.info.id, players, options, seed)
 
     def start(self) -> None:
-        from game.scenes.table import TableScene
-
         if self.info is None:
             return
         setup = self.make_setup()
@@ -223,7 +221,7 @@ class SetupScene(Scene):
             {"name": p.name, "kind": p.kind, "level": p.level} for p in setup.players
         ]
         self.app.save_settings()
-        self.app.reset(TableScene(self.app, setup, info=self.info))
+        self.app.open("table", setup, info=self.info, how="reset")
 
     # ----------------------------------------------------------- widgets
 

@@ -23,6 +23,7 @@ from game.i18n import _, current_language, tr
 from game.rules.base import N_, Action, Event, GameInfo, IllegalAction, Msg, State
 from game.saves import GameSetup
 from game.scenes.base import Scene
+from game.scenes.dialogs import RulesOverlay
 from game.scenes.generic_table import GenericTableView
 from game.scenes.menu import show_notice
 from game.scenes.table_api import LOG_PANEL, PLAY_AREA, TOP_BAR, TableContext, TableView, view_factory
@@ -187,8 +188,6 @@ class TableScene(Scene):
         self._announce_turn()
 
     def _handoff(self, seat: int) -> None:
-        from game.scenes.handoff import HandoffScene
-
         self.viewer = None  # nothing private beneath the cover
         self.refresh()
         if self.handoff_pending:
@@ -202,7 +201,7 @@ class TableScene(Scene):
             self.refresh()
             self._announce_turn()
 
-        self.app.push(HandoffScene(self.app, self.names[seat], ready))
+        self.app.open("handoff", self.names[seat], ready)
 
     def _announce_turn(self) -> None:
         """A soft chime when the move comes to the human at the screen; not again within their turn.
@@ -383,14 +382,12 @@ class TableScene(Scene):
         self._run_bots(dt)
 
     def _finish(self) -> None:
-        from game.scenes.scoring import ScoringScene
-
         if self.autosave and self.owns_autosave:  # never another game's autosave
             try:
                 saves.delete(saves.autosave_slot(self.uid))
             except OSError:
                 pass  # a finished game left in its slot opens on its scores; the player may delete it
-        self.app.replace(ScoringScene(self.app, self.setup, self.state.result(), self.info))
+        self.app.open("scoring", self.setup, self.state.result(), self.info, how="replace")
 
     def build(self) -> None:
         self.widgets.clear()
@@ -418,13 +415,9 @@ class TableScene(Scene):
         self.refresh()
 
     def open_pause(self) -> None:
-        from game.scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.app))
+        self.app.open("pause")
 
     def open_rules(self) -> None:
-        from game.scenes.dialogs import RulesOverlay
-
         self.app.push(RulesOverlay(self.app, lambda: tr(self.info.name), self.rules_sections))
 
     def rules_sections(self) -> list[tuple[str, str]]:

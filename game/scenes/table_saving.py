@@ -17,6 +17,7 @@ import pygame
 from game import saves
 from game.i18n import tr
 from game.rules.base import N_, Msg
+from game.scenes.dialogs import ConfirmDialog, MessageDialog
 from game.scenes.generic_table import GenericTableView
 from game.scenes.table_api import TableContext, view_factory
 from game.scenes.ui import CANVAS_SIZE, TABLE_MOOD, backdrop
@@ -34,8 +35,6 @@ def save_as(app: App, label: str, write: Callable[[str], str]) -> None:
 
     ``write(label)`` writes the save and returns its slot (raising ``OSError``).
     """
-    from game.scenes.dialogs import ConfirmDialog, MessageDialog
-
     slot = saves.named_slot(label)
 
     def really() -> None:
@@ -56,8 +55,6 @@ def save_as(app: App, label: str, write: Callable[[str], str]) -> None:
 
 def tell_write_failure(app: App, path: Path, error: OSError) -> None:
     """Where the save was meant to go and why it could not; the game itself is still in memory."""
-    from game.scenes.dialogs import MessageDialog
-
     text = Msg(
         "It was meant to go to {path} ({reason}). The game stays in memory and play goes on.",
         path=shown_path(path),

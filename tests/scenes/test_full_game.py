@@ -21,6 +21,7 @@ def generic_view(monkeypatch):
     monkeypatch.setattr("game.scenes.table.view_factory", lambda game_id: None)
 
 
+@pytest.mark.slow
 def test_human_plays_a_real_game_from_menu_to_scoring(app, drive, generic_view):
     ids = [g.id for g in registry.all_games()]
     game_id = "spellbook" if "spellbook" in ids else ids[0]

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pygame
 import pytest
 
-from game import saves, settings
+from game import dotted, saves, settings
+from game.app import SCENES
 from game.i18n import _, tr
 from game.rules import registry
 from game.saves import GameSetup, PlayerSpec
@@ -473,3 +477,52 @@ def test_the_table_picture_of_a_save_shows_only_public_information(app, drive, m
     public = table.state.view(None)
     assert [(viewer, legal) for viewer, legal, _view in seen] == [(None, [])] * len(seen)
     assert seen[-1][2] == public, "the named save's picture: the public view of this position"
+
+
+# --------------------------------------------------------------------------- scenes by id
+
+
+def _scene_args(scene_id):
+    """What each registered scene is opened with (as the scene that opens it passes it)."""
+    setup = _duo(9)
+    if scene_id == "table":
+        return (setup,)
+    if scene_id == "scoring":
+        from game.rules.playout import random_playout
+
+        state, _log = random_playout(setup.info, 2, setup.options, 9)
+        return (setup, state.result(), setup.info)
+    if scene_id == "handoff":
+        return ("Ania", lambda: None)
+    return ()
+
+
+@pytest.mark.parametrize("scene_id", list(SCENES))
+def test_every_scene_id_opens_its_scene_through_the_app(app, drive, scene_id):
+    """Scenes open each other by id (``app.open``), so each id must build, enter and draw."""
+    app.open("menu")
+    scene = app.open(scene_id, *_scene_args(scene_id))
+    assert app.top is scene and isinstance(scene, dotted.resolve(SCENES[scene_id]))
+    drive.frames(2)
+    assert app.find(scene_id) is scene
+    app.open("menu", how="reset")
+    assert app.stack == [app.top] and drive.scene_id() == "menu" and app.find(scene_id) in (None, app.top)
+
+
+def test_replace_swaps_only_the_top_scene(app, drive):
+    app.open("menu")
+    app.open("settings")
+    app.open("load", how="replace")
+    assert [s.scene_id for s in app.stack] == ["menu", "load"]
+
+
+def test_scenes_import_no_other_scene_inside_functions():
+    """Issue #26: navigation goes through ``app.open(id)``, not imports hidden in functions (circles)."""
+    modules = {name.partition(":")[0] for name in SCENES.values()} | {"game.scenes.dialogs"}
+    found = []
+    for path in sorted(Path("game/scenes").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                found += [f"{path}:{imp.lineno} {imp.module}" for imp in ast.walk(node)
+                          if isinstance(imp, ast.ImportFrom) and imp.module in modules]
+    assert not found, found

@@ -97,6 +97,7 @@ def play_to_end(app, drive, table, seed, max_steps=4000):
     return Hand(app, drive, table, seed).play_to_end(max_steps)
 
 
+@pytest.mark.slow
 def test_two_humans_play_a_whole_game_by_mouse_with_handoffs(app, drive):
     table = start(app, ("human", "human"), seed=4)
     assert isinstance(table.view, SorceryView)

@@ -131,6 +131,7 @@ def play_to_end(app, drive, table, seed, max_steps=3000):
     return Hand(app, drive, table, seed).play_to_end(max_steps)
 
 
+@pytest.mark.slow
 def test_two_human_players_play_a_whole_game_by_mouse(app, drive):
     table = start(app, ("human", "human"), seed=4)
     assert isinstance(table.view, SpellBookView)
@@ -142,6 +143,7 @@ def test_two_human_players_play_a_whole_game_by_mouse(app, drive):
     assert len(table.actions) > 40
 
 
+@pytest.mark.slow
 def test_solo_game_against_the_rival_by_mouse(app, drive):
     table = start(app, ("human",), seed=8)
     assert table.view.view["solo"] and table.view.view["rival"] is not None

@@ -146,6 +146,7 @@ def _opts(modules: str, **extra):
     return {"modules": modules, **extra}
 
 
+@pytest.mark.slow
 def test_two_players_with_dark_alley_and_arcane_arts_play_a_whole_game_by_mouse(app, drive):
     table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=_opts("arcane_arts"))
     assert isinstance(table.view, TrickerionView)
@@ -155,6 +156,7 @@ def test_two_players_with_dark_alley_and_arcane_arts_play_a_whole_game_by_mouse(
     assert {seat for seat, _ in table.actions} == {0, 1}
 
 
+@pytest.mark.slow
 def test_solo_game_against_the_heir_by_mouse(app, drive):
     table = start_table(app, "trickerion", ("human",), seed=7, options=_opts("dark_alley", difficulty="easy"))
     assert table.view.view["heir"] == 1
@@ -350,6 +352,7 @@ def test_what_a_move_changed_lights_up_so_bot_moves_can_be_followed():
     raise AssertionError("no placement by seat 1 in the seeded game")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("players", "modules", "seed", "viewer"),
     [(4, "dark_alley,arcane_arts", 5, 0), (1, "dark_alley", 13, 0), (2, "arcane_arts", 12, 1)],
@@ -404,6 +407,7 @@ def _play_until(table, hand, drive, wanted, limit: int = 1500):
     raise AssertionError("the seeded game never got there")
 
 
+@pytest.mark.slow
 def test_assignment_reveal_turns_the_cards_over_together_and_a_click_skips_it(app, drive):
     """At normal speed the reveal is a step of its own: the opponent's cards turn face up together
     (their backs narrow over the faces) with the log's words in a banner; bots wait; a click skips."""
@@ -424,6 +428,7 @@ def test_assignment_reveal_turns_the_cards_over_together_and_a_click_skips_it(ap
     assert not v.steps and not v.busy()
 
 
+@pytest.mark.slow
 def test_end_of_turn_plays_as_steps_each_from_the_log_and_instant_skips_them(app, drive):
     """The end of a turn (wages, performance cards leaving and arriving, the new prophecy) is a
     sequence of steps whose captions are the log's lines; at "instant" no step waits."""

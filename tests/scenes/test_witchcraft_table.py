@@ -177,6 +177,7 @@ class ScriptedPlayer:
         pass
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed,options", [(5, {}), (12, {"master": True})])
 def test_full_game_through_the_witchcraft_table(app, drive, seed, options):
     table = _table(app, seed, options)
@@ -305,6 +306,7 @@ def test_power_token_by_its_letter_key(app, drive):
     assert table.actions[-1] == (0, Action("power"))
 
 
+@pytest.mark.slow
 def test_summoning_preview_is_the_piece_the_click_attaches(app, drive, monkeypatch):
     """Bug: the preview showed a 1-field piece while the click attached a 3-field one.  Two causes:
     the click went to the last choice box containing the pointer, and a wheel turn moved the
