@@ -216,6 +216,19 @@ def surface(size: Sequence[Number], flags: int = 0) -> Canvas:
     return Canvas(pygame.Surface(px_size((w, h)), flags), _scale, (w, h))
 
 
+def widen(target: Target, rect: pygame.Rect) -> pygame.Rect:
+    """``rect`` stretched across the whole width of ``target`` (a bar that runs into the margins)."""
+    if not isinstance(target, Canvas):
+        return rect
+    bounds = target.bounds()
+    return pygame.Rect(bounds.left, rect.top, bounds.width, rect.height)
+
+
+def as_canvas(target: Target) -> Canvas:
+    """``target`` as a canvas (a plain surface is one at scale 1: thumbnails, old call sites)."""
+    return target if isinstance(target, Canvas) else Canvas(target, 1.0)
+
+
 def scale_of(target: Target) -> float:
     """1 for a plain (pixel-addressed) surface."""
     return target.scale if isinstance(target, Canvas) else 1.0
