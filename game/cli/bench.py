@@ -189,6 +189,7 @@ def measure_table(app: Any, table: Table, frames: int, level: str) -> dict[str, 
         walls.append(time.perf_counter() - w0)
         cpus.append(time.process_time() - c0)
     row: dict[str, Any] = {"open_ms": opening * 1000, **_spread("frame", walls), **_spread("frame_cpu", cpus)}
+    row.update(_frames_at(app, LARGE, frames))
     row["idle_fps"] = _paced_fps(app, 1.0)  # no bot thinking: what the machine gives the window anyway
     state = scene.state  # type: ignore[attr-defined]
     seat = state.to_act()[0]
@@ -201,6 +202,24 @@ def measure_table(app: Any, table: Table, frames: int, level: str) -> dict[str, 
     row["thinking_s"] = think
     row["thinking_level"] = level
     return row
+
+
+LARGE = (2560, 1440)  # issue #28: a frame at this window size should stay within 1.5x of 1080p
+
+
+def _frames_at(app: Any, size: tuple[int, int], frames: int) -> dict[str, float]:
+    """Steady frame wall times with the window at ``size`` (migrated tables draw at its pixel size)."""
+    app.settings.window_size = size
+    app.apply_display()
+    app.step(0.0)  # the first frame at a new size paints the pictures anew: not a steady frame
+    walls = []
+    for _ in range(frames):
+        w0 = time.perf_counter()
+        app.step(0.0)
+        walls.append(time.perf_counter() - w0)
+    app.settings.window_size = CANVAS
+    app.apply_display()
+    return _spread(f"frame_{size[1]}p", walls)
 
 
 def _paced_fps(app: Any, seconds: float, done: Callable[[], bool] = lambda: False) -> float:
@@ -281,6 +300,11 @@ def render(report: dict[str, Any]) -> str:
             f" {row['frame_cpu_median_ms']:>6.2f} /{row['frame_cpu_p95_ms']:>5.2f}"
             f" {row['idle_fps']:>7.0f} /{row['thinking_fps']:>5.0f} {eng['playouts_per_cpu_s']:>15.1f}"
         )
+    lines.append(f"{'table':<28} {'frame p50 1080p':>16} {'frame p50 1440p':>16} {'1440p / 1080p':>14}")
+    for key, row in report["tables"].items():
+        if "frame_1440p_median_ms" in row:
+            big, small = row["frame_1440p_median_ms"], row["frame_median_ms"]
+            lines.append(f"{key:<28} {small:>13.2f} ms {big:>13.2f} ms {big / small:>13.2f}x")
     return "\n".join(lines)
 
 

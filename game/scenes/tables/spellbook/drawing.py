@@ -19,6 +19,7 @@ from game.scenes.tables.spellbook.art import ELEMENTS
 from game.scenes.tables.spellbook.geometry import SeatGeo
 from game.sprites import scale, vector
 from game.sprites import text as textmod
+from game.sprites.cache import MB, cached_surface
 from game.sprites.scale import Canvas, draw
 
 if TYPE_CHECKING:
@@ -153,6 +154,34 @@ def static_layer(v: SpellBookView, surface: Canvas) -> Canvas:
 # --------------------------------------------------------------------------- pieces
 
 
+@cached_surface("spellbook outlines", 8 * MB)
+def outline(
+    size: tuple[int, int],
+    factor: float,
+    colour: tuple[int, ...],
+    width: int,
+    radius: int | None = None,
+    fill: tuple[int, ...] | None = None,
+) -> pygame.Surface:
+    """A translucent outline (an ellipse without ``radius``) of canvas ``size`` at scale ``factor``.
+
+    Cached: the prompt bar and the pulsing rings were a new layer every frame, and
+    at 2560x1440 allocating and painting them cost more than blitting them.
+    """
+    layer = Canvas(pygame.Surface(scale.px_size(size, factor), pygame.SRCALPHA), factor, size)
+    body = layer.get_rect()
+    if radius is None:
+        if fill is not None:
+            draw.ellipse(layer, fill, body)
+        draw.ellipse(layer, colour, body, width)
+    else:
+        if fill is not None:
+            draw.rect(layer, fill, body, border_radius=radius)
+        draw.rect(layer, colour, body, width, border_radius=radius)
+    return layer.raw
+
+
+
 def _label(
     surface: Canvas,
     text: str,
@@ -219,9 +248,7 @@ def _flash(v: SpellBookView, surface: Canvas, rect: pygame.Rect, *keys: str) -> 
     """A brief brass outline when an event touched this area (refill, a new day)."""
     pulse = max(_pulse(v, key) for key in keys)
     if pulse > 0:
-        layer = scale.surface(rect.size, pygame.SRCALPHA)
-        draw.rect(layer, (*art.ACTIVE, int(220 * pulse)), layer.get_rect(), 3, border_radius=16)
-        surface.blit(layer, rect)
+        surface.blit(outline(rect.size, scale.factor(), (*art.ACTIVE, int(220 * pulse)), 3, 16), rect)
 
 
 def _is_held(v: SpellBookView, m: int) -> bool:
@@ -633,12 +660,8 @@ def prompt_line(v: SpellBookView) -> str:
 def _prompt_bar(v: SpellBookView, surface: Canvas) -> None:
     bar = v.geo.slots["prompt_bar"]
     mine = v._mine()
-    layer = scale.surface(bar.size, pygame.SRCALPHA)
-    draw.rect(layer, (16, 24, 26, 220), layer.get_rect(), border_radius=12)
-    draw.rect(
-        layer, (*(art.ACTIVE if mine else art.PANEL_BORDER), 255), layer.get_rect(), 2, border_radius=12
-    )
-    surface.blit(layer, bar)
+    edge = (*(art.ACTIVE if mine else art.PANEL_BORDER), 255)
+    surface.blit(outline(bar.size, scale.factor(), edge, 2, 12, fill=(16, 24, 26, 220)), bar)
     left = min((b.rect.x for b in v.buttons), default=bar.right) - 16
     text_rect = pygame.Rect(bar.x + 18, bar.y + 4, left - bar.x - 18 - 44 * len(v.g.tokens), bar.height - 8)
     line = prompt_line(v)
@@ -703,13 +726,11 @@ def _affordances(v: SpellBookView, surface: Canvas) -> None:
         if not active or not (is_materia or hover):
             continue
         ring = src.rect.inflate(10, 10) if is_materia else src.rect.inflate(6, 6)
-        layer = scale.surface(ring.size, pygame.SRCALPHA)
         colour = (*art.ACTIVE, 255 if hover else alpha)
         if is_materia:
-            draw.ellipse(layer, colour, layer.get_rect(), 4 if hover else 3)
+            layer = outline(ring.size, scale.factor(), colour, 4 if hover else 3)
         else:
-            draw.rect(layer, (*art.ACTIVE, 40), layer.get_rect(), border_radius=10)
-            draw.rect(layer, colour, layer.get_rect(), 2, border_radius=10)
+            layer = outline(ring.size, scale.factor(), colour, 2, 10, fill=(*art.ACTIVE, 40))
         surface.blit(layer, ring)
 
 
