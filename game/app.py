@@ -276,7 +276,8 @@ class App:
             run = [scenes[i]]
             while i + len(run) < len(scenes) and not scenes[i + len(run)].migrated:
                 run.append(scenes[i + len(run)])
-            self._draw_unmigrated(run, surface, vp, whole, over=i > 0)
+            with scale.scaled(1):
+                self._draw_unmigrated(run, surface, vp, whole, over=i > 0)
             i += len(run)
         if self.settings.muted:
             with scale.scaled(factor):
@@ -298,7 +299,7 @@ class App:
             return
         surface.blit(pygame.transform.smoothscale(layer, vp.size), vp)
         veil = layer.get_at((0, 0))  # an overlay's dimming veil reaches the margins too
-        if veil.a:
+        if veil.a and vp != surface.get_rect():
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             shade.fill(veil)
             shade.fill((0, 0, 0, 0), vp)

@@ -77,14 +77,42 @@ def test_spellbook_table_at_1920x1080_is_pixel_identical_to_before_the_migration
     assert play_area_digest(app) == BEFORE_MIGRATION
 
 
-def test_a_migrated_scene_at_1920x1080_draws_the_same_through_a_canvas_as_on_a_plain_surface(apps):
-    """The whole frame (top bar, log, board): a canvas of scale 1 converts nothing."""
-    app = apps((1920, 1080))
+def open_scene(app: App, which: str):
+    """One of the migrated scenes, as ``python -m game screenshot`` opens it."""
+    if which == "table":
+        return spellbook_position(app)
+    if which == "menu":
+        from game.scenes.menu import MenuScene
+
+        return app.reset(MenuScene(app))
     table = spellbook_position(app)
+    if which == "handoff":
+        from game.scenes.handoff import HandoffScene
+
+        return app.push(HandoffScene(app, "Bartek", lambda: None))
+    from game.rules.playout import random_playout
+    from game.scenes.scoring import ScoringScene
+
+    info = registry.get("spellbook")
+    state, _log = random_playout(info, 2, info.default_options(2), 5)
+    return app.reset(ScoringScene(app, table.setup, state.result(), info))
+
+
+@pytest.mark.parametrize("which", ["table", "menu", "scoring", "handoff"])
+def test_a_migrated_scene_at_1920x1080_draws_the_same_through_a_canvas_as_on_a_plain_surface(
+    apps, which, monkeypatch
+):
+    """A canvas of scale 1 converts nothing: every migrated scene is pixel-identical at 1080p."""
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: 1234)  # the handoff's pulsing line
+    app = apps((1920, 1080))
+    scene = open_scene(app, which)
+    assert scene.migrated
     plain = pygame.Surface((1920, 1080))
-    table.draw(plain)
+    with scale.scaled(1):
+        scene.draw(plain)
     through = pygame.Surface((1920, 1080))
-    table.draw(Canvas(through, 1.0))
+    with scale.scaled(1):
+        scene.draw(Canvas(through, 1.0))
     assert pygame.image.tobytes(plain, "RGB") == pygame.image.tobytes(through, "RGB")
 
 
