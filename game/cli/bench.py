@@ -182,13 +182,7 @@ def measure_table(app: Any, table: Table, frames: int, level: str) -> dict[str, 
     scene = app.reset(TableScene(app, setup, info=info, autosave=False))
     app.step(0.0)  # dt 0: nothing advances, bots do not start
     opening = time.perf_counter() - t0
-    walls, cpus = [], []
-    for _ in range(frames):
-        w0, c0 = time.perf_counter(), time.process_time()
-        app.step(0.0)
-        walls.append(time.perf_counter() - w0)
-        cpus.append(time.process_time() - c0)
-    row: dict[str, Any] = {"open_ms": opening * 1000, **_spread("frame", walls), **_spread("frame_cpu", cpus)}
+    row: dict[str, Any] = {"open_ms": opening * 1000, **_steady_frames(app, frames, "")}
     row.update(_frames_at(app, LARGE, frames))
     row["idle_fps"] = _paced_fps(app, 1.0)  # no bot thinking: what the machine gives the window anyway
     state = scene.state  # type: ignore[attr-defined]
@@ -212,15 +206,21 @@ def _frames_at(app: Any, size: tuple[int, int], frames: int) -> dict[str, float]
     app.settings.window_size = size
     app.apply_display()
     app.step(0.0)  # the first frame at a new size paints the pictures anew: not a steady frame
+    row = _steady_frames(app, frames, f"_{size[1]}p")
+    app.settings.window_size = CANVAS
+    app.apply_display()
+    return row
+
+
+def _steady_frames(app: Any, frames: int, suffix: str) -> dict[str, float]:
+    """Median and p95 of ``frames`` steady frames, wall and CPU (keys ``frame<suffix>_…``)."""
     walls, cpus = [], []
     for _ in range(frames):
         w0, c0 = time.perf_counter(), time.process_time()
         app.step(0.0)
         walls.append(time.perf_counter() - w0)
         cpus.append(time.process_time() - c0)
-    app.settings.window_size = CANVAS
-    app.apply_display()
-    return {**_spread(f"frame_{size[1]}p", walls), **_spread(f"frame_cpu_{size[1]}p", cpus)}
+    return {**_spread(f"frame{suffix}", walls), **_spread(f"frame_cpu{suffix}", cpus)}
 
 
 def _paced_fps(app: Any, seconds: float, done: Callable[[], bool] = lambda: False) -> float:
