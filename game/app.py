@@ -1,8 +1,11 @@
 """The window, the clock, the scene stack and the event pump -- nothing game-specific.
 
-Everything is drawn on a 1920x1080 logical canvas which is scaled to the
-window with letterboxing; mouse positions are translated back, so scenes
-never know the window size.  F11 toggles fullscreen, resizing just rescales.
+Scenes think in a 1920x1080 logical canvas, fitted into the window
+(centred, aspect kept); mouse positions are translated back, so scenes never
+know the window size.  A *migrated* scene (``Scene.migrated``) draws at the
+window's own pixel size through a :class:`~game.sprites.scale.Canvas`, crisp
+at any size; the others still draw a 1080p picture that is resampled (see
+:meth:`App.render`).  F11 toggles fullscreen.
 Tests and the headless tools drive the same object through :meth:`App.step`
 with scripted events (``SDL_VIDEODRIVER=dummy``).
 """
@@ -26,6 +29,7 @@ from game import settings as settings_mod
 from game.audio.badge import draw_mute_badge
 from game.scenes.base import Scene
 from game.scenes.ui import CANVAS_SIZE, asset_path, reset_caches, theme
+from game.sprites import scale
 from game.sprites.cache import return_freed_pictures_to_the_system
 
 if TYPE_CHECKING:
@@ -99,12 +103,16 @@ class App:
         self.save_settings()
 
     def viewport(self) -> pygame.Rect:
-        """Where the canvas lands in the window: as large as fits, centred (letterbox)."""
-        ww, wh = self.window.get_size()
-        cw, ch = CANVAS_SIZE
-        scale = min(ww / cw, wh / ch)
-        w, h = max(1, round(cw * scale)), max(1, round(ch * scale))
-        return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+        """Where the canvas lands in the window: as large as fits, centred."""
+        return fit_canvas(self.window.get_size())
+
+    def scale(self) -> float:
+        """Window pixels per canvas pixel (1 at 1920x1080, 1.33 at 2560x1440, 2 at 3840x2160)."""
+        return self.viewport().width / CANVAS_SIZE[0]
+
+    def scale_for(self, scene: Scene) -> contextlib.AbstractContextManager[None]:
+        """The picture scale for a call into ``scene``: the window's if it is migrated, else 1."""
+        return scale.scaled(self.scale() if scene.migrated else 1.0)
 
     def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
         vp = self.viewport()
@@ -132,8 +140,9 @@ class App:
     def push(self, scene: Scene) -> Scene:
         log.info("scene %s", scene.scene_id)
         self.stack.append(scene)
-        scene.build()
-        scene.on_enter()
+        with self.scale_for(scene):
+            scene.build()
+            scene.on_enter()
         return scene
 
     def pop(self) -> Scene | None:
@@ -142,7 +151,8 @@ class App:
         scene = self.stack.pop()
         scene.on_exit()
         if self.stack:
-            self.stack[-1].on_enter()
+            with self.scale_for(self.stack[-1]):
+                self.stack[-1].on_enter()
         return scene
 
     def replace(self, scene: Scene) -> Scene:
@@ -208,7 +218,8 @@ class App:
 
     def _language_changed(self, _lang: str) -> None:
         for scene in self.stack:
-            scene.rebuild()
+            with self.scale_for(scene):
+                scene.rebuild()
 
     # ----------------------------------------------------------- loop
 
@@ -245,7 +256,8 @@ class App:
             return
         event = self.translate(event)
         if self.top is not None:
-            self.top.handle_event(event)
+            with self.scale_for(self.top):
+                self.top.handle_event(event)
 
     def step(self, dt: float, events: Iterable[pygame.event.Event] = ()) -> None:
         """One frame: input, update, draw, present."""
@@ -254,34 +266,86 @@ class App:
             if not self.running:
                 return
         for scene in list(self.stack):
-            scene.update(dt)
+            with self.scale_for(scene):
+                scene.update(dt)
         self.draw()
 
     def draw(self) -> None:
-        """Render and present.  A 1920x1080 window is drawn into directly: clearing it and copying a
-        same-sized canvas onto it were two full-screen copies, a third of a table frame's budget."""
-        if self.window.get_size() == CANVAS_SIZE:
-            self.render(self.window)
-            pygame.display.flip()
-            return
-        self.render(self.canvas)
-        vp = self.viewport()
-        self.window.fill((0, 0, 0))
-        if vp.size == CANVAS_SIZE:
-            self.window.blit(self.canvas, vp)
-        else:
-            pygame.transform.smoothscale(self.canvas, vp.size, self.window.subsurface(vp))
+        """Render and present.  The window is drawn into directly: at 1920x1080 clearing it and
+        copying a same-sized canvas onto it were two full-screen copies, a third of a table
+        frame's budget; at other sizes migrated scenes draw at the window's size anyway."""
+        self.render(self.window)
         pygame.display.flip()
 
     def render(self, surface: pygame.Surface) -> None:
-        """Draw the visible scenes onto the logical canvas."""
+        """Draw the visible scenes onto ``surface`` (the window, or a screenshot of any size).
+
+        The canvas is fitted into ``surface`` (centred, aspect kept).  A migrated scene draws
+        straight onto ``surface`` through a :class:`~game.sprites.scale.Canvas` of that scale,
+        its background filling the margins of a window that is not 16:9.  A run of unmigrated
+        scenes draws a 1080p picture which is resampled into the fitted area -- opaque at the
+        bottom of the stack (margins black, as before), or on a transparent layer over a
+        migrated scene (a pause menu over a crisp table), its veil carried into the margins.
+        At 1920x1080 both kinds draw on ``surface`` itself: nothing is resampled.
+        """
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].transparent:
             first -= 1
-        for scene in self.stack[max(first, 0) :]:
-            scene.draw(surface)
+        scenes = self.stack[max(first, 0) :]
+        vp = fit_canvas(surface.get_size())
+        factor = vp.width / CANVAS_SIZE[0]
+        whole = vp.size == CANVAS_SIZE and surface.get_size() == CANVAS_SIZE
+        canvas = scale.Canvas(surface, factor, CANVAS_SIZE, origin=vp.topleft)
+        if scenes and not scenes[0].migrated and not whole:
+            surface.fill((0, 0, 0))
+        i = 0
+        while i < len(scenes):
+            if scenes[i].migrated:
+                with scale.scaled(factor):
+                    scenes[i].draw(canvas)
+                i += 1
+                continue
+            run = [scenes[i]]
+            while i + len(run) < len(scenes) and not scenes[i + len(run)].migrated:
+                run.append(scenes[i + len(run)])
+            with scale.scaled(1):
+                self._draw_unmigrated(run, surface, vp, whole, over=i > 0)
+            i += len(run)
         if self.settings.muted:
-            draw_mute_badge(surface)
+            with scale.scaled(factor):
+                draw_mute_badge(canvas)
+
+    def _draw_unmigrated(
+        self, run: list[Scene], surface: pygame.Surface, vp: pygame.Rect, whole: bool, over: bool
+    ) -> None:
+        """Scenes still drawn on the 1080p canvas: directly at 1920x1080, else resampled."""
+        if whole:
+            for scene in run:
+                scene.draw(surface)
+            return
+        layer = self._overlay_layer() if over else self.canvas
+        for scene in run:
+            scene.draw(layer)
+        if not over:
+            pygame.transform.smoothscale(layer, vp.size, surface.subsurface(vp))
+            return
+        surface.blit(pygame.transform.smoothscale(layer, vp.size), vp)
+        veil = layer.get_at((0, 0))  # an overlay's dimming veil reaches the margins too
+        if veil.a and vp != surface.get_rect():
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill(veil)
+            shade.fill((0, 0, 0, 0), vp)
+            surface.blit(shade, (0, 0))
+
+    @cached_property
+    def _overlay_layer_surface(self) -> pygame.Surface:
+        return pygame.Surface(CANVAS_SIZE, pygame.SRCALPHA)
+
+    def _overlay_layer(self) -> pygame.Surface:
+        """A cleared transparent 1080p layer for unmigrated overlays above a migrated scene."""
+        layer = self._overlay_layer_surface
+        layer.fill((0, 0, 0, 0))
+        return layer
 
     def run(self) -> int:
         """The main loop.  An unexpected error in a frame (scene, drawing, a worker's reply) never
@@ -323,6 +387,15 @@ class App:
         if quit_pygame:
             reset_caches()
             pygame.quit()
+
+
+def fit_canvas(size: tuple[int, int]) -> pygame.Rect:
+    """Where the 16:9 canvas lands in ``size``: as large as fits, centred."""
+    ww, wh = size
+    cw, ch = CANVAS_SIZE
+    factor = min(ww / cw, wh / ch)
+    w, h = max(1, round(cw * factor)), max(1, round(ch * factor))
+    return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
 
 
 def init_pygame() -> None:

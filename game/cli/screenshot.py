@@ -119,8 +119,8 @@ def render(args: argparse.Namespace) -> int:
 
             state, _log = random_playout(info, len(setup.players), setup.options, args.seed)
             app.reset(ScoringScene(app, setup, state.result(), info))
-        app.render(app.canvas)
-        out = app.canvas if size == app.canvas.get_size() else pygame.transform.smoothscale(app.canvas, size)
+        out = pygame.Surface(size)  # at the window's size: migrated scenes draw crisply at any size
+        app.render(out)
         os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
         pygame.image.save(out, args.out)
         print(args.out)

@@ -4,6 +4,12 @@ Scenes live on the app's stack.  Only the top scene receives input; drawing
 starts at the highest opaque scene so a *transparent* overlay (pause menu,
 dialogs, rules) shows the dimmed screen beneath it.  All coordinates are on
 the 1920x1080 logical canvas.
+
+A scene that draws everything through :mod:`game.sprites.scale` (positions and
+sizes in canvas pixels, ``scale.draw`` instead of ``pygame.draw``, pictures made
+at ``px_size``) says so with ``migrated = True``: the app then hands it a
+:class:`~game.sprites.scale.Canvas` at the window's pixel size and it stays crisp
+in any window.  Unmigrated scenes get a plain 1920x1080 surface that is resampled.
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.scenes.ui import WidgetGroup
+from game.sprites.scale import Target
 
 if TYPE_CHECKING:
     from game.app import App
@@ -20,6 +27,8 @@ if TYPE_CHECKING:
 
 class Scene:
     transparent = False
+    #: Draws through game.sprites.scale: gets a Canvas at the window's pixel size (see above).
+    migrated = False
     #: A short stable id (tests, ``screenshot --scene``).
     scene_id = "scene"
 
@@ -55,5 +64,5 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance time by ``dt`` seconds."""
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         self.widgets.draw(surface, self.app.mouse_pos())

@@ -16,6 +16,7 @@ from game import audio
 from game.i18n import _
 from game.scenes.base import Scene
 from game.scenes.ui import backdrop, panel, theme, title
+from game.sprites.scale import Target
 
 if TYPE_CHECKING:
     from game.app import App
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
 
 class HandoffScene(Scene):
     scene_id = "handoff"
+    migrated = True  # drawn at the window's pixel size (game.sprites.scale)
 
     def __init__(self, app: App, name: str, on_ready: Callable[[], None]) -> None:
         super().__init__(app)
@@ -52,7 +54,7 @@ class HandoffScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.open("pause")
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         backdrop(surface, (40, 52, 96))
         t = theme()
         box = pygame.Rect(460, 330, 1000, 400)

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import pygame
-
 from game import saves
 from game.i18n import _, tr
 from game.rules import registry
@@ -13,6 +11,7 @@ from game.rules.base import N_, Msg
 from game.scenes.base import Scene
 from game.scenes.dialogs import MessageDialog
 from game.scenes.ui import Button, backdrop, theme, title
+from game.sprites.scale import Target
 from game.storage import shown_path
 
 if TYPE_CHECKING:
@@ -62,6 +61,7 @@ def show_notice(app: App) -> None:
 
 class MenuScene(Scene):
     scene_id = "menu"
+    migrated = True  # drawn at the window's pixel size (game.sprites.scale)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -117,7 +117,7 @@ class MenuScene(Scene):
     def on_escape(self) -> None:
         """Esc on the main menu does nothing: quitting is an explicit button."""
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         backdrop(surface)
         t = theme()
         title(surface, "Arcana Table", (960, 210), 96)

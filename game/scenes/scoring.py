@@ -13,6 +13,7 @@ from game.rules.base import N_, GameInfo, Result, ResultEntry
 from game.saves import GameSetup
 from game.scenes.base import Scene
 from game.scenes.ui import Button, backdrop, panel, theme, title
+from game.sprites.scale import Target, draw
 
 if TYPE_CHECKING:
     from game.app import App
@@ -28,6 +29,7 @@ def category_colour(msgid: str) -> str:
 
 class ScoringScene(Scene):
     scene_id = "scoring"
+    migrated = True  # drawn at the window's pixel size (game.sprites.scale)
 
     def __init__(self, app: App, setup: GameSetup, result: Result, info: GameInfo | None = None) -> None:
         super().__init__(app)
@@ -96,7 +98,7 @@ class ScoringScene(Scene):
     def on_escape(self) -> None:
         self.to_menu()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         backdrop(surface, (70, 56, 30))
         t = theme()
         title(surface, tr(self.info.name), (960, 70), 44)
@@ -126,7 +128,7 @@ class ScoringScene(Scene):
         self._draw_table(surface)
         super().draw(surface)
 
-    def _draw_table(self, surface: pygame.Surface) -> None:
+    def _draw_table(self, surface: Target) -> None:
         t = theme()
         order = sorted(range(len(self.result.entries)), key=lambda i: -self.result.entries[i].score)
         n = max(1, len(order))
@@ -175,7 +177,7 @@ class ScoringScene(Scene):
                 top_part,
             )
 
-    def _draw_score(self, surface: pygame.Surface, entry: ResultEntry, rect: pygame.Rect, top: int) -> None:
+    def _draw_score(self, surface: Target, entry: ResultEntry, rect: pygame.Rect, top: int) -> None:
         """The points and a bar against the best score."""
         t = theme()
         t.blit_text(
@@ -189,12 +191,12 @@ class ScoringScene(Scene):
             anchor="topright",
         )
         bar = pygame.Rect(rect.left + 90, rect.bottom - 30, 470, 10)
-        pygame.draw.rect(surface, t.c("disabled_bg"), bar, border_radius=5)
+        draw.rect(surface, t.c("disabled_bg"), bar, border_radius=5)
         fill = bar.copy()
         fill.width = max(4, int(bar.width * max(0, entry.score) / top))
-        pygame.draw.rect(surface, t.c("gold"), fill, border_radius=5)
+        draw.rect(surface, t.c("gold"), fill, border_radius=5)
 
-    def _draw_outcome(self, surface: pygame.Surface, winner: bool, rect: pygame.Rect) -> None:
+    def _draw_outcome(self, surface: Target, winner: bool, rect: pygame.Rect) -> None:
         """Win, loss or draw in words where a scored game shows its points."""
         if self.result.draw:
             word, colour = _("Draw"), "secondary_text"
@@ -205,10 +207,10 @@ class ScoringScene(Scene):
             max_width=470,
         )
 
-    def _crown(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+    def _crown(self, surface: Target, centre: tuple[int, int]) -> None:
         x, y = centre
         gold = theme().c("gold")
-        pygame.draw.polygon(
+        draw.polygon(
             surface,
             gold,
             [
@@ -223,7 +225,7 @@ class ScoringScene(Scene):
         )
 
     def _draw_breakdown(
-        self, surface: pygame.Surface, entry: ResultEntry, rect: pygame.Rect, top: int
+        self, surface: Target, entry: ResultEntry, rect: pygame.Rect, top: int
     ) -> None:
         """One small horizontal bar per breakdown line, two columns when there are many."""
         t = theme()
@@ -262,7 +264,7 @@ class ScoringScene(Scene):
             bar_w = col_w - name_w - 70
             w = int(bar_w * abs(value) / top)
             colour = t.c(category_colour(msg.text) if value >= 0 else "danger")
-            pygame.draw.rect(
+            draw.rect(
                 surface, colour, (x + name_w, y + line_h // 2 - 6, max(3, w), 12), border_radius=4
             )
             t.blit_text(

@@ -30,6 +30,8 @@ from game.scenes.table_api import LOG_PANEL, PLAY_AREA, TOP_BAR, TableContext, T
 from game.scenes.table_saving import save_as, tell_write_failure, write_thumbnail
 from game.scenes.ui import TABLE_MOOD, Button, backdrop, below_hint, panel, theme
 from game.settings import BOT_PAUSE
+from game.sprites import scale
+from game.sprites.scale import draw
 from game.storage import OnceNotice
 
 if TYPE_CHECKING:
@@ -118,7 +120,7 @@ class TableScene(Scene):
         factory = view_factory(self.info.id) or GenericTableView
         self.view: TableView = factory(self._context())
         self._started = False
-        self._log_cache: tuple[tuple[int, int | None, str, int], pygame.Surface] | None = None
+        self._log_cache: tuple[tuple[int, int | None, str, int, float], scale.Canvas] | None = None
         self.log_scroll = 0  # wrapped lines scrolled back from the newest (mouse wheel over the log)
         self.log_scroll_max = 0  # known once the log is rendered
         self._log_lines = 0  # wrapped lines at the last render
@@ -473,17 +475,20 @@ class TableScene(Scene):
         waiting = ", ".join(self.names[s] for s in to_act)
         return _("Waiting for {names}.").format(names=waiting)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    @property
+    def migrated(self) -> bool:  # type: ignore[override]
+        """Crisp at any window size when the game's view draws through game.sprites.scale."""
+        return self.view.migrated
+
+    def draw(self, surface: scale.Target) -> None:
         if not self.view.covers_canvas:  # a full-screen copy the view's own layer would hide
             backdrop(surface, TABLE_MOOD)
         self.view.draw(surface)
         t = theme()
         mouse = self.app.mouse_pos()
-        bar = surface.subsurface(TOP_BAR)
-        bar.fill(t.c("dark_bg"))
-        pygame.draw.line(
-            surface, t.c("gold"), (0, TOP_BAR.bottom - 1), (TOP_BAR.right, TOP_BAR.bottom - 1), 1
-        )
+        bar = scale.widen(surface, TOP_BAR)  # into the margins of a window that is not 16:9
+        surface.fill(t.c("dark_bg"), bar)
+        draw.line(surface, t.c("gold"), (bar.left, bar.bottom - 1), (bar.right, bar.bottom - 1), 1)
         t.blit_text(
             surface,
             tr(self.info.name),
@@ -517,7 +522,7 @@ class TableScene(Scene):
             if tip:
                 self._draw_tooltip(surface, tip, mouse)
 
-    def _draw_thinking(self, surface: pygame.Surface) -> None:
+    def _draw_thinking(self, surface: scale.Target) -> None:
         """Three softly pulsing dots beside the prompt: subtle, but always moving."""
         t = theme()
         ticks = pygame.time.get_ticks() / 1000.0
@@ -525,21 +530,21 @@ class TableScene(Scene):
         for k in range(3):
             phase = (ticks * 2.2 - k * 0.35) % 1.0
             a = int(90 + 165 * (1 - abs(phase * 2 - 1)))
-            dot = pygame.Surface((14, 14), pygame.SRCALPHA)
-            pygame.draw.circle(dot, (*t.c("violet")[:3], a), (7, 7), 6)
-            surface.blit(dot, (x0 + k * 22, y - 7))
+            dot = scale.surface((14, 14), pygame.SRCALPHA)
+            draw.circle(dot, (*t.c("violet")[:3], a), (7, 7), 6)
+            surface.blit(dot.raw, (x0 + k * 22, y - 7))
 
-    def _draw_log(self, surface: pygame.Surface) -> None:
+    def _draw_log(self, surface: scale.Target) -> None:
         """The log panel, re-rendered only when the log, the viewer, the language or the scroll changes."""
-        key = (len(self.log), self.viewer, current_language(), self.log_scroll)
+        key = (len(self.log), self.viewer, current_language(), self.log_scroll, scale.factor())
         if self._log_cache is None or self._log_cache[0] != key:
             same_reader = self._log_cache is not None and self._log_cache[0][1:3] == key[1:3]
             self._log_cache = (key, self._render_log(keep_place=same_reader))
-        surface.blit(self._log_cache[1], LOG_PANEL.topleft)
+        surface.blit(self._log_cache[1].raw, LOG_PANEL.topleft)
 
     LOG_HISTORY = 400  # entries the log can scroll back through
 
-    def _render_log(self, keep_place: bool) -> pygame.Surface:
+    def _render_log(self, keep_place: bool) -> scale.Canvas:
         """The newest lines that fit; the wheel scrolls back through older ones.
 
         With ``keep_place`` (same viewer, same language) a reader scrolled back
@@ -552,7 +557,7 @@ class TableScene(Scene):
         scrollbar alone was easy to miss) and takes the reader there.
         """
         t = theme()
-        layer = pygame.Surface(LOG_PANEL.size, pygame.SRCALPHA)
+        layer = scale.surface(LOG_PANEL.size, pygame.SRCALPHA)
         rect = pygame.Rect(0, 0, *LOG_PANEL.size).inflate(-20, -20)
         panel(layer, rect, "dark_bg", "normal_border", alpha=225)
         t.blit_text(
@@ -581,15 +586,15 @@ class TableScene(Scene):
         shown = fit - 1 if self.log_scroll else fit  # the last row holds the link back down
         y = inner.top
         for text, colour in lines[max(0, end - shown) : end]:
-            layer.blit(t.text(text, 19, colour), (inner.left, y))
+            t.blit_text(layer, text, (inner.left, y), 19, colour)
             y += step
         if self.log_scroll_max:
             track = pygame.Rect(rect.right - 10, inner.top, 5, fit * step)
-            pygame.draw.rect(layer, t.c("dark_bg"), track, border_radius=3)
+            draw.rect(layer, t.c("dark_bg"), track, border_radius=3)
             thumb_h = max(24, track.height * fit // len(lines))
             top = track.bottom - thumb_h - (track.height - thumb_h) * self.log_scroll // self.log_scroll_max
             thumb = pygame.Rect(track.x, top, track.width, thumb_h)
-            pygame.draw.rect(layer, t.c("secondary_text"), thumb, border_radius=3)
+            draw.rect(layer, t.c("secondary_text"), thumb, border_radius=3)
         self._log_jump = None
         if self.log_scroll:
             row = pygame.Rect(inner.left, inner.top + shown * step, inner.width - 14, step)
@@ -597,7 +602,7 @@ class TableScene(Scene):
             self._log_jump = row.move(LOG_PANEL.topleft)
         return layer
 
-    def _draw_error(self, surface: pygame.Surface) -> None:
+    def _draw_error(self, surface: scale.Target) -> None:
         t = theme()
         width = min(1200, t.font(24).size(self.error or "")[0] + 60)
         rect = pygame.Rect(0, 0, width, 56)
@@ -607,7 +612,7 @@ class TableScene(Scene):
             surface, self.error or "", rect.center, 24, "danger", anchor="center", max_width=width - 30
         )
 
-    def _draw_tooltip(self, surface: pygame.Surface, tip: str, mouse: tuple[int, int]) -> None:
+    def _draw_tooltip(self, surface: scale.Target, tip: str, mouse: tuple[int, int]) -> None:
         t = theme()
         lines = t.wrap(tip, 420, 20)
         h = 20 + 28 * len(lines)
@@ -616,7 +621,7 @@ class TableScene(Scene):
         rect.clamp_ip(surface.get_rect())
         panel(surface, rect, "normal_bg", "gold", alpha=245, radius=8)
         for i, line in enumerate(lines):
-            surface.blit(t.text(line, 20), (rect.left + 16, rect.top + 10 + 28 * i))
+            t.blit_text(surface, line, (rect.left + 16, rect.top + 10 + 28 * i), 20)
 
     def on_exit(self) -> None:
         self.app.worker.cancel()

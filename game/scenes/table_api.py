@@ -67,6 +67,8 @@ class TableView:
 
     # True when ``draw`` paints every pixel opaquely (a pre-drawn layer): the scene then skips its backdrop
     covers_canvas = False
+    #: Draws through game.sprites.scale, so the table is crisp at the window's pixel size.
+    migrated = False
 
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx

@@ -21,9 +21,10 @@ import pygame
 
 from game import audio
 from game.i18n import _
-from game.sprites import glyphs
+from game.sprites import glyphs, scale
 from game.sprites import text as sprite_text
 from game.sprites.cache import MB, SurfaceCache, cached_surface
+from game.sprites.scale import draw
 
 CANVAS_SIZE = (1920, 1080)
 Text = str | Callable[[], str]  # a msgid (translated when drawn) or a function giving final text
@@ -71,6 +72,8 @@ class Theme:
     def font(self, size: int, bold: bool = False, face: str = "sans") -> pygame.font.Font:
         key = (face, size, bold)
         if key not in self._fonts:
+            if len(self._fonts) >= 256:  # each window scale brings its own sizes: keep a bound
+                self._fonts.clear()
             self._fonts[key] = pygame.font.Font(self.font_path(face, bold), size)
         return self._fonts[key]
 
@@ -93,7 +96,7 @@ class Theme:
 
     def blit_text(
         self,
-        surface: pygame.Surface,
+        surface: scale.Target,
         text: str,
         pos: tuple[int, int],
         size: int = 22,
@@ -112,8 +115,11 @@ class Theme:
             if min_size is not None:
                 size = self.size_to_fit(text, max_width, size, min_size, bold, face)
             text = self.fit(text, max_width, size, bold, face)
-        surf = self.text(text, size, colour, bold, face)
-        rect = surf.get_rect(**{anchor: pos})
+        factor = scale.scale_of(surface)  # a scaled canvas gets the text rendered at its pixel size
+        surf = self.text(text, scale.px(size, factor), colour, bold, face)
+        w, h = surf.get_size()
+        rect = pygame.Rect(0, 0, scale.unpx(w, factor), scale.unpx(h, factor))
+        setattr(rect, anchor, pos)
         surface.blit(surf, rect)
         return rect
 
@@ -180,7 +186,7 @@ class Theme:
 
     def blit_wrapped(
         self,
-        surface: pygame.Surface,
+        surface: scale.Target,
         text: str,
         rect: pygame.Rect,
         size: int = 22,
@@ -205,7 +211,8 @@ class Theme:
             if next_line_cut and index + 1 < len(lines):
                 line = self.fit(line + " …", rect.width, size, bold, face)
             if line:
-                surface.blit(self.text(line, size, colour, bold, face), (rect.left, y))
+                px_size = scale.px(size, scale.scale_of(surface))
+                surface.blit(self.text(line, px_size, colour, bold, face), (rect.left, y))
             y += step
         return y - rect.top
 
@@ -249,7 +256,7 @@ def label(text: Text) -> str:
 
 
 def panel(
-    surface: pygame.Surface,
+    surface: scale.Target,
     rect: pygame.Rect,
     fill: str = "normal_bg",
     border: str = "normal_border",
@@ -260,8 +267,10 @@ def panel(
     """A rounded translucent panel with a soft drop shadow (drawn once per size and look, then cached)."""
     t = theme()
     r = t.radius if radius is None else radius
+    f = scale.scale_of(surface)
     layer = _panel_layer(
-        rect.size, tuple(t.c(fill)[:3]), tuple(t.c(border)), tuple(t.c("shadow")[:3]), alpha, r, width
+        scale.px_size(rect.size, f), tuple(t.c(fill)[:3]), tuple(t.c(border)), tuple(t.c("shadow")[:3]),
+        alpha, scale.px(r, f), scale.px(width, f), scale.px(8, f),
     )
     surface.blit(layer, (rect.left - 8, rect.top - 8))
 
@@ -275,10 +284,11 @@ def _panel_layer(
     alpha: int,
     r: int,
     width: int,
+    pad: int = 8,
 ) -> pygame.Surface:
-    layer = pygame.Surface((size[0] + 16, size[1] + 16), pygame.SRCALPHA)
-    inner = pygame.Rect(8, 8, size[0], size[1])
-    pygame.draw.rect(layer, (*shadow, 110), inner.move(0, 5), border_radius=r + 2)
+    layer = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
+    inner = pygame.Rect(pad, pad, size[0], size[1])
+    pygame.draw.rect(layer, (*shadow, 110), inner.move(0, pad * 5 // 8), border_radius=r + pad // 4)
     pygame.draw.rect(layer, (*fill, alpha), inner, border_radius=r)
     if width:
         pygame.draw.rect(layer, border, inner, width, border_radius=r)
@@ -338,26 +348,28 @@ def _backdrop(size: tuple[int, int], mood: tuple[int, int, int]) -> pygame.Surfa
 TABLE_MOOD = (30, 58, 70)  # the backdrop's tint behind a game table
 
 
-def backdrop(surface: pygame.Surface, mood: tuple[int, int, int] = (58, 44, 96)) -> None:
-    surface.blit(_backdrop(surface.get_size(), mood), (0, 0))
+def backdrop(surface: scale.Target, mood: tuple[int, int, int] = (58, 44, 96)) -> None:
+    """The backdrop over the whole surface (on a scaled canvas: at its pixel size, margins included)."""
+    raw = scale.raw_of(surface)
+    raw.blit(_backdrop(raw.get_size(), mood), (0, 0))
 
 
-def title(surface: pygame.Surface, text: str, centre: tuple[int, int], size: int = 64) -> pygame.Rect:
+def title(surface: scale.Target, text: str, centre: tuple[int, int], size: int = 64) -> pygame.Rect:
     """A serif heading in gold with a thin ornament underneath."""
     t = theme()
     rect = t.blit_text(surface, text, centre, size, "gold", bold=True, face="serif", anchor="center")
     y = rect.bottom + 12
     gold = t.c("gold")
-    pygame.draw.line(surface, gold, (centre[0] - 160, y), (centre[0] - 14, y), 1)
-    pygame.draw.line(surface, gold, (centre[0] + 14, y), (centre[0] + 160, y), 1)
-    pygame.draw.polygon(
+    draw.line(surface, gold, (centre[0] - 160, y), (centre[0] - 14, y), 1)
+    draw.line(surface, gold, (centre[0] + 14, y), (centre[0] + 160, y), 1)
+    draw.polygon(
         surface, gold, [(centre[0], y - 6), (centre[0] + 6, y), (centre[0], y + 6), (centre[0] - 6, y)]
     )
     return rect
 
 
 def below_hint(
-    surface: pygame.Surface, text: str, centre: tuple[int, int], size: int, colour: str,
+    surface: scale.Target, text: str, centre: tuple[int, int], size: int, colour: str,
     max_width: int | None = None,
 ) -> None:
     """A centred line with a small down arrow before it: more waits below what is shown.
@@ -367,13 +379,14 @@ def below_hint(
     t = theme()
     rect = t.blit_text(surface, text, centre, size, colour, anchor="center", max_width=max_width)
     cx, cy = rect.left - 14, rect.centery
-    pygame.draw.polygon(surface, t.c(colour), [(cx - 6, cy - 4), (cx + 6, cy - 4), (cx, cy + 5)])
+    draw.polygon(surface, t.c(colour), [(cx - 6, cy - 4), (cx + 6, cy - 4), (cx, cy + 5)])
 
 
-def dim(surface: pygame.Surface, alpha: int = 170) -> None:
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+def dim(surface: scale.Target, alpha: int = 170) -> None:
+    raw = scale.raw_of(surface)
+    veil = pygame.Surface(raw.get_size(), pygame.SRCALPHA)
     veil.fill((*theme().c("shadow")[:3], alpha))
-    surface.blit(veil, (0, 0))
+    raw.blit(veil, (0, 0))
 
 
 # --------------------------------------------------------------------------- widgets
@@ -545,9 +558,9 @@ class Selector(Widget):
             lx, rx = self.rect.left + 22, self.rect.right - 22
             ends = (self.index() == 0, self.index() == len(self.choices) - 1) if not self.wrap else (0, 0)
             if not ends[0]:
-                pygame.draw.polygon(surface, t.c(arrow), [(lx + 6, cy - 9), (lx - 5, cy), (lx + 6, cy + 9)])
+                draw.polygon(surface, t.c(arrow), [(lx + 6, cy - 9), (lx - 5, cy), (lx + 6, cy + 9)])
             if not ends[1]:
-                pygame.draw.polygon(surface, t.c(arrow), [(rx - 6, cy - 9), (rx + 5, cy), (rx - 6, cy + 9)])
+                draw.polygon(surface, t.c(arrow), [(rx - 6, cy - 9), (rx + 5, cy), (rx - 6, cy + 9)])
 
 
 class TextInput(Widget):
@@ -647,7 +660,7 @@ class TextInput(Widget):
                 shown = shown[1:]
             if self.focused and self.selected:
                 w, h = font.size(shown)
-                pygame.draw.rect(
+                draw.rect(
                     surface,
                     t.c("active_bg"),
                     (inner.left - 2, self.rect.centery - h // 2, w + 4, h),
@@ -667,7 +680,7 @@ class TextInput(Widget):
             r.width = 0
         if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
             x = r.right + 2 if self.value else inner.left
-            pygame.draw.line(
+            draw.line(
                 surface, t.c("gold"), (x, self.rect.centery - 14), (x, self.rect.centery + 14), 2
             )
 
@@ -745,7 +758,7 @@ class WidgetGroup:
             widget.draw(surface, mouse)
         if self.focus is not None and self.focus in self.items and self.focus.visible:
             ring = self.focus.rect.inflate(10, 10)
-            pygame.draw.rect(surface, theme().c("gold"), ring, 2, border_radius=theme().radius + 4)
+            draw.rect(surface, theme().c("gold"), ring, 2, border_radius=theme().radius + 4)
 
     def find(self, name: str) -> Widget:
         """The widget called ``name`` (its msgid by default): tests and keyboard paths use it."""

@@ -7,5 +7,6 @@
 * :mod:`~game.sprites.tooltip` -- hover tooltips;
 * :mod:`~game.sprites.text` -- wrapped, shrink-to-fit text with an overflow record;
 * :mod:`~game.sprites.vector` -- painters cached per size, SVG rendering;
+* :mod:`~game.sprites.scale` -- canvas pixels to window pixels: crisp drawing at any window size;
 * :mod:`~game.sprites.layout` -- named slots from Tiled ``.tmx`` object layers.
 """

@@ -1,5 +1,8 @@
 """Drag-and-drop, click-then-click and keyboard moves of tokens onto targets.
 
+Drawing goes through :mod:`game.sprites.scale`, so it serves migrated views
+(a scaled canvas) and the others (a plain 1080p surface) alike.
+
 One controller gives every table the same three input paths for "move this
 there":
 
@@ -23,7 +26,9 @@ from dataclasses import dataclass
 import pygame
 
 from game import audio
+from game.sprites import scale, vector
 from game.sprites import text as textmod
+from game.sprites.scale import draw
 from game.sprites.tween import Animator, ease_out_back, lerp_point
 
 DRAG_THRESHOLD = 6  # pixels the pointer must travel before a press becomes a drag
@@ -286,7 +291,7 @@ class DragDrop:
             if self.message_left <= 0:
                 self.message = None
 
-    def draw_highlights(self, surface: pygame.Surface, time: float = 0.0) -> None:
+    def draw_highlights(self, surface: scale.Target, time: float = 0.0) -> None:
         """Glow legal targets, dim illegal ones, ring the keyboard focus (draw above the table)."""
         focus = self.focused()
         if self.held is not None:
@@ -296,52 +301,52 @@ class DragDrop:
                 if tgt.id in legal:
                     self._glow(surface, tgt, int(150 + 90 * pulse), 3 if tgt.id != focus else 5)
                 else:
-                    shade = pygame.Surface(tgt.rect.size, pygame.SRCALPHA)
-                    pygame.draw.rect(shade, DIM, shade.get_rect(), border_radius=10)
-                    surface.blit(shade, tgt.rect)
-            pygame.draw.rect(surface, GLOW, self.held.rect.inflate(6, 6), width=2, border_radius=10)
+                    shade = scale.surface(tgt.rect.size, pygame.SRCALPHA)
+                    draw.rect(shade, DIM, shade.get_rect(), border_radius=10)
+                    surface.blit(shade.raw, tgt.rect)
+            draw.rect(surface, GLOW, self.held.rect.inflate(6, 6), width=2, border_radius=10)
         elif focus is not None:
             src = next((s for s in self.sources if s.id == focus), None)
             if src is not None:
-                pygame.draw.rect(surface, GLOW, src.rect.inflate(8, 8), width=3, border_radius=10)
+                draw.rect(surface, GLOW, src.rect.inflate(8, 8), width=3, border_radius=10)
 
-    def _glow(self, surface: pygame.Surface, tgt: Target, alpha: int, width: int) -> None:
+    def _glow(self, surface: scale.Target, tgt: Target, alpha: int, width: int) -> None:
         r = tgt.rect.inflate(8, 8)
-        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        layer = scale.surface(r.size, pygame.SRCALPHA)
         colour = (*GLOW, alpha)
         if tgt.shape == "circle":
-            pygame.draw.ellipse(layer, (*GLOW, alpha // 5), layer.get_rect())
-            pygame.draw.ellipse(layer, colour, layer.get_rect(), width=width)
+            draw.ellipse(layer, (*GLOW, alpha // 5), layer.get_rect())
+            draw.ellipse(layer, colour, layer.get_rect(), width=width)
         else:
-            pygame.draw.rect(layer, (*GLOW, alpha // 5), layer.get_rect(), border_radius=12)
-            pygame.draw.rect(layer, colour, layer.get_rect(), width=width, border_radius=12)
-        surface.blit(layer, r)
+            draw.rect(layer, (*GLOW, alpha // 5), layer.get_rect(), border_radius=12)
+            draw.rect(layer, colour, layer.get_rect(), width=width, border_radius=12)
+        surface.blit(layer.raw, r)
 
-    def draw_overlay(self, surface: pygame.Surface, message_rect: pygame.Rect | None = None) -> None:
+    def draw_overlay(self, surface: scale.Target, message_rect: pygame.Rect | None = None) -> None:
         """The dragged token under the pointer, a token snapping back, and the reason line."""
         if self.held is not None and self.dragging:
             x = self.pointer[0] - self.grab_offset[0]
             y = self.pointer[1] - self.grab_offset[1]
             if self.held.image is not None:
-                shadow = pygame.Surface(self.held.rect.size, pygame.SRCALPHA)
-                pygame.draw.ellipse(shadow, (0, 0, 0, 70), shadow.get_rect().inflate(-8, -8))
-                surface.blit(shadow, (x + 6, y + 10))
+                shadow = scale.surface(self.held.rect.size, pygame.SRCALPHA)
+                draw.ellipse(shadow, (0, 0, 0, 70), shadow.get_rect().inflate(-8, -8))
+                surface.blit(shadow.raw, (x + 6, y + 10))
                 surface.blit(self.held.image, (x, y))
             else:
                 ghost = pygame.Rect(x, y, *self.held.rect.size)
-                pygame.draw.rect(surface, GLOW, ghost, width=3, border_radius=8)
+                draw.rect(surface, GLOW, ghost, width=3, border_radius=8)
         if self.returning is not None:
             image, rect, centre = self.returning
             if image is not None:
-                surface.blit(image, image.get_rect(center=(int(centre[0]), int(centre[1]))))
+                vector.blit_centered(surface, image, centre)
         if self.message:
             w, h = surface.get_size()
             box = message_rect or pygame.Rect(w // 2 - 420, h - 150, 840, 44)
             alpha = int(235 * min(1.0, self.message_left / 0.4))
-            layer = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (60, 24, 28, alpha), layer.get_rect(), border_radius=10)
-            pygame.draw.rect(layer, (214, 120, 110, alpha), layer.get_rect(), width=2, border_radius=10)
-            surface.blit(layer, box)
+            layer = scale.surface(box.size, pygame.SRCALPHA)
+            draw.rect(layer, (60, 24, 28, alpha), layer.get_rect(), border_radius=10)
+            draw.rect(layer, (214, 120, 110, alpha), layer.get_rect(), width=2, border_radius=10)
+            surface.blit(layer.raw, box)
             textmod.draw_text(
                 surface,
                 self.message,

@@ -16,7 +16,7 @@ from collections.abc import Callable, Hashable
 import pygame
 
 from game.sprites import vector
-from game.sprites.tween import Animator, ease_in_out_cubic, ease_out_cubic, lerp, lerp_point
+from game.sprites.tween import Animator, ease_in_out_cubic, ease_out_cubic, lerp_point
 
 ImageFn = Callable[[tuple[int, int]], pygame.Surface]
 
@@ -84,21 +84,6 @@ class Sprite:
             self.scale = 1.0 + 0.12 * math.sin(math.pi * t) if arc else 1.0
 
         animator.add(duration, step, easing=ease_in_out_cubic, on_done=on_done, delay=delay)
-
-    def fade(
-        self,
-        animator: Animator,
-        to: int,
-        duration: float = 0.2,
-        delay: float = 0.0,
-        on_done: Callable[[], None] | None = None,
-    ) -> None:
-        start = self.alpha
-
-        def step(t: float) -> None:
-            self.alpha = int(lerp(start, to, t))
-
-        animator.add(duration, step, easing=ease_out_cubic, on_done=on_done, delay=delay)
 
     def pop(self, animator: Animator, duration: float = 0.2, delay: float = 0.0) -> None:
         """Grow from nothing to full size (a token appearing)."""

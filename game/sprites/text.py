@@ -18,6 +18,7 @@ import pygame
 
 from game.sprites import glyphs
 from game.sprites.cache import MB, SurfaceCache
+from game.sprites.scale import Target, px, scale_of, unpx
 
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 
@@ -179,7 +180,7 @@ def _rendered(line: str, size: int, bold: bool, face: str, colour: tuple[int, ..
 
 
 def draw_text(
-    surface: pygame.Surface,
+    surface: Target,
     text: str,
     rect: pygame.Rect | tuple[int, int, int, int],
     size: int = 22,
@@ -215,21 +216,24 @@ def draw_text(
     clip = surface.get_clip()
     surface.set_clip(rect.clip(clip) if clip else rect)
     used = pygame.Rect(rect.x, y, 0, 0)
+    scale = scale_of(surface)
+    size_px = px(s, scale)
     for line in lines:
-        img = _rendered(line, s, bold, face, tuple(colour))
+        img = _rendered(line, size_px, bold, face, tuple(colour))
+        width = unpx(img.get_width(), scale)
         if align == "center":
-            x = rect.x + (rect.width - img.get_width()) // 2
+            x = rect.x + (rect.width - width) // 2
         elif align == "right":
-            x = rect.right - img.get_width()
+            x = rect.right - width
         else:
             x = rect.x
         if shadow is not None:
             surface.blit(
-                _rendered(line, s, bold, face, (*shadow[:3], shadow[3] if len(shadow) == 4 else 160)),
+                _rendered(line, size_px, bold, face, (*shadow[:3], shadow[3] if len(shadow) == 4 else 160)),
                 (x + 1, y + 2),
             )
         surface.blit(img, (x, y))
-        used.union_ip(pygame.Rect(x, y, img.get_width(), line_h))
+        used.union_ip(pygame.Rect(x, y, width, line_h))
         y += line_h
     surface.set_clip(clip)
     return used

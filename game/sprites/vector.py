@@ -2,11 +2,14 @@
 
 Art is never a bitmap that gets blurred when the window changes size: each
 picture is a *painter* -- a function that draws it into a surface of any size
--- and :func:`render` caches the result per (key, size).  When the window
-scale changes the cache simply fills with the new sizes.  Painters draw at
-:data:`SUPERSAMPLE` times the requested size and are smooth-scaled down,
-which gives anti-aliased edges for pygame's plain polygon and circle
-primitives.
+-- and :func:`render` caches the result per (key, size).  Sizes are in canvas
+pixels: inside a migrated scene (:mod:`game.sprites.scale`) the picture is
+painted at the window's pixel size, so a new window scale re-renders crisply
+and the cache simply fills with the new sizes.  Painters draw at
+:data:`SUPERSAMPLE` times the pixel size and are smooth-scaled down, which
+gives anti-aliased edges for pygame's plain polygon and circle primitives;
+:func:`unit` is how many painter pixels one canvas pixel is (for border
+widths and radii).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from pathlib import Path
 
 import pygame
 
+from game.sprites import scale
 from game.sprites.cache import MB, SurfaceCache
 
 Painter = Callable[[pygame.Surface], None]
@@ -26,42 +30,51 @@ SUPERSAMPLE = 3
 #: Every table's pictures for one frame fit several times over (the largest, a Witchcraft
 #: board, is ~2.5 MB); bounded by bytes, since a count bound let board shapes pile up.
 _CACHE = SurfaceCache("vector art", 48 * MB)
+_unit = SUPERSAMPLE
 
 
 def render(
     key: Hashable, size: tuple[int, int], painter: Painter, supersample: int = SUPERSAMPLE
 ) -> pygame.Surface:
-    """The picture ``key`` at ``size`` pixels, painted once and cached.
+    """The picture ``key`` at ``size`` canvas pixels, painted once and cached.
 
     ``painter`` receives a transparent surface ``supersample`` times larger
-    than ``size`` and draws the whole picture to fill it.
+    than the picture's pixel size and draws the whole picture to fill it
+    (pictures it makes itself are sized in its own pixels: the scale is 1 inside).
     """
-    w, h = max(1, int(size[0])), max(1, int(size[1]))
-    ck = (key, w, h)
+    global _unit
+    w, h = scale.px_size(size)
+    unit = max(1, round(supersample * scale.factor()))
+    ck = (key, w, h, unit)
     hit = _CACHE.get(ck)
     if hit is not None:
         return hit
     big = pygame.Surface((w * supersample, h * supersample), pygame.SRCALPHA)
-    painter(big)
+    outer, _unit = _unit, unit
+    try:
+        with scale.scaled(1):
+            painter(big)
+    finally:
+        _unit = outer
     img = pygame.transform.smoothscale(big, (w, h)) if supersample != 1 else big
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         img = img.convert_alpha()  # the display's pixel format blits several times faster
     return _CACHE.put(ck, img)
 
 
+def unit() -> int:
+    """Painter pixels per canvas pixel in the picture being painted (``SUPERSAMPLE`` at scale 1)."""
+    return _unit
+
+
 def clear_cache() -> None:
     _CACHE.clear()
-
-
-def cache_size() -> int:
-    """Pictures held (tests check that a new size repaints)."""
-    return len(_CACHE)
 
 
 def svg(path: str | Path, size: tuple[int, int]) -> pygame.Surface:
     """Our own SVG file rendered at exactly ``size`` (cached)."""
     key = ("svg", str(path))
-    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    w, h = scale.px_size(size)
     ck = (key, w, h)
     hit = _CACHE.get(ck)
     return hit if hit is not None else _CACHE.put(ck, pygame.image.load_sized_svg(str(path), (w, h)))
@@ -146,7 +159,7 @@ def panel(
     """A rounded panel (cards, trays, boards), cached per size."""
 
     def paint(s: pygame.Surface) -> None:
-        k = SUPERSAMPLE
+        k = unit()
         rect = s.get_rect()
         if shadow:
             body = rect.inflate(-6 * k, -6 * k).move(0, -2 * k)
@@ -160,7 +173,10 @@ def panel(
     return render(("panel", fill, border, radius, border_width, shadow), size, paint)
 
 
-def blit_centered(target: pygame.Surface, img: pygame.Surface, center: Sequence[float]) -> pygame.Rect:
-    rect = img.get_rect(center=(int(center[0]), int(center[1])))
+def blit_centered(target: scale.Target, img: pygame.Surface, center: Sequence[float]) -> pygame.Rect:
+    """``img`` (made at ``target``'s scale) centred on ``center`` in ``target``'s coordinates."""
+    f = scale.scale_of(target)
+    rect = pygame.Rect(0, 0, scale.unpx(img.get_width(), f), scale.unpx(img.get_height(), f))
+    rect.center = (int(center[0]), int(center[1]))
     target.blit(img, rect)
     return rect

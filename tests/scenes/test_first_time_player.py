@@ -22,6 +22,12 @@ from game.scenes.ui import label
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 
+
+def shown(app) -> pygame.Surface:
+    """The frame as it stands, on the 1920x1080 canvas (a migrated scene draws at the window's size)."""
+    app.render(app.canvas)
+    return app.canvas
+
 def start_spellbook(app, seed=3):
     players = [PlayerSpec("Ania", "human"), PlayerSpec("Morgana", "bot", "random")]
     return app.reset(TableScene(app, GameSetup("spellbook", players, {}, seed), autosave=False))
@@ -94,14 +100,16 @@ def test_rules_reader_shows_there_is_more_below_and_scrolls_to_the_end(app, driv
     gold = pygame.Color("#D4B06A")
     bar_x, top, bottom = 1628, 205, 875  # the scrollbar right of the text column
     assert overlay.max_scroll > 0 and overlay.scroll == 0
-    assert app.canvas.get_at((bar_x, top)) == gold and app.canvas.get_at((bar_x, bottom)) != gold
+    frame = shown(app)
+    assert frame.get_at((bar_x, top)) == gold and frame.get_at((bar_x, bottom)) != gold
     for _ in range(40):
         drive.key(pygame.K_PAGEDOWN)
     assert overlay.scroll == overlay.max_scroll  # clamped at the last line, not beyond
-    assert app.canvas.get_at((bar_x, bottom)) == gold and app.canvas.get_at((bar_x, top)) != gold
+    frame = shown(app)
+    assert frame.get_at((bar_x, bottom)) == gold and frame.get_at((bar_x, top)) != gold
     short = app.replace(RulesOverlay(app, "Rules", lambda: sections[:1]))
     drive.frames(1)
-    assert short.max_scroll == 0 and app.canvas.get_at((bar_x, top)) != gold
+    assert short.max_scroll == 0 and shown(app).get_at((bar_x, top)) != gold
 
 
 def three_bots_with_a_long_log(app, drive) -> TableScene:
@@ -125,12 +133,12 @@ def test_game_log_scrolls_back_with_the_wheel_over_it(app, drive):
 
     table = three_bots_with_a_long_log(app, drive)
     hold_the_bots(app, drive, table)
-    newest = app.canvas.subsurface(LOG_PANEL).copy()
+    newest = shown(app).subsurface(LOG_PANEL).copy()
     drive.wheel(PLAY_AREA.center, 2)  # the wheel over the board does not move the log
     assert table.log_scroll == 0
     drive.wheel(LOG_PANEL.center, 2)
     assert table.log_scroll == 6
-    older = app.canvas.subsurface(LOG_PANEL).copy()
+    older = shown(app).subsurface(LOG_PANEL).copy()
     assert older.get_view("2").raw != newest.get_view("2").raw
     drive.wheel(LOG_PANEL.center, 10_000)
     assert table.log_scroll == table.log_scroll_max  # the oldest line, not past it
@@ -145,12 +153,12 @@ def test_new_moves_do_not_pull_a_reader_off_the_log_line_they_scrolled_back_to(a
     drive.wheel(LOG_PANEL.center, 2)
     drive.frames(1)
     text = pygame.Rect(LOG_PANEL.x + 30, LOG_PANEL.y + 80, LOG_PANEL.width - 80, 600)
-    read = app.canvas.subsurface(text).copy()
+    read = shown(app).subsurface(text).copy()
     entries = len(table.log)
     assert drive.until(lambda: len(table.log) > entries + 2, timeout=60)  # the bots play on
     drive.frames(1)
     assert table.log_scroll > 6
-    assert app.canvas.subsurface(text).copy().get_view("2").raw == read.get_view("2").raw
+    assert shown(app).subsurface(text).copy().get_view("2").raw == read.get_view("2").raw
 
 
 def test_a_reader_scrolled_back_is_told_of_newer_moves_and_taken_back_with_one_click(app, drive):
@@ -161,7 +169,8 @@ def test_a_reader_scrolled_back_is_told_of_newer_moves_and_taken_back_with_one_c
         gold = theme().c("gold")[:3]
         row = [(x, y) for x in range(LOG_PANEL.x + 10, LOG_PANEL.right - 10, 2)
                for y in range(LOG_PANEL.bottom - 80, LOG_PANEL.bottom - 10, 2)]
-        return [p for p in row if app.canvas.get_at(p)[:3] == gold]
+        frame = shown(app)
+        return [p for p in row if frame.get_at(p)[:3] == gold]
 
     table = three_bots_with_a_long_log(app, drive)
     hold_the_bots(app, drive, table)

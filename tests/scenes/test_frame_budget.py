@@ -60,13 +60,27 @@ def test_full_hd_window_is_drawn_into_directly_and_shows_what_the_canvas_would(h
         app.shutdown(quit_pygame=False)
 
 
-def test_smaller_window_still_gets_the_scaled_canvas(app):
-    """Any other window size keeps the letterboxed, scaled canvas."""
-    app.push(MenuScene(app))
+def test_smaller_window_still_gets_the_scaled_canvas_for_an_unmigrated_scene(app):
+    """Any other window size keeps the letterboxed, scaled canvas for a scene not yet migrated
+    to game.sprites.scale (a migrated one, like the menu, draws at the window's size)."""
+    from game.scenes.load import LoadScene
+
+    scene = app.push(LoadScene(app))
+    assert not scene.migrated
     app.canvas.fill(SENTINEL)
     app.draw()
     assert _uncovered(app.canvas) == 0
     assert app.window.get_size() == (1280, 720)
+
+
+def test_a_migrated_scene_draws_at_the_window_size_without_the_canvas(app):
+    scene = app.push(MenuScene(app))
+    assert scene.migrated
+    app.canvas.fill(SENTINEL)
+    app.window.fill(SENTINEL)
+    app.draw()
+    assert _uncovered(app.canvas) == 1920 * 1080, "the canvas was not needed"
+    assert _uncovered(app.window) == 0
 
 
 def test_menu_names_the_games_without_importing_an_engine(home):

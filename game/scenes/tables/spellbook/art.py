@@ -18,8 +18,9 @@ import pygame
 from game.i18n import _, current_language
 from game.rules.base import N_
 from game.rules.spellbook.data import COLOURS, LEVITATION_RUNES, RUNES, SACRIFICE_RUNES, SPELLS
+from game.sprites import scale, vector
 from game.sprites import text as textmod
-from game.sprites import vector
+from game.sprites.scale import draw
 from game.sprites.vector import regular_polygon, shade
 
 # --------------------------------------------------------------------------- palette
@@ -165,15 +166,15 @@ def rune_points(rune: str, cx: float, cy: float, r: float) -> list[tuple[float, 
 
 
 def rune_mark(
-    s: pygame.Surface, rune: str, cx: float, cy: float, r: float, colour: tuple[int, int, int]
+    s: scale.Target, rune: str, cx: float, cy: float, r: float, colour: tuple[int, int, int]
 ) -> None:
-    """A small outline of a rune shape (on cards that name allowed runes)."""
+    """A small outline of a rune shape (on cards that name allowed runes, and the legend)."""
     pts = rune_points(rune, cx, cy, r * 0.85)
     width = max(1, int(r * 0.3))
     if pts is None:
-        pygame.draw.circle(s, colour, (cx, cy), r * 0.85, width)
+        draw.circle(s, colour, (cx, cy), r * 0.85, width)
     else:
-        pygame.draw.polygon(s, colour, pts, width)
+        draw.polygon(s, colour, pts, width)
 
 
 def materia_image(colour_name: str, rune: str, size: int, colour_blind: bool = False) -> pygame.Surface:
@@ -208,15 +209,18 @@ def materia_image(colour_name: str, rune: str, size: int, colour_blind: bool = F
     return vector.render(("materia", colour_name, rune, colour_blind), (size, size), paint)
 
 
-_BY_ID: dict[tuple[int, int, bool], pygame.Surface] = {}
+_BY_ID: dict[tuple[int, int, bool, float], pygame.Surface] = {}
 
 
 def materia_of(m: int, size: int, colour_blind: bool = False) -> pygame.Surface:
-    """The picture of materia ``m`` (an engine id), memoised by id for the per-frame draw."""
-    key = (m, size, colour_blind)
+    """The picture of materia ``m`` (an engine id), memoised by id for the per-frame draw.
+
+    Keyed by the picture scale too; a new scale (the window resized) starts the memo
+    afresh, so it never holds pictures of sizes the window no longer has."""
+    key = (m, size, colour_blind, scale.factor())
     img = _BY_ID.get(key)
     if img is None:
-        if len(_BY_ID) > 4000:
+        if len(_BY_ID) > 4000 or next(iter(_BY_ID), key)[3] != key[3]:
             _BY_ID.clear()
         img = _BY_ID[key] = materia_image(COLOURS[m // 15], RUNES[(m % 15) // 5], size, colour_blind)
     return img
@@ -315,7 +319,7 @@ def spell_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Su
     lang = current_language()
 
     def paint(s: pygame.Surface) -> None:
-        k = vector.SUPERSAMPLE
+        k = vector.unit()
         w, h = s.get_size()
         body = s.get_rect()
         pygame.draw.rect(s, (0, 0, 0, 110), body.move(0, 4 * k), border_radius=12 * k)
@@ -414,7 +418,7 @@ def mini_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Sur
     lang = current_language()
 
     def paint(s: pygame.Surface) -> None:
-        k = vector.SUPERSAMPLE
+        k = vector.unit()
         w, h = s.get_size()
         pygame.draw.rect(s, CARD_BODY, s.get_rect(), border_radius=6 * k)
         band_h = int(h * 0.36)
@@ -671,7 +675,7 @@ def board(
     """A wooden-edged board for altar, tray and player areas."""
 
     def paint(s: pygame.Surface) -> None:
-        k = vector.SUPERSAMPLE
+        k = vector.unit()
         rect = s.get_rect()
         pygame.draw.rect(s, (0, 0, 0, 80), rect.move(0, 3 * k), border_radius=radius * k)
         pygame.draw.rect(s, (*fill, alpha), rect.inflate(0, -3 * k).move(0, -1 * k), border_radius=radius * k)
@@ -686,7 +690,7 @@ def altar_image(size: tuple[int, int]) -> pygame.Surface:
     """A stone altar slab with a faint engraved circle."""
 
     def paint(s: pygame.Surface) -> None:
-        k = vector.SUPERSAMPLE
+        k = vector.unit()
         w, h = s.get_size()
         rect = s.get_rect()
         stone = (52, 62, 64)

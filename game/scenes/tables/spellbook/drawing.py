@@ -17,8 +17,10 @@ from game.rules.spellbook.data import COLOUR_NAMES, COLOURS, POOL_CAP, RUNE_NAME
 from game.scenes.tables.spellbook import art, texts
 from game.scenes.tables.spellbook.art import ELEMENTS
 from game.scenes.tables.spellbook.geometry import SeatGeo
+from game.sprites import scale, vector
 from game.sprites import text as textmod
-from game.sprites import vector
+from game.sprites.cache import MB, cached_surface
+from game.sprites.scale import Canvas, draw
 
 if TYPE_CHECKING:
     from game.scenes.tables.spellbook.view import SpellBookView
@@ -26,11 +28,12 @@ if TYPE_CHECKING:
 PHASES = ("morning", "noon", "evening")
 
 
-def draw_table(v: SpellBookView, surface: pygame.Surface) -> None:
+def draw_table(v: SpellBookView, surface: Canvas) -> None:
+    """The whole table on ``surface``, in canvas pixels (``scale`` puts it at the window's size)."""
     geo = v.geo
     assert geo is not None
     view = v.view
-    surface.blit(static_layer(v, surface.get_size()), (0, 0))
+    surface.put(static_layer(v, surface))
     hidden = v.flying()
     _bag(v, surface)
     _altar(v, surface, hidden)
@@ -49,8 +52,8 @@ def draw_table(v: SpellBookView, surface: pygame.Surface) -> None:
     _affordances(v, surface)
     v.dd.draw_highlights(surface, v.time)
     for m, rect in v.flight_positions():
-        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.ellipse(shadow, (0, 0, 0, 60), shadow.get_rect())
+        shadow = scale.surface(rect.size, pygame.SRCALPHA)
+        draw.ellipse(shadow, (0, 0, 0, 60), shadow.get_rect())
         surface.blit(shadow, rect.move(6, 14))
         surface.blit(v._materia_image(m, rect.width), rect)
     v.dd.draw_overlay(
@@ -60,11 +63,11 @@ def draw_table(v: SpellBookView, surface: pygame.Surface) -> None:
     _zoom(v, surface)
 
 
-def static_key(v: SpellBookView, size: tuple[int, int]) -> tuple[Any, ...]:
+def static_key(v: SpellBookView, surface: Canvas) -> tuple[Any, ...]:
     view = v.view
     rival = view.get("rival") or {}
     return (
-        size,
+        surface.key(),
         v.geo.bottom,
         tuple(v.geo.others),
         tuple(view["spells"]),
@@ -77,20 +80,20 @@ def static_key(v: SpellBookView, size: tuple[int, int]) -> tuple[Any, ...]:
     )
 
 
-def static_layer(v: SpellBookView, size: tuple[int, int]) -> pygame.Surface:
+def static_layer(v: SpellBookView, surface: Canvas) -> Canvas:
     """Everything that changes only with the seat order, language or palette, painted once.
 
     One opaque blit of this layer replaces a few hundred alpha blits per
-    frame (boards, empty spaces, card faces, value labels).
+    frame (boards, empty spaces, card faces, value labels).  It covers the whole
+    surface: in a window that is not 16:9 the felt fills the margins too.
     """
-    key = static_key(v, size)
+    key = static_key(v, surface)
     if v.static is not None and v.static[0] == key:
         return v.static[1]
     geo, view = v.geo, v.view
-    layer = pygame.Surface(size)
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        layer = layer.convert()
-    layer.blit(art.table_background(size), (0, 0))
+    layer = surface.blank()
+    with scale.scaled(1):  # the felt is painted at the surface's own pixel size, margins included
+        layer.raw.blit(art.table_background(layer.raw.get_size()), (0, 0))
     bag = geo.slots["bag"]
     layer.blit(art.board(bag.size), bag)
     _label(layer, _("Vortex bag"), pygame.Rect(bag.x + 10, bag.y + 6, bag.width - 20, 28), 19, align="center")
@@ -151,8 +154,36 @@ def static_layer(v: SpellBookView, size: tuple[int, int]) -> pygame.Surface:
 # --------------------------------------------------------------------------- pieces
 
 
+@cached_surface("spellbook outlines", 8 * MB)
+def outline(
+    size: tuple[int, int],
+    factor: float,
+    colour: tuple[int, ...],
+    width: int,
+    radius: int | None = None,
+    fill: tuple[int, ...] | None = None,
+) -> pygame.Surface:
+    """A translucent outline (an ellipse without ``radius``) of canvas ``size`` at scale ``factor``.
+
+    Cached: the prompt bar and the pulsing rings were a new layer every frame, and
+    at 2560x1440 allocating and painting them cost more than blitting them.
+    """
+    layer = Canvas(pygame.Surface(scale.px_size(size, factor), pygame.SRCALPHA), factor, size)
+    body = layer.get_rect()
+    if radius is None:
+        if fill is not None:
+            draw.ellipse(layer, fill, body)
+        draw.ellipse(layer, colour, body, width)
+    else:
+        if fill is not None:
+            draw.rect(layer, fill, body, border_radius=radius)
+        draw.rect(layer, colour, body, width, border_radius=radius)
+    return layer.raw
+
+
+
 def _label(
-    surface: pygame.Surface,
+    surface: Canvas,
     text: str,
     rect: pygame.Rect,
     size: int = 20,
@@ -176,7 +207,7 @@ def _label(
     )
 
 
-def _materia(v: SpellBookView, surface: pygame.Surface, m: int, rect: pygame.Rect) -> None:
+def _materia(v: SpellBookView, surface: Canvas, m: int, rect: pygame.Rect) -> None:
     surface.blit(v._materia_image(m, rect.width), rect)
 
 
@@ -184,7 +215,7 @@ def _pulse(v: SpellBookView, key: str) -> float:
     return max(0.0, v.pulses.get(key, 0.0))
 
 
-def _bag(v: SpellBookView, surface: pygame.Surface) -> None:
+def _bag(v: SpellBookView, surface: Canvas) -> None:
     rect = v.geo.slots["bag"]
     pulse = _pulse(v, "reshuffle")
     img_rect = pygame.Rect(rect.x + 22, rect.y + 34, rect.width - 44, rect.height - 64)
@@ -197,12 +228,12 @@ def _bag(v: SpellBookView, surface: pygame.Surface) -> None:
         img_rect = img_rect.inflate(int(10 * pulse), int(10 * pulse))
     surface.blit(art.bag_image(img_rect.size), img_rect)
     count = pygame.Rect(rect.centerx - 40, rect.bottom - 34, 80, 28)
-    pygame.draw.rect(surface, art.PANEL_DARK, count, border_radius=14)
-    pygame.draw.rect(surface, art.BRASS_DIM, count, 1, border_radius=14)
+    draw.rect(surface, art.PANEL_DARK, count, border_radius=14)
+    draw.rect(surface, art.BRASS_DIM, count, 1, border_radius=14)
     _label(surface, str(v.view["bag"]), count, 20, art.INK, align="center", face="sans")
 
 
-def _altar(v: SpellBookView, surface: pygame.Surface, hidden: set[int]) -> None:
+def _altar(v: SpellBookView, surface: Canvas, hidden: set[int]) -> None:
     geo, view = v.geo, v.view
     rect = geo.slots["altar"]
     _flash(v, surface, rect, "refill")
@@ -213,20 +244,18 @@ def _altar(v: SpellBookView, surface: pygame.Surface, hidden: set[int]) -> None:
             _materia(v, surface, m, geo.materia[m])
 
 
-def _flash(v: SpellBookView, surface: pygame.Surface, rect: pygame.Rect, *keys: str) -> None:
+def _flash(v: SpellBookView, surface: Canvas, rect: pygame.Rect, *keys: str) -> None:
     """A brief brass outline when an event touched this area (refill, a new day)."""
     pulse = max(_pulse(v, key) for key in keys)
     if pulse > 0:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*art.ACTIVE, int(220 * pulse)), layer.get_rect(), 3, border_radius=16)
-        surface.blit(layer, rect)
+        surface.blit(outline(rect.size, scale.factor(), (*art.ACTIVE, int(220 * pulse)), 3, 16), rect)
 
 
 def _is_held(v: SpellBookView, m: int) -> bool:
     return v.dd.held is not None and v.dd.dragging and v.dd.held.id == ("m", m)
 
 
-def _discard(v: SpellBookView, surface: pygame.Surface, hidden: set[int]) -> None:
+def _discard(v: SpellBookView, surface: Canvas, hidden: set[int]) -> None:
     geo, view = v.geo, v.view
     rect = geo.slots["discard"]
     _label(
@@ -241,7 +270,7 @@ def _discard(v: SpellBookView, surface: pygame.Surface, hidden: set[int]) -> Non
             _materia(v, surface, m, slot)
 
 
-def _day_track(v: SpellBookView, surface: pygame.Surface) -> None:
+def _day_track(v: SpellBookView, surface: Canvas) -> None:
     view = v.view
     rect = v.geo.slots["day_track"]
     phase = view.get("phase")
@@ -252,8 +281,8 @@ def _day_track(v: SpellBookView, surface: pygame.Surface) -> None:
         active = name == phase and not view.get("over")
         done = phase in steps and steps.index(phase) > i if phase in steps else view.get("over", False)
         if active:
-            pygame.draw.rect(surface, (62, 74, 60), cell.inflate(-6, 0), border_radius=12)
-            pygame.draw.rect(surface, art.ACTIVE, cell.inflate(-6, 0), 2, border_radius=12)
+            draw.rect(surface, (62, 74, 60), cell.inflate(-6, 0), border_radius=12)
+            draw.rect(surface, art.ACTIVE, cell.inflate(-6, 0), 2, border_radius=12)
         colour = art.ACTIVE if active else (art.INK_DIM if not done else (110, 118, 110))
         icon = art.phase_icon(name if name != "end" else None, 44, colour)
         surface.blit(icon, (cell.centerx - 22, cell.y + 4))
@@ -272,11 +301,11 @@ def _day_track(v: SpellBookView, surface: pygame.Surface) -> None:
         left = int(view.get("morning_left", 0) or 0)
         if active and name == "morning" and left > 1:  # Sprint's extra morning action
             badge = pygame.Rect(cell.right - 40, cell.y + 2, 32, 22)
-            pygame.draw.rect(surface, art.ACTIVE, badge, border_radius=11)
+            draw.rect(surface, art.ACTIVE, badge, border_radius=11)
             _label(surface, f"×{left}", badge, 16, (40, 30, 10), align="center", face="sans")
 
 
-def _banner(v: SpellBookView, surface: pygame.Surface) -> None:
+def _banner(v: SpellBookView, surface: Canvas) -> None:
     view, names = v.view, v.ctx.names
     rect = v.geo.slots["turn_banner"]
     _flash(v, surface, rect, "day_start", "end_triggered")
@@ -320,12 +349,12 @@ def _seat_title(v: SpellBookView, seat: int) -> str:
     return v.ctx.names[seat]
 
 
-def _small_seat(v: SpellBookView, surface: pygame.Surface, sg: SeatGeo, hidden: set[int]) -> None:
+def _small_seat(v: SpellBookView, surface: Canvas, sg: SeatGeo, hidden: set[int]) -> None:
     view = v.view
     data = view["seats"][sg.seat]
     active = int(view["current"]) == sg.seat and not view.get("over")
     if active:
-        pygame.draw.rect(surface, art.ACTIVE, sg.panel.inflate(0, -3).move(0, -1), 2, border_radius=16)
+        draw.rect(surface, art.ACTIVE, sg.panel.inflate(0, -3).move(0, -1), 2, border_radius=16)
     head = sg.header
     if int(view["first"]) == sg.seat:
         surface.blit(art.first_player_marker(26), (head.right - 26, head.y + 3))
@@ -360,7 +389,7 @@ def _small_seat(v: SpellBookView, surface: pygame.Surface, sg: SeatGeo, hidden: 
         wrap_lines=False,
     )
     if len(data["track"]) < len(sg.track):
-        pygame.draw.ellipse(surface, art.ACTIVE, sg.track[len(data["track"])].inflate(-2, -2), 2)
+        draw.ellipse(surface, art.ACTIVE, sg.track[len(data["track"])].inflate(-2, -2), 2)
     for m, slot in zip(data["track"], sg.track, strict=False):
         if m not in hidden:
             _materia(v, surface, m, slot)
@@ -368,18 +397,18 @@ def _small_seat(v: SpellBookView, surface: pygame.Surface, sg: SeatGeo, hidden: 
         learned = data["learned"].get(sid)
         if learned:
             row = sg.rows[(sid, learned["level"])]
-            pygame.draw.rect(surface, art.ACTIVE, row.inflate(-2, 0), 2, border_radius=4)
+            draw.rect(surface, art.ACTIVE, row.inflate(-2, 0), 2, border_radius=4)
             marker = learned.get("marker")
             if marker is not None and marker not in hidden:
                 _materia(v, surface, marker, sg.markers[(sid, learned["level"])])
 
 
-def _big_seat(v: SpellBookView, surface: pygame.Surface, sg: SeatGeo, hidden: set[int]) -> None:
+def _big_seat(v: SpellBookView, surface: Canvas, sg: SeatGeo, hidden: set[int]) -> None:
     view = v.view
     data = view["seats"][sg.seat]
     active = int(view["current"]) == sg.seat and not view.get("over")
     if active:
-        pygame.draw.rect(surface, art.ACTIVE, sg.pool.inflate(0, -3).move(0, -1), 2, border_radius=16)
+        draw.rect(surface, art.ACTIVE, sg.pool.inflate(0, -3).move(0, -1), 2, border_radius=16)
     name = v.ctx.names[sg.seat]
     title = _("{name}'s pool").format(name=name)
     _label(
@@ -429,7 +458,7 @@ def _big_seat(v: SpellBookView, surface: pygame.Surface, sg: SeatGeo, hidden: se
     for i, slot in enumerate(sg.track):
         nxt = i == filled
         if nxt:
-            pygame.draw.ellipse(surface, art.ACTIVE, slot.inflate(-2, -2), 2)
+            draw.ellipse(surface, art.ACTIVE, slot.inflate(-2, -2), 2)
         value_rect = pygame.Rect(slot.x - 2, slot.bottom + 2, slot.width + 4, 20)
         colour = art.ACTIVE if nxt else (art.INK if i == filled - 1 else art.INK_DIM)
         shown = values[i + 1] if i + 1 < len(values) else view["familiar_full"]
@@ -456,11 +485,11 @@ def _big_seat(v: SpellBookView, surface: pygame.Surface, sg: SeatGeo, hidden: se
             for lv in (3, 4, 5):
                 row = sg.rows[(sid, lv)]
                 if lv > level and SPELLS[sid].phase is not None or lv != level and SPELLS[sid].phase is None:
-                    shade = pygame.Surface(row.inflate(-6, 0).size, pygame.SRCALPHA)
+                    shade = scale.surface(row.inflate(-6, 0).size, pygame.SRCALPHA)
                     shade.fill((10, 14, 16, 120))
                     surface.blit(shade, row.inflate(-6, 0))
             row = sg.rows[(sid, level)]
-            pygame.draw.rect(surface, art.ACTIVE, row.inflate(-6, 2), 2, border_radius=8)
+            draw.rect(surface, art.ACTIVE, row.inflate(-6, 2), 2, border_radius=8)
             marker = learned.get("marker")
             if marker is not None and marker not in hidden:
                 _materia(v, surface, marker, sg.markers[(sid, level)])
@@ -468,20 +497,20 @@ def _big_seat(v: SpellBookView, surface: pygame.Surface, sg: SeatGeo, hidden: se
         for (sid, level), pill in v.use_pills.items():
             row = sg.rows[(sid, level)]
             glow = int(120 + 100 * (0.5 + 0.5 * math.sin(v.time * 3)))
-            layer = pygame.Surface(row.inflate(-4, 0).size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*art.ACTIVE, 28), layer.get_rect(), border_radius=8)
-            pygame.draw.rect(layer, (*art.ACTIVE, glow), layer.get_rect(), 2, border_radius=8)
+            layer = scale.surface(row.inflate(-4, 0).size, pygame.SRCALPHA)
+            draw.rect(layer, (*art.ACTIVE, 28), layer.get_rect(), border_radius=8)
+            draw.rect(layer, (*art.ACTIVE, glow), layer.get_rect(), 2, border_radius=8)
             surface.blit(layer, row.inflate(-4, 0))
-            pygame.draw.rect(surface, (70, 56, 30), pill, border_radius=10)
-            pygame.draw.rect(surface, art.ACTIVE, pill, 2, border_radius=10)
+            draw.rect(surface, (70, 56, 30), pill, border_radius=10)
+            draw.rect(surface, art.ACTIVE, pill, 2, border_radius=10)
             cx, cy = pill.center  # a "play" mark: no words to translate in so small a badge
-            pygame.draw.polygon(surface, art.ACTIVE, [(cx - 4, cy - 6), (cx - 4, cy + 6), (cx + 7, cy)])
+            draw.polygon(surface, art.ACTIVE, [(cx - 4, cy - 6), (cx - 4, cy + 6), (cx + 7, cy)])
 
 
 RIVAL_INK = (214, 190, 230)
 
 
-def _scores(v: SpellBookView, surface: pygame.Surface, rect: pygame.Rect) -> None:
+def _scores(v: SpellBookView, surface: Canvas, rect: pygame.Rect) -> None:
     """Points if the game ended now, per player, with where they come from."""
     view, names = v.view, v.ctx.names
     _label(surface, _("Points now"), pygame.Rect(rect.x + 16, rect.y + 6, rect.width - 32, 30), 19)
@@ -518,7 +547,7 @@ def _scores(v: SpellBookView, surface: pygame.Surface, rect: pygame.Rect) -> Non
         )
 
 
-def _legend(v: SpellBookView, layer: pygame.Surface, rect: pygame.Rect) -> None:
+def _legend(v: SpellBookView, layer: Canvas, rect: pygame.Rect) -> None:
     """What each glyph and silhouette means: colour is never the only clue."""
     layer.blit(art.board(rect.size, fill=art.PANEL_DARK), rect)
     _label(layer, _("Materia"), pygame.Rect(rect.x + 16, rect.y + 6, rect.width - 32, 30), 19)
@@ -555,7 +584,7 @@ def _legend(v: SpellBookView, layer: pygame.Surface, rect: pygame.Rect) -> None:
             )
 
 
-def _rival_static(v: SpellBookView, layer: pygame.Surface) -> None:
+def _rival_static(v: SpellBookView, layer: Canvas) -> None:
     geo, rival = v.geo, v.view["rival"]
     rect = geo.slots["rival"]
     layer.blit(art.board(rect.size, fill=(34, 30, 40), border=(110, 90, 120)), rect)
@@ -578,11 +607,11 @@ def _rival_static(v: SpellBookView, layer: pygame.Surface) -> None:
             min_size=10,
         )
     low = geo.slots["rival_lower"]
-    pygame.draw.rect(layer, (26, 22, 32), low, border_radius=12)
-    pygame.draw.rect(layer, (110, 90, 120), low, 1, border_radius=12)
+    draw.rect(layer, (26, 22, 32), low, border_radius=12)
+    draw.rect(layer, (110, 90, 120), low, 1, border_radius=12)
 
 
-def _rival(v: SpellBookView, surface: pygame.Surface, hidden: set[int]) -> None:
+def _rival(v: SpellBookView, surface: Canvas, hidden: set[int]) -> None:
     geo, view = v.geo, v.view
     rival = view["rival"]
     rect = geo.slots["rival"]
@@ -591,7 +620,7 @@ def _rival(v: SpellBookView, surface: pygame.Surface, hidden: set[int]) -> None:
     _label(surface, title, head, 22, RIVAL_INK)
     track = rival.get("track", [])
     if len(track) < len(geo.rival_spaces):
-        pygame.draw.ellipse(surface, art.ACTIVE, geo.rival_spaces[len(track)].inflate(-2, -2), 2)
+        draw.ellipse(surface, art.ACTIVE, geo.rival_spaces[len(track)].inflate(-2, -2), 2)
     for m, slot in zip(track, geo.rival_spaces, strict=False):
         if m not in hidden:
             _materia(v, surface, m, slot)
@@ -628,15 +657,11 @@ def prompt_line(v: SpellBookView) -> str:
     return texts.hint(v.view, v._mine(), v.g.prompt_kind, v.ctx.names, can_learn)
 
 
-def _prompt_bar(v: SpellBookView, surface: pygame.Surface) -> None:
+def _prompt_bar(v: SpellBookView, surface: Canvas) -> None:
     bar = v.geo.slots["prompt_bar"]
     mine = v._mine()
-    layer = pygame.Surface(bar.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (16, 24, 26, 220), layer.get_rect(), border_radius=12)
-    pygame.draw.rect(
-        layer, (*(art.ACTIVE if mine else art.PANEL_BORDER), 255), layer.get_rect(), 2, border_radius=12
-    )
-    surface.blit(layer, bar)
+    edge = (*(art.ACTIVE if mine else art.PANEL_BORDER), 255)
+    surface.blit(outline(bar.size, scale.factor(), edge, 2, 12, fill=(16, 24, 26, 220)), bar)
     left = min((b.rect.x for b in v.buttons), default=bar.right) - 16
     text_rect = pygame.Rect(bar.x + 18, bar.y + 4, left - bar.x - 18 - 44 * len(v.g.tokens), bar.height - 8)
     line = prompt_line(v)
@@ -661,12 +686,12 @@ def token_rects(v: SpellBookView) -> list[tuple[pygame.Rect, list[Any]]]:
 
 
 def _button(
-    surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool, primary: bool = False
+    surface: Canvas, rect: pygame.Rect, label: str, enabled: bool, primary: bool = False
 ) -> None:
     fill = (92, 72, 36) if primary and enabled else (38, 52, 54) if enabled else (28, 32, 34)
     border = art.ACTIVE if enabled else (70, 76, 76)
-    pygame.draw.rect(surface, fill, rect, border_radius=10)
-    pygame.draw.rect(surface, border, rect, 2, border_radius=10)
+    draw.rect(surface, fill, rect, border_radius=10)
+    draw.rect(surface, border, rect, 2, border_radius=10)
     textmod.draw_text(
         surface,
         label,
@@ -681,7 +706,7 @@ def _button(
     )
 
 
-def _affordances(v: SpellBookView, surface: pygame.Surface) -> None:
+def _affordances(v: SpellBookView, surface: Canvas) -> None:
     """While nothing is held, softly ring every materia the player can do something with;
     the one under the pointer (or any other active thing: bag, card row) lights up fully."""
     if v.dd.held is not None or not v._mine():
@@ -701,17 +726,15 @@ def _affordances(v: SpellBookView, surface: pygame.Surface) -> None:
         if not active or not (is_materia or hover):
             continue
         ring = src.rect.inflate(10, 10) if is_materia else src.rect.inflate(6, 6)
-        layer = pygame.Surface(ring.size, pygame.SRCALPHA)
         colour = (*art.ACTIVE, 255 if hover else alpha)
         if is_materia:
-            pygame.draw.ellipse(layer, colour, layer.get_rect(), 4 if hover else 3)
+            layer = outline(ring.size, scale.factor(), colour, 4 if hover else 3)
         else:
-            pygame.draw.rect(layer, (*art.ACTIVE, 40), layer.get_rect(), border_radius=10)
-            pygame.draw.rect(layer, colour, layer.get_rect(), 2, border_radius=10)
+            layer = outline(ring.size, scale.factor(), colour, 2, 10, fill=(*art.ACTIVE, 40))
         surface.blit(layer, ring)
 
 
-def _payment_marks(v: SpellBookView, surface: pygame.Surface) -> None:
+def _payment_marks(v: SpellBookView, surface: Canvas) -> None:
     """During a payment: selected materia ringed, possible wild groups tinted by rune."""
     pay = v.g.payment
     if pay is None or v.geo is None:
@@ -723,22 +746,22 @@ def _payment_marks(v: SpellBookView, surface: pygame.Surface) -> None:
             continue
         if pay.marker is None:
             if m in pay.marker_actions:
-                pygame.draw.ellipse(surface, art.ACTIVE, rect.inflate(8, 8), 3)
+                draw.ellipse(surface, art.ACTIVE, rect.inflate(8, 8), 3)
             continue
         if m == pay.marker:  # chosen marker: goes onto the card when the payment completes
-            pygame.draw.ellipse(surface, art.BRASS, rect.inflate(12, 12), 4)
+            draw.ellipse(surface, art.BRASS, rect.inflate(12, 12), 4)
             tag = pygame.Rect(rect.centerx - 10, rect.bottom - 6, 20, 20)
-            pygame.draw.ellipse(surface, art.BRASS, tag)
+            draw.ellipse(surface, art.BRASS, tag)
             surface.blit(art.phase_icon(None, 16, (40, 30, 10)), tag.inflate(-4, -4))
             continue
         if m in pay.spent:  # paid already: it leaves the pool when the payment completes
-            pygame.draw.ellipse(surface, (120, 230, 150), rect.inflate(12, 12), 6)
+            draw.ellipse(surface, (120, 230, 150), rect.inflate(12, 12), 6)
             continue
         if m in v.pay_selection:
-            pygame.draw.ellipse(surface, (120, 230, 150), rect.inflate(10, 10), 4)
+            draw.ellipse(surface, (120, 230, 150), rect.inflate(10, 10), 4)
             tag = pygame.Rect(rect.centerx - 9, rect.bottom - 4, 18, 18)
             real = m in pay.pay_actions
-            pygame.draw.ellipse(surface, (40, 110, 60) if real else (90, 70, 130), tag)
+            draw.ellipse(surface, (40, 110, 60) if real else (90, 70, 130), tag)
             textmod.draw_text(
                 surface,
                 "1" if real else "⅓" if pay.wild_kind == "triple" else "1",
@@ -752,36 +775,36 @@ def _payment_marks(v: SpellBookView, surface: pygame.Surface) -> None:
                 min_size=8,
             )
         elif m in pay.pay_actions:
-            pygame.draw.ellipse(surface, art.ACTIVE, rect.inflate(8, 8), 2)
+            draw.ellipse(surface, art.ACTIVE, rect.inflate(8, 8), 2)
         elif m in wilds:
             rune = RUNES[(m % 15) // 5]
             tint = {"circle": (150, 200, 255), "triangle": (255, 190, 140), "square": (200, 255, 170)}[rune]
-            pygame.draw.ellipse(surface, tint, rect.inflate(8, 8), 2)
+            draw.ellipse(surface, tint, rect.inflate(8, 8), 2)
     spell_card = v.geo.seats[v.bottom].rows.get((pay.spell, pay.level))
     if spell_card is not None:
-        pygame.draw.rect(surface, (120, 230, 150), spell_card.inflate(-2, 4), 3, border_radius=8)
+        draw.rect(surface, (120, 230, 150), spell_card.inflate(-2, 4), 3, border_radius=8)
 
 
-def _chooser(v: SpellBookView, surface: pygame.Surface) -> None:
+def _chooser(v: SpellBookView, surface: Canvas) -> None:
     box = v._chooser_box()
     if box is None or not v.chooser:
         return
-    shade = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (14, 20, 22, 245), shade.get_rect(), border_radius=14)
-    pygame.draw.rect(shade, (*art.ACTIVE, 255), shade.get_rect(), 2, border_radius=14)
+    shade = scale.surface(box.size, pygame.SRCALPHA)
+    draw.rect(shade, (14, 20, 22, 245), shade.get_rect(), border_radius=14)
+    draw.rect(shade, (*art.ACTIVE, 255), shade.get_rect(), 2, border_radius=14)
     surface.blit(shade, box)
     _label(surface, v.chooser_title, pygame.Rect(box.x + 16, box.y + 8, box.width - 32, 32), 21)
     for i, b in enumerate(v.chooser):
         _button(surface, b.rect, f"{i + 1}. {b.label}" if i < 9 else b.label, b.enabled)
 
 
-def _zoom(v: SpellBookView, surface: pygame.Surface) -> None:
+def _zoom(v: SpellBookView, surface: Canvas) -> None:
     """The large card a right-click opens: readable texts at any window size, and its state."""
     if v.zoom is None:
         return
     seat, sid = v.zoom
     area = pygame.Rect(0, 64, 1560, 1016)
-    shade = pygame.Surface(area.size, pygame.SRCALPHA)
+    shade = scale.surface(area.size, pygame.SRCALPHA)
     shade.fill((6, 10, 12, 200))
     surface.blit(shade, area)
     card = pygame.Rect(0, 0, 520, 800)
@@ -792,7 +815,7 @@ def _zoom(v: SpellBookView, surface: pygame.Surface) -> None:
         from game.scenes.tables.spellbook.geometry import card_medallion, card_rows
 
         row = card_rows(card)[learned["level"] - 3]
-        pygame.draw.rect(surface, art.ACTIVE, row.inflate(-8, 4), 4, border_radius=12)
+        draw.rect(surface, art.ACTIVE, row.inflate(-8, 4), 4, border_radius=12)
         marker = learned.get("marker")
         if marker is not None:
             _materia(v, surface, marker, card_medallion(card, row).inflate(14, 14))

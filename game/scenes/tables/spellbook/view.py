@@ -25,8 +25,10 @@ from game.scenes.table_api import TableContext, TableView
 from game.scenes.tables.spellbook import art, gestures, texts
 from game.scenes.tables.spellbook.geometry import Geometry, Key, compute
 from game.scenes.tables.spellbook.slots import StableSlots
+from game.sprites import scale
 from game.sprites import text as textmod
 from game.sprites.dragdrop import DragDrop, Source, Target
+from game.sprites.scale import Canvas
 from game.sprites.tooltip import HoverTimer
 from game.sprites.tween import Animator, ease_in_out_cubic, lerp
 
@@ -58,6 +60,7 @@ class SpellBookView(TableView):
     """SpellBook at the table; see the module docstring."""
 
     covers_canvas = True  # the static layer is opaque and full-screen: no backdrop under it
+    migrated = True  # draws through game.sprites.scale: crisp at the window's pixel size
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
@@ -85,7 +88,8 @@ class SpellBookView(TableView):
         self.hover = HoverTimer(0.35)
         self.hover_clock = 0.0
         self.geo: Geometry | None = None
-        self.static: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self.static: tuple[tuple[Any, ...], Canvas] | None = None
+        self.drag_scale = scale.factor()  # the scale the dragged pictures were made at
         self.prev_materia: dict[int, pygame.Rect] = {}
         self.g = gestures.Gestures()
         self.slots = StableSlots()  # materia do not move under the pointer during a day
@@ -158,10 +162,6 @@ class SpellBookView(TableView):
             return rect.copy() if rect else None
         rect = self.geo.elements.get(key)
         return rect.copy() if rect is not None else None
-
-    def button_actions(self) -> list[list[Action]]:
-        """The chains behind the visible buttons (prompt bar, then chooser)."""
-        return [b.chain for b in self.buttons + (self.chooser or []) if b.enabled]
 
     # ------------------------------------------------------------------ controls
 
@@ -615,10 +615,16 @@ class SpellBookView(TableView):
 
     # ------------------------------------------------------------------ drawing
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: scale.Target) -> None:
+        """The table at ``surface``'s scale (a plain surface, e.g. a save's thumbnail, is scale 1)."""
         from game.scenes.tables.spellbook import drawing
 
-        drawing.draw_table(self, surface)
+        canvas = scale.as_canvas(surface)
+        with scale.scaled(canvas.scale):
+            if self.drag_scale != canvas.scale:  # the window changed size: remake the dragged pictures
+                self.drag_scale = canvas.scale
+                self._set_drag_items()
+            drawing.draw_table(self, canvas)
 
     def flight_positions(self) -> list[tuple[int, pygame.Rect]]:
         """Where each flying materia is now (for drawing), with an arc so flights read as throws."""

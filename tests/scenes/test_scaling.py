@@ -1,0 +1,230 @@
+"""Crisp at any window size (issue #28): migrated scenes draw at the window's pixel size.
+
+The SpellBook table is migrated (``game.sprites.scale``).  These tests hold
+what that promises: at 1920x1080 nothing changed by a single pixel; at
+2560x1440 and in a 4:3 window a click lands on the same materia as at
+1920x1080; an unmigrated overlay (the pause menu) still veils a crisp table;
+and resizing the window many times does not make the picture caches grow.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+import pygame
+import pytest
+
+from game.app import App
+from game.cli.common import random_moves
+from game.rules import registry
+from game.saves import GameSetup, PlayerSpec
+from game.scenes.table import TableScene
+from game.scenes.table_api import PLAY_AREA
+from game.settings import Settings
+from game.sprites import cache, scale
+from game.sprites import text as textmod
+from game.sprites.scale import Canvas
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+#: sha256 of the SpellBook play area at 1920x1080 (seed 5, 12 random moves, English), drawn by
+#: main *before* the migration (bcd0f19).  If the table's look changes on purpose, re-take it
+#: with :func:`play_area_digest` and say so in the commit.
+BEFORE_MIGRATION = "bff4e3bad5ccc43638fb29f8965518526991e74be27ed1a9ccac5ea589e2f4b4"
+
+
+def open_app(size: tuple[int, int]) -> App:
+    return App(
+        Settings(language="en", window_size=size, animation_speed="instant", confirm_reveal=False),
+        persist=False,
+    )
+
+
+def spellbook_position(app: App, seed: int = 5, moves: int = 12) -> TableScene:
+    """A SpellBook table some moves in, the human seat at the screen (as ``screenshot`` sets it)."""
+    info = registry.get("spellbook")
+    setup = GameSetup("spellbook", [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "medium")],
+                      info.default_options(2), seed)
+    state, log = random_moves(info, 2, setup.options, seed, moves)
+    table = app.reset(TableScene(app, setup, info=info, state=state, actions=log, autosave=False))
+    table.view.skip_animations()
+    return table
+
+
+def play_area_digest(app: App) -> str:
+    surface = pygame.Surface(app.window.get_size())
+    app.render(surface)
+    return hashlib.sha256(pygame.image.tobytes(surface.subsurface(PLAY_AREA), "RGB")).hexdigest()
+
+
+@pytest.fixture
+def apps(home):
+    made: list[App] = []
+
+    def make(size: tuple[int, int]) -> App:
+        made.append(open_app(size))
+        return made[-1]
+
+    yield make
+    for a in made:
+        a.shutdown(quit_pygame=False)
+
+
+def test_spellbook_table_at_1920x1080_is_pixel_identical_to_before_the_migration(apps):
+    app = apps((1920, 1080))
+    table = spellbook_position(app)
+    assert table.migrated
+    assert play_area_digest(app) == BEFORE_MIGRATION
+
+
+def open_scene(app: App, which: str):
+    """One of the migrated scenes, as ``python -m game screenshot`` opens it."""
+    if which == "table":
+        return spellbook_position(app)
+    if which == "menu":
+        from game.scenes.menu import MenuScene
+
+        return app.reset(MenuScene(app))
+    table = spellbook_position(app)
+    if which == "handoff":
+        from game.scenes.handoff import HandoffScene
+
+        return app.push(HandoffScene(app, "Bartek", lambda: None))
+    from game.rules.playout import random_playout
+    from game.scenes.scoring import ScoringScene
+
+    info = registry.get("spellbook")
+    state, _log = random_playout(info, 2, info.default_options(2), 5)
+    return app.reset(ScoringScene(app, table.setup, state.result(), info))
+
+
+@pytest.mark.parametrize("which", ["table", "menu", "scoring", "handoff"])
+def test_a_migrated_scene_at_1920x1080_draws_the_same_through_a_canvas_as_on_a_plain_surface(
+    apps, which, monkeypatch
+):
+    """A canvas of scale 1 converts nothing: every migrated scene is pixel-identical at 1080p."""
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: 1234)  # the handoff's pulsing line
+    app = apps((1920, 1080))
+    scene = open_scene(app, which)
+    assert scene.migrated
+    plain = pygame.Surface((1920, 1080))
+    with scale.scaled(1):
+        scene.draw(plain)
+    through = pygame.Surface((1920, 1080))
+    with scale.scaled(1):
+        scene.draw(Canvas(through, 1.0))
+    assert pygame.image.tobytes(plain, "RGB") == pygame.image.tobytes(through, "RGB")
+
+
+def test_the_spellbook_table_is_drawn_at_the_window_size_not_resampled(apps):
+    """At 2560x1440 the frame is not the 1080p picture scaled up: text and edges are rendered at
+    the window's pixel size, so a row through the top bar's title has more hard edges."""
+    app = apps((2560, 1440))
+    spellbook_position(app)
+    assert app.scale() == pytest.approx(4 / 3)
+    crisp = pygame.Surface((2560, 1440))
+    app.render(crisp)
+    small = pygame.Surface((1920, 1080))
+    app.render(small)  # the same scenes drawn at 1080p
+    soft = pygame.transform.smoothscale(small, (2560, 1440))  # what the window showed before
+
+    def sharpness(s: pygame.Surface) -> int:
+        """Gradient energy across the game's name in the top bar (soft edges spread it thin)."""
+        total = 0
+        for row in range(30, 56, 3):
+            values = [sum(s.get_at((x, row))[:3]) for x in range(20, 500)]
+            total += sum((a - b) ** 2 for a, b in zip(values, values[1:], strict=False))
+        return total
+
+    assert sharpness(crisp) > sharpness(soft) * 1.2
+
+
+def take_first_materia(app: App, window_pos) -> list:
+    """Click the first materia the view offers (at ``window_pos`` of its centre), return the actions."""
+    table = app.top
+    assert isinstance(table, TableScene)
+    before = len(table.actions)
+    pos = window_pos(table)
+    app.step(1 / 60, [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    ])
+    for _ in range(5):
+        app.step(1 / 60)
+    return table.actions[before:]
+
+
+def first_clickable(table: TableScene) -> pygame.Rect:
+    view = table.view
+    keys = sorted((k for k in view.g.clicks if isinstance(k, tuple) and k[0] == "m"), key=str)
+    assert keys, "the position offers a materia to click"
+    return view.geo.elements[keys[0]]
+
+
+@pytest.mark.parametrize("size", [(2560, 1440), (3840, 2160), (1600, 1200), (2560, 1080)])
+def test_a_click_at_other_window_sizes_takes_the_same_materia_as_at_1920x1080(apps, size):
+    """Window pixels computed from the *drawing's* scale and centring (not App.to_window)."""
+    reference = apps((1920, 1080))
+    spellbook_position(reference)
+    expected = take_first_materia(reference, lambda t: first_clickable(t).center)
+    assert expected
+    reference.shutdown(quit_pygame=False)
+
+    app = apps(size)
+    spellbook_position(app)
+    vp = app.viewport()
+    factor = vp.width / 1920
+
+    def drawn_at(table: TableScene) -> tuple[int, int]:
+        rect = scale.px_rect(first_clickable(table), factor).move(vp.topleft)
+        return rect.center
+
+    assert take_first_materia(app, drawn_at) == expected
+
+
+def test_the_pause_menu_veils_a_crisp_table_margins_included(apps):
+    """An unmigrated overlay over a migrated table: the table beneath and the margins are dimmed."""
+    app = apps((1600, 1200))  # 4:3: margins above and below the canvas
+    table = spellbook_position(app)
+    alone = pygame.Surface((1600, 1200))
+    app.render(alone)
+    table.open_pause()
+    paused = pygame.Surface((1600, 1200))
+    app.render(paused)
+    for spot in ((40, 20), (40, 600), (1560, 1180)):  # top margin, table, bottom margin
+        assert sum(paused.get_at(spot)[:3]) < sum(alone.get_at(spot)[:3]), spot
+    assert app.viewport().top > 0
+
+
+def test_non_16_9_windows_fill_their_margins_with_the_table_not_black_bars(apps):
+    for size in ((1680, 1050), (1600, 1200), (2560, 1080)):
+        app = apps(size)
+        spellbook_position(app)
+        surface = pygame.Surface(size)
+        app.render(surface)
+        vp = app.viewport()
+        assert vp.width / vp.height == pytest.approx(16 / 9, rel=0.01)  # no distortion
+        corners = [(0, 0), (size[0] - 1, size[1] - 1)]
+        assert all(sum(surface.get_at(c)[:3]) > 0 for c in corners), size
+        app.shutdown(quit_pygame=False)
+
+
+def test_resizing_the_window_fifty_times_keeps_the_picture_caches_bounded(apps):
+    """Each scale brings new picture sizes; the byte-bounded caches and the font caches stay bounded."""
+    app = apps((1920, 1080))
+    spellbook_position(app)
+    budgets = sum(c.budget for c in cache._ALL)
+    for k in range(50):
+        app.settings.window_size = (1280 + 37 * k, 720 + 21 * k)
+        app.apply_display()
+        app.step(1 / 60)
+        held = sum(b for _n, b in cache.usage().values())
+        assert held <= budgets
+    assert textmod.font.cache_info().currsize <= 256
+    from game.scenes.ui import theme
+
+    assert len(theme()._fonts) <= 256
+    from game.scenes.tables.spellbook import art
+
+    assert len({key[3] for key in art._BY_ID}) <= 1  # materia memo holds one scale only
