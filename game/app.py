@@ -223,6 +223,7 @@ class App:
                 return
         for scene in list(self.stack):
             scene.update(dt)
+            scene.widgets.tick(dt, self._mouse)  # pygame-gui elements: carets, hover, scrolling
         self.draw()
 
     def draw(self) -> None:

@@ -1,8 +1,8 @@
-"""The one place pygame-gui enters the app: a ``UIManager`` per scene, fed and drawn by its widget group.
+"""Where pygame-gui enters the app: a ``UIManager`` per scene, fed, timed and drawn by its widget group.
 
 Scenes see input already translated to the 1920x1080 canvas and draw on that
 canvas, so the manager works in canvas coordinates too: it is told the pointer
-(``update``) instead of asking ``pygame.mouse`` in window pixels, and draws onto
+(:meth:`GuiLayer.update`) instead of asking ``pygame.mouse`` in window pixels, and draws onto
 the surface the scene draws on.  The look comes from ``assets/theme/theme.json``,
 the same file the project's own widgets read their palette and fonts from, with
 its font paths made absolute (the game may start from any folder, or frozen).
@@ -13,13 +13,14 @@ start-up does not pay for it (~80 ms of imports).
 
 from __future__ import annotations
 
+import html
 import json
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.scenes.ui import CANVAS_SIZE, asset_path
+from game.scenes.ui import CANVAS_SIZE, Widget, asset_path
 
 if TYPE_CHECKING:
     import pygame_gui
@@ -30,6 +31,12 @@ FONTS = {
     "dejavuserif": ("DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf", "DejaVuSerif.ttf"),
     "dejavusans": ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans.ttf"),
 }
+
+#: Faces the markup uses beyond the theme's own (pygame-gui warns on each font it must load late).
+PRELOAD: list[dict[str, str | int | float]] = [
+    {"name": "notosans", "point_size": 22, "style": "bold"},
+    {"name": "dejavuserif", "point_size": 28, "style": "bold"},
+]
 
 
 def _absolute_fonts(block: Any) -> Any:
@@ -71,26 +78,22 @@ class GuiLayer:
         for name, files in FONTS.items():
             regular, bold, italic = (str(asset_path("fonts", f)) for f in files)
             manager.add_font_paths(name, regular, bold, italic, bold)
+        manager.preload_fonts(PRELOAD)
         self.manager = manager
-        self._last = pygame.time.get_ticks()
 
     def process(self, event: pygame.event.Event) -> bool:
         """Give an event (canvas coordinates) to the elements; True when one of them used it."""
         return bool(self.manager.process_events(event))
 
-    def update(self, mouse: tuple[int, int]) -> None:
-        """Advance carets, hover and drag-selection by the time since the last call.
+    def update(self, dt: float, mouse: tuple[int, int]) -> None:
+        """Advance carets, hover, drag-selection and scrolling by one frame of ``dt`` seconds.
 
-        Called as the scene draws (scenes' own ``update`` need not remember it); when
-        no time has passed nothing changes, so drawing the same frame twice (a
-        screenshot, a test comparing two renders) gives the same pixels.
+        The app calls this once per frame (``WidgetGroup.tick``), never the drawing:
+        drawing the same frame twice (a screenshot, a test comparing two renders)
+        gives the same pixels, and a double click is timed in frames, as in tests.
         """
-        now = pygame.time.get_ticks()
-        if now == self._last:
-            return
-        step, self._last = (now - self._last) / 1000.0, now
         self.manager.mouse_position = mouse
-        self.manager.update(max(0.0, step))
+        self.manager.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.manager.draw_ui(surface)
@@ -102,3 +105,73 @@ class GuiLayer:
     def focus(self, element: Any) -> None:
         """Give ``element`` the keyboard (``None``: nobody)."""
         self.manager.set_focus_set(element)
+
+
+def escape(text: str) -> str:
+    """Plain text made safe for text-box markup (a name or a rule may hold ``<`` or ``&``)."""
+    return html.escape(text, quote=False)
+
+
+class TextBox(Widget):
+    """A scrolling, formatted text (pygame-gui's ``UITextBox``) with its own scrollbar.
+
+    Markup is pygame-gui's subset of HTML (``<b>``, ``<i>``, ``<font face=... pixel_size=...
+    color=...>``, ``<br>``).  Scrolling is in canvas pixels from the top; the wheel and keys
+    are the scene's to map (``scroll_by``), so they work wherever the pointer is.
+    """
+
+    def __init__(
+        self, rect: pygame.Rect | tuple[int, int, int, int], markup: str = "", name: str = ""
+    ) -> None:
+        super().__init__(rect)
+        self.markup = markup
+        self.name = name
+        self.element: Any = None
+
+    def attach(self, layer: GuiLayer) -> None:
+        from pygame_gui.elements import UITextBox
+
+        self.element = UITextBox(self.markup, self.rect, layer.manager, pre_parsing_enabled=False)
+
+    def set_markup(self, markup: str) -> None:
+        """Replace the whole text (lays it all out again)."""
+        self.markup = markup
+        self.element.set_text(markup)
+
+    def append(self, markup: str) -> None:
+        """Add text at the end, laying out only the new part; the view stays where the reader left it."""
+        self.markup += markup
+        keep = self.scroll
+        at_end = keep >= self.max_scroll
+        self.element.append_html_text(markup)
+        if not at_end:
+            self.scroll_to(keep)
+
+    @property
+    def _bar(self) -> Any:
+        return self.element.scroll_bar
+
+    def _height(self) -> int:
+        layout = self.element.text_box_layout
+        return int(layout.layout_rect.height) if layout is not None else 0
+
+    @property
+    def scroll(self) -> int:
+        """Pixels of text above the visible part."""
+        bar = self._bar
+        return 0 if bar is None else round(bar.start_percentage * self._height())
+
+    @property
+    def max_scroll(self) -> int:
+        bar = self._bar
+        return 0 if bar is None else max(0, round((1.0 - bar.visible_percentage) * self._height()))
+
+    def scroll_to(self, pixels: float) -> None:
+        bar = self._bar
+        if bar is None or not self._height():
+            return
+        top = max(0.0, min(float(pixels), float(self.max_scroll)))
+        bar.set_scroll_from_start_percentage(top / self._height())
+
+    def scroll_by(self, pixels: float) -> None:
+        self.scroll_to(self.scroll + pixels)

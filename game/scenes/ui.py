@@ -837,11 +837,15 @@ class WidgetGroup:
             consumed = self._gui.process(event)  # e.g. the wheel over a text box, its scrollbar
         return consumed
 
+    def tick(self, dt: float, mouse: tuple[int, int]) -> None:
+        """One frame of time for the pygame-gui elements (the app calls it after the scene's ``update``)."""
+        if self._gui is not None:
+            self._gui.update(dt, mouse)
+
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         for widget in self.items:
             widget.draw(surface, mouse)
         if self._gui is not None:
-            self._gui.update(mouse)
             self._gui.draw(surface)
         if self.focus is not None and self.focus in self.items and self.focus.visible:
             ring = self.focus.rect.inflate(10, 10)
