@@ -74,7 +74,10 @@ class GuiLayer:
     """One scene's pygame-gui elements: their manager, input, time and drawing."""
 
     def __init__(self) -> None:
+        from pygame_gui.core.utility import set_default_manager
+
         manager = _manager_class()(CANVAS_SIZE, theme_data(), enable_live_theme_updates=False)
+        set_default_manager(None)  # the first manager would stay the library's default, kept alive for good
         for name, files in FONTS.items():
             regular, bold, italic = (str(asset_path("fonts", f)) for f in files)
             manager.add_font_paths(name, regular, bold, italic, bold)
