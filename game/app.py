@@ -268,6 +268,7 @@ class App:
         for scene in list(self.stack):
             with self.scale_for(scene):
                 scene.update(dt)
+                scene.widgets.tick(dt, self._mouse)  # pygame-gui elements: carets, hover, scrolling
         self.draw()
 
     def draw(self) -> None:

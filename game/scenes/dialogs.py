@@ -5,6 +5,7 @@ Each dims what is beneath and takes all input until closed.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -13,6 +14,7 @@ import pygame
 from game.i18n import _
 from game.rules.base import N_
 from game.scenes.base import Scene
+from game.scenes.gui import TextBox, escape
 from game.scenes.ui import Button, Text, TextInput, below_hint, dim, label, panel, theme
 
 if TYPE_CHECKING:
@@ -192,19 +194,56 @@ class NameDialog(MessageDialog):
         self.app.pop()
 
 
+def rules_markup(sections: list[tuple[str, str]]) -> str:
+    """The rules as text-box markup: gold serif headings, paragraphs, steps and bullets as lists,
+    and a short label that opens a paragraph or a step ("Morning:", "1. Advertise:") in bold."""
+    gold = theme().c("gold")
+    colour = f"#{gold.r:02X}{gold.g:02X}{gold.b:02X}"
+    parts: list[str] = []
+    for heading, text in sections:
+        parts.append(
+            f"<font face='dejavuserif' pixel_size=28 color='{colour}'><b>{escape(heading)}</b></font><br>"
+        )
+        for line in _STEP.sub("\n", text).split("\n"):
+            parts.append(_rules_line(line.strip()) + "<br>")
+        parts.append("<br>")
+    return "".join(parts)
+
+
+#: A numbered step inside a paragraph ("... for 2 Fame. 2. Assignment: ..."): each gets a line of its own.
+_STEP = re.compile(r"(?<=[.!?)]) (?=\d{1,2}\. )")
+_LABEL = re.compile(r"^((?:\d{1,2}\. |[-•] )?)([^:.!?]{1,32}:)( .*)$")
+
+
+def _rules_line(line: str) -> str:
+    if line[:2] in ("- ", "• "):
+        line = "• " + line[2:]
+    label_match = _LABEL.match(line)
+    if label_match is None:
+        return escape(line)
+    lead, label_text, rest = label_match.groups()
+    return f"{escape(lead)}<b>{escape(label_text)}</b>{escape(rest)}"
+
+
 class RulesOverlay(Scene):
-    """The rules reader (F1): headings and texts, scrolled with the wheel or arrow keys."""
+    """The rules reader (F1): a formatted pygame-gui text box with a real scrollbar.
+
+    The wheel (anywhere over the reader), Up/Down, PgUp/PgDn, Home/End scroll it; the
+    scrollbar's thumb can be dragged.  While text remains below, a "more below" line says
+    so: first-time players took the first half page for all of the rules.
+    """
 
     transparent = True
     scene_id = "rules"
     AREA = pygame.Rect(260, 90, 1400, 900)
+    BODY = pygame.Rect(AREA.left + 60, AREA.top + 110, AREA.width - 100, AREA.height - 220)
+    LINE, PAGE = 60, 600  # pixels per arrow key or wheel click, per page key
 
     def __init__(self, app: App, title: Text, sections: Callable[[], list[tuple[str, str]]]) -> None:
         super().__init__(app)
         self.title = title
         self.sections = sections
-        self.scroll = 0
-        self.max_scroll = 0  # known after the first draw
+        self.text: TextBox | None = None
 
     def build(self) -> None:
         self.widgets.clear()
@@ -217,14 +256,30 @@ class RulesOverlay(Scene):
                 name="close",
             )
         )
+        sections = self.sections() or [(_("Rules"), _("No rules summary is available for this game yet."))]
+        self.text = TextBox(self.BODY, rules_markup(sections), name="rules-text")
+        self.widgets.add(self.text)
+
+    @property
+    def scroll(self) -> int:
+        return self.text.scroll if self.text is not None else 0
+
+    @property
+    def max_scroll(self) -> int:
+        return self.text.max_scroll if self.text is not None else 0
+
+    _KEYS = {
+        pygame.K_DOWN: LINE, pygame.K_UP: -LINE, pygame.K_PAGEDOWN: PAGE, pygame.K_PAGEUP: -PAGE,
+    }
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y * 60)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-            self.scroll += 60 if event.key == pygame.K_DOWN else 600
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
-            self.scroll = max(0, self.scroll - (60 if event.key == pygame.K_UP else 600))
+        text = self.text
+        if event.type == pygame.MOUSEWHEEL and text is not None:
+            text.scroll_by(-event.y * self.LINE)
+        elif event.type == pygame.KEYDOWN and event.key in self._KEYS and text is not None:
+            text.scroll_by(self._KEYS[event.key])
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END) and text is not None:
+            text.scroll_to(0 if event.key == pygame.K_HOME else text.max_scroll)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.app.pop()
         else:
@@ -232,8 +287,7 @@ class RulesOverlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         modal(surface, self.AREA)
-        t = theme()
-        t.blit_text(
+        theme().blit_text(
             surface,
             label(self.title),
             (self.AREA.centerx, self.AREA.top + 50),
@@ -244,47 +298,13 @@ class RulesOverlay(Scene):
             anchor="center",
             max_width=self.AREA.width - 80,
         )
-        body = pygame.Rect(
-            self.AREA.left + 60, self.AREA.top + 110, self.AREA.width - 120, self.AREA.height - 220
-        )
-        sections = self.sections() or [(_("Rules"), _("No rules summary is available for this game yet."))]
-        page = pygame.Surface(body.size, pygame.SRCALPHA)
-        y = -self.scroll
-        for heading, text in sections:
-            if 0 <= y + 40 and y < body.height:
-                t.blit_text(page, heading, (0, y), 28, "gold", bold=True, max_width=body.width)
-            y += 46
-            for line in t.wrap(text, body.width, 22):
-                if -30 < y < body.height:
-                    page.blit(t.text(line, 22), (0, y))
-                y += 30
-            y += 18
-        self.max_scroll = max(0, y + self.scroll - body.height)
-        self.scroll = max(0, min(self.scroll, self.max_scroll))
-        surface.blit(page, body)
-        if self.max_scroll > 0:
-            self._draw_scroll_hint(surface, body)
         super().draw(surface)
-
-    def _draw_scroll_hint(self, surface: pygame.Surface, body: pygame.Rect) -> None:
-        """A scrollbar and, while text remains below, a "more below" line.
-
-        Without them first-time players took the rules for the half page shown:
-        the text simply stopped at the panel's edge.
-        """
-        t = theme()
-        track = pygame.Rect(body.right + 24, body.top, 8, body.height)
-        pygame.draw.rect(surface, t.c("dark_bg"), track, border_radius=4)
-        total = body.height + self.max_scroll
-        thumb_h = max(40, body.height * body.height // total)
-        thumb_y = track.top + (track.height - thumb_h) * self.scroll // self.max_scroll
-        pygame.draw.rect(surface, t.c("gold"), (track.x, thumb_y, track.width, thumb_h), border_radius=4)
         if self.scroll < self.max_scroll:
             below_hint(
                 surface,
                 _("More below: scroll with the mouse wheel or the arrow keys"),
-                (self.AREA.centerx + 10, body.bottom + 14),
+                (self.AREA.centerx + 10, self.BODY.bottom + 14),
                 18,
                 "secondary_text",
-                max_width=body.width - 40,
+                max_width=self.BODY.width - 40,
             )

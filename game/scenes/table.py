@@ -12,23 +12,24 @@ generic one), which only ever sees ``state.view(viewer)``.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game import audio, saves
 from game.ai.base import Decision, why_visible_to
-from game.i18n import _, current_language, tr
+from game.i18n import _, tr
 from game.rules.base import N_, Action, Event, GameInfo, IllegalAction, Msg, State
 from game.saves import GameSetup
 from game.scenes.base import Scene
 from game.scenes.dialogs import RulesOverlay
+from game.scenes.game_log import GameLog
 from game.scenes.generic_table import GenericTableView
 from game.scenes.menu import show_notice
 from game.scenes.table_api import LOG_PANEL, PLAY_AREA, TOP_BAR, TableContext, TableView, view_factory
 from game.scenes.table_saving import save_as, tell_write_failure, write_thumbnail
-from game.scenes.ui import TABLE_MOOD, Button, backdrop, below_hint, panel, theme
+from game.scenes.ui import TABLE_MOOD, Button, backdrop, panel, theme
 from game.settings import BOT_PAUSE
 from game.sprites import scale
 from game.sprites.scale import draw
@@ -47,8 +48,6 @@ class LogLine:
     text: Msg
     visible_to: tuple[int, ...] | None
     kind: str = "event"  # "event" or "why" (a bot's reason)
-    # (language, wrapped lines): wrapping is measured text, too slow to redo for the whole history
-    wrapped: tuple[str, list[str]] | None = field(default=None, compare=False, repr=False)
 
     def visible(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
@@ -120,11 +119,8 @@ class TableScene(Scene):
         factory = view_factory(self.info.id) or GenericTableView
         self.view: TableView = factory(self._context())
         self._started = False
-        self._log_cache: tuple[tuple[int, int | None, str, int, float], scale.Canvas] | None = None
-        self.log_scroll = 0  # wrapped lines scrolled back from the newest (mouse wheel over the log)
-        self.log_scroll_max = 0  # known once the log is rendered
-        self._log_lines = 0  # wrapped lines at the last render
-        self._log_jump: pygame.Rect | None = None  # "back to the newest" while scrolled back
+        self.log_panel = GameLog(LOG_PANEL, lambda: self.log, lambda: self.viewer, lambda: self.names,
+                                 app.mouse_pos)
 
     def on_enter(self) -> None:
         audio.ambient(True)
@@ -410,6 +406,7 @@ class TableScene(Scene):
                 name="undo",
             )
         )
+        self.widgets.add(self.log_panel)
 
     def rebuild(self) -> None:
         """Language changed: new button labels, and the view gets a fresh context to re-render its texts."""
@@ -443,13 +440,6 @@ class TableScene(Scene):
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return
-        if event.type == pygame.MOUSEWHEEL and LOG_PANEL.collidepoint(self.app.mouse_pos()):
-            self.log_scroll = max(0, min(self.log_scroll + event.y * 3, self.log_scroll_max))
-            return
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                and self._log_jump is not None and self._log_jump.collidepoint(event.pos)):
-            self.log_scroll = 0
-            return
         if self.widgets.handle_event(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and self.view.busy():
@@ -513,7 +503,6 @@ class TableScene(Scene):
         )
         if self.bot_seat is not None:
             self._draw_thinking(surface)
-        self._draw_log(surface)
         if self.error:
             self._draw_error(surface)
         super().draw(surface)
@@ -533,74 +522,6 @@ class TableScene(Scene):
             dot = scale.surface((14, 14), pygame.SRCALPHA)
             draw.circle(dot, (*t.c("violet")[:3], a), (7, 7), 6)
             surface.blit(dot.raw, (x0 + k * 22, y - 7))
-
-    def _draw_log(self, surface: scale.Target) -> None:
-        """The log panel, re-rendered only when the log, the viewer, the language or the scroll changes."""
-        key = (len(self.log), self.viewer, current_language(), self.log_scroll, scale.factor())
-        if self._log_cache is None or self._log_cache[0] != key:
-            same_reader = self._log_cache is not None and self._log_cache[0][1:3] == key[1:3]
-            self._log_cache = (key, self._render_log(keep_place=same_reader))
-        surface.blit(self._log_cache[1].raw, LOG_PANEL.topleft)
-
-    LOG_HISTORY = 400  # entries the log can scroll back through
-
-    def _render_log(self, keep_place: bool) -> scale.Canvas:
-        """The newest lines that fit; the wheel scrolls back through older ones.
-
-        With ``keep_place`` (same viewer, same language) a reader scrolled back
-        stays on the lines they were reading while new moves arrive below.
-
-        In a four-seat game three bots' moves and reasons pushed a player's own
-        earlier lines out before their turn came: the history must stay reachable.
-        A thin scrollbar shows there is more; while scrolled back, a "back to the
-        newest" link in the last row says that newer moves wait below (the
-        scrollbar alone was easy to miss) and takes the reader there.
-        """
-        t = theme()
-        layer = scale.surface(LOG_PANEL.size, pygame.SRCALPHA)
-        rect = pygame.Rect(0, 0, *LOG_PANEL.size).inflate(-20, -20)
-        panel(layer, rect, "dark_bg", "normal_border", alpha=225)
-        t.blit_text(
-            layer, _("Game log"), (rect.left + 18, rect.top + 14), 24, "gold", bold=True, face="serif"
-        )
-        inner = pygame.Rect(rect.left + 18, rect.top + 56, rect.width - 36, rect.height - 72)
-        step = 26
-        fit = inner.height // step
-        lines: list[tuple[str, str]] = []
-        lang = current_language()
-        for entry in self.log[-self.LOG_HISTORY :]:
-            if not entry.visible(self.viewer):
-                continue
-            colour = "secondary_text" if entry.kind == "why" else "normal_text"
-            if entry.wrapped is None or entry.wrapped[0] != lang:
-                entry.wrapped = (lang, t.wrap(tr(entry.text, self.names), inner.width - 14, 19))
-            wrapped = entry.wrapped[1]
-            lines.extend((("• " if i == 0 else "  ") + line, colour) for i, line in enumerate(wrapped))
-        if keep_place and self.log_scroll:
-            self.log_scroll += max(0, len(lines) - self._log_lines)
-        self._log_lines = len(lines)
-        # scrolled back, one row goes to the link, so the oldest line needs one step more
-        self.log_scroll_max = len(lines) - fit + 1 if len(lines) > fit else 0
-        self.log_scroll = min(self.log_scroll, self.log_scroll_max)
-        end = len(lines) - self.log_scroll
-        shown = fit - 1 if self.log_scroll else fit  # the last row holds the link back down
-        y = inner.top
-        for text, colour in lines[max(0, end - shown) : end]:
-            t.blit_text(layer, text, (inner.left, y), 19, colour)
-            y += step
-        if self.log_scroll_max:
-            track = pygame.Rect(rect.right - 10, inner.top, 5, fit * step)
-            draw.rect(layer, t.c("dark_bg"), track, border_radius=3)
-            thumb_h = max(24, track.height * fit // len(lines))
-            top = track.bottom - thumb_h - (track.height - thumb_h) * self.log_scroll // self.log_scroll_max
-            thumb = pygame.Rect(track.x, top, track.width, thumb_h)
-            draw.rect(layer, t.c("secondary_text"), thumb, border_radius=3)
-        self._log_jump = None
-        if self.log_scroll:
-            row = pygame.Rect(inner.left, inner.top + shown * step, inner.width - 14, step)
-            below_hint(layer, _("Back to the newest"), (row.centerx + 10, row.centery), 17, "gold")
-            self._log_jump = row.move(LOG_PANEL.topleft)
-        return layer
 
     def _draw_error(self, surface: scale.Target) -> None:
         t = theme()

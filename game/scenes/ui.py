@@ -1,11 +1,12 @@
 """The look and the small widgets every platform scene is built from.
 
-Why our own widgets rather than pygame-gui's: every scene draws on one
+Buttons, selectors and panels are our own: every scene draws on one
 1920x1080 logical canvas that the app scales to the window, and labels are
 English msgids translated *at draw time*, so a language switch shows at once
-without rebuilding widget trees.  The palette and font files come from
-``assets/theme/theme.json`` (pygame-gui's theme format), so a pygame-gui
-widget that a table view may use looks the same.
+without rebuilding widget trees.  Text editing is pygame-gui's
+(:class:`TextInput` wraps its ``UITextEntryLine``; :mod:`game.scenes.gui` is
+where pygame-gui enters).  Palette and font files for both come from
+``assets/theme/theme.json`` (pygame-gui's theme format).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import math
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -25,6 +26,9 @@ from game.sprites import glyphs, scale
 from game.sprites import text as sprite_text
 from game.sprites.cache import MB, SurfaceCache, cached_surface
 from game.sprites.scale import draw
+
+if TYPE_CHECKING:
+    from game.scenes.gui import GuiLayer
 
 CANVAS_SIZE = (1920, 1080)
 Text = str | Callable[[], str]  # a msgid (translated when drawn) or a function giving final text
@@ -564,12 +568,26 @@ class Selector(Widget):
 
 
 class TextInput(Widget):
-    """One line of text; focused by a click, edited with TEXTINPUT/KEYDOWN events.
+    """One line of text: pygame-gui's ``UITextEntryLine`` inside our rounded panel.
 
-    Gaining focus selects the whole text (drawn highlighted), so typing replaces a
-    suggested name such as "Player 1" instead of appending to it -- first-time
-    players typed "Player 1Ania".  Ctrl+A selects again; arrows, Home and End keep
-    the text and just drop the selection.
+    pygame-gui does the editing a player expects of a text field: paste (Ctrl+V),
+    copy and cut, selection by mouse drag, double click and Shift+arrows,
+    Home/End, the length limit.  Around it we add:
+
+    - gaining focus (a first click, Tab, a dialog opening) selects the whole
+      text, so typing replaces a suggested name such as "Player 1" instead of
+      appending to it -- first-time players typed "Player 1Ania"; a second click
+      places the caret where it lands;
+    - word-wise movement, Ctrl+Left/Right (with Shift: selecting), which pygame-gui
+      maps to Home/End;
+    - ``allowed`` filters typed and pasted characters (the seed takes digits),
+      and a paste longer than the room left is cut to fit (pygame-gui refuses it whole);
+    - Enter and Tab leave the field, Esc leaves it and goes on to the scene (back);
+    - the panel, its shadow and the gold outline while focused are drawn here,
+      so the field looks as it always did.
+
+    The element lives in the widget group's :class:`game.scenes.gui.GuiLayer`
+    (created by :meth:`WidgetGroup.add`); ``value`` mirrors its text.
     """
 
     def __init__(
@@ -586,103 +604,166 @@ class TextInput(Widget):
         name: str = "",
     ) -> None:
         super().__init__(rect)
-        self.value = text
+        self.value = text[:max_len]
         self.on_change = on_change
         self.max_len = max_len
         self.allowed = allowed or (lambda ch: ch.isprintable())
         self.placeholder = placeholder
         self.size = size
-        self.focused = False
-        self.selected = False  # the whole text is selected: the next keystroke replaces it
         self.enabled = enabled or (lambda: True)
         self.name = name
+        self.element: Any = None  # the UITextEntryLine, once attached
+        self._layer: Any = None
+        self._focus_wanted = False  # focus() before the group attached the element
+
+    def attach(self, layer: Any) -> None:
+        """Create the pygame-gui element in ``layer`` (the widget group does, when the field is added)."""
+        from pygame_gui.elements import UITextEntryLine
+
+        self._layer = layer
+        self.element = UITextEntryLine(
+            self.rect.inflate(-28, -8),
+            layer.manager,
+            initial_text=self.value,
+            placeholder_text=label(self.placeholder) or None,
+        )
+        self.element.set_text_length_limit(self.max_len)
+        if self._focus_wanted:
+            self.focus()
+
+    @property
+    def focused(self) -> bool:
+        return self.element is not None and self.element.is_focused
+
+    @focused.setter
+    def focused(self, on: bool) -> None:
+        if on:
+            self.focus()
+        elif self.focused:
+            self._layer.focus(None)
 
     def focus(self) -> None:
         """Take the keyboard, with the whole text selected."""
-        self.focused = True
-        self.selected = bool(self.value)
+        if self.element is None:
+            self._focus_wanted = True
+            return
+        self._layer.focus(self.element)
+        self.select_all()
+
+    def select_all(self) -> None:
+        self.element.select_range = [0, len(self.element.text)]
+        self.element.edit_position = len(self.element.text)
+        self.element.cursor_has_moved_recently = True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if not self.visible or not self.enabled():
+        if not self.visible or not self.enabled() or self.element is None:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             inside = self.rect.collidepoint(event.pos)
             if inside and not self.focused:
                 self.focus()
             elif inside:
-                self.selected = False  # a second click places the caret at the end
+                self._forward(event)  # caret where the click lands, drag or double-click selection
             else:
-                self.focused = self.selected = False
+                self.focused = False
             return inside
         if not self.focused:
             return False
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            return self._forward(event)
         if event.type == pygame.TEXTINPUT:
-            added = "".join(ch for ch in event.text if self.allowed(ch))
-            if added:
-                base = "" if self.selected else self.value
-                self.selected = False
-                self.value = (base + added)[: self.max_len]
-                self.on_change(self.value)
+            typed = "".join(ch for ch in event.text if self.allowed(ch))
+            if typed:
+                self._forward(pygame.event.Event(pygame.TEXTINPUT, text=typed))
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
-                self.value = "" if self.selected else self.value[:-1]
-                self.selected = False
-                self.on_change(self.value)
-                return True
-            if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-                self.selected = bool(self.value)
-                return True
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
-                self.selected = False
-                return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
-                self.focused = self.selected = False
+                self.focused = False
                 return event.key != pygame.K_ESCAPE
+            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if event.key == pygame.K_v and ctrl:
+                self.paste()
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and ctrl:
+                self.move_word(-1 if event.key == pygame.K_LEFT else 1, bool(event.mod & pygame.KMOD_SHIFT))
+            else:
+                self._forward(event)
             return True  # typing keys also arrive as TEXTINPUT; swallow them here
         return False
 
+    def _forward(self, event: pygame.event.Event) -> bool:
+        used = bool(self.element.process_event(event))
+        self._sync()
+        return used
+
+    def _sync(self) -> None:
+        text = self.element.get_text()
+        if text != self.value:
+            self.value = text
+            self.on_change(text)
+
+    def move_word(self, direction: int, select: bool) -> None:
+        """Ctrl+Left/Right: to the start of this or the previous word, or the end of this or the next one;
+        with Shift the selection grows or shrinks from its other end (pygame-gui jumps to Home/End)."""
+        entry = self.element
+        text, pos = entry.text, entry.edit_position
+        step = (lambda i: i > 0 and text[i - 1].isspace()) if direction < 0 else (
+            lambda i: i < len(text) and text[i].isspace())
+        while step(pos):
+            pos += direction
+        inside = (lambda i: i > 0 and not text[i - 1].isspace()) if direction < 0 else (
+            lambda i: i < len(text) and not text[i].isspace())
+        while inside(pos):
+            pos += direction
+        low, high = entry.select_range
+        if select:
+            anchor = entry.edit_position if low == high else (low if entry.edit_position == high else high)
+            entry.select_range = [anchor, pos]
+        else:
+            entry.select_range = [pos, pos]
+        entry.edit_position = pos
+        entry.cursor_has_moved_recently = True
+
+    def paste(self) -> None:
+        """Ctrl+V: the clipboard's allowed characters, cut to the room left, over the selection."""
+        try:
+            clip = pygame.scrap.get_text() or ""
+        except pygame.error:  # no clipboard on this system
+            return
+        clip = "".join(ch for ch in clip.replace("\n", " ") if self.allowed(ch))
+        entry = self.element
+        low, high = sorted(entry.select_range)
+        if low == high:
+            low = high = entry.edit_position
+        clip = clip[: max(0, self.max_len - (len(entry.text) - (high - low)))]
+        if not clip:
+            return
+        entry.set_text(entry.text[:low] + clip + entry.text[high:])
+        caret = low + len(clip)
+        entry.select_range = [caret, caret]
+        entry.edit_position = caret
+        entry.cursor_has_moved_recently = True
+        self._sync()
+
+    def sync_state(self) -> None:
+        """Show, hide, enable or disable the element as the widget is (called before each draw)."""
+        entry = self.element
+        if entry is None:
+            return
+        if self.visible != bool(entry.visible):
+            entry.show() if self.visible else entry.hide()
+        if self.enabled() != entry.is_enabled:
+            entry.enable() if self.enabled() else entry.disable()
+
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        self.sync_state()
         if not self.visible:
             return
-        t = theme()
         border = (
             "gold"
             if self.focused
             else ("hovered_border" if self.rect.collidepoint(mouse) else "normal_border")
         )
         panel(surface, self.rect, "dark_bg", border, alpha=250)
-        inner = self.rect.inflate(-28, 0)
-        if self.value:
-            shown = self.value
-            font = t.font(self.size)
-            while font.size(shown)[0] > inner.width - 6 and shown:
-                shown = shown[1:]
-            if self.focused and self.selected:
-                w, h = font.size(shown)
-                draw.rect(
-                    surface,
-                    t.c("active_bg"),
-                    (inner.left - 2, self.rect.centery - h // 2, w + 4, h),
-                    border_radius=3,
-                )
-            r = t.blit_text(surface, shown, (inner.left, self.rect.centery), self.size, anchor="midleft")
-        else:
-            r = t.blit_text(
-                surface,
-                label(self.placeholder) if self.placeholder else "",
-                (inner.left, self.rect.centery),
-                self.size,
-                "disabled_text",
-                anchor="midleft",
-                max_width=inner.width,
-            )
-            r.width = 0
-        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
-            x = r.right + 2 if self.value else inner.left
-            draw.line(
-                surface, t.c("gold"), (x, self.rect.centery - 14), (x, self.rect.centery + 14), 2
-            )
 
 
 class WidgetGroup:
@@ -696,14 +777,28 @@ class WidgetGroup:
     def __init__(self) -> None:
         self.items: list[Widget] = []
         self.focus: Widget | None = None
+        self._gui: GuiLayer | None = None
+
+    def gui(self) -> GuiLayer:
+        """This group's pygame-gui layer, made when the first element needs it."""
+        if self._gui is None:
+            from game.scenes.gui import GuiLayer
+
+            self._gui = GuiLayer()
+        return self._gui
 
     def add(self, widget: Widget) -> Widget:
         self.items.append(widget)
+        attach = getattr(widget, "attach", None)
+        if attach is not None:
+            attach(self.gui())
         return widget
 
     def clear(self) -> None:
         self.items.clear()
         self.focus = None
+        if self._gui is not None:
+            self._gui.clear()
 
     def focusable(self) -> list[Widget]:
         return [
@@ -751,11 +846,20 @@ class WidgetGroup:
                 consumed = widget.handle_event(event) or consumed  # lets clicks elsewhere unfocus it
             elif not consumed and widget.handle_event(event):
                 consumed = True
+        if not consumed and self._gui is not None:
+            consumed = self._gui.process(event)  # e.g. the wheel over a text box, its scrollbar
         return consumed
+
+    def tick(self, dt: float, mouse: tuple[int, int]) -> None:
+        """One frame of time for the pygame-gui elements (the app calls it after the scene's ``update``)."""
+        if self._gui is not None:
+            self._gui.update(dt, mouse)
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         for widget in self.items:
             widget.draw(surface, mouse)
+        if self._gui is not None:
+            self._gui.draw(surface)
         if self.focus is not None and self.focus in self.items and self.focus.visible:
             ring = self.focus.rect.inflate(10, 10)
             draw.rect(surface, theme().c("gold"), ring, 2, border_radius=theme().radius + 4)

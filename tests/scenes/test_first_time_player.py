@@ -98,7 +98,8 @@ def test_rules_reader_shows_there_is_more_below_and_scrolls_to_the_end(app, driv
     overlay = app.push(RulesOverlay(app, "Rules", lambda: sections))
     drive.frames(1)
     gold = pygame.Color("#D4B06A")
-    bar_x, top, bottom = 1628, 205, 875  # the scrollbar right of the text column
+    bar = overlay.text.element.scroll_bar.rect  # the scrollbar right of the text column
+    bar_x, top, bottom = bar.centerx, bar.top + 8, bar.bottom - 8
     assert overlay.max_scroll > 0 and overlay.scroll == 0
     frame = shown(app)
     assert frame.get_at((bar_x, top)) == gold and frame.get_at((bar_x, bottom)) != gold
@@ -116,7 +117,7 @@ def three_bots_with_a_long_log(app, drive) -> TableScene:
     """A SpellBook table of three bots, played on until the log holds more than fits."""
     players = [PlayerSpec(n, "bot", "random") for n in ("Morgana", "Merlin", "Circe")]
     table = app.reset(TableScene(app, GameSetup("spellbook", players, {}, 5), autosave=False))
-    assert drive.until(lambda: table.log_scroll_max > 6, timeout=60)
+    assert drive.until(lambda: table.log_panel.scroll_max > 6, timeout=60)
     return table
 
 
@@ -135,15 +136,15 @@ def test_game_log_scrolls_back_with_the_wheel_over_it(app, drive):
     hold_the_bots(app, drive, table)
     newest = shown(app).subsurface(LOG_PANEL).copy()
     drive.wheel(PLAY_AREA.center, 2)  # the wheel over the board does not move the log
-    assert table.log_scroll == 0
+    assert table.log_panel.scroll == 0
     drive.wheel(LOG_PANEL.center, 2)
-    assert table.log_scroll == 6
+    assert table.log_panel.scroll == 6
     older = shown(app).subsurface(LOG_PANEL).copy()
     assert older.get_view("2").raw != newest.get_view("2").raw
     drive.wheel(LOG_PANEL.center, 10_000)
-    assert table.log_scroll == table.log_scroll_max  # the oldest line, not past it
+    assert table.log_panel.scroll == table.log_panel.scroll_max  # the oldest line, not past it
     drive.wheel(LOG_PANEL.center, -10_000)
-    assert table.log_scroll == 0
+    assert table.log_panel.scroll == 0
 
 
 def test_new_moves_do_not_pull_a_reader_off_the_log_line_they_scrolled_back_to(app, drive):
@@ -157,7 +158,7 @@ def test_new_moves_do_not_pull_a_reader_off_the_log_line_they_scrolled_back_to(a
     entries = len(table.log)
     assert drive.until(lambda: len(table.log) > entries + 2, timeout=60)  # the bots play on
     drive.frames(1)
-    assert table.log_scroll > 6
+    assert table.log_panel.scroll > 6
     assert shown(app).subsurface(text).copy().get_view("2").raw == read.get_view("2").raw
 
 
@@ -178,11 +179,11 @@ def test_a_reader_scrolled_back_is_told_of_newer_moves_and_taken_back_with_one_c
     drive.wheel(LOG_PANEL.center, 2)
     drive.frames(1)
     link = gold_in_last_row()
-    assert link and table.log_scroll == 6
+    assert link and table.log_panel.scroll == 6
     xs, ys = [p[0] for p in link], [p[1] for p in link]
     drive.click_at(((min(xs) + max(xs)) // 2, (min(ys) + max(ys)) // 2))
     drive.frames(1)
-    assert table.log_scroll == 0 and not gold_in_last_row()
+    assert table.log_panel.scroll == 0 and not gold_in_last_row()
 
 
 def test_load_list_tells_saves_apart_by_their_players(app, drive):

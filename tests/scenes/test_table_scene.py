@@ -171,7 +171,7 @@ def test_generic_view_tooltip_gives_the_full_action_label(app, drive):
 
 def test_log_panel_never_draws_events_hidden_from_the_viewer(app, drive, monkeypatch):
     from game.rules.base import Msg
-    from game.scenes import table as table_module
+    from game.scenes import game_log as log_module
     from game.scenes.table import LogLine
 
     table = start(app, speed="slow")
@@ -179,13 +179,13 @@ def test_log_panel_never_draws_events_hidden_from_the_viewer(app, drive, monkeyp
     table.log.append(LogLine(Msg("{player} draws the secret card {card}.", player=1, card=9), (1,)))
     table.log.append(LogLine(Msg("{player} draws a card.", player=1), None))
     drawn = []
-    real_tr = table_module.tr
+    real_tr = log_module.tr
 
     def spy(msg, names=None):
         drawn.append(msg.text)
         return real_tr(msg, names)
 
-    monkeypatch.setattr(table_module, "tr", spy)
+    monkeypatch.setattr(log_module, "tr", spy)
     drive.frame()
     assert table.viewer == 0
     assert "{player} draws a card." in drawn

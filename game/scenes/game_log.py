@@ -1,0 +1,162 @@
+"""The game log beside the table: one entry per event, newest at the bottom, the wheel scrolls back.
+
+Kept as our own drawing rather than pygame-gui's ``UITextBox``: that box lays the
+whole history out on one surface and repaints all of it whenever the text grows
+(measured at 500 entries: ~1 s per appended line and a 70 MB surface), where a
+log must take a new line every move.  Here each entry is wrapped once, when it
+arrives (again only for another language, viewer or width), its lines are
+appended to a flat list, and a change repaints only the ~38 lines in view.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+import pygame
+
+from game.i18n import _, current_language, tr
+from game.rules.base import Msg
+from game.scenes.ui import Widget, below_hint, panel, theme
+from game.sprites import scale
+from game.sprites.scale import draw
+
+
+class Entry(Protocol):
+    text: Msg
+    kind: str
+
+    def visible(self, seat: int | None) -> bool: ...
+
+
+class GameLog(Widget):
+    """The log panel: reads the table's entries each frame and shows those the viewer may see."""
+
+    HISTORY = 400  # entries the log can scroll back through
+    SIZE, STEP = 19, 26  # text size, pixels per line
+    WHEEL = 3  # lines per wheel click
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        entries: Callable[[], Sequence[Entry]],
+        viewer: Callable[[], int | None],
+        names: Callable[[], list[str]],
+        pointer: Callable[[], tuple[int, int]],
+    ) -> None:
+        super().__init__(rect)
+        self.entries, self.viewer, self.names, self.pointer = entries, viewer, names, pointer
+        box = pygame.Rect(0, 0, *rect.size).inflate(-20, -20)
+        self.box = box  # the panel inside the widget (room for its shadow)
+        self.inner = pygame.Rect(box.left + 18, box.top + 56, box.width - 36, box.height - 72)
+        self.fit = self.inner.height // self.STEP
+        self.scroll = 0  # lines scrolled back from the newest
+        self.lines: list[tuple[str, str]] = []  # (text, colour) of every wrapped line shown
+        self._sizes: deque[int] = deque()  # lines per shown entry, oldest first (to drop the oldest)
+        self._key: tuple[int | None, str] | None = None
+        self._read = 0  # entries of the table's log read so far
+        self._last: Entry | None = None  # the last entry read: an undo that removed it starts over
+        self._layer: scale.Canvas | None = None
+        # what the layer shows: lines, scroll, (viewer, language), scale
+        self._drawn: tuple[int, int, tuple[int | None, str] | None, float] | None = None
+        self.jump: pygame.Rect | None = None  # "back to the newest" while scrolled back
+
+    @property
+    def scroll_max(self) -> int:
+        # scrolled back, one row goes to the link, so the oldest line needs one step more
+        return len(self.lines) - self.fit + 1 if len(self.lines) > self.fit else 0
+
+    # ----------------------------------------------------------- reading the log
+
+    def sync(self) -> None:
+        """Take in what changed since the last frame: new entries are wrapped and appended, nothing else.
+
+        Another viewer or language (or an undo that removed read entries) starts over
+        from the last ``HISTORY`` entries; a reader scrolled back stays on their lines.
+        """
+        entries = self.entries()
+        key = (self.viewer(), current_language())
+        undone = self._read > len(entries) or (self._read and entries[self._read - 1] is not self._last)
+        if key != self._key or undone:
+            self._key, self._read, self.scroll = key, 0, 0
+            self.lines.clear()
+            self._sizes.clear()
+        before = len(self.lines)
+        for entry in entries[max(self._read, len(entries) - self.HISTORY) :]:
+            if entry.visible(key[0]):
+                self._add(entry)
+        if self.scroll:  # the new lines arrive below the ones being read
+            self.scroll += len(self.lines) - before
+        self._read = len(entries)
+        self._last = entries[-1] if entries else None
+        while len(self._sizes) > self.HISTORY:
+            del self.lines[: self._sizes.popleft()]
+        self.scroll = max(0, min(self.scroll, self.scroll_max))
+
+    def _add(self, entry: Entry) -> None:
+        colour = "secondary_text" if entry.kind == "why" else "normal_text"
+        wrapped = theme().wrap(tr(entry.text, self.names()), self.inner.width - 14, self.SIZE)
+        self.lines.extend((("• " if i == 0 else "  ") + line, colour) for i, line in enumerate(wrapped))
+        self._sizes.append(len(wrapped))
+
+    # ----------------------------------------------------------- input
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(self.pointer()):
+            self.sync()
+            self.scroll = max(0, min(self.scroll + event.y * self.WHEEL, self.scroll_max))
+            return True
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.jump is not None and self.jump.collidepoint(event.pos)):
+            self.scroll = 0
+            return True
+        return False
+
+    # ----------------------------------------------------------- drawing
+
+    def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
+        self.sync()
+        shown = (len(self.lines), self.scroll, self._key, scale.factor())
+        if self._layer is None or self._drawn != shown:
+            if self._drawn is None or self._drawn[3] != shown[3]:
+                self._layer = None  # another window size: a layer of the new pixel size
+            self._paint()
+            self._drawn = shown
+        assert self._layer is not None
+        surface.blit(self._layer.raw, self.rect.topleft)
+
+    def _paint(self) -> None:
+        """The panel with the lines in view, the scrollbar and, scrolled back, the link to the newest.
+
+        In a four-seat game three bots' moves and reasons pushed a player's own earlier
+        lines out before their turn came: the history must stay reachable.  While
+        scrolled back, "back to the newest" in the last row says newer moves wait below
+        (the thin scrollbar alone was easy to miss) and takes the reader there.
+        """
+        t = theme()
+        if self._layer is None:
+            self._layer = scale.surface(self.rect.size, pygame.SRCALPHA)
+        layer = self._layer
+        layer.fill((0, 0, 0, 0))
+        box, inner, step, fit = self.box, self.inner, self.STEP, self.fit
+        panel(layer, box, "dark_bg", "normal_border", alpha=225)
+        t.blit_text(layer, _("Game log"), (box.left + 18, box.top + 14), 24, "gold", bold=True, face="serif")
+        end = len(self.lines) - self.scroll
+        shown = fit - 1 if self.scroll else fit  # the last row holds the link back down
+        y = inner.top
+        for text, colour in self.lines[max(0, end - shown) : end]:
+            t.blit_text(layer, text, (inner.left, y), self.SIZE, colour)
+            y += step
+        if self.scroll_max:
+            track = pygame.Rect(box.right - 10, inner.top, 5, fit * step)
+            draw.rect(layer, t.c("dark_bg"), track, border_radius=3)
+            thumb_h = max(24, track.height * fit // len(self.lines))
+            top = track.bottom - thumb_h - (track.height - thumb_h) * self.scroll // self.scroll_max
+            thumb = pygame.Rect(track.x, top, track.width, thumb_h)
+            draw.rect(layer, t.c("secondary_text"), thumb, border_radius=3)
+        self.jump = None
+        if self.scroll:
+            row = pygame.Rect(inner.left, inner.top + shown * step, inner.width - 14, step)
+            below_hint(layer, _("Back to the newest"), (row.centerx + 10, row.centery), 17, "gold")
+            self.jump = row.move(self.rect.topleft)

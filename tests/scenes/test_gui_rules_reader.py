@@ -1,0 +1,94 @@
+"""The rules reader on pygame-gui (issue #28): formatted text, a real scrollbar, wheel and keys.
+
+Driven by events through the real app, in each language, with each game's own rules.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.rules import registry
+from game.scenes.dialogs import RulesOverlay, rules_markup
+from game.scenes.menu import MenuScene
+from game.scenes.rules_book import rules_for
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+def open_reader(app, drive, game_id: str) -> RulesOverlay:
+    app.push(MenuScene(app))
+    drive.click("Rules")
+    drive.click(f"rules-{game_id}")
+    overlay = app.top
+    assert isinstance(overlay, RulesOverlay)
+    drive.frames(1)
+    return overlay
+
+
+def text_pixels(app, overlay: RulesOverlay) -> bytes:
+    return pygame.image.tobytes(app.canvas.subsurface(overlay.BODY), "RGB")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_headings_are_gold_serif_lines_of_the_text_box_in_each_language(app, drive, lang):
+    app.set_language(lang)
+    overlay = open_reader(app, drive, "spellbook")
+    sections = rules_for(registry.get("spellbook"))
+    markup = overlay.text.markup
+    for heading, _text in sections:
+        assert f"<b>{heading}</b></font><br>" in markup.replace("&amp;", "&")
+    assert markup.count("pixel_size=28") == len(sections)
+    # the first heading is drawn: gold pixels in the first line of the box
+    gold = pygame.Color("#D4B06A")
+    top = app.canvas.subsurface(pygame.Rect(overlay.BODY.left, overlay.BODY.top, 600, 40))
+    assert any(top.get_at((x, y))[:3] == gold[:3] for x in range(0, 600, 2) for y in range(0, 40, 2))
+
+
+def test_steps_and_labels_become_lines_with_a_bold_label():
+    text = "1. Advertise: pay coins. 2. Assignment: in secret.\n- Morning: take one."
+    markup = rules_markup([("A turn", text)])
+    assert "1. <b>Advertise:</b> pay coins.<br>2. <b>Assignment:</b> in secret.<br>" in markup
+    assert "• <b>Morning:</b> take one.<br>" in markup
+    assert "&lt;" in rules_markup([("x", "a < b")])  # text is escaped, never read as markup
+
+
+def test_keys_and_the_wheel_scroll_the_rules(app, drive):
+    overlay = open_reader(app, drive, "sorcery")
+    assert overlay.max_scroll > 2000 and overlay.scroll == 0
+    first = text_pixels(app, overlay)
+    drive.key(pygame.K_DOWN)
+    assert overlay.scroll == RulesOverlay.LINE
+    drive.key(pygame.K_PAGEDOWN)
+    assert overlay.scroll == RulesOverlay.LINE + RulesOverlay.PAGE
+    drive.key(pygame.K_PAGEUP)
+    drive.key(pygame.K_UP)
+    assert overlay.scroll == 0
+    drive.wheel((100, 100), -3)  # the wheel works anywhere over the reader
+    assert overlay.scroll == 3 * RulesOverlay.LINE
+    drive.frames(1)
+    assert text_pixels(app, overlay) != first  # the text moved
+    drive.key(pygame.K_END)
+    assert overlay.scroll == overlay.max_scroll
+    drive.frames(1)
+    drive.key(pygame.K_HOME)
+    drive.frames(1)
+    assert overlay.scroll == 0 and text_pixels(app, overlay) == first
+
+
+def test_dragging_the_scrollbar_thumb_scrolls(app, drive):
+    overlay = open_reader(app, drive, "sorcery")
+    thumb = overlay.text.element.scroll_bar.sliding_button.rect
+    drive.drag(thumb.center, (thumb.centerx, thumb.centery + 300))
+    drive.frames(2)
+    assert overlay.scroll > 0
+
+
+def test_language_switch_relabels_the_open_reader(app, drive):
+    overlay = open_reader(app, drive, "witchcraft")
+    english = overlay.text.markup
+    app.set_language("de")
+    assert app.top is overlay and overlay.text.markup != english
+    german_heading = rules_for(registry.get("witchcraft"))[0][0]
+    assert i18n.current_language() == "de" and f"<b>{german_heading}</b>" in overlay.text.markup
