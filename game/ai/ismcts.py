@@ -171,8 +171,8 @@ class Search:
                 expanded = True
             node = child
         rewards, chances = self._playout(det)
-        for visited, joint in path:
-            for s, action in joint:
+        for visited, taken in path:
+            for s, action in taken:
                 edge = visited.edges[(s, action)]
                 edge.visits += 1
                 edge.total += rewards[s]

@@ -158,8 +158,9 @@ class BotWorker:
         """A live process to send to; ``True`` when it had to be started now."""
         if self._process is not None and self._process.is_alive():
             return False
-        self._requests = self._ctx.Queue()
-        self._replies = self._ctx.Queue()
+        if self._process is not None:  # it died: its queues may be left locked, so new ones too
+            self._kill_process()
+        self.prepare()
         self._process = self._ctx.Process(
             target=_serve, args=(self._requests, self._replies), name="arcana-bot", daemon=True
         )
@@ -176,7 +177,14 @@ class BotWorker:
         for q in (self._requests, self._replies):
             q.cancel_join_thread()  # a feeder thread must not wait for a reader that is gone
             q.close()
-        self._process = None
+        self._process = self._requests = self._replies = None
+
+    def prepare(self) -> None:
+        """The queues for a new process (their locks start multiprocessing's resource tracker, a
+        process of its own): a first half of starting, so a table's opening splits the two forks."""
+        if self._requests is None:
+            self._requests = self._ctx.Queue()
+            self._replies = self._ctx.Queue()
 
     def start(self) -> None:
         """Start the process now (e.g. while the setup screen shows) to hide its start-up time."""

@@ -332,12 +332,13 @@ class TableScene(Scene):
     # ----------------------------------------------------------- bots
 
     def _worker_steps(self) -> list[Callable[[], object]]:
-        """With bots at the table, the opening starts their process (its imports, then the process),
-        so the first bot move does not pay for it in a frame of its own."""
+        """With bots at the table, the opening starts their process in small steps (imports, the
+        queues with multiprocessing's resource tracker, the process: two forks in two frames), so
+        the first bot move does not pay for it in a frame of its own."""
         if not any(p.is_bot for p in self.setup.players):
             return []
-        return [lambda: import_module("multiprocessing.queues"), lambda: self.app.worker,
-                lambda: self.app.worker.start()]
+        return [lambda: import_module("multiprocessing.queues"), lambda: import_module("game.ai.worker"),
+                lambda: self.app.worker.prepare(), lambda: self.app.worker.start()]
 
     def _bots_to_act(self) -> list[int]:
         return [s for s in self.state.to_act() if self.is_bot(s)]

@@ -98,6 +98,8 @@ class Opening:
         for step in self._then:
             yield True
             step()
+        if self._then:
+            yield True  # the table's first frame comes alone, not after the last step
 
     def draw_cover(self, surface: pygame.Surface) -> None:
         surface.blit(self._cover_picture(surface.get_size()), (0, 0))
