@@ -22,6 +22,7 @@ import math
 import multiprocessing as mp
 import os
 import queue
+import sys
 import threading
 import time
 from dataclasses import dataclass
@@ -86,10 +87,7 @@ def _serve(requests: Any, replies: Any) -> None:
     parent = mp.parent_process()
     if parent is not None:
         threading.Thread(target=_exit_with_parent, args=(parent,), name="parent-watch", daemon=True).start()
-    try:
-        os.nice(10)
-    except (AttributeError, OSError):  # not on every OS
-        pass
+    lower_priority()
     while True:
         req = requests.get()
         if req is None:
@@ -99,6 +97,28 @@ def _serve(requests: Any, replies: Any) -> None:
             replies.put((req.ticket, reply, None))
         except Exception as exc:  # report, never die: the table says it could not decide
             replies.put((req.ticket, None, f"{type(exc).__name__}: {exc}"))
+
+
+#: Windows' BELOW_NORMAL_PRIORITY_CLASS: its counterpart of nice 10.
+BELOW_NORMAL = 0x4000
+
+
+def lower_priority() -> None:
+    """Let the window come first: nice 10 on POSIX, the below-normal class on Windows (which has no
+    ``os.nice``; the bot used to think there at the window's own priority)."""
+    if sys.platform == "win32":
+        import ctypes
+
+        try:
+            kernel = ctypes.windll.kernel32  # type: ignore[attr-defined]
+            kernel.SetPriorityClass(kernel.GetCurrentProcess(), BELOW_NORMAL)
+        except (AttributeError, OSError):
+            pass
+        return
+    try:
+        os.nice(10)
+    except (AttributeError, OSError):
+        pass
 
 
 def time_budget(game_id: str, level: str) -> float:
