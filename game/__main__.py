@@ -56,7 +56,10 @@ def play(first_frame_only: bool = False, verbose: bool = False) -> int:
     dpi_aware()
     if not first_frame_only:
         logs.setup(verbose)
-        logging.getLogger("game").info("Arcana Table %s on %s, Python %s", version(), platform.platform(),
+        # system, release and machine come from uname; platform.platform() also scans the Python
+        # binary for its C library (~10 ms of every start): the crash report still names it
+        logging.getLogger("game").info("Arcana Table %s on %s %s (%s), Python %s", version(),
+                                       platform.system(), platform.release(), platform.machine(),
                                        platform.python_version())
     app = App(persist=not first_frame_only)
     app.push(MenuScene(app))
