@@ -109,3 +109,30 @@ def test_line_preview_is_painted_once_per_hovered_stack(app, drive):
     view._preview_lines(surface, stacks[1], view.model.stacks[stacks[1]])
     assert view._preview[1] is not first
     assert first.get_size() == view.floor_rect.inflate(40, 40).size
+
+
+def test_the_first_menu_frame_imports_no_metadata_multiprocessing_or_platformdirs(home):
+    """Start-up (#27): what the first menu frame does not need is not imported -- the version comes
+    from pyproject.toml, not importlib.metadata (~30 ms); multiprocessing waits for a table with
+    bots; platformdirs for a folder outside ARCANA_HOME."""
+    script = (
+        "import sys\n"
+        "from game.__main__ import play\n"
+        "play(first_frame_only=True)\n"
+        "lazy = ('importlib.metadata', 'multiprocessing', 'platformdirs')\n"
+        "print(sorted(m for m in lazy if m in sys.modules))\n"
+    )
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ARCANA_HOME=str(home))
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
+    assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_the_version_is_read_from_pyproject_beside_the_package():
+    """The menu shows the version in its first frame: it must not need the package metadata."""
+    import tomllib
+    from pathlib import Path
+
+    from game.version import version
+
+    project = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text("utf-8"))
+    assert version() == project["project"]["version"]
