@@ -240,6 +240,8 @@ def opening(app: Any, open_table: Callable[[], Any]) -> dict[str, Any]:
         "open_ms": walls[0] * 1000,  # the frame of the click (older reports: all there was)
         "open_worst_ms": max(walls) * 1000,
         "open_worst_cpu_ms": max(cpus) * 1000,
+        "open_worst_cpu_frame": cpus.index(max(cpus)),  # 0: the click's frame
+        "open_cpu_ms": [round(c * 1000, 1) for c in cpus],
         "open_frames": ready if ready is not None else len(walls),
     }
 

@@ -84,10 +84,11 @@ class Opening:
         self.fade_left = 0.0
 
     def _run(self) -> Iterator[bool]:
+        yield True  # the first frame (the click that made the table) shows the cover only
         scratch = pygame.Surface(CANVAS_SIZE)
         if pygame.display.get_surface() is not None:
             scratch = scratch.convert()  # the window's pixel format, as the real frames draw in
-        yield True  # the first frame shows the cover only
+        yield True  # the second one collects the scenes left (App._free_left_scenes)
         for _ in range(MAX_ATTEMPTS):
             try:
                 with paint_budget.budget(BUDGET):
