@@ -79,6 +79,9 @@ def with_actor(event: Event) -> Msg:
 
 class TableScene(Scene):
     scene_id = "table"
+    #: False: the table shows from its first frame, which paints everything (scripted scene tests,
+    #: whose hands act at once; tests/scenes/test_table_opening.py tests the opening itself)
+    opens_with_cover = True
 
     def __init__(
         self,
@@ -130,13 +133,9 @@ class TableScene(Scene):
         self._log_lines = 0  # wrapped lines at the last render
         self._log_jump: pygame.Rect | None = None  # "back to the newest" while scrolled back
         # the first frame is built over several frames under a cover (no hitch when a game opens)
-        self.opening: Opening | None = Opening(self._draw_table, self._draw_cover, self._worker_steps())
-
-    def open_now(self) -> None:
-        """Build the table at once, no cover (scripted tests drive it from their first frame)."""
-        if self.opening is not None:
-            self.opening.finish()
-            self.opening = None
+        self.opening: Opening | None = None
+        if self.opens_with_cover:
+            self.opening = Opening(self._draw_table, self._draw_cover, self._worker_steps())
 
     def on_enter(self) -> None:
         audio.ambient(True)

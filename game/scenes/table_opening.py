@@ -12,7 +12,8 @@ table) in two small steps, and the cover fades into the table.
 It works for every game without the view's help: a view's pictures go through
 the picture caches, and the budget stops a drawing at the next picture stored.
 Before the scene's first update nothing covers the table, so tools that draw a
-table without running frames (screenshots) see it as before.
+table without running frames (screenshots) see it as before.  Scripted scene tests
+switch the opening off (``TableScene.opens_with_cover``): their hands act at once.
 """
 
 from __future__ import annotations
@@ -75,13 +76,6 @@ class Opening:
             self.building = next(self._steps, False) is not False
         else:
             self.fade_left -= dt
-
-    def finish(self) -> None:
-        """Build the rest now, in one go (a table drawn before any frame ran, a test)."""
-        for _ in self._steps:
-            pass
-        self.building = False
-        self.fade_left = 0.0
 
     def _run(self) -> Iterator[bool]:
         yield True  # the first frame (the click that made the table) shows the cover only

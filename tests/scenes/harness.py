@@ -21,9 +21,7 @@ def start_table(app, game_id: str, kinds: Sequence[str], seed: int = 3, speed: s
     players = [PlayerSpec(name, kind, level) for name, kind in zip(names, kinds, strict=True)]
     setup = GameSetup(game_id, players, options or {}, seed)
     extra = {"info": info} if info is not None else {}
-    table = app.reset(TableScene(app, setup, autosave=False, **extra))
-    table.open_now()  # scripted hands act from the first frame (the opening: test_table_opening.py)
-    return table
+    return app.reset(TableScene(app, setup, autosave=False, **extra))
 
 
 class Hand:

@@ -21,6 +21,12 @@ from game.sprites import paint_budget, vector
 TABLES = [("spellbook", 4), ("witchcraft", 2), ("sorcery", 2), ("trickerion", 2)]
 
 
+@pytest.fixture(autouse=True)
+def with_opening(monkeypatch):
+    """The other scene tests switch the opening off (their hands act at once): here it is tested."""
+    monkeypatch.setattr(TableScene, "opens_with_cover", True)
+
+
 def _open(app, game_id: str, seats: int) -> TableScene:
     bots = [PlayerSpec(f"Bot {i}", "bot", "random") for i in range(seats - 1)]
     players = [PlayerSpec("Ania", "human"), *bots]
@@ -71,5 +77,7 @@ def test_a_table_drawn_before_any_frame_shows_the_table_not_the_cover(app):
     """Screenshots draw a new table without running frames: they must see the table itself."""
     table = _open(app, "witchcraft", 2)
     assert table.opening is not None and not table.opening.covering
-    table.open_now()
-    assert table.opening is None
+    drawn, cover = pygame.Surface((1920, 1080)), pygame.Surface((1920, 1080))
+    table.draw(drawn)
+    table._draw_cover(cover)
+    assert pygame.image.tobytes(drawn, "RGB") != pygame.image.tobytes(cover, "RGB")
