@@ -151,7 +151,7 @@ class App:
         rarely -- a School of Sorcery session swung between 155 and 250 MB; collecting keeps it at
         ~170 MB.  Not in this frame: the collection (15-20 ms) and making a table (a click on
         Start) together were the longest frame of a table's opening."""
-        self._collect_at = self._frames + 1
+        self._collect_at = self._frames  # the next frame: this one may have begun already
 
     def find(self, cls: type) -> Scene | None:
         return next((s for s in reversed(self.stack) if isinstance(s, cls)), None)

@@ -144,13 +144,18 @@ def test_scenes_left_are_collected_in_a_later_frame_not_the_one_that_leaves_them
     longest frame (#27)."""
     import gc
 
+    from game.scenes.base import Scene
+
+    class Start(Scene):
+        def handle_event(self, event):
+            app.reset(MenuScene(app))  # what a click on Start does, inside its frame
+
+    app.push(Start(app))
+    app.step(0.0)
     collected = []
     monkeypatch.setattr(gc, "collect", lambda *a: collected.append(a) or 0)
-    app.push(MenuScene(app))
-    app.step(0.0)
-    app.reset(MenuScene(app))
-    assert collected == []
-    app.step(0.0)
+    app.step(0.0, [pygame.event.Event(pygame.USEREVENT)])
+    assert collected == [] and app.top.scene_id == "menu"
     app.step(0.0)
     assert len(collected) == 1
     app.step(0.0)
