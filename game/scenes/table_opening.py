@@ -7,7 +7,7 @@ game's name, each frame draws the new table offscreen within a small painting
 budget (:mod:`game.sprites.paint_budget`); what it painted stays cached, so the
 attempts go further each frame, and the one that completes leaves the first
 real frame nothing to paint.  Then the bot process starts (when bots sit at the
-table) in two small steps, and the cover fades into the table.
+table) in small steps, and the cover fades into the table.
 
 It works for every game without the view's help: a view's pictures go through
 the picture caches, and the budget stops a drawing at the next picture stored.
