@@ -76,6 +76,8 @@ class App:
         self.running = True
         self.frame_times: list[float] = []
         self._mouse = (0, 0)
+        self._frames = 0  # frames begun (step)
+        self._collect_at: int | None = None  # scenes were left: the frame that collects them
         theme()
 
     @cached_property
@@ -169,12 +171,13 @@ class App:
         self._free_left_scenes()
         return self.push(scene)
 
-    @staticmethod
-    def _free_left_scenes() -> None:
-        """Collect the scenes just left now: a table and its view hold each other (callbacks), so
-        only a full collection frees their pictures, and those came rarely -- a School of Sorcery
-        session swung between 155 and 250 MB; collecting here keeps it at ~170 MB (a few ms)."""
-        gc.collect()
+    def _free_left_scenes(self) -> None:
+        """Collect the scenes just left, at the start of the next frame: a table and its view hold
+        each other (callbacks), so only a full collection frees their pictures, and those came
+        rarely -- a School of Sorcery session swung between 155 and 250 MB; collecting keeps it at
+        ~170 MB.  Not in this frame: the collection (15-20 ms) and making a table (a click on
+        Start) together were the longest frame of a table's opening."""
+        self._collect_at = self._frames  # the next frame: this one may have begun already
 
     def open(self, scene_id: SceneId, *args: Any, how: Literal["push", "replace", "reset"] = "push",
              **kwargs: Any) -> Scene:
@@ -261,6 +264,10 @@ class App:
 
     def step(self, dt: float, events: Iterable[pygame.event.Event] = ()) -> None:
         """One frame: input, update, draw, present."""
+        if self._collect_at is not None and self._frames >= self._collect_at:
+            self._collect_at = None
+            gc.collect()
+        self._frames += 1
         for event in events:
             self.dispatch(event)
             if not self.running:

@@ -18,8 +18,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from platformdirs import user_config_dir, user_data_dir
-
 from game.i18n import LANGUAGES, system_language
 from game.rules.base import N_, Msg
 from game.storage import OnceNotice, clean_text, read_json, shown_path, write_json
@@ -48,12 +46,20 @@ BOT_PAUSE = 0.7  # seconds between bot moves at "normal" speed, so a human can f
 
 def config_dir() -> Path:
     home = os.environ.get("ARCANA_HOME")
-    return Path(home) / "config" if home else Path(user_config_dir(APP_NAME, appauthor=False))
+    if home:
+        return Path(home) / "config"
+    from platformdirs import user_config_dir  # imported when asked: a portable install never needs it
+
+    return Path(user_config_dir(APP_NAME, appauthor=False))
 
 
 def data_dir() -> Path:
     home = os.environ.get("ARCANA_HOME")
-    return Path(home) / "data" if home else Path(user_data_dir(APP_NAME, appauthor=False))
+    if home:
+        return Path(home) / "data"
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
 @dataclass

@@ -109,9 +109,11 @@ class Search:
         start = time.perf_counter()
         deadline = start + cfg.time_limit if cfg.time_limit > 0 else math.inf
         done = 0
+        # Quieted once: nobody reads the search's log texts and events, so they are not built, and a
+        # quiet state's determinisations stay quiet -- one copy per iteration instead of two.
+        quiet = state.quiet()
         while done < cfg.iterations:
-            # A quiet copy: nobody reads the search's log texts and events, so they are not built.
-            det = state.determinize(seat, self.rng.getrandbits(62)).quiet()
+            det = quiet.determinize(seat, self.rng.getrandbits(62))
             self.policy.refine(det, seat, self.rng)
             self._iterate(root, det)
             done += 1
@@ -169,8 +171,8 @@ class Search:
                 expanded = True
             node = child
         rewards, chances = self._playout(det)
-        for visited, joint in path:
-            for s, action in joint:
+        for visited, taken in path:
+            for s, action in taken:
                 edge = visited.edges[(s, action)]
                 edge.visits += 1
                 edge.total += rewards[s]

@@ -22,6 +22,7 @@ import math
 import multiprocessing as mp
 import os
 import queue
+import sys
 import threading
 import time
 from dataclasses import dataclass
@@ -86,10 +87,7 @@ def _serve(requests: Any, replies: Any) -> None:
     parent = mp.parent_process()
     if parent is not None:
         threading.Thread(target=_exit_with_parent, args=(parent,), name="parent-watch", daemon=True).start()
-    try:
-        os.nice(10)
-    except (AttributeError, OSError):  # not on every OS
-        pass
+    lower_priority()
     while True:
         req = requests.get()
         if req is None:
@@ -99,6 +97,28 @@ def _serve(requests: Any, replies: Any) -> None:
             replies.put((req.ticket, reply, None))
         except Exception as exc:  # report, never die: the table says it could not decide
             replies.put((req.ticket, None, f"{type(exc).__name__}: {exc}"))
+
+
+#: Windows' BELOW_NORMAL_PRIORITY_CLASS: its counterpart of nice 10.
+BELOW_NORMAL = 0x4000
+
+
+def lower_priority() -> None:
+    """Let the window come first: nice 10 on POSIX, the below-normal class on Windows (which has no
+    ``os.nice``; the bot used to think there at the window's own priority)."""
+    if sys.platform == "win32":
+        import ctypes
+
+        try:
+            kernel = ctypes.windll.kernel32  # type: ignore[attr-defined]
+            kernel.SetPriorityClass(kernel.GetCurrentProcess(), BELOW_NORMAL)
+        except (AttributeError, OSError):
+            pass
+        return
+    try:
+        os.nice(10)
+    except (AttributeError, OSError):
+        pass
 
 
 def time_budget(game_id: str, level: str) -> float:
@@ -158,8 +178,9 @@ class BotWorker:
         """A live process to send to; ``True`` when it had to be started now."""
         if self._process is not None and self._process.is_alive():
             return False
-        self._requests = self._ctx.Queue()
-        self._replies = self._ctx.Queue()
+        if self._process is not None:  # it died: its queues may be left locked, so new ones too
+            self._kill_process()
+        self.prepare()
         self._process = self._ctx.Process(
             target=_serve, args=(self._requests, self._replies), name="arcana-bot", daemon=True
         )
@@ -176,7 +197,14 @@ class BotWorker:
         for q in (self._requests, self._replies):
             q.cancel_join_thread()  # a feeder thread must not wait for a reader that is gone
             q.close()
-        self._process = None
+        self._process = self._requests = self._replies = None
+
+    def prepare(self) -> None:
+        """The queues for a new process (their locks start multiprocessing's resource tracker, a
+        process of its own): a first half of starting, so a table's opening splits the two forks."""
+        if self._requests is None:
+            self._requests = self._ctx.Queue()
+            self._replies = self._ctx.Queue()
 
     def start(self) -> None:
         """Start the process now (e.g. while the setup screen shows) to hide its start-up time."""

@@ -7,8 +7,10 @@ time -- CPU time is what a change of code moves; wall time is what a player feel
 - start-up: a cold process start to the first drawn 1920x1080 menu frame, paired
   run by run with a *bare* pygame-ce + pygame-gui window drawing its first frame
   (interpreter, imports, window, fonts), so the ratio survives a loaded machine;
-- tables, per game at 2 and 4 seats (and Trickerion per module set): the frame that
-  opens the table, then the steady frames (draw + update, no bot moves);
+- tables, per game at 2 and 4 seats (and Trickerion per module set): the opening --
+  the frame that makes the table (a click on Start) and the 60 fps frames until it is
+  built, faded in and ready, worst frame wall and CPU -- then the steady frames
+  (draw + update, no bot moves);
 - frame rate while a bot of ``--level`` (Hard by default) thinks in the worker;
 - engines: uniformly random playouts per CPU-second (``game.rules.playout``).
 
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import statistics
 import subprocess
@@ -169,7 +172,7 @@ def _spread(prefix: str, values: list[float]) -> dict[str, float]:
 
 
 def measure_table(app: Any, table: Table, frames: int, level: str) -> dict[str, Any]:
-    """Opening frame, steady frames (wall and CPU), idle fps and fps while a bot thinks."""
+    """Opening frames, steady frames (wall and CPU), idle fps and fps while a bot thinks."""
     from game.rules import registry
     from game.saves import GameSetup, PlayerSpec
     from game.scenes.table import TableScene
@@ -178,11 +181,10 @@ def measure_table(app: Any, table: Table, frames: int, level: str) -> dict[str, 
     options = {**info.default_options(table.players), **dict(table.options)}
     seats = [PlayerSpec("A", "human"), *[PlayerSpec(f"B{i}", "bot", level) for i in range(table.players - 1)]]
     setup = GameSetup(info.id, seats, options, 7)
-    t0 = time.perf_counter()
-    scene = app.reset(TableScene(app, setup, info=info, autosave=False))
-    app.step(0.0)  # dt 0: nothing advances, bots do not start
-    opening = time.perf_counter() - t0
-    row: dict[str, Any] = {"open_ms": opening * 1000, **_steady_frames(app, frames, "")}
+    scene = TableScene(app, setup, info=info, autosave=False)
+    scene.bot_wait = math.inf  # no bot moves while timing: every table is measured at its first position
+    row: dict[str, Any] = opening(app, lambda: app.reset(scene))
+    row.update(_steady_frames(app, frames, ""))
     row.update(_frames_at(app, LARGE, frames))
     row["idle_fps"] = _paced_fps(app, 1.0)  # no bot thinking: what the machine gives the window anyway
     state = scene.state  # type: ignore[attr-defined]
@@ -221,6 +223,61 @@ def _steady_frames(app: Any, frames: int, suffix: str) -> dict[str, float]:
         walls.append(time.perf_counter() - w0)
         cpus.append(time.process_time() - c0)
     return {**_spread(f"frame{suffix}", walls), **_spread(f"frame_cpu{suffix}", cpus)}
+
+
+#: Frames after the table says it is ready (its opening is over): a late hitch shows too.
+AFTER_OPENING = 10
+#: An opening still going after this many frames is cut off (and reported as such).
+MAX_OPENING = 240
+
+
+def opening(app: Any, open_table: Callable[[], Any]) -> dict[str, Any]:
+    """The opening of a table as a player sees it, frame by frame at 60 fps.
+
+    The first frame makes the table in its event handling (as a click on Start does) and draws it; the
+    next ones run until the scene's opening is over (built under its cover, faded in)
+    and ``AFTER_OPENING`` more.  Reported: the worst frame's wall and CPU time and how
+    many frames the opening took (including the bot process's start where it has one).
+    """
+    import pygame
+
+    from game.scenes.base import Scene
+
+    made: list[Any] = []
+
+    class Click(Scene):
+        """The scene whose click makes the table: inside the frame, as Start in the setup does."""
+
+        def handle_event(self, event: Any) -> None:
+            made.append(open_table())
+
+    app.reset(Click(app))
+    app.step(1 / 60)  # the click scene's own frame (and the collection of the scenes it replaced)
+    app.step(1 / 60)
+    walls, cpus = [], []
+    w0, c0 = time.perf_counter(), time.process_time()
+    app.step(1 / 60, [pygame.event.Event(pygame.USEREVENT)])
+    scene = made[0]
+    walls.append(time.perf_counter() - w0)
+    cpus.append(time.process_time() - c0)
+    ready = None
+    for frame in range(1, MAX_OPENING):
+        if getattr(scene, "opening", None) is None:
+            ready = frame if ready is None else ready
+            if frame - ready >= AFTER_OPENING:
+                break
+        w0, c0 = time.perf_counter(), time.process_time()
+        app.step(1 / 60)
+        walls.append(time.perf_counter() - w0)
+        cpus.append(time.process_time() - c0)
+    return {
+        "open_ms": walls[0] * 1000,  # the frame of the click (older reports: all there was)
+        "open_worst_ms": max(walls) * 1000,
+        "open_worst_cpu_ms": max(cpus) * 1000,
+        "open_worst_cpu_frame": cpus.index(max(cpus)),  # 0: the click's frame
+        "open_cpu_ms": [round(c * 1000, 1) for c in cpus],
+        "open_frames": ready if ready is not None else len(walls),
+    }
 
 
 def _paced_fps(app: Any, seconds: float, done: Callable[[], bool] = lambda: False) -> float:
@@ -290,13 +347,15 @@ def render(report: dict[str, Any]) -> str:
             f" {s.get('ratio_cpu', 0.0):.2f}x CPU"
         )
     lines.append(
-        f"{'table':<28} {'open':>7} {'frame p50/p95 wall':>19} {'CPU p50/p95':>14} {'fps idle/think':>15}"
-        f" {'playouts/CPU-s':>15}"
+        f"{'table':<28} {'open: worst wall/CPU, frames':>28} {'frame p50/p95 wall':>19} {'CPU p50/p95':>14}"
+        f" {'fps idle/think':>15} {'playouts/CPU-s':>15}"
     )
     for key, row in report["tables"].items():
         eng = report["engines"][key]
+        worst = row.get("open_worst_ms", row["open_ms"])  # older reports timed the first frame only
         lines.append(
-            f"{key:<28} {row['open_ms']:>5.0f}ms"
+            f"{key:<28} {worst:>13.0f} /{row.get('open_worst_cpu_ms', 0):>4.0f} ms,"
+            f" {row.get('open_frames', 1):>3}"
             f" {row['frame_median_ms']:>8.2f} /{row['frame_p95_ms']:>6.2f} ms"
             f" {row['frame_cpu_median_ms']:>6.2f} /{row['frame_cpu_p95_ms']:>5.2f}"
             f" {row['idle_fps']:>7.0f} /{row['thinking_fps']:>5.0f} {eng['playouts_per_cpu_s']:>15.1f}"
@@ -316,6 +375,8 @@ def render(report: dict[str, Any]) -> str:
 # (section, field, True when larger is better) for --baseline
 COMPARED = (
     ("tables", "open_ms", False),
+    ("tables", "open_worst_ms", False),
+    ("tables", "open_worst_cpu_ms", False),
     ("tables", "frame_median_ms", False),
     ("tables", "frame_cpu_median_ms", False),
     ("tables", "thinking_fps", True),

@@ -12,7 +12,9 @@ generic one), which only ever sees ``state.view(viewer)``.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import import_module
 from typing import TYPE_CHECKING
 
 import pygame
@@ -28,8 +30,9 @@ from game.scenes.game_log import GameLog
 from game.scenes.generic_table import GenericTableView
 from game.scenes.menu import show_notice
 from game.scenes.table_api import LOG_PANEL, PLAY_AREA, TOP_BAR, TableContext, TableView, view_factory
+from game.scenes.table_opening import Opening
 from game.scenes.table_saving import save_as, tell_write_failure, write_thumbnail
-from game.scenes.ui import TABLE_MOOD, Button, backdrop, panel, theme
+from game.scenes.ui import TABLE_MOOD, Button, backdrop, panel, theme, title
 from game.settings import BOT_PAUSE
 from game.sprites import scale
 from game.sprites.scale import draw
@@ -40,6 +43,7 @@ if TYPE_CHECKING:
 
 ERROR_SECONDS = 4.0
 END_PAUSE = 1.2  # seconds to look at the final position before the scoring screen
+MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 THUMB_EVERY = 30.0  # seconds between thumbnails of an autosave (drawing one costs 5-40 ms)
 
 
@@ -74,6 +78,9 @@ def with_actor(event: Event) -> Msg:
 
 class TableScene(Scene):
     scene_id = "table"
+    #: False: the table shows from its first frame, which paints everything (scripted scene tests,
+    #: whose hands act at once; tests/scenes/test_table_opening.py tests the opening itself)
+    opens_with_cover = True
 
     def __init__(
         self,
@@ -121,6 +128,10 @@ class TableScene(Scene):
         self._started = False
         self.log_panel = GameLog(LOG_PANEL, lambda: self.log, lambda: self.viewer, lambda: self.names,
                                  app.mouse_pos)
+        # the first frame is built over several frames under a cover (no hitch when a game opens)
+        self.opening: Opening | None = None
+        if self.opens_with_cover:
+            self.opening = Opening(self._draw_table, self._draw_cover, self._worker_steps())
 
     def on_enter(self) -> None:
         audio.ambient(True)
@@ -313,6 +324,15 @@ class TableScene(Scene):
 
     # ----------------------------------------------------------- bots
 
+    def _worker_steps(self) -> list[Callable[[], object]]:
+        """With bots at the table, the opening starts their process in small steps (imports, the
+        queues with multiprocessing's resource tracker, the process: two forks in two frames), so
+        the first bot move does not pay for it in a frame of its own."""
+        if not any(p.is_bot for p in self.setup.players):
+            return []
+        return [lambda: import_module("multiprocessing.queues"), lambda: import_module("game.ai.worker"),
+                lambda: self.app.worker.prepare(), lambda: self.app.worker.start()]
+
     def _bots_to_act(self) -> list[int]:
         return [s for s in self.state.to_act() if self.is_bot(s)]
 
@@ -327,7 +347,8 @@ class TableScene(Scene):
             seat, self.bot_seat = self.bot_seat, None
             self._play_bot(seat, answer)  # then, at instant speed, the next bot may start at once
         bots = self._bots_to_act()
-        waiting = self.view.busy() or self.bot_wait > 0 or self.end_timer is not None
+        opening = self.opening is not None and self.opening.building
+        waiting = opening or self.view.busy() or self.bot_wait > 0 or self.end_timer is not None
         if not bots or waiting or self.app.top is not self:
             return
         seat = bots[0]
@@ -359,6 +380,10 @@ class TableScene(Scene):
     # ----------------------------------------------------------- frame
 
     def update(self, dt: float) -> None:
+        if self.opening is not None:
+            self.opening.update(dt)
+            if self.opening.done:
+                self.opening = None
         show_notice(self.app)
         self.view.update(dt)
         if self.error_timer > 0:
@@ -426,6 +451,8 @@ class TableScene(Scene):
         return sections
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.opening is not None and self.opening.covering and event.type in MOUSE_EVENTS:
+            return  # a click on a table nobody sees yet is not meant for it (keys: Esc, F1 work)
         if event.type == pygame.KEYDOWN:
             # a game view's keyboard path (Tab through tokens, Enter to drop, Esc to let go) comes first
             view_keys = (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
@@ -471,6 +498,20 @@ class TableScene(Scene):
         return self.view.migrated
 
     def draw(self, surface: scale.Target) -> None:
+        if self.opening is not None and self.opening.covering:
+            self.opening.draw_cover(surface)
+            return
+        self._draw_table(surface)
+        if self.opening is not None:
+            self.opening.draw_fade(surface)
+
+    def _draw_cover(self, surface: scale.Target) -> None:
+        """While the table is being built: its mood and the game's name (a plain fill: the backdrop's
+        picture is 30 ms of painting, which belongs to the budgeted building)."""
+        surface.fill(TABLE_MOOD)
+        title(surface, tr(self.info.name), (PLAY_AREA.centerx, surface.get_height() // 2), 56)
+
+    def _draw_table(self, surface: scale.Target) -> None:
         if not self.view.covers_canvas:  # a full-screen copy the view's own layer would hide
             backdrop(surface, TABLE_MOOD)
         self.view.draw(surface)

@@ -19,6 +19,8 @@ from typing import ParamSpec
 
 import pygame
 
+from game.sprites import paint_budget
+
 MB = 1 << 20
 P = ParamSpec("P")
 Maker = Callable[P, pygame.Surface]
@@ -54,6 +56,8 @@ class SurfaceCache:
         hit = self._items.get(key)
         if hit is not None:
             self._items.move_to_end(key)
+        else:
+            paint_budget.missed()
         return hit
 
     def put(self, key: Hashable, surface: pygame.Surface) -> pygame.Surface:
@@ -65,6 +69,7 @@ class SurfaceCache:
         while self.bytes > self.budget and len(self._items) > 1:
             _key, dropped = self._items.popitem(last=False)
             self.bytes -= surface_bytes(dropped)
+        paint_budget.stored()  # a table opening offscreen stops here once its frame's time is spent
         return surface
 
     def clear(self) -> None:

@@ -97,6 +97,10 @@ class _Guarded:
     def __init__(self, state):
         self._state = state
 
+    def quiet(self):
+        """The search's quiet copy is guarded the same way: it holds the real hidden information too."""
+        return _Guarded(self._state.quiet())
+
     def __getattr__(self, name):
         if name not in self.ALLOWED:
             raise AssertionError(f"the bot read {name!r} of the real state")
@@ -148,3 +152,25 @@ def test_the_why_line_never_names_a_move_that_reads_like_the_chosen_one(monkeypa
     for s in range(6):
         why = make_bot("tictactoe", "easy", s).choose(state, 0).why
         assert why.text == "{move}: about {pct}% to win."
+
+
+@pytest.mark.parametrize("game_id", ["spellbook", "witchcraft", "sorcery", "trickerion"])
+def test_a_quiet_states_determinisation_is_the_quiet_copy_the_search_needs(game_id):
+    """Issue #27: the search quiets the state once and determinises the quiet copy (one clone per
+    iteration, not ``determinize().quiet()``'s two) -- which is only right if a quiet state's
+    determinisation is the same game as before and stays quiet (its moves build no events)."""
+    from game.rules import registry
+
+    info = registry.get(game_id)
+    state = info.new_game(2, info.default_options(2), 5)
+    rng = random.Random(5)
+    for _ in range(8):
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    seat = state.to_act()[0]
+    before = state.determinize(seat, 99).quiet()
+    now = state.quiet().determinize(seat, 99)
+    assert now.to_json() == before.to_json()
+    action = now.legal_actions(seat)[0]
+    assert now.apply(seat, action) == before.apply(seat, action)
+    assert now.to_json() == before.to_json()

@@ -16,6 +16,15 @@ from game.cli.driver import Driver  # noqa: E402
 from game.settings import Settings  # noqa: E402
 
 
+@pytest.fixture(autouse=True)
+def no_table_opening(monkeypatch):
+    """Scripted hands act from a table's first frame: no cover while it is built (issue #27's
+    opening is tested on its own, in test_table_opening.py, which switches it back on)."""
+    from game.scenes.table import TableScene
+
+    monkeypatch.setattr(TableScene, "opens_with_cover", False)
+
+
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     """Settings and saves in a private folder for each test."""

@@ -123,3 +123,54 @@ def test_line_preview_is_painted_once_per_hovered_stack(app, drive):
     view._preview_lines(surface, stacks[1], view.model.stacks[stacks[1]])
     assert view._preview[1] is not first
     assert first.get_size() == view.floor_rect.inflate(40, 40).size
+
+
+def test_the_first_menu_frame_imports_no_metadata_multiprocessing_or_platformdirs(home):
+    """Start-up (#27): what the first menu frame does not need is not imported -- the version comes
+    from pyproject.toml, not importlib.metadata (~30 ms); multiprocessing waits for a table with
+    bots; platformdirs for a folder outside ARCANA_HOME."""
+    script = (
+        "import sys\n"
+        "from game.__main__ import play\n"
+        "play(first_frame_only=True)\n"
+        "lazy = ('importlib.metadata', 'multiprocessing', 'platformdirs')\n"
+        "print(sorted(m for m in lazy if m in sys.modules))\n"
+    )
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ARCANA_HOME=str(home))
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
+    assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_the_version_is_read_from_pyproject_beside_the_package():
+    """The menu shows the version in its first frame: it must not need the package metadata."""
+    import tomllib
+    from pathlib import Path
+
+    from game.version import version
+
+    project = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text("utf-8"))
+    assert version() == project["project"]["version"]
+
+
+def test_scenes_left_are_collected_in_a_later_frame_not_the_one_that_leaves_them(app, monkeypatch):
+    """Leaving scenes still frees their pictures with a full collection (15-20 ms), but not in the
+    frame of the click that made the next scene -- with a new table's making that was the opening's
+    longest frame (#27)."""
+    import gc
+
+    from game.scenes.base import Scene
+
+    class Start(Scene):
+        def handle_event(self, event):
+            app.reset(MenuScene(app))  # what a click on Start does, inside its frame
+
+    app.push(Start(app))
+    app.step(0.0)
+    collected = []
+    monkeypatch.setattr(gc, "collect", lambda *a: collected.append(a) or 0)
+    app.step(0.0, [pygame.event.Event(pygame.USEREVENT)])
+    assert collected == [] and app.top.scene_id == "menu"
+    app.step(0.0)
+    assert len(collected) == 1
+    app.step(0.0)
+    assert len(collected) == 1

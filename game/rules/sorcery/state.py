@@ -1193,7 +1193,7 @@ class SorceryState(State):
     def determinize(self, seat: int, seed: int) -> SorceryState:
         """Re-sample the deck order, the opponent's secret choices and unseen draft cards.
 
-        The search quiets the copy itself (``determinize(...).quiet()``), as for every game.
+        The search determinises its quiet copy (``state.quiet().determinize(...)``): clones stay quiet.
         """
         st = self.clone()
         rng = Rng(seed)
