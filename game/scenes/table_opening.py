@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterator, Sequence
 import pygame
 
 from game.scenes.ui import CANVAS_SIZE
-from game.sprites import paint_budget
+from game.sprites import paint_budget, scale
 
 #: Seconds of painting per frame while a table opens: with the cover and the frame's own work it
 #: stays far below the 50 ms a player would notice as a hitch, and a table is ready in 5-15 frames.
@@ -45,8 +45,8 @@ class Opening:
 
     def __init__(
         self,
-        draw_table: Callable[[pygame.Surface], None],
-        cover: Callable[[pygame.Surface], None],
+        draw_table: Callable[[scale.Target], None],
+        cover: Callable[[scale.Target], None],
         then: Sequence[Callable[[], object]] = (),
     ) -> None:
         self._draw_table = draw_table
@@ -57,7 +57,7 @@ class Opening:
         self.building = True  # the table is not ready to be shown yet
         self.steps = 0  # frames that ran a step (tests: the work is split)
         self.fade_left = FADE
-        self._cover: pygame.Surface | None = None
+        self._cover: scale.Canvas | None = None
 
     @property
     def covering(self) -> bool:
@@ -79,9 +79,13 @@ class Opening:
 
     def _run(self) -> Iterator[bool]:
         yield True  # the first frame (the click that made the table) shows the cover only
-        scratch = pygame.Surface(CANVAS_SIZE)
+        # at the window's scale (a migrated table at another size than 1080p paints its pictures at
+        # that size); unmigrated views draw on plain surfaces, and scale 1 is the same for both
+        scratch: scale.Target = pygame.Surface(CANVAS_SIZE)
         if pygame.display.get_surface() is not None:
             scratch = scratch.convert()  # the window's pixel format, as the real frames draw in
+        if scale.factor() != 1:
+            scratch = scale.Canvas(pygame.Surface(scale.px_size(CANVAS_SIZE)).convert(), scale.factor())
         yield True  # the second one collects the scenes left (App._free_left_scenes)
         for _ in range(MAX_ATTEMPTS):
             try:
@@ -96,20 +100,22 @@ class Opening:
         if self._then:
             yield True  # the table's first frame comes alone, not after the last step
 
-    def draw_cover(self, surface: pygame.Surface) -> None:
-        surface.blit(self._cover_picture(surface.get_size()), (0, 0))
+    def draw_cover(self, surface: scale.Target) -> None:
+        scale.as_canvas(surface).put(self._cover_picture(surface))
 
-    def draw_fade(self, surface: pygame.Surface) -> None:
+    def draw_fade(self, surface: scale.Target) -> None:
         """The cover over the table, fading out."""
         if self.fade_left <= 0 or self.building:
             return
-        cover = self._cover_picture(surface.get_size())
+        cover = self._cover_picture(surface)
         cover.set_alpha(round(255 * self.fade_left / FADE))
-        surface.blit(cover, (0, 0))
+        scale.as_canvas(surface).put(cover)
         cover.set_alpha(None)
 
-    def _cover_picture(self, size: tuple[int, int]) -> pygame.Surface:
-        if self._cover is None or self._cover.get_size() != size:
-            self._cover = pygame.Surface(size)
+    def _cover_picture(self, surface: scale.Target) -> scale.Canvas:
+        """The cover at the target's pixel size (margins included), painted once per window size."""
+        canvas = scale.as_canvas(surface)
+        if self._cover is None or self._cover.key() != canvas.key():
+            self._cover = canvas.blank()
             self._paint_cover(self._cover)
         return self._cover
