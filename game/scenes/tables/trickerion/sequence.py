@@ -5,8 +5,9 @@ the assignment cards and the end of a turn (wages, performance cards leaving
 and arriving, the new prophecy) would happen in one frame, and a bot's move
 would be a flicker.  Each event that says something becomes a step: its text
 (the same words the log gets) in a banner over the table and the elements it
-concerns lit, one after another; at the reveal every card turns face up
-together.  Steps take ``STEP_SECONDS`` scaled by the animation speed (none at
+concerns lit, one after another; at the reveal the opponents' cards turn face
+up one after another, large over their strips.  Steps take ``STEP_SECONDS`` (a
+reveal until its last card has turned) scaled by the animation speed (none at
 "instant"), bots wait for them, and a click skips them all.
 """
 
@@ -28,13 +29,39 @@ MAX_STEPS = 10  # a long end of turn still plays in a few seconds
 SEQUENCES = ("reveal", "end_turn")
 
 
+FLIP_SECONDS = 0.5  # one card turning over (of the step's time)
+FLIP_GAP = 0.22  # the next card starts turning this much later: one after another, readable
+FLIP_HOLD = 0.8  # the faces stay large this long after the last has turned
+FLIP_SCALE = 2.6  # a card on an opponent's strip is small: it turns over at this size
+
+
+@dataclass
+class Flip:
+    """An opponent's card turning face up: where it lies on the strip and what it shows."""
+
+    rect: pygame.Rect
+    code: Any
+
+
 @dataclass
 class Step:
     """One beat of the sequence: a caption, the elements it lights, the cards it turns over."""
 
     caption: str
     keys: list[Key] = field(default_factory=list)
-    flips: list[pygame.Rect] = field(default_factory=list)
+    flips: list[Flip] = field(default_factory=list)
+
+    @property
+    def seconds(self) -> float:
+        """How long the step shows (unscaled): a reveal lasts until its last card has turned."""
+        if not self.flips:
+            return STEP_SECONDS
+        return max(STEP_SECONDS, FLIP_GAP * (len(self.flips) - 1) + FLIP_SECONDS + FLIP_HOLD)
+
+    def flip_progress(self, i: int, t: float) -> float:
+        """How far card ``i`` has turned (0 face down, 0.5 edge on, 1 face up) at step progress ``t``."""
+        start = FLIP_GAP * i
+        return max(0.0, min(1.0, (t * self.seconds - start) / FLIP_SECONDS))
 
 
 def _perf_keys(geo: Geometry) -> list[Key]:
@@ -55,15 +82,15 @@ def _keys(event: Event, view: dict[str, Any], geo: Geometry, bottom: int) -> lis
     return []
 
 
-def _flips(view: dict[str, Any], geo: Geometry) -> list[pygame.Rect]:
-    """The opponents' cards that were face down and now show: they turn over together."""
-    rects = []
+def _flips(view: dict[str, Any], geo: Geometry) -> list[Flip]:
+    """The opponents' cards that were face down and now show: they turn over one after another."""
+    flips = []
     for p in geo.opponents:
         strip = geo.elements[("opp", p)]
         for ci, code in enumerate(view["players"][p]["assign"]):
             if code is not None and code != "card":
-                rects.append(strip_card(strip, ci))
-    return rects
+                flips.append(Flip(strip_card(strip, ci), code))
+    return flips
 
 
 def steps(

@@ -25,7 +25,7 @@ from game.rules.trickerion import tables as T
 from game.scenes.table_api import PLAY_AREA, TableContext, TableView
 from game.scenes.tables.confirm import ConfirmPrompt
 from game.scenes.tables.trickerion import art, changes, gestures, sequence, texts
-from game.scenes.tables.trickerion.drawing import held_components, label
+from game.scenes.tables.trickerion.drawing import card_face, held_components, label
 from game.scenes.tables.trickerion.geometry import Geometry, Key, compute
 from game.scenes.tables.trickerion.layers import BoardLayers
 from game.sprites.dragdrop import DragDrop, Source, Target
@@ -54,7 +54,12 @@ class TrickerionView(TableView):
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
-        self.anim = Animator(ctx.settings.get("speed_factor", ctx.settings.get("animation_speed", "normal")))
+        speed = ctx.settings.get("speed_factor", ctx.settings.get("animation_speed", "normal"))
+        self.anim = Animator(speed)
+        # The glow on what a move changed runs on its own clock: it is decoration, so it neither
+        # holds the bots nor makes the table "busy" (a busy table spends the next click on skipping,
+        # and in the secret assignment the bot's cards kept lighting up under the player's clicks).
+        self.glow = Animator(speed)
         self.confirm = ConfirmPrompt()  # "confirm before reveal" for the last assignment card
         self.dd = DragDrop(
             self._legal_targets,
@@ -104,7 +109,9 @@ class TrickerionView(TableView):
         old = self.ctx.view if self.geo is not None and self.ctx.viewer == ctx.viewer else None
         self.ctx = ctx
         self.confirm.refresh(ctx)
-        self.anim.set_speed(ctx.settings.get("speed_factor", ctx.settings.get("animation_speed", "normal")))
+        speed = ctx.settings.get("speed_factor", ctx.settings.get("animation_speed", "normal"))
+        self.anim.set_speed(speed)
+        self.glow.set_speed(speed)
         self.geo = compute(ctx.view, self.bottom)
         self.painted = None  # the changed regions are repainted once per change of the view, then blitted
         mine = ctx.is_my_turn() and bool(ctx.legal)
@@ -126,8 +133,8 @@ class TrickerionView(TableView):
         self._play(sequence.steps(events, self.view, self.geo, self.bottom, self.ctx.viewer, self.ctx.text))
 
     def _play(self, steps: list[sequence.Step]) -> None:
-        """Queue the steps after any still showing; each shows for ``STEP_SECONDS`` (a click skips all)."""
-        start, queued, showing = len(self.steps), self._queued(), self.step_at
+        """Queue the steps after any still showing; each shows for its ``seconds`` (a click skips all)."""
+        start, delay, showing = len(self.steps), self._queued(), self.step_at
         self.steps += steps
         for i in range(start, len(self.steps)):
 
@@ -138,10 +145,9 @@ class TrickerionView(TableView):
                 if i == len(self.steps) - 1:
                     self.steps, self.step_at = [], -1
 
-            delay = sequence.STEP_SECONDS * (i - start) + queued
-            self.step_tweens.append(
-                self.anim.add(sequence.STEP_SECONDS, show, on_done=done, delay=delay, easing=linear)
-            )
+            seconds = self.steps[i].seconds
+            self.step_tweens.append(self.anim.add(seconds, show, on_done=done, delay=delay, easing=linear))
+            delay += seconds
         self.step_tweens = [t for t in self.step_tweens if not t.finished]
         if self.steps:  # adding a tween shows its start at once; the first step is the one to show
             self.step_at, self.step_t = (showing if showing >= 0 else start), 0.0
@@ -152,7 +158,7 @@ class TrickerionView(TableView):
         return max(waits, default=0.0) / self.anim.factor if self.anim.factor > 0 else 0.0
 
     def _light(self, keys: list[Key]) -> None:
-        """Glow what the last move changed, fading out; bots wait for it (a click skips it)."""
+        """Glow what the last move changed, fading out (on `self.glow`: nothing waits for it)."""
         if not keys:
             return
         self.lit = keys
@@ -163,7 +169,7 @@ class TrickerionView(TableView):
         def done() -> None:
             self.lit = []
 
-        self.anim.add(LIGHT_SECONDS, fade, on_done=done)
+        self.glow.add(LIGHT_SECONDS, fade, on_done=done)
 
     def _layout_controls(self) -> None:
         """Prompt-bar buttons (right-aligned), the tile panel, the drawer's rows."""
@@ -400,6 +406,7 @@ class TrickerionView(TableView):
     def update(self, dt: float) -> None:
         self.time += dt
         self.anim.update(dt)
+        self.glow.update(dt)
         self.dd.update(dt)
 
     def busy(self) -> bool:
@@ -407,6 +414,7 @@ class TrickerionView(TableView):
 
     def skip_animations(self) -> None:
         self.anim.skip()
+        self.glow.skip()
 
     # ------------------------------------------------------------------ drawing
 
@@ -457,7 +465,7 @@ class TrickerionView(TableView):
             return
         pulse = abs(((self.time * 1.4) % 2) - 1)
         colour = mix(art.GOLD, art.INK, pulse * 0.5)
-        for key in set(self.g.clicks) | set(self.g.drags):
+        for key in self.glowing():
             rect = self.element_rect(key)
             if rect is not None:
                 pygame.draw.rect(surface, colour, rect.inflate(6, 6), width=2, border_radius=10)
@@ -466,6 +474,16 @@ class TrickerionView(TableView):
             pygame.draw.rect(
                 surface, art.INK, self.element_rect(focus).inflate(10, 10), width=3, border_radius=12
             )
+
+    def glowing(self) -> set[Key]:
+        """The elements that glow: what a click or drag acts on, and in the secret assignment the
+        character the next card goes to (the hint line promises "the glowing character")."""
+        keys = set(self.g.clicks) | set(self.g.drags)
+        if any(k[0] == "card" for k in keys):
+            ci = gestures.next_character(self.view, self.bottom)
+            if ("char", ci) in self.geo.elements:
+                keys.add(("char", ci))
+        return keys
 
     def _draw_lit(self, surface: pygame.Surface) -> None:
         colour = mix(art.BG_BOTTOM, art.INK, max(0.0, min(1.0, self.lit_alpha)))
@@ -483,17 +501,30 @@ class TrickerionView(TableView):
             rect = self.element_rect(key)
             if rect is not None:
                 pygame.draw.rect(surface, art.GOLD, rect.inflate(8, 8), width=3, border_radius=12)
-        if t < 0.5:  # the backs narrow to an edge; the faces painted beneath show after
-            for rect in step.flips:
-                back = rect.inflate(-round(rect.w * t * 2), 0)
-                pygame.draw.rect(surface, (30, 26, 36), back, border_radius=4)
-                pygame.draw.rect(surface, art.DIM_INK, back, width=1, border_radius=4)
-        banner = pygame.Rect(PLAY_AREA.centerx - 460, 600, 920, 56)
+        for i, flip in enumerate(step.flips):
+            self._draw_flip(surface, flip, step.flip_progress(i, t))
+        banner = self.banner_rect()
         pygame.draw.rect(surface, (24, 20, 30), banner, border_radius=10)
         pygame.draw.rect(surface, art.GOLD, banner, width=2, border_radius=10)
         count = f"{self.step_at + 1}/{len(self.steps)}"
         label(surface, step.caption, banner.inflate(-140, -8), 18, art.INK, bold=True)
         label(surface, count, pygame.Rect(banner.right - 64, banner.y, 56, banner.h), 13, art.DIM_INK)
+
+    def _draw_flip(self, surface: pygame.Surface, flip: sequence.Flip, u: float) -> None:
+        """One card turning over, large over its place: the back narrows to an edge, the face widens."""
+        big = flip.rect.inflate(
+            round(flip.rect.w * (sequence.FLIP_SCALE - 1)), round(flip.rect.h * (sequence.FLIP_SCALE - 1))
+        ).clamp(PLAY_AREA)
+        width = max(2, round(big.w * abs(1 - 2 * u)))
+        card = pygame.Rect(0, 0, width, big.h)
+        card.center = big.center
+        pygame.draw.rect(surface, (12, 10, 16), card.inflate(6, 6), border_radius=8)  # lifts it off the strip
+        card_face(surface, card, "card" if u < 0.5 else flip.code, full=True)
+
+    def banner_rect(self) -> pygame.Rect:
+        """Where a step's caption shows: over the prompt bar, which says nothing new while steps
+        play; over the central board it hid Market Row and the Dark Alley being talked about."""
+        return self.geo.slots["prompt_bar"].copy()
 
     def _draw_ap_preview(self, surface: pygame.Surface) -> None:
         """While a character is held, each glowing slot shows the AP that character would have there.
@@ -536,6 +567,8 @@ class TrickerionView(TableView):
     def _draw_tiles(self, surface: pygame.Surface) -> None:
         """The engine's choices with no piece on the board yet, as large tiles under its prompt."""
         prompt = self.ctx.text(self.ctx.prompt) if self.ctx.prompt is not None else ""
+        if self.view["phase"] == "setup":
+            prompt = texts.setup_title(self.view.get("step", "")) or prompt
         self._draw_rows(surface, self.tiles, self.geo.slots["tiles"].inflate(-20, -20), prompt, tiles=True)
 
     def _draw_rows(
@@ -670,7 +703,7 @@ class TrickerionView(TableView):
     def _opponent_tooltip(self, p: int) -> str:
         """An opponent's team and cards as the view shows them (hidden cards stay face down)."""
         pv = self.view["players"][p]
-        lines = [texts.magician_name(pv["magician"])]
+        lines = [f"{self._name(p)} · {texts.magician_name(pv['magician'])}"]
         for ci, kind in enumerate(pv["chars"]):
             code = pv["assign"][ci] if ci < len(pv["assign"]) else None
             lines.append(f"{texts.char_name(kind)}: {texts.card_name(code)}")

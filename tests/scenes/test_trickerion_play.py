@@ -1,0 +1,128 @@
+"""Trickerion's table as a first-time player met it: what confused in the playtest, now guarded.
+
+Each test drives the real table scene (or its view) the way the playtest did:
+clicks that were eaten, words that did not say which choice it was, marks that
+named two characters alike, a banner that hid the board, a reveal nobody saw.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.rules.trickerion import tables as T
+from game.rules.trickerion.state import SPECIAL_BASE
+from game.scenes.tables.trickerion import art, sequence
+from game.scenes.tables.trickerion import texts as ttexts
+from tests.scenes.harness import start_table
+from tests.scenes.test_trickerion_table import Hand, _opts, _play_until
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+def _table(app, drive, speed: str = "normal", modules: str = "arcane_arts"):
+    table = start_table(app, "trickerion", ("human", "bot"), seed=5, speed=speed, options=_opts(modules))
+    return table, Hand(app, drive, table, seed=5)
+
+
+def _my_assignment(v) -> bool:
+    return v.ctx.is_my_turn() and v.view["phase"] == "assign" and any(k[0] == "card" for k in v.g.clicks)
+
+
+def test_a_click_while_the_bots_cards_light_up_is_not_spent_on_skipping(app, drive):
+    """Playtest: in the secret assignment the bot's cards kept lighting up on its strip, the glow
+    made the table "busy", and the scene spent the player's click on skipping it: a card clicked
+    in the hand did nothing.  The glow is decoration now; the click assigns the card."""
+    table, hand = _table(app, drive)
+    v = _play_until(table, hand, drive, _my_assignment)
+    v._light([("opp", 1)])  # what the bot's card arriving on its strip does
+    assert v.lit and not v.busy()
+    done = len(table.actions)
+    card = next(k for k in v.g.clicks if k[0] == "card")
+    drive.click_at(v.element_rect(card).center)
+    assert [a.kind for seat, a in table.actions[done:] if seat == 0][:1] == ["assign"]
+
+
+def test_the_next_character_glows_in_the_assignment_as_the_hint_says(app, drive):
+    """The hint says a clicked card "goes to the glowing character"; that character must glow."""
+    table, hand = _table(app, drive, speed="instant")
+    v = _play_until(table, hand, drive, _my_assignment)
+    me = v.view["players"][0]
+    nxt = len([c for c in me["assign"] if c is not None])
+    assert ("char", nxt) in v.glowing()
+    assert not any(("char", ci) in v.glowing() for ci in range(len(me["chars"])) if ci != nxt)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_every_character_has_its_own_mark_in_every_language(lang):
+    """Playtest (pl): the Magician and the Engineer were both "I" (Iluzjonista, Inżynier); in English
+    Magician and Manager were both "M", in German four servants "G"."""
+    i18n.set_language(lang)
+    try:
+        marks = [ttexts.char_mark(kind) for kind in range(9)]
+    finally:
+        i18n.set_language("en")
+    assert len(set(marks)) == 9, marks
+    assert all(1 <= len(m) <= 2 for m in marks), marks
+
+
+def test_setup_tiles_say_which_starting_choice_is_asked(app, drive):
+    """Playtest: after the starting components the same tiles came back under the same words
+    ("choose your starting options") -- it was the Manager's own pick.  Each step has its title."""
+    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=_opts("dark_alley"))
+    assert drive.until(lambda: bool(table.view.tiles), timeout=30)
+    v = table.view
+    assert v.view["phase"] == "setup" and v.view["step"] == "magician"
+    shown: list[str] = []
+    real = v._draw_rows
+    v._draw_rows = lambda surface, rows, box, title, **kw: shown.append(title) or real(
+        surface, rows, box, title, **kw
+    )
+    v.draw(pygame.Surface((1920, 1080)))
+    assert shown == [ttexts.setup_title("magician")]
+    titles = {ttexts.setup_title(s) for s in ("magician", "trick", "specialist", "components", "manager")}
+    assert len(titles) == 5 and None not in titles
+
+
+def test_an_opponents_tooltip_names_the_player_not_only_the_magician(app, drive):
+    table, hand = _table(app, drive, speed="instant")
+    v = _play_until(table, hand, drive, lambda v: v.view["players"][1]["magician"] >= 0)
+    tip = v.tooltip_at(v.element_rect(("opp", 1)).center)
+    assert tip is not None and tip.splitlines()[0].startswith(table.names[1] + " · ")
+
+
+def test_the_step_banner_leaves_market_row_and_the_dark_alley_in_view(app, drive):
+    """Playtest: the reveal's banner lay over Market Row and the Dark Alley, just as a player looked
+    there to see what was revealed; it now sits over the prompt bar."""
+    table, hand = _table(app, drive)
+    v = table.view
+    banner = v.banner_rect()
+    for region in ("market", "alley", "theater", "downtown", "opponents", "board"):
+        assert not banner.colliderect(v.geo.slots[region]), region
+
+
+def test_at_the_reveal_each_card_turns_over_in_turn_large_and_a_click_skips(app, drive):
+    """Item 2: the opponents' cards turn over one after another, each at several times its size
+    over its place on the strip (the back narrows, the face widens); bots wait; a click skips."""
+    table, hand = _table(app, drive)
+    v = _play_until(table, hand, drive, lambda v: any(s.flips for s in v.steps))
+    step = next(s for s in v.steps if s.flips)
+    assert step.seconds > sequence.STEP_SECONDS
+    if len(step.flips) > 1:  # the first has turned while the last is still face down
+        t = (sequence.FLIP_SECONDS + 0.01) / step.seconds
+        assert step.flip_progress(0, t) == 1.0 and step.flip_progress(len(step.flips) - 1, t) < 0.5
+    flip = step.flips[0]
+    big = flip.rect.inflate(round(flip.rect.w * 1.6), round(flip.rect.h * 1.6))
+    probe = (big.centerx - big.w // 5, big.y + 5)
+    assert not flip.rect.collidepoint(probe)  # drawn larger than the chip on the strip
+    surface = pygame.Surface((1920, 1080))
+    v._draw_flip(surface, flip, 0.25)
+    assert surface.get_at(probe)[:3] == (30, 26, 36)  # still its back
+    surface.fill((0, 0, 0))
+    v._draw_flip(surface, flip, 1.0)
+    loc = flip.code if flip.code < 5 else T.SPECIAL_LOC[flip.code - SPECIAL_BASE]
+    assert surface.get_at(probe)[:3] == art.LOCATION.get(loc, (60, 56, 60))  # its face
+    assert v.busy()
+    drive.click_at(v.element_rect(("opp", 1)).center)
+    assert not v.steps and not v.busy()
