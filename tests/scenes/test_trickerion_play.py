@@ -126,3 +126,37 @@ def test_at_the_reveal_each_card_turns_over_in_turn_large_and_a_click_skips(app,
     assert v.busy()
     drive.click_at(v.element_rect(("opp", 1)).center)
     assert not v.steps and not v.busy()
+
+
+def test_the_end_of_turn_shows_characters_coming_home_orders_arriving_and_the_wagon_moving(app, drive):
+    """Item 3: the engine tells no event of the characters' return, the orders' arrival or the
+    wagon's move; the steps derive them from the views before and after, in the engine's order
+    (home and orders after the wages, the wagon just before "Turn n ends.")."""
+    import copy
+
+    from game.scenes.tables.trickerion import changes
+
+    table, hand = _table(app, drive)
+
+    def ends(v) -> bool:
+        return any(s.caption.startswith("Turn ") and s.caption.endswith(" ends.") for s in v.steps)
+
+    v = _play_until(table, hand, drive, ends, 4000)
+    captions = [s.caption for s in v.steps]
+    home = "The characters come home; the assignment cards go back to the hands."
+    end = next(i for i, c in enumerate(captions) if c.startswith("Turn ") and c.endswith(" ends."))
+    wagon = next(i for i, c in enumerate(captions) if c.startswith("The Mage's wagon moves on to "))
+    assert wagon == end - 1
+    assert captions.index(home) < wagon
+    wages = [i for i, c in enumerate(captions) if " in wages." in c]
+    assert all(i < captions.index(home) for i in wages)
+    step = v.steps[captions.index(home)]
+    assert ("char", 0) in step.keys and ("opp", 1) in step.keys
+    assert v.steps[wagon].keys == [("wagon",)]
+    # orders: what lay in the order spaces before arrives in Market Row
+    before, after = copy.deepcopy(v.before), copy.deepcopy(v.view)
+    before["orders"] = [3, -1, 5, -1]
+    beats = changes.end_of_turn(before, after, 0, [1])
+    arrived = next(b for b in beats if b.text.text.startswith("The ordered components arrive"))
+    assert arrived.keys == [("comp", 3), ("comp", 5)]
+    assert ttexts.comp_name(3) in table.view.ctx.text(arrived.text)

@@ -21,10 +21,11 @@ import pygame
 
 from game.rules.base import Event, Msg
 from game.scenes.table import with_actor
+from game.scenes.tables.trickerion import changes
 from game.scenes.tables.trickerion.geometry import Geometry, Key, strip_card
 
 STEP_SECONDS = 0.8
-MAX_STEPS = 10  # a long end of turn still plays in a few seconds
+MAX_STEPS = 14  # a long end of turn still plays in a few seconds
 # Batches shown in full, even the viewer's own part of them.
 SEQUENCES = ("reveal", "end_turn")
 
@@ -100,17 +101,25 @@ def steps(
     bottom: int,
     viewer: int | None,
     text: Callable[[Msg], str],
+    before: dict[str, Any] | None = None,
 ) -> list[Step]:
-    """The steps for one batch: all of a reveal or an end of turn, else a move the viewer did not make."""
+    """The steps for one batch: all of a reveal or an end of turn, else a move the viewer did not make.
+
+    At the end of a turn, what changed without an event (``before`` -> ``view``: characters home,
+    orders arrived, the wagon moved) joins as steps in the engine's order."""
     own = viewer is not None and any(e.seat == viewer for e in events)
     if own and not any(e.kind in SEQUENCES for e in events):
         return []  # your own move: the board already shows it where you made it
-    out: list[Step] = []
+    out: list[tuple[str, Step]] = []
     for e in events:
         if e.text is None:
             continue
         step = Step(text(with_actor(e)), _keys(e, view, geo, bottom))  # the log's words
         if e.kind == "reveal":
             step.flips = _flips(view, geo)
-        out.append(step)
-    return out[:MAX_STEPS]
+        out.append((e.kind, step))
+    if before is not None and any(e.kind == "end_turn" for e in events):
+        for beat in changes.end_of_turn(before, view, bottom, geo.opponents):
+            at = next((i for i, (kind, _) in enumerate(out) if kind in beat.before), len(out))
+            out.insert(at, ("", Step(text(beat.text), beat.keys)))
+    return [step for _, step in out][:MAX_STEPS]

@@ -84,6 +84,7 @@ class TrickerionView(TableView):
         self.steps: list[sequence.Step] = []  # the sequence playing (reveal, end of turn, a bot's move)
         self.step_at, self.step_t = -1, 0.0
         self.step_tweens: list[Tween] = []
+        self.before: dict[str, Any] | None = None  # the view before the last refresh
         self.zoom: str | None = None  # the large view a right-click opened (a card, a trick, a strip)
         self.layers = BoardLayers()
         self.painted: tuple[tuple[Any, ...], pygame.Surface] | None = None  # None: update the layers
@@ -123,6 +124,7 @@ class TrickerionView(TableView):
             self.drawer_open = False
         self._layout_controls()
         self._set_drag_items()
+        self.before = old  # the end of turn's steps are partly the difference between the two
         self._light(changes.changed(old, ctx.view, self.bottom))
 
     def on_events(self, events: list[Event]) -> None:
@@ -130,7 +132,11 @@ class TrickerionView(TableView):
         for event in events:
             cue(self.anim, "trickerion", event)
         assert self.geo is not None
-        self._play(sequence.steps(events, self.view, self.geo, self.bottom, self.ctx.viewer, self.ctx.text))
+        self._play(
+            sequence.steps(
+                events, self.view, self.geo, self.bottom, self.ctx.viewer, self.ctx.text, self.before
+            )
+        )
 
     def _play(self, steps: list[sequence.Step]) -> None:
         """Queue the steps after any still showing; each shows for its ``seconds`` (a click skips all)."""
