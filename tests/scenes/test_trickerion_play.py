@@ -160,3 +160,32 @@ def test_the_end_of_turn_shows_characters_coming_home_orders_arriving_and_the_wa
     arrived = next(b for b in beats if b.text.text.startswith("The ordered components arrive"))
     assert arrived.keys == [("comp", 3), ("comp", 5)]
     assert ttexts.comp_name(3) in table.view.ctx.text(arrived.text)
+
+
+def test_resting_the_pointer_on_a_strip_opens_its_large_view_beside_it_and_a_click_still_acts(app, drive):
+    """Item 6: resting ~0.6 s on an opponent's strip (a trick, a card) shows the large view a
+    right-click opens, beside the element; moving away closes it; it never eats a click."""
+    from game.scenes.tables.trickerion.view import PEEK_SECONDS
+
+    table, hand = _table(app, drive, speed="instant")
+    v = _play_until(table, hand, drive, lambda v: v.ctx.is_my_turn() and v.view["phase"] == "place")
+    strip = v.element_rect(("opp", 1))
+    at = app.to_window(strip.center)
+    drive.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))])
+    drive.frame(dt=PEEK_SECONDS / 2)
+    assert v.peek is None  # not at once: a pointer passing over does not open it
+    drive.frame(dt=PEEK_SECONDS / 2 + 0.05)
+    assert v.peek is not None and v.peek[0] == ("opp", 1)
+    assert v.peek[1] == v._element_tooltip(("opp", 1)) and table.names[1] in v.peek[1]
+    assert v.tooltip_at(strip.center) is None  # the small tooltip gives way
+    box = v.zoom_box(v.peek[1], strip)
+    assert not box.colliderect(strip)
+    v.draw(pygame.Surface((1920, 1080)))
+    char = next(k for k in v.g.drags if k[0] == "char")
+    done = len(table.actions)
+    away = app.to_window(v.element_rect(char).center)
+    drive.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0))])
+    assert v.peek is None
+    slot = next(iter(v.g.drags[char]))
+    drive.drag(v.element_rect(char).center, v.element_rect(slot).center)
+    assert len(table.actions) > done or v.chooser is not None  # the gesture went through

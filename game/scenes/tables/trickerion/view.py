@@ -23,12 +23,13 @@ from game.i18n import _, current_language
 from game.rules.base import N_, Action, Event, Msg
 from game.rules.trickerion import tables as T
 from game.scenes.table_api import PLAY_AREA, TableContext, TableView
-from game.scenes.tables.confirm import ConfirmPrompt
+from game.scenes.tables.confirm import ConfirmPrompt, place_near
 from game.scenes.tables.trickerion import art, changes, gestures, sequence, texts
 from game.scenes.tables.trickerion.drawing import card_face, held_components, label
 from game.scenes.tables.trickerion.geometry import Geometry, Key, compute
 from game.scenes.tables.trickerion.layers import BoardLayers
 from game.sprites.dragdrop import DragDrop, Source, Target
+from game.sprites.text import measure
 from game.sprites.tween import Animator, Tween, linear
 from game.sprites.vector import mix
 
@@ -38,6 +39,9 @@ ROW_H = 30
 LIGHT_SECONDS = 0.9  # how long what a move changed stays lit (scaled by the animation speed)
 CHOOSER_W = 560
 DRAWER_ROWS = 24
+PEEK_SECONDS = 0.6  # resting the pointer this long on a performance card, a trick or a strip: its large view
+PEEK_KINDS = ("trick", "opp", "perf")  # a hand card says only its name: no large view
+PEEK_W = 640
 
 
 @dataclass
@@ -86,6 +90,8 @@ class TrickerionView(TableView):
         self.step_tweens: list[Tween] = []
         self.before: dict[str, Any] | None = None  # the view before the last refresh
         self.zoom: str | None = None  # the large view a right-click opened (a card, a trick, a strip)
+        self.rest: tuple[Key | None, float] = (None, 0.0)  # the element under the resting pointer, how long
+        self.peek: tuple[Key, str] | None = None  # its large view, open while the pointer stays on it
         self.layers = BoardLayers()
         self.painted: tuple[tuple[Any, ...], pygame.Surface] | None = None  # None: update the layers
         self.g = gestures.Gestures()
@@ -414,6 +420,29 @@ class TrickerionView(TableView):
         self.anim.update(dt)
         self.glow.update(dt)
         self.dd.update(dt)
+        self._update_peek(dt)
+
+    def _update_peek(self, dt: float) -> None:
+        """The large view opens after the pointer rests ``PEEK_SECONDS`` on a card, trick or strip,
+        and closes when it leaves; a click still does what it does (the peek only shows)."""
+        key = self._peekable_at(self.pointer)
+        held, t = self.rest
+        t = t + dt if key == held else 0.0
+        self.rest = (key, t)
+        if key is None or (self.peek is not None and self.peek[0] != key):
+            self.peek = None
+        if key is not None and self.peek is None and t >= PEEK_SECONDS:
+            text = self._element_tooltip(key)
+            self.peek = (key, text) if text else None
+
+    def _peekable_at(self, pos: tuple[int, int]) -> Key | None:
+        covered = self.chooser is not None or self.drawer_open or self.zoom is not None
+        if covered or self.dd.held is not None or self.steps or self.confirm.open:
+            return None
+        assert self.geo is not None
+        return next(
+            (k for k, r in self.geo.elements.items() if k[0] in PEEK_KINDS and r.collidepoint(pos)), None
+        )
 
     def busy(self) -> bool:
         return self.anim.busy()
@@ -454,16 +483,30 @@ class TrickerionView(TableView):
         self.dd.draw_overlay(surface, pygame.Rect(PLAY_AREA.centerx - 420, 660, 840, 44))
         if self.zoom is not None:
             self._draw_zoom(surface, self.zoom)
+        elif self.peek is not None:
+            self._draw_zoom(surface, self.peek[1], self.element_rect(self.peek[0]))
         self.confirm.draw(surface, self.pointer)
 
-    def _draw_zoom(self, surface: pygame.Surface, text: str) -> None:
-        """The large view of what was right-clicked: the same words as its tooltip, at reading size."""
-        box = pygame.Rect(PLAY_AREA.centerx - 440, 150, 880, 540)
+    def _draw_zoom(self, surface: pygame.Surface, text: str, near: pygame.Rect | None = None) -> None:
+        """The large view: the same words as the tooltip, at reading size.  A right-click opens it
+        in the middle (a click closes it); a resting pointer opens it beside the element (``near``),
+        so the element stays in sight and a click on it still acts."""
+        box = self.zoom_box(text, near)
         pygame.draw.rect(surface, (24, 20, 30), box, border_radius=12)
         pygame.draw.rect(surface, art.GOLD, box, width=2, border_radius=12)
-        label(surface, text, box.inflate(-48, -90), 24, art.INK, align="left", valign="top", min_size=12)
-        hint = pygame.Rect(box.x, box.bottom - 44, box.w, 32)
-        label(surface, _("Click anywhere or press a key to close"), hint, 15, art.DIM_INK)
+        body = box.inflate(-48, -90 if near is None else -40)
+        label(surface, text, body, 24, art.INK, align="left", valign="top", min_size=12)
+        if near is None:
+            hint = pygame.Rect(box.x, box.bottom - 44, box.w, 32)
+            label(surface, _("Click anywhere or press a key to close"), hint, 15, art.DIM_INK)
+
+    @staticmethod
+    def zoom_box(text: str, near: pygame.Rect | None) -> pygame.Rect:
+        """Where the large view lies: the middle of the board, or beside ``near`` without covering it."""
+        if near is None:
+            return pygame.Rect(PLAY_AREA.centerx - 440, 150, 880, 540)
+        _w, h = measure(text, 24, PEEK_W - 48)
+        return place_near(near, (PEEK_W, min(540, h + 48)))
 
     def _draw_glows(self, surface: pygame.Surface) -> None:
         """A soft ring around every element a click or drag acts on, so a player sees where to go."""
@@ -616,6 +659,8 @@ class TrickerionView(TableView):
     # ------------------------------------------------------------------ tooltips and rules
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self.peek is not None:
+            return None  # the large view shows the same words
         for row in (self.chooser or []) + self.buttons + self.drawer_rows() + self.tiles:
             if row.rect.collidepoint(pos):
                 return action_tooltip(
