@@ -189,3 +189,39 @@ def test_resting_the_pointer_on_a_strip_opens_its_large_view_beside_it_and_a_cli
     slot = next(iter(v.g.drags[char]))
     drive.drag(v.element_rect(char).center, v.element_rect(slot).center)
     assert len(table.actions) > done or v.chooser is not None  # the gesture went through
+
+
+def test_hovering_a_performance_card_lights_the_days_it_can_be_performed_on_and_back(app, drive):
+    """Item 5: a day's Magician performs a card holding one of its player's markers; hovering the
+    card lights those days, hovering the day lights those cards (the tooltip names the days)."""
+    from game.scenes.tables.trickerion import view as tview
+
+    table, hand = _table(app, drive, speed="instant")
+    v = _play_until(table, hand, drive, lambda v: v.ctx.is_my_turn() and v.view["phase"] == "place")
+    th = v.view["theater"]
+    i = next(k for k, c in enumerate(th["cards"]) if c >= 0 and ("perf", k) in v.geo.elements)
+    pos = T.PERF_SLOTS[th["cards"][i]][0]
+    th["markers"][i][pos] = 1 * 4 + 0  # a marker of player 1 on card i
+    th["day_performer"][2] = 1  # player 1's Magician performs on Saturday
+    th["day_owner"][3] = 0  # player 0 took Sunday and has no marker there
+    assert v.linked(("perf", i)) == [("day", 2)]
+    assert ("perf", i) in v.linked(("day", 2)) and v.linked(("day", 3)) == []
+    v.pointer = v.element_rect(("perf", i)).center
+    drawn: list[pygame.Rect] = []
+    real = pygame.draw.rect
+
+    def spy(surface, colour, rect, *a, **kw):
+        if tuple(colour[:3]) == tview.LINK_COLOUR:
+            drawn.append(pygame.Rect(rect))
+        return real(surface, colour, rect, *a, **kw)
+
+    pygame.draw.rect = spy
+    try:
+        v.draw(pygame.Surface((1920, 1080)))
+        v.pointer = v.element_rect(("day", 2)).center
+        v.draw(pygame.Surface((1920, 1080)))
+    finally:
+        pygame.draw.rect = real
+    assert v.geo.slots["day_2"].inflate(8, 8) in drawn
+    assert v.element_rect(("perf", i)).inflate(8, 8) in drawn
+    assert ttexts.day_name(2) in v.tooltip_at(v.element_rect(("perf", i)).center)

@@ -22,11 +22,12 @@ from game.audio.cues import cue
 from game.i18n import _, current_language
 from game.rules.base import N_, Action, Event, Msg
 from game.rules.trickerion import tables as T
+from game.rules.trickerion.state import THEATER
 from game.scenes.table_api import PLAY_AREA, TableContext, TableView
 from game.scenes.tables.confirm import ConfirmPrompt, place_near
 from game.scenes.tables.trickerion import art, changes, gestures, sequence, texts
 from game.scenes.tables.trickerion.drawing import card_face, held_components, label
-from game.scenes.tables.trickerion.geometry import Geometry, Key, compute
+from game.scenes.tables.trickerion.geometry import SPECTER_DAY, Geometry, Key, compute
 from game.scenes.tables.trickerion.layers import BoardLayers
 from game.sprites.dragdrop import DragDrop, Source, Target
 from game.sprites.text import measure
@@ -42,6 +43,7 @@ DRAWER_ROWS = 24
 PEEK_SECONDS = 0.6  # resting the pointer this long on a performance card, a trick or a strip: its large view
 PEEK_KINDS = ("trick", "opp", "perf")  # a hand card says only its name: no large view
 PEEK_W = 640
+LINK_COLOUR = (176, 140, 255)  # a performance card and its Theater days, lit together on hover
 
 
 @dataclass
@@ -462,6 +464,7 @@ class TrickerionView(TableView):
             self.painted = (key, board)
         surface.blit(self.painted[1], (0, 0))
         self._draw_lit(surface)
+        self._draw_links(surface)
         self._draw_step(surface)
         self._draw_glows(surface)
         self.dd.draw_highlights(surface, self.time)
@@ -533,6 +536,41 @@ class TrickerionView(TableView):
             if ("char", ci) in self.geo.elements:
                 keys.add(("char", ci))
         return keys
+
+    def linked(self, key: Key) -> list[Key]:
+        """A performance card and the Theater days it can be performed on, both ways: a day's
+        Magician (or, before one stands there, the day's owner) performs a card holding one of
+        its markers.  Hovering either lights the other."""
+        th = self.view["theater"]
+        player = [p if p >= 0 else o for p, o in zip(th["day_performer"], th["day_owner"], strict=True)]
+        holders = [{m >> 2 for m in row if m >= 0} for row in th["markers"]]
+        if key[0] == "perf":
+            return [("day", d) for d in range(4) if player[d] >= 0 and player[d] in holders[key[1]]]
+        if key[0] == "day":
+            p = player[key[1]]
+            cards = [("perf", i) for i in range(len(holders)) if p >= 0 and p in holders[i]]
+            return [k for k in cards if k in self.geo.elements]
+        return []
+
+    def _hovered_theater(self) -> Key | None:
+        """The performance card or Theater day under the pointer (a card's spot counts as its card)."""
+        for key, rect in self.geo.elements.items():
+            if rect.collidepoint(self.pointer):
+                if key[0] in ("perf", "pos"):
+                    return ("perf", key[1])
+                if key[0] == "day" or (key[0] == "slot" and key[1] == THEATER and key[2] < SPECTER_DAY):
+                    return ("day", key[1] if key[0] == "day" else key[2] // 3)
+        return None
+
+    def _draw_links(self, surface: pygame.Surface) -> None:
+        hovered = self._hovered_theater() if self.dd.held is None and self.chooser is None else None
+        if hovered is None:
+            return
+        for key in self.linked(hovered):
+            rect = self.element_rect(key)
+            if key[0] == "day":  # the whole column: header, backstage, the Magician's spot
+                rect = self.geo.slots[f"day_{key[1]}"]
+            pygame.draw.rect(surface, LINK_COLOUR, rect.inflate(8, 8), width=3, border_radius=10)
 
     def _draw_lit(self, surface: pygame.Surface) -> None:
         colour = mix(art.BG_BOTTOM, art.INK, max(0.0, min(1.0, self.lit_alpha)))
@@ -738,6 +776,9 @@ class TrickerionView(TableView):
         fame, coins, shards = T.PERF_BONUS[card]
         lines = [texts.venue_name(T.PERF_VENUE[card]), texts.performance_bonus(fame, coins, shards)]
         lines += [self._spot_tooltip(i, pos) for pos in T.PERF_SLOTS[card]]
+        days = ", ".join(texts.day_name(k[1]) for k in self.linked(("perf", i)))
+        if days:
+            lines.append(_("Can be performed on: {days}").format(days=days))
         return "\n".join(lines)
 
     def _spot_tooltip(self, i: int, pos: int) -> str:
