@@ -225,3 +225,65 @@ def test_hovering_a_performance_card_lights_the_days_it_can_be_performed_on_and_
     assert v.geo.slots["day_2"].inflate(8, 8) in drawn
     assert v.element_rect(("perf", i)).inflate(8, 8) in drawn
     assert ttexts.day_name(2) in v.tooltip_at(v.element_rect(("perf", i)).center)
+
+
+@pytest.mark.parametrize(("players", "modules", "seed"), [(2, "arcane_arts", 15), (4, "dark_alley", 20)])
+def test_the_link_preview_counts_the_links_the_engine_pays_for(players, modules, seed):
+    """Item 4: the preview's Links (read from the view) are the engine's Link payments: a setup
+    making n Links is offered with 0..n of them taken in Fame."""
+    from game.scenes.tables.trickerion import links
+    from tests.scenes.test_trickerion_table import positions
+
+    checked = linked = 0
+    for state, seat in positions(players, modules, seed):
+        groups: dict[tuple, list] = {}
+        for a in state.legal_actions(seat):
+            if a.kind == "setup":
+                groups.setdefault((a["sym"], a["card"], a["pos"], a["face"]), []).append(a)
+        if not groups:
+            continue
+        view = state.view(seat)
+        for (sym, card, pos, face), acts in groups.items():
+            paid = max(a.get("fame") or 0 for a in acts)
+            trick = view["players"][seat]["tricks"][sym]["trick"]
+            assert links.links(view, card, pos, trick, face)[0] == paid, (sym, card, pos, face)
+            checked += 1
+            linked += paid > 0
+    assert checked > 20 and linked > 0  # seeds where random play happens to make a Link
+
+
+def test_dragging_a_trick_shows_what_each_spot_would_link(app, drive, monkeypatch):
+    """While a trick is held, spots where it would link show the reward; the hovered one in words."""
+    from game.scenes.tables.trickerion import art as tart
+    from game.scenes.tables.trickerion import links
+    from tests.scenes.test_trickerion_table import context, positions
+
+    pygame.font.init()
+    for state, seat in positions(2, "arcane_arts", 15):
+        acts = [a for a in state.legal_actions(seat) if a.kind == "setup" and a.get("fame")]
+        if acts:
+            break
+    else:
+        raise AssertionError("no setup making a Link in the seeded game")
+    v = tview_for(context(state, seat))
+    a = acts[0]
+    src, tgt = ("trick", a["sym"]), ("pos", a["card"], a["pos"])
+    start, end = v.element_rect(src).center, v.element_rect(tgt).center
+    v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    v.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(40, 40), buttons=(1, 0, 0)))
+    assert v.dd.held is not None and v.dd.held.id == src
+    badges: list[str] = []
+    captions: list[str] = []
+    monkeypatch.setattr(tart, "badge", lambda surface, at, text, *r: badges.append(text))
+    monkeypatch.setattr(type(v), "_draw_caption", lambda self, surface, text, near: captions.append(text))
+    v.draw(pygame.Surface((1920, 1080)))
+    pv = links.preview(v.view, seat, v.g.drags[src][tgt])
+    assert pv is not None and pv.links >= 1
+    assert f"+{pv.reward}" in badges and captions == [pv.text()]
+    assert str(pv.reward) in pv.text()
+
+
+def tview_for(ctx):
+    from game.scenes.tables.trickerion import TrickerionView
+
+    return TrickerionView(ctx)

@@ -25,7 +25,7 @@ from game.rules.trickerion import tables as T
 from game.rules.trickerion.state import THEATER
 from game.scenes.table_api import PLAY_AREA, TableContext, TableView
 from game.scenes.tables.confirm import ConfirmPrompt, place_near
-from game.scenes.tables.trickerion import art, changes, gestures, sequence, texts
+from game.scenes.tables.trickerion import art, changes, gestures, links, sequence, texts
 from game.scenes.tables.trickerion.drawing import card_face, held_components, label
 from game.scenes.tables.trickerion.geometry import SPECTER_DAY, Geometry, Key, compute
 from game.scenes.tables.trickerion.layers import BoardLayers
@@ -469,6 +469,7 @@ class TrickerionView(TableView):
         self._draw_glows(surface)
         self.dd.draw_highlights(surface, self.time)
         self._draw_ap_preview(surface)
+        self._draw_link_preview(surface)
         self._draw_prompt_bar(surface)
         if self.tiles and not self.drawer_open:
             self._draw_tiles(surface)
@@ -628,6 +629,31 @@ class TrickerionView(TableView):
             if rect is not None and ap is not None:
                 art.badge(surface, (rect.right - 4, rect.y + 4), str(ap))
 
+    def _draw_link_preview(self, surface: pygame.Surface) -> None:
+        """While a trick is held, each glowing spot where its marker would make Links shows the
+        reward (level x Links, in Fame or coins), and the spot under the pointer says it in words."""
+        held = self.dd.held
+        if held is None or held.id[0] != "trick":
+            return
+        hovered = self.dd.target_at(self.pointer)
+        for tgt, acts in self.g.drags.get(held.id, {}).items():
+            rect = self.element_rect(tgt)
+            pv = links.preview(self.view, self.bottom, acts)
+            if rect is None or pv is None:
+                continue
+            if pv.links:
+                art.badge(surface, (rect.right - 2, rect.y + 2), f"+{pv.reward}")
+            if hovered is not None and hovered.id == tgt:
+                self._draw_caption(surface, pv.text(), rect)
+
+    def _draw_caption(self, surface: pygame.Surface, text: str, near: pygame.Rect) -> None:
+        """A one-line note beside ``near`` (never over it)."""
+        w = min(460, measure(text, 16, 460)[0] + 24)
+        box = place_near(near, (w, 34))
+        pygame.draw.rect(surface, (24, 20, 30), box, border_radius=8)
+        pygame.draw.rect(surface, art.GOLD, box, width=1, border_radius=8)
+        label(surface, text, box.inflate(-12, -4), 16, art.INK, bold=True, wrap_lines=False)
+
     def _draw_prompt_bar(self, surface: pygame.Surface) -> None:
         bar = self.geo.slots["prompt_bar"]
         pygame.draw.rect(surface, (36, 30, 40), bar, border_radius=8)
@@ -786,7 +812,14 @@ class TrickerionView(TableView):
         occ = self.view["theater"]["markers"][i][pos]
         spot = "AB"[pos // 3] + str(pos % 3 + 1)
         if occ < 0:
-            return _("{spot}: free").format(spot=spot)
+            lines = [_("{spot}: free").format(spot=spot)]
+            setups = [a for a in self.g.clicks.get(("pos", i, pos), []) if a.kind == "setup"]
+            for sym in dict.fromkeys(a["sym"] for a in setups):  # what each of your tricks would link
+                pv = links.preview(self.view, self.bottom, [a for a in setups if a["sym"] == sym])
+                trick = self.view["players"][self.bottom]["tricks"][sym]["trick"]
+                if pv is not None:
+                    lines.append(f"{texts.trick_name(trick)}: {pv.text()}")
+            return "\n".join(lines)
         p, sym = divmod(occ, 4)
         t = self.view["players"][p]["tricks"][sym]["trick"]
         trick = texts.trick_name(t) if t >= 0 else "?"
