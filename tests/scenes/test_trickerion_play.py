@@ -287,3 +287,15 @@ def tview_for(ctx):
     from game.scenes.tables.trickerion import TrickerionView
 
     return TrickerionView(ctx)
+
+
+def test_the_board_paints_every_pixel_so_the_scene_skips_its_backdrop(app, drive):
+    """Item 8 (frame time): the view says it covers the canvas, so the scene no longer blits a
+    full-screen backdrop under it each frame; that holds only if the board hides every pixel."""
+    table, hand = _table(app, drive, speed="instant")
+    v = _play_until(table, hand, drive, lambda v: v.view["phase"] == "place")
+    assert v.covers_canvas
+    surface = pygame.Surface((1920, 1080))
+    surface.fill((255, 0, 255))
+    table.draw(surface)
+    assert pygame.mask.from_threshold(surface, (255, 0, 255), (1, 1, 1, 255)).count() == 0

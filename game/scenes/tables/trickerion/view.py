@@ -58,6 +58,8 @@ class Row:
 class TrickerionView(TableView):
     """Trickerion at the table; see the module docstring."""
 
+    covers_canvas = True  # the kept board is opaque and full-screen: the scene's backdrop would be hidden
+
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
         speed = ctx.settings.get("speed_factor", ctx.settings.get("animation_speed", "normal"))
