@@ -44,6 +44,20 @@ def test_a_click_while_the_bots_cards_light_up_is_not_spent_on_skipping(app, dri
     assert [a.kind for seat, a in table.actions[done:] if seat == 0][:1] == ["assign"]
 
 
+def test_a_click_during_a_bots_step_is_the_players_while_they_may_act(app, drive):
+    """Playtest: the bot's cards arrived as a step (0.8 s) while the player was choosing; the click
+    that met the step only skipped it.  While the player may act, the click is theirs."""
+    table, hand = _table(app, drive)
+    v = _play_until(table, hand, drive, _my_assignment)
+    v.skip_animations()
+    v._play([sequence.Step("P1 assigns cards to their characters.", [("opp", 1)])])
+    assert v.steps and v.anim.busy() and not v.busy()
+    done = len(table.actions)
+    card = next(k for k in v.g.clicks if k[0] == "card")
+    drive.click_at(v.element_rect(card).center)
+    assert [a.kind for seat, a in table.actions[done:] if seat == 0][:1] == ["assign"]
+
+
 def test_the_next_character_glows_in_the_assignment_as_the_hint_says(app, drive):
     """The hint says a clicked card "goes to the glowing character"; that character must glow."""
     table, hand = _table(app, drive, speed="instant")

@@ -449,7 +449,10 @@ class TrickerionView(TableView):
         )
 
     def busy(self) -> bool:
-        return self.anim.busy()
+        """Steps playing hold the bots and a click skips them -- except while the player at the
+        screen may act: then a click is theirs.  (In the secret assignment the bot's cards arrive
+        as a step while the player chooses; the click that met it was spent on skipping.)"""
+        return self.anim.busy() and not (self.ctx.is_my_turn() and bool(self.ctx.legal))
 
     def skip_animations(self) -> None:
         self.anim.skip()
