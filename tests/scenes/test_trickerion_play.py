@@ -114,6 +114,10 @@ def test_the_step_banner_leaves_market_row_and_the_dark_alley_in_view(app, drive
     banner = v.banner_rect()
     for region in ("market", "alley", "theater", "downtown", "opponents", "board"):
         assert not banner.colliderect(v.geo.slots[region]), region
+    v._play([sequence.Step("The assignment cards are revealed.")])
+    surface = pygame.Surface((1920, 1080))
+    v.draw(surface)  # drawn after the prompt bar, not under it (the playtest saw no banner at all)
+    assert surface.get_at((banner.x + 40, banner.y + 4))[:3] == (24, 20, 30)
 
 
 def test_at_the_reveal_each_card_turns_over_in_turn_large_and_a_click_skips(app, drive):
@@ -127,9 +131,11 @@ def test_at_the_reveal_each_card_turns_over_in_turn_large_and_a_click_skips(app,
         t = (sequence.FLIP_SECONDS + 0.01) / step.seconds
         assert step.flip_progress(0, t) == 1.0 and step.flip_progress(len(step.flips) - 1, t) < 0.5
     flip = step.flips[0]
-    big = flip.rect.inflate(round(flip.rect.w * 1.6), round(flip.rect.h * 1.6))
+    big = flip.big
+    assert big.w >= 2 * flip.rect.w and big.h >= 2 * flip.rect.h  # large, over its owner's strip
+    assert v.element_rect(("opp", 1)).contains(big)
+    assert not any(big.colliderect(f.big) for f in step.flips[1:])  # side by side, not stacked
     probe = (big.centerx - big.w // 5, big.y + 5)
-    assert not flip.rect.collidepoint(probe)  # drawn larger than the chip on the strip
     surface = pygame.Surface((1920, 1080))
     v._draw_flip(surface, flip, 0.25)
     assert surface.get_at(probe)[:3] == (30, 26, 36)  # still its back

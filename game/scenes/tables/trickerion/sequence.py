@@ -38,10 +38,12 @@ FLIP_SCALE = 2.6  # a card on an opponent's strip is small: it turns over at thi
 
 @dataclass
 class Flip:
-    """An opponent's card turning face up: where it lies on the strip and what it shows."""
+    """An opponent's card turning face up: where it lies on the strip, what it shows, and where
+    it turns over large (in a row over the strip, so neighbouring cards do not overlap)."""
 
     rect: pygame.Rect
     code: Any
+    big: pygame.Rect
 
 
 @dataclass
@@ -88,9 +90,13 @@ def _flips(view: dict[str, Any], geo: Geometry) -> list[Flip]:
     flips = []
     for p in geo.opponents:
         strip = geo.elements[("opp", p)]
-        for ci, code in enumerate(view["players"][p]["assign"]):
+        cards = view["players"][p]["assign"]
+        w = min(round(strip_card(strip, 0).w * FLIP_SCALE), (strip.w - 20) // max(1, len(cards)) - 6)
+        h = min(round(strip_card(strip, 0).h * FLIP_SCALE), strip.h - 8)
+        for ci, code in enumerate(cards):
             if code is not None and code != "card":
-                flips.append(Flip(strip_card(strip, ci), code))
+                big = pygame.Rect(strip.x + 10 + ci * (w + 6), strip.bottom - h - 4, w, h)
+                flips.append(Flip(strip_card(strip, ci), code, big))
     return flips
 
 

@@ -470,12 +470,12 @@ class TrickerionView(TableView):
         surface.blit(self.painted[1], (0, 0))
         self._draw_lit(surface)
         self._draw_links(surface)
-        self._draw_step(surface)
         self._draw_glows(surface)
         self.dd.draw_highlights(surface, self.time)
         self._draw_ap_preview(surface)
         self._draw_link_preview(surface)
         self._draw_prompt_bar(surface)
+        self._draw_step(surface)  # its banner lies over the prompt bar
         if self.tiles and not self.drawer_open:
             self._draw_tiles(surface)
         if self.drawer_open:
@@ -605,9 +605,7 @@ class TrickerionView(TableView):
 
     def _draw_flip(self, surface: pygame.Surface, flip: sequence.Flip, u: float) -> None:
         """One card turning over, large over its place: the back narrows to an edge, the face widens."""
-        big = flip.rect.inflate(
-            round(flip.rect.w * (sequence.FLIP_SCALE - 1)), round(flip.rect.h * (sequence.FLIP_SCALE - 1))
-        ).clamp(PLAY_AREA)
+        big = flip.big
         width = max(2, round(big.w * abs(1 - 2 * u)))
         card = pygame.Rect(0, 0, width, big.h)
         card.center = big.center
