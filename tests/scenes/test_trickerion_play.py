@@ -300,6 +300,9 @@ def test_dragging_a_trick_shows_what_each_spot_would_link(app, drive, monkeypatc
     pv = links.preview(v.view, seat, v.g.drags[src][tgt])
     assert pv is not None and pv.links >= 1
     assert f"+{pv.reward}" in badges and captions == [pv.text()]
+    assert v.tooltip_at(end) is None  # no tooltip over the board while a piece is held
+    v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
+    assert pv.text() in v.tooltip_at(end)  # the free spot's tooltip says it per trick
     assert str(pv.reward) in pv.text()
 
 

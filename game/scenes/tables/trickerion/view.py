@@ -726,8 +726,8 @@ class TrickerionView(TableView):
     # ------------------------------------------------------------------ tooltips and rules
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        if self.peek is not None:
-            return None  # the large view shows the same words
+        if self.peek is not None or self.dd.held is not None:
+            return None  # the large view shows the same words; a held piece has its own notes
         for row in (self.chooser or []) + self.buttons + self.drawer_rows() + self.tiles:
             if row.rect.collidepoint(pos):
                 return action_tooltip(
@@ -820,7 +820,7 @@ class TrickerionView(TableView):
             for sym in dict.fromkeys(a["sym"] for a in setups):  # what each of your tricks would link
                 pv = links.preview(self.view, self.bottom, [a for a in setups if a["sym"] == sym])
                 trick = self.view["players"][self.bottom]["tricks"][sym]["trick"]
-                if pv is not None:
+                if pv is not None and pv.links:
                     lines.append(f"{texts.trick_name(trick)}: {pv.text()}")
             return "\n".join(lines)
         p, sym = divmod(occ, 4)
