@@ -144,6 +144,11 @@ def test_at_the_reveal_each_card_turns_over_in_turn_large_and_a_click_skips(app,
     loc = flip.code if flip.code < 5 else T.SPECIAL_LOC[flip.code - SPECIAL_BASE]
     assert surface.get_at(probe)[:3] == art.LOCATION.get(loc, (60, 56, 60))  # its face
     assert v.busy()
+    assert v.steps.index(step) > 0  # the last card laid comes first, then the reveal
+    v.step_at, v.step_t = 0, 0.5  # before the reveal's own step its cards still lie face down
+    surface.fill((0, 0, 0))
+    v._draw_step(surface)
+    assert surface.get_at((flip.rect.x + 3, flip.rect.y + 3))[:3] == (30, 26, 36)
     drive.click_at(v.element_rect(("opp", 1)).center)
     assert not v.steps and not v.busy()
 

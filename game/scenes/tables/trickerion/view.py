@@ -596,6 +596,9 @@ class TrickerionView(TableView):
                 pygame.draw.rect(surface, art.GOLD, rect.inflate(8, 8), width=3, border_radius=12)
         for i, flip in enumerate(step.flips):
             self._draw_flip(surface, flip, step.flip_progress(i, t))
+        for later in self.steps[self.step_at + 1 :]:  # a reveal still to come: its cards lie face down
+            for flip in later.flips:
+                card_face(surface, flip.rect, "card")
         banner = self.banner_rect()
         pygame.draw.rect(surface, (24, 20, 30), banner, border_radius=10)
         pygame.draw.rect(surface, art.GOLD, banner, width=2, border_radius=10)
