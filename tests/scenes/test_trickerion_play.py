@@ -327,3 +327,30 @@ def test_the_board_paints_every_pixel_so_the_scene_skips_its_backdrop(app, drive
     surface.fill((255, 0, 255))
     table.draw(surface)
     assert pygame.mask.from_threshold(surface, (255, 0, 255), (1, 1, 1, 255)).count() == 0
+
+
+@pytest.mark.xfail(
+    raises=IndexError,
+    reason="engine: describe._marker indexes _DIRECTIONS with face | STACKED (Electra's stacked setup)"
+    " -> IndexError; the chooser of an Electra player's setup crashes the game",
+)
+def test_electras_stacked_setup_can_be_described_for_the_chooser():
+    """Playtest crash (pl, Electra): dragging a trick onto a spot opened the chooser, whose labels
+    describe each setup; the stacked variants' face carries the STACKED bit and the engine's
+    description indexed its direction table with it.  Needs the engine fix (not this table's)."""
+    from game.rules.base import Action
+    from tests.scenes.test_trickerion_table import positions
+
+    for state, seat in positions(2, "arcane_arts", 11):
+        stacked = [a for a in state.legal_actions(seat) if a.kind == "setup" and a["face"] & 4]
+        if stacked:
+            break
+    else:  # no stacked setup arose by chance: make one from a plain setup of the same position
+        stacked = []
+        for state, seat in positions(2, "arcane_arts", 11):
+            plain = [a for a in state.legal_actions(seat) if a.kind == "setup"]
+            if plain:
+                stacked = [Action("setup", **{**dict(plain[0].params), "face": plain[0]["face"] | 4})]
+                break
+    assert stacked
+    state.describe(stacked[0])
