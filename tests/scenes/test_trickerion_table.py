@@ -329,7 +329,7 @@ def test_all_options_drawer_lists_every_legal_action_and_works_by_keyboard(app, 
 
 def test_what_a_move_changed_lights_up_so_bot_moves_can_be_followed():
     """After a placement by the other seat, the slot it took is lit for the viewer, and the
-    scene's bots wait for the glow to fade (``busy``) unless the speed is instant."""
+    glow neither holds the bots nor makes the table busy (a busy table spends a click on skipping)."""
     from game.scenes.tables.trickerion import changes
 
     pygame.font.init()
@@ -345,7 +345,7 @@ def test_what_a_move_changed_lights_up_so_bot_moves_can_be_followed():
             after.settings = {"animation_speed": "normal"}
             view.refresh(after)
             assert ("slot", act["loc"], act["slot"]) in changes.changed(before, state.view(0), 0)
-            assert ("slot", act["loc"], act["slot"]) in view.lit and view.busy()
+            assert ("slot", act["loc"], act["slot"]) in view.lit and not view.busy()  # decoration only
             view.skip_animations()
             assert not view.lit and not view.busy()
             return
@@ -419,7 +419,7 @@ def test_assignment_reveal_turns_the_cards_over_together_and_a_click_skips_it(ap
     reveal = next(s for s in v.steps if s.flips)
     assert reveal.caption == "The assignment cards are revealed."
     strip = v.element_rect(("opp", 1))
-    assert strip is not None and all(strip.contains(r) for r in reveal.flips)
+    assert strip is not None and all(strip.contains(f.rect) for f in reveal.flips)
     assert len(reveal.flips) == sum(c not in (None, "card") for c in v.view["players"][1]["assign"])
     assert v.busy() and v.step_at >= 0
     v.update(0.1)
@@ -444,7 +444,9 @@ def test_end_of_turn_plays_as_steps_each_from_the_log_and_instant_skips_them(app
     captions = [s.caption for s in v.steps]
     log = [tr(line.text, table.names) for line in table.log]
     assert len(captions) >= 2
-    assert all(c in log for c in captions), (captions, log[-12:])
+    # the engine's events in the log's words; what it tells no event of is derived (test_trickerion_play)
+    derived = ("The characters come home", "The ordered components", "The quick order", "The Mage's wagon")
+    assert all(c in log or c.startswith(derived) for c in captions), (captions, log[-12:])
     assert any(s.keys for s in v.steps)
     for _ in range(3):  # the steps play in order at normal speed
         shown = v.step_at

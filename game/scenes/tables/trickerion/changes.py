@@ -1,17 +1,30 @@
-"""What changed on the table between two views: the elements to light up after a move.
+"""What changed on the table between two views: the elements to light up after a move,
+and the parts of the end of a turn the engine tells no event of.
 
 Bots and the Heir act in quick succession; lighting what each move touched
 (the slot taken, the die rerolled, the component bought, the marker set up,
-the opponent whose purse changed) lets a person follow them.  It compares two
-already-stripped views, so it can show nothing the viewer could not see.
+the opponent whose purse changed) lets a person follow them.  At the end of a
+turn the characters come home, ordered components arrive and the wagon moves
+on without an event; :func:`end_of_turn` finds them in the difference so the
+sequence can show them as steps too.  Both compare two already-stripped views,
+so they can show nothing the viewer could not see.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
+from game.rules.base import Msg
 from game.rules.trickerion import tables as T
+from game.rules.trickerion.texts import LOCS
+from game.scenes.tables.trickerion import texts
 from game.scenes.tables.trickerion.geometry import Key
+
+# Where the engine's end of turn does these among its events (endturn.end_turn): the characters
+# come home and the orders arrive after the wages, before the Theater turns; the wagon moves last.
+AFTER_WAGES = ("discard_card", "new_card", "prophecy", "end_turn")
+LAST = ("end_turn",)
 
 _PURSE = ("fame", "coins", "shards", "magic_shards", "placed", "assign", "tricks")
 
@@ -38,3 +51,51 @@ def changed(old: dict[str, Any] | None, new: dict[str, Any], bottom: int) -> lis
         elif any(a[f] != b[f] for f in _PURSE):
             keys.append(("opp", p))
     return keys
+
+
+@dataclass
+class Beat:
+    """A change of the end of turn with no event of its own: its words, its elements, and the
+    event kinds it plays before (so the steps keep the engine's order)."""
+
+    text: Msg
+    keys: list[Key]
+    before: tuple[str, ...]
+
+
+def end_of_turn(old: dict[str, Any], new: dict[str, Any], bottom: int, opponents: list[int]) -> list[Beat]:
+    """The characters coming home, the orders arriving, the wagon moving on, as ``old`` -> ``new`` show."""
+    beats = []
+    if any(p["placed"] for p in old["players"]) and not any(p["placed"] for p in new["players"]):
+        mine: list[Key] = [("char", ci) for ci in range(len(new["players"][bottom]["chars"]))]
+        beats.append(
+            Beat(
+                Msg("The characters come home; the assignment cards go back to the hands."),
+                mine + [("opp", p) for p in opponents],
+                AFTER_WAGES,
+            )
+        )
+    arrived = [t for t in old["orders"] if t >= 0]
+    if arrived:
+        names = ", ".join(texts.comp_name(t) for t in arrived)
+        beats.append(
+            Beat(
+                Msg("The ordered components arrive in Market Row: {list}.", list=names),
+                [("comp", t) for t in dict.fromkeys(arrived)],
+                AFTER_WAGES,
+            )
+        )
+    if old["quick"] >= 0 and new["quick"] < 0:
+        beats.append(
+            Beat(
+                Msg("The quick order arrives: {component}.", component=texts.comp_name(old["quick"])),
+                [("store", old["quick"])],
+                AFTER_WAGES,
+            )
+        )
+    wagon, moved = old["mage"]["wagon"], new["mage"]["wagon"]
+    if new["arcane_arts"] and wagon != moved and moved >= 0:
+        beats.append(
+            Beat(Msg("The Mage's wagon moves on to {location}.", location=LOCS[moved]), [("wagon",)], LAST)
+        )
+    return beats

@@ -219,7 +219,7 @@ class Painter:
             for j, code in enumerate(th["backstage"][d][:2]):
                 p, ci = divmod(code, 16)
                 kind = v["players"][p]["chars"][ci] if ci < len(v["players"][p]["chars"]) else 4
-                fig = art.figure(self.colour(p), texts.char_name(kind)[:1], (26, 34))
+                fig = art.figure(self.colour(p), texts.char_mark(kind), (26, 34))
                 surface.blit(fig, (back.x + 6 + j * 32, back.y + 2))
             label(
                 surface,
@@ -398,7 +398,7 @@ class Painter:
         for ci, kind in enumerate(pv["chars"]):
             code = pv["assign"][ci] if ci < len(pv["assign"]) else None
             r = strip_figure(rect, ci)
-            surface.blit(art.figure(col, texts.char_name(kind)[:1], r.size), r)
+            surface.blit(art.figure(col, texts.char_mark(kind), r.size), r)
             if code is not None and code != IDLE:
                 self.card_chip(surface, strip_card(rect, ci), code)
             if self.acting(p, ci):
@@ -437,14 +437,7 @@ class Painter:
 
     def card_chip(self, surface: pygame.Surface, rect: pygame.Rect, code: Any) -> None:
         """A revealed assignment card in small (its location's colour and initials), or a face-down back."""
-        if code == "card":
-            pygame.draw.rect(surface, (30, 26, 36), rect, border_radius=4)
-            pygame.draw.rect(surface, art.DIM_INK, rect, width=1, border_radius=4)
-            label(surface, "?", rect, 12, art.DIM_INK, bold=True)
-            return
-        loc = code if 0 <= code < 5 else (T.SPECIAL_LOC[code - SPECIAL_BASE] if code >= SPECIAL_BASE else -1)
-        pygame.draw.rect(surface, art.LOCATION.get(loc, (60, 56, 60)), rect, border_radius=4)
-        label(surface, texts.card_name(code)[:2], rect, 11, art.INK, bold=True, wrap_lines=False)
+        card_face(surface, rect, code)
 
     def arcane(self, surface: pygame.Surface) -> None:
         s, v = self.geo.slots, self.v
@@ -539,7 +532,7 @@ class Painter:
         for ci, kind in enumerate(me["chars"]):
             r = el[("char", ci)]
             placed = ci < len(me["placed"]) and me["placed"][ci]
-            fig = art.figure(col, texts.char_name(kind)[:1], (r.w, r.h - 30), ghost=bool(placed))
+            fig = art.figure(col, texts.char_mark(kind), (r.w, r.h - 30), ghost=bool(placed))
             surface.blit(fig, r)
             if self.acting(self.bottom, ci):
                 pygame.draw.rect(surface, art.GOLD, r.inflate(8, 4), width=3, border_radius=8)
@@ -704,6 +697,24 @@ class Painter:
                 )
             )
         label(surface, " · ".join(bits), area.inflate(-12, -8), 16, art.INK, align="left")
+
+
+def card_face(surface: pygame.Surface, rect: pygame.Rect, code: Any, full: bool = False) -> None:
+    """An assignment card: face down ("card") a dark back with "?", else its location's colour
+    with its name (``full``) or initials."""
+    if code == "card":
+        pygame.draw.rect(surface, (30, 26, 36), rect, border_radius=4)
+        pygame.draw.rect(surface, art.DIM_INK, rect, width=1, border_radius=4)
+        label(surface, "?", rect, 12 if not full else 22, art.DIM_INK, bold=True)
+        return
+    loc = code if 0 <= code < 5 else (T.SPECIAL_LOC[code - SPECIAL_BASE] if code >= SPECIAL_BASE else -1)
+    pygame.draw.rect(surface, art.LOCATION.get(loc, (60, 56, 60)), rect, border_radius=4)
+    if full:
+        pygame.draw.rect(surface, art.GOLD, rect, width=1, border_radius=4)
+        if rect.w > 24:  # edge on, a card shows no words
+            label(surface, texts.card_name(code), rect.inflate(-6, -4), 14, art.INK, bold=True, min_size=9)
+        return
+    label(surface, texts.card_name(code)[:2], rect, 11, art.INK, bold=True, wrap_lines=False)
 
 
 def held_components(me: dict[str, Any]) -> list[int]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import _, ngettext, tr
+from game.i18n import _, ngettext, pgettext, tr
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.arcane import SPELLS
 from game.rules.trickerion.data.components import COMPONENTS
@@ -33,6 +33,41 @@ PHASE_TRACK = ("advertise", "assign", "place", "act", "perform")
 
 def char_name(kind: int) -> str:
     return tr(CHAR_NAMES[kind])
+
+
+def char_mark(kind: int) -> str:
+    """The letters on a character's figure: one mark per kind, and no two alike in a language.
+
+    A name's first letter is not enough: Magician and Manager share an "M" in English, Iluzjonista
+    and Inżynier an "I" in Polish, four servants a "G" in German."""
+    # Translators: one or two letters drawn on a character's figure; each character's mark must
+    # differ from every other's (Magician, Engineer, Manager, Assistant, Apprentice, the servants).
+    marks = (
+        pgettext("mark of the Magician", "Mg"),
+        pgettext("mark of the Engineer", "E"),
+        pgettext("mark of the Manager", "Mn"),
+        pgettext("mark of the Assistant", "As"),
+        pgettext("mark of the Apprentice", "Ap"),
+        pgettext("mark of the Specter", "Sp"),
+        pgettext("mark of the Golem", "G"),
+        pgettext("mark of the Trickster", "T"),
+        pgettext("mark of the Shapeshifter", "Sh"),
+    )
+    return marks[kind] if 0 <= kind < len(marks) else char_name(kind)[:1]
+
+
+def setup_title(step: str) -> str | None:
+    """The heading over the setup tiles: which of the starting choices this is (the engine's prompt
+    says only "choose your starting options", and the Manager's second pick of components looked
+    like the first offered again)."""
+    return {
+        "magician": _("Choose your magician."),
+        "trick": _("Choose your starting trick."),
+        "specialist": _("Choose the specialist who joins your team."),
+        "components": _("Choose your starting components (worth up to 2 coins)."),
+        "manager": _("Your Manager brings more: choose components for the Manager's piles."),
+        "engineer": _("Your Engineer brings a trick: choose it."),
+    }.get(step)
 
 
 def loc_name(loc: int) -> str:

@@ -22,13 +22,15 @@ from game.audio.cues import cue
 from game.i18n import _, current_language
 from game.rules.base import N_, Action, Event, Msg
 from game.rules.trickerion import tables as T
+from game.rules.trickerion.state import THEATER
 from game.scenes.table_api import PLAY_AREA, TableContext, TableView
-from game.scenes.tables.confirm import ConfirmPrompt
-from game.scenes.tables.trickerion import art, changes, gestures, sequence, texts
-from game.scenes.tables.trickerion.drawing import held_components, label
-from game.scenes.tables.trickerion.geometry import Geometry, Key, compute
+from game.scenes.tables.confirm import ConfirmPrompt, place_near
+from game.scenes.tables.trickerion import art, changes, gestures, links, sequence, texts
+from game.scenes.tables.trickerion.drawing import card_face, held_components, label
+from game.scenes.tables.trickerion.geometry import SPECTER_DAY, Geometry, Key, compute
 from game.scenes.tables.trickerion.layers import BoardLayers
 from game.sprites.dragdrop import DragDrop, Source, Target
+from game.sprites.text import measure
 from game.sprites.tween import Animator, Tween, linear
 from game.sprites.vector import mix
 
@@ -38,6 +40,10 @@ ROW_H = 30
 LIGHT_SECONDS = 0.9  # how long what a move changed stays lit (scaled by the animation speed)
 CHOOSER_W = 560
 DRAWER_ROWS = 24
+PEEK_SECONDS = 0.6  # resting the pointer this long on a performance card, a trick or a strip: its large view
+PEEK_KINDS = ("trick", "opp", "perf")  # a hand card says only its name: no large view
+PEEK_W = 640
+LINK_COLOUR = (176, 140, 255)  # a performance card and its Theater days, lit together on hover
 
 
 @dataclass
@@ -52,9 +58,16 @@ class Row:
 class TrickerionView(TableView):
     """Trickerion at the table; see the module docstring."""
 
+    covers_canvas = True  # the kept board is opaque and full-screen: the scene's backdrop would be hidden
+
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
-        self.anim = Animator(ctx.settings.get("speed_factor", ctx.settings.get("animation_speed", "normal")))
+        speed = ctx.settings.get("speed_factor", ctx.settings.get("animation_speed", "normal"))
+        self.anim = Animator(speed)
+        # The glow on what a move changed runs on its own clock: it is decoration, so it neither
+        # holds the bots nor makes the table "busy" (a busy table spends the next click on skipping,
+        # and in the secret assignment the bot's cards kept lighting up under the player's clicks).
+        self.glow = Animator(speed)
         self.confirm = ConfirmPrompt()  # "confirm before reveal" for the last assignment card
         self.dd = DragDrop(
             self._legal_targets,
@@ -79,7 +92,10 @@ class TrickerionView(TableView):
         self.steps: list[sequence.Step] = []  # the sequence playing (reveal, end of turn, a bot's move)
         self.step_at, self.step_t = -1, 0.0
         self.step_tweens: list[Tween] = []
+        self.before: dict[str, Any] | None = None  # the view before the last refresh
         self.zoom: str | None = None  # the large view a right-click opened (a card, a trick, a strip)
+        self.rest: tuple[Key | None, float] = (None, 0.0)  # the element under the resting pointer, how long
+        self.peek: tuple[Key, str] | None = None  # its large view, open while the pointer stays on it
         self.layers = BoardLayers()
         self.painted: tuple[tuple[Any, ...], pygame.Surface] | None = None  # None: update the layers
         self.g = gestures.Gestures()
@@ -104,7 +120,9 @@ class TrickerionView(TableView):
         old = self.ctx.view if self.geo is not None and self.ctx.viewer == ctx.viewer else None
         self.ctx = ctx
         self.confirm.refresh(ctx)
-        self.anim.set_speed(ctx.settings.get("speed_factor", ctx.settings.get("animation_speed", "normal")))
+        speed = ctx.settings.get("speed_factor", ctx.settings.get("animation_speed", "normal"))
+        self.anim.set_speed(speed)
+        self.glow.set_speed(speed)
         self.geo = compute(ctx.view, self.bottom)
         self.painted = None  # the changed regions are repainted once per change of the view, then blitted
         mine = ctx.is_my_turn() and bool(ctx.legal)
@@ -116,6 +134,7 @@ class TrickerionView(TableView):
             self.drawer_open = False
         self._layout_controls()
         self._set_drag_items()
+        self.before = old  # the end of turn's steps are partly the difference between the two
         self._light(changes.changed(old, ctx.view, self.bottom))
 
     def on_events(self, events: list[Event]) -> None:
@@ -123,11 +142,15 @@ class TrickerionView(TableView):
         for event in events:
             cue(self.anim, "trickerion", event)
         assert self.geo is not None
-        self._play(sequence.steps(events, self.view, self.geo, self.bottom, self.ctx.viewer, self.ctx.text))
+        self._play(
+            sequence.steps(
+                events, self.view, self.geo, self.bottom, self.ctx.viewer, self.ctx.text, self.before
+            )
+        )
 
     def _play(self, steps: list[sequence.Step]) -> None:
-        """Queue the steps after any still showing; each shows for ``STEP_SECONDS`` (a click skips all)."""
-        start, queued, showing = len(self.steps), self._queued(), self.step_at
+        """Queue the steps after any still showing; each shows for its ``seconds`` (a click skips all)."""
+        start, delay, showing = len(self.steps), self._queued(), self.step_at
         self.steps += steps
         for i in range(start, len(self.steps)):
 
@@ -138,10 +161,9 @@ class TrickerionView(TableView):
                 if i == len(self.steps) - 1:
                     self.steps, self.step_at = [], -1
 
-            delay = sequence.STEP_SECONDS * (i - start) + queued
-            self.step_tweens.append(
-                self.anim.add(sequence.STEP_SECONDS, show, on_done=done, delay=delay, easing=linear)
-            )
+            seconds = self.steps[i].seconds
+            self.step_tweens.append(self.anim.add(seconds, show, on_done=done, delay=delay, easing=linear))
+            delay += seconds
         self.step_tweens = [t for t in self.step_tweens if not t.finished]
         if self.steps:  # adding a tween shows its start at once; the first step is the one to show
             self.step_at, self.step_t = (showing if showing >= 0 else start), 0.0
@@ -152,7 +174,7 @@ class TrickerionView(TableView):
         return max(waits, default=0.0) / self.anim.factor if self.anim.factor > 0 else 0.0
 
     def _light(self, keys: list[Key]) -> None:
-        """Glow what the last move changed, fading out; bots wait for it (a click skips it)."""
+        """Glow what the last move changed, fading out (on `self.glow`: nothing waits for it)."""
         if not keys:
             return
         self.lit = keys
@@ -163,7 +185,7 @@ class TrickerionView(TableView):
         def done() -> None:
             self.lit = []
 
-        self.anim.add(LIGHT_SECONDS, fade, on_done=done)
+        self.glow.add(LIGHT_SECONDS, fade, on_done=done)
 
     def _layout_controls(self) -> None:
         """Prompt-bar buttons (right-aligned), the tile panel, the drawer's rows."""
@@ -400,13 +422,41 @@ class TrickerionView(TableView):
     def update(self, dt: float) -> None:
         self.time += dt
         self.anim.update(dt)
+        self.glow.update(dt)
         self.dd.update(dt)
+        self._update_peek(dt)
+
+    def _update_peek(self, dt: float) -> None:
+        """The large view opens after the pointer rests ``PEEK_SECONDS`` on a card, trick or strip,
+        and closes when it leaves; a click still does what it does (the peek only shows)."""
+        key = self._peekable_at(self.pointer)
+        held, t = self.rest
+        t = t + dt if key == held else 0.0
+        self.rest = (key, t)
+        if key is None or (self.peek is not None and self.peek[0] != key):
+            self.peek = None
+        if key is not None and self.peek is None and t >= PEEK_SECONDS:
+            text = self._element_tooltip(key)
+            self.peek = (key, text) if text else None
+
+    def _peekable_at(self, pos: tuple[int, int]) -> Key | None:
+        covered = self.chooser is not None or self.drawer_open or self.zoom is not None
+        if covered or self.dd.held is not None or self.steps or self.confirm.open:
+            return None
+        assert self.geo is not None
+        return next(
+            (k for k, r in self.geo.elements.items() if k[0] in PEEK_KINDS and r.collidepoint(pos)), None
+        )
 
     def busy(self) -> bool:
-        return self.anim.busy()
+        """Steps playing hold the bots and a click skips them -- except while the player at the
+        screen may act: then a click is theirs.  (In the secret assignment the bot's cards arrive
+        as a step while the player chooses; the click that met it was spent on skipping.)"""
+        return self.anim.busy() and not (self.ctx.is_my_turn() and bool(self.ctx.legal))
 
     def skip_animations(self) -> None:
         self.anim.skip()
+        self.glow.skip()
 
     # ------------------------------------------------------------------ drawing
 
@@ -419,11 +469,13 @@ class TrickerionView(TableView):
             self.painted = (key, board)
         surface.blit(self.painted[1], (0, 0))
         self._draw_lit(surface)
-        self._draw_step(surface)
+        self._draw_links(surface)
         self._draw_glows(surface)
         self.dd.draw_highlights(surface, self.time)
         self._draw_ap_preview(surface)
+        self._draw_link_preview(surface)
         self._draw_prompt_bar(surface)
+        self._draw_step(surface)  # its banner lies over the prompt bar
         if self.tiles and not self.drawer_open:
             self._draw_tiles(surface)
         if self.drawer_open:
@@ -440,16 +492,30 @@ class TrickerionView(TableView):
         self.dd.draw_overlay(surface, pygame.Rect(PLAY_AREA.centerx - 420, 660, 840, 44))
         if self.zoom is not None:
             self._draw_zoom(surface, self.zoom)
+        elif self.peek is not None:
+            self._draw_zoom(surface, self.peek[1], self.element_rect(self.peek[0]))
         self.confirm.draw(surface, self.pointer)
 
-    def _draw_zoom(self, surface: pygame.Surface, text: str) -> None:
-        """The large view of what was right-clicked: the same words as its tooltip, at reading size."""
-        box = pygame.Rect(PLAY_AREA.centerx - 440, 150, 880, 540)
+    def _draw_zoom(self, surface: pygame.Surface, text: str, near: pygame.Rect | None = None) -> None:
+        """The large view: the same words as the tooltip, at reading size.  A right-click opens it
+        in the middle (a click closes it); a resting pointer opens it beside the element (``near``),
+        so the element stays in sight and a click on it still acts."""
+        box = self.zoom_box(text, near)
         pygame.draw.rect(surface, (24, 20, 30), box, border_radius=12)
         pygame.draw.rect(surface, art.GOLD, box, width=2, border_radius=12)
-        label(surface, text, box.inflate(-48, -90), 24, art.INK, align="left", valign="top", min_size=12)
-        hint = pygame.Rect(box.x, box.bottom - 44, box.w, 32)
-        label(surface, _("Click anywhere or press a key to close"), hint, 15, art.DIM_INK)
+        body = box.inflate(-48, -90 if near is None else -40)
+        label(surface, text, body, 24, art.INK, align="left", valign="top", min_size=12)
+        if near is None:
+            hint = pygame.Rect(box.x, box.bottom - 44, box.w, 32)
+            label(surface, _("Click anywhere or press a key to close"), hint, 15, art.DIM_INK)
+
+    @staticmethod
+    def zoom_box(text: str, near: pygame.Rect | None) -> pygame.Rect:
+        """Where the large view lies: the middle of the board, or beside ``near`` without covering it."""
+        if near is None:
+            return pygame.Rect(PLAY_AREA.centerx - 440, 150, 880, 540)
+        _w, h = measure(text, 24, PEEK_W - 48)
+        return place_near(near, (PEEK_W, min(540, h + 48)))
 
     def _draw_glows(self, surface: pygame.Surface) -> None:
         """A soft ring around every element a click or drag acts on, so a player sees where to go."""
@@ -457,7 +523,7 @@ class TrickerionView(TableView):
             return
         pulse = abs(((self.time * 1.4) % 2) - 1)
         colour = mix(art.GOLD, art.INK, pulse * 0.5)
-        for key in set(self.g.clicks) | set(self.g.drags):
+        for key in self.glowing():
             rect = self.element_rect(key)
             if rect is not None:
                 pygame.draw.rect(surface, colour, rect.inflate(6, 6), width=2, border_radius=10)
@@ -466,6 +532,51 @@ class TrickerionView(TableView):
             pygame.draw.rect(
                 surface, art.INK, self.element_rect(focus).inflate(10, 10), width=3, border_radius=12
             )
+
+    def glowing(self) -> set[Key]:
+        """The elements that glow: what a click or drag acts on, and in the secret assignment the
+        character the next card goes to (the hint line promises "the glowing character")."""
+        keys = set(self.g.clicks) | set(self.g.drags)
+        if any(k[0] == "card" for k in keys):
+            ci = gestures.next_character(self.view, self.bottom)
+            if ("char", ci) in self.geo.elements:
+                keys.add(("char", ci))
+        return keys
+
+    def linked(self, key: Key) -> list[Key]:
+        """A performance card and the Theater days it can be performed on, both ways: a day's
+        Magician (or, before one stands there, the day's owner) performs a card holding one of
+        its markers.  Hovering either lights the other."""
+        th = self.view["theater"]
+        player = [p if p >= 0 else o for p, o in zip(th["day_performer"], th["day_owner"], strict=True)]
+        holders = [{m >> 2 for m in row if m >= 0} for row in th["markers"]]
+        if key[0] == "perf":
+            return [("day", d) for d in range(4) if player[d] >= 0 and player[d] in holders[key[1]]]
+        if key[0] == "day":
+            p = player[key[1]]
+            cards = [("perf", i) for i in range(len(holders)) if p >= 0 and p in holders[i]]
+            return [k for k in cards if k in self.geo.elements]
+        return []
+
+    def _hovered_theater(self) -> Key | None:
+        """The performance card or Theater day under the pointer (a card's spot counts as its card)."""
+        for key, rect in self.geo.elements.items():
+            if rect.collidepoint(self.pointer):
+                if key[0] in ("perf", "pos"):
+                    return ("perf", key[1])
+                if key[0] == "day" or (key[0] == "slot" and key[1] == THEATER and key[2] < SPECTER_DAY):
+                    return ("day", key[1] if key[0] == "day" else key[2] // 3)
+        return None
+
+    def _draw_links(self, surface: pygame.Surface) -> None:
+        hovered = self._hovered_theater() if self.dd.held is None and self.chooser is None else None
+        if hovered is None:
+            return
+        for key in self.linked(hovered):
+            rect = self.element_rect(key)
+            if key[0] == "day":  # the whole column: header, backstage, the Magician's spot
+                rect = self.geo.slots[f"day_{key[1]}"]
+            pygame.draw.rect(surface, LINK_COLOUR, rect.inflate(8, 8), width=3, border_radius=10)
 
     def _draw_lit(self, surface: pygame.Surface) -> None:
         colour = mix(art.BG_BOTTOM, art.INK, max(0.0, min(1.0, self.lit_alpha)))
@@ -483,17 +594,31 @@ class TrickerionView(TableView):
             rect = self.element_rect(key)
             if rect is not None:
                 pygame.draw.rect(surface, art.GOLD, rect.inflate(8, 8), width=3, border_radius=12)
-        if t < 0.5:  # the backs narrow to an edge; the faces painted beneath show after
-            for rect in step.flips:
-                back = rect.inflate(-round(rect.w * t * 2), 0)
-                pygame.draw.rect(surface, (30, 26, 36), back, border_radius=4)
-                pygame.draw.rect(surface, art.DIM_INK, back, width=1, border_radius=4)
-        banner = pygame.Rect(PLAY_AREA.centerx - 460, 600, 920, 56)
+        for i, flip in enumerate(step.flips):
+            self._draw_flip(surface, flip, step.flip_progress(i, t))
+        for later in self.steps[self.step_at + 1 :]:  # a reveal still to come: its cards lie face down
+            for flip in later.flips:
+                card_face(surface, flip.rect, "card")
+        banner = self.banner_rect()
         pygame.draw.rect(surface, (24, 20, 30), banner, border_radius=10)
         pygame.draw.rect(surface, art.GOLD, banner, width=2, border_radius=10)
         count = f"{self.step_at + 1}/{len(self.steps)}"
         label(surface, step.caption, banner.inflate(-140, -8), 18, art.INK, bold=True)
         label(surface, count, pygame.Rect(banner.right - 64, banner.y, 56, banner.h), 13, art.DIM_INK)
+
+    def _draw_flip(self, surface: pygame.Surface, flip: sequence.Flip, u: float) -> None:
+        """One card turning over, large over its place: the back narrows to an edge, the face widens."""
+        big = flip.big
+        width = max(2, round(big.w * abs(1 - 2 * u)))
+        card = pygame.Rect(0, 0, width, big.h)
+        card.center = big.center
+        pygame.draw.rect(surface, (12, 10, 16), card.inflate(6, 6), border_radius=8)  # lifts it off the strip
+        card_face(surface, card, "card" if u < 0.5 else flip.code, full=True)
+
+    def banner_rect(self) -> pygame.Rect:
+        """Where a step's caption shows: over the prompt bar, which says nothing new while steps
+        play; over the central board it hid Market Row and the Dark Alley being talked about."""
+        return self.geo.slots["prompt_bar"].copy()
 
     def _draw_ap_preview(self, surface: pygame.Surface) -> None:
         """While a character is held, each glowing slot shows the AP that character would have there.
@@ -509,6 +634,31 @@ class TrickerionView(TableView):
             ap = placed_ap(self.ctx.describe(plain[0]))
             if rect is not None and ap is not None:
                 art.badge(surface, (rect.right - 4, rect.y + 4), str(ap))
+
+    def _draw_link_preview(self, surface: pygame.Surface) -> None:
+        """While a trick is held, each glowing spot where its marker would make Links shows the
+        reward (level x Links, in Fame or coins), and the spot under the pointer says it in words."""
+        held = self.dd.held
+        if held is None or held.id[0] != "trick":
+            return
+        hovered = self.dd.target_at(self.pointer)
+        for tgt, acts in self.g.drags.get(held.id, {}).items():
+            rect = self.element_rect(tgt)
+            pv = links.preview(self.view, self.bottom, acts)
+            if rect is None or pv is None:
+                continue
+            if pv.links:
+                art.badge(surface, (rect.right - 2, rect.y + 2), f"+{pv.reward}")
+            if hovered is not None and hovered.id == tgt:
+                self._draw_caption(surface, pv.text(), rect)
+
+    def _draw_caption(self, surface: pygame.Surface, text: str, near: pygame.Rect) -> None:
+        """A one-line note beside ``near`` (never over it)."""
+        w = min(460, measure(text, 16, 460)[0] + 24)
+        box = place_near(near, (w, 34))
+        pygame.draw.rect(surface, (24, 20, 30), box, border_radius=8)
+        pygame.draw.rect(surface, art.GOLD, box, width=1, border_radius=8)
+        label(surface, text, box.inflate(-12, -4), 16, art.INK, bold=True, wrap_lines=False)
 
     def _draw_prompt_bar(self, surface: pygame.Surface) -> None:
         bar = self.geo.slots["prompt_bar"]
@@ -536,6 +686,8 @@ class TrickerionView(TableView):
     def _draw_tiles(self, surface: pygame.Surface) -> None:
         """The engine's choices with no piece on the board yet, as large tiles under its prompt."""
         prompt = self.ctx.text(self.ctx.prompt) if self.ctx.prompt is not None else ""
+        if self.view["phase"] == "setup":
+            prompt = texts.setup_title(self.view.get("step", "")) or prompt
         self._draw_rows(surface, self.tiles, self.geo.slots["tiles"].inflate(-20, -20), prompt, tiles=True)
 
     def _draw_rows(
@@ -577,6 +729,8 @@ class TrickerionView(TableView):
     # ------------------------------------------------------------------ tooltips and rules
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self.peek is not None or self.dd.held is not None:
+            return None  # the large view shows the same words; a held piece has its own notes
         for row in (self.chooser or []) + self.buttons + self.drawer_rows() + self.tiles:
             if row.rect.collidepoint(pos):
                 return action_tooltip(
@@ -654,6 +808,9 @@ class TrickerionView(TableView):
         fame, coins, shards = T.PERF_BONUS[card]
         lines = [texts.venue_name(T.PERF_VENUE[card]), texts.performance_bonus(fame, coins, shards)]
         lines += [self._spot_tooltip(i, pos) for pos in T.PERF_SLOTS[card]]
+        days = ", ".join(texts.day_name(k[1]) for k in self.linked(("perf", i)))
+        if days:
+            lines.append(_("Can be performed on: {days}").format(days=days))
         return "\n".join(lines)
 
     def _spot_tooltip(self, i: int, pos: int) -> str:
@@ -661,7 +818,14 @@ class TrickerionView(TableView):
         occ = self.view["theater"]["markers"][i][pos]
         spot = "AB"[pos // 3] + str(pos % 3 + 1)
         if occ < 0:
-            return _("{spot}: free").format(spot=spot)
+            lines = [_("{spot}: free").format(spot=spot)]
+            setups = [a for a in self.g.clicks.get(("pos", i, pos), []) if a.kind == "setup"]
+            for sym in dict.fromkeys(a["sym"] for a in setups):  # what each of your tricks would link
+                pv = links.preview(self.view, self.bottom, [a for a in setups if a["sym"] == sym])
+                trick = self.view["players"][self.bottom]["tricks"][sym]["trick"]
+                if pv is not None and pv.links:
+                    lines.append(f"{texts.trick_name(trick)}: {pv.text()}")
+            return "\n".join(lines)
         p, sym = divmod(occ, 4)
         t = self.view["players"][p]["tricks"][sym]["trick"]
         trick = texts.trick_name(t) if t >= 0 else "?"
@@ -670,7 +834,7 @@ class TrickerionView(TableView):
     def _opponent_tooltip(self, p: int) -> str:
         """An opponent's team and cards as the view shows them (hidden cards stay face down)."""
         pv = self.view["players"][p]
-        lines = [texts.magician_name(pv["magician"])]
+        lines = [f"{self._name(p)} · {texts.magician_name(pv['magician'])}"]
         for ci, kind in enumerate(pv["chars"]):
             code = pv["assign"][ci] if ci < len(pv["assign"]) else None
             lines.append(f"{texts.char_name(kind)}: {texts.card_name(code)}")
