@@ -58,9 +58,14 @@ def play(first_frame_only: bool = False, verbose: bool = False) -> int:
         logs.setup(verbose)
         # system, release and machine come from uname; platform.platform() also scans the Python
         # binary for its C library (~10 ms of every start): the crash report still names it
-        logging.getLogger("game").info("Arcana Table %s on %s %s (%s), Python %s", version(),
-                                       platform.system(), platform.release(), platform.machine(),
-                                       platform.python_version())
+        logging.getLogger("game").info(
+            "Arcana Table %s on %s %s (%s), Python %s",
+            version(),
+            platform.system(),
+            platform.release(),
+            platform.machine(),
+            platform.python_version(),
+        )
     app = App(persist=not first_frame_only)
     app.push(MenuScene(app))
     if first_frame_only:

@@ -179,8 +179,9 @@ class App:
         Start) together were the longest frame of a table's opening."""
         self._collect_at = self._frames  # the next frame: this one may have begun already
 
-    def open(self, scene_id: SceneId, *args: Any, how: Literal["push", "replace", "reset"] = "push",
-             **kwargs: Any) -> Scene:
+    def open(
+        self, scene_id: SceneId, *args: Any, how: Literal["push", "replace", "reset"] = "push", **kwargs: Any
+    ) -> Scene:
         """Make the scene ``scene_id`` (``args`` and ``kwargs`` after the app go to its constructor)
         and push it, put it in place of the top scene (``"replace"``) or of the whole stack
         (``"reset"``, e.g. back to the menu)."""

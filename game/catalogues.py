@@ -78,8 +78,9 @@ def extract() -> Catalog:
     ):
         if isinstance(message, (list, tuple)) and not all(message):
             continue
-        catalog.add(message, locations=[(f"game/{filename}", lineno)], auto_comments=comments,
-                    context=context)
+        catalog.add(
+            message, locations=[(f"game/{filename}", lineno)], auto_comments=comments, context=context
+        )
     for pattern, keys in data_sources():
         for path in sorted(ROOT.glob(pattern)):
             for text in _json_texts(path, keys):
@@ -98,8 +99,9 @@ def problems(lang: str, source: Catalog | None = None) -> list[str]:
     catalog = load(lang)
     found: list[str] = []
     if catalog.num_plurals != PLURAL_COUNTS[lang]:
-        found.append(f"{lang}: expected {PLURAL_COUNTS[lang]} plural forms, "
-                     f"header says {catalog.num_plurals}")
+        found.append(
+            f"{lang}: expected {PLURAL_COUNTS[lang]} plural forms, header says {catalog.num_plurals}"
+        )
     for msg in source:
         if not msg.id:
             continue

@@ -132,8 +132,16 @@ def recover(app: App, exc: BaseException) -> None:
     app.reset(MenuScene(app))
     if again:
         question = lambda: _(ASK_SET_ASIDE).format(path=where)  # noqa: E731 -- translated when drawn
-        app.push(ConfirmDialog(app, N_("Something went wrong again"), question, set_autosave_aside,
-                               yes=N_("Set it aside"), no=N_("Keep it")))
+        app.push(
+            ConfirmDialog(
+                app,
+                N_("Something went wrong again"),
+                question,
+                set_autosave_aside,
+                yes=N_("Set it aside"),
+                no=N_("Keep it"),
+            )
+        )
         return
     told = SAVED if any(kept) else REPORTED
     app.push(MessageDialog(app, N_("Something went wrong"), lambda: _(told).format(path=where)))

@@ -29,22 +29,24 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 def entry_text(command: str, icon: str = APP_ID) -> str:
     """The ``.desktop`` file: ``command`` is the Exec line (absolute, already quoted)."""
-    return "\n".join([
-        "[Desktop Entry]",
-        "Type=Application",
-        "Version=1.5",
-        "Name=Arcana Table",
-        "GenericName=Tabletop games",
-        "Comment=SpellBook, Witchcraft, School of Sorcery and Trickerion on one screen",
-        "Comment[pl]=Księga zaklęć, Witchcraft, Księga Czarów i Trickerion na jednym ekranie",
-        "Comment[de]=SpellBook, Witchcraft, School of Sorcery und Trickerion auf einem Bildschirm",
-        f"Exec={command}",
-        f"Icon={icon}",
-        "Terminal=false",
-        "Categories=Game;BoardGame;",
-        "StartupWMClass=Arcana Table",
-        "",
-    ])
+    return "\n".join(
+        [
+            "[Desktop Entry]",
+            "Type=Application",
+            "Version=1.5",
+            "Name=Arcana Table",
+            "GenericName=Tabletop games",
+            "Comment=SpellBook, Witchcraft, School of Sorcery and Trickerion on one screen",
+            "Comment[pl]=Księga zaklęć, Witchcraft, Księga Czarów i Trickerion na jednym ekranie",
+            "Comment[de]=SpellBook, Witchcraft, School of Sorcery und Trickerion auf einem Bildschirm",
+            f"Exec={command}",
+            f"Icon={icon}",
+            "Terminal=false",
+            "Categories=Game;BoardGame;",
+            "StartupWMClass=Arcana Table",
+            "",
+        ]
+    )
 
 
 def launch_command() -> str:
@@ -83,8 +85,10 @@ def install() -> list[Path]:
 def main() -> int:
     """``--install-desktop-entry``: install, and say where (the menu may need a moment to notice)."""
     if sys.platform in ("win32", "darwin"):
-        print("--install-desktop-entry is for Linux desktops; here, pin the game to the taskbar or Dock.",
-              file=sys.stderr)
+        print(
+            "--install-desktop-entry is for Linux desktops; here, pin the game to the taskbar or Dock.",
+            file=sys.stderr,
+        )
         return 2
     try:
         written = install()

@@ -92,7 +92,8 @@ def assert_views_hide(state: State, seed: int) -> None:
         for k in range(2):
             other = state.determinize(seat, seed * 31 + k)
             assert canonical(other.view(seat)) == mine, (
-                f"view({seat}) changed when hidden information was re-sampled: it leaks")
+                f"view({seat}) changed when hidden information was re-sampled: it leaks"
+            )
         json.dumps(state.view(None))
 
 
@@ -109,4 +110,5 @@ def assert_own_lines_hide(state: State, seed: int) -> None:
         mine = own_lines(state, seat)
         other = state.determinize(seat, seed * 37 + 1)
         assert own_lines(other, seat) == mine, (
-            f"seat {seat}'s prompt or option labels changed when hidden information was re-sampled")
+            f"seat {seat}'s prompt or option labels changed when hidden information was re-sampled"
+        )

@@ -62,8 +62,11 @@ def _trickerion(st, owner: int, viewer: int) -> set[str]:
 
     seen = st.view(viewer)["players"][owner]
     assert seen["specials"] is None
-    out = {st.describe(Action("assign", card=code)).english()
-           for code, shown in zip(st.p[owner].assign, seen["assign"], strict=True) if shown == "card"}
+    out = {
+        st.describe(Action("assign", card=code)).english()
+        for code, shown in zip(st.p[owner].assign, seen["assign"], strict=True)
+        if shown == "card"
+    }
     return out | {SPECIAL_NAME[s] for s in st.p[owner].specials}  # the Special Assignment cards in hand
 
 
@@ -91,4 +94,5 @@ def assert_line_hides(state: State, line: str, viewer: int, owners: Iterable[int
     for owner in owners:
         for secret in secrets(state, owner, viewer):
             assert secret not in line, (
-                f"{what} shown to seat {viewer} gives away {secret!r} of seat {owner}: {line!r}")
+                f"{what} shown to seat {viewer} gives away {secret!r} of seat {owner}: {line!r}"
+            )

@@ -32,8 +32,11 @@ def test_catalogue_passes_babel_checks(lang):
 @pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext not installed")
 @pytest.mark.parametrize("lang", catalogues.TARGETS)
 def test_catalogue_passes_msgfmt_check(lang):
-    out = subprocess.run(["msgfmt", "-c", "-o", "/dev/null", str(catalogues.LOCALE / f"{lang}.po")],
-                         capture_output=True, text=True)
+    out = subprocess.run(
+        ["msgfmt", "-c", "-o", "/dev/null", str(catalogues.LOCALE / f"{lang}.po")],
+        capture_output=True,
+        text=True,
+    )
     assert out.returncode == 0, out.stderr
 
 
@@ -53,7 +56,8 @@ def test_template_lists_exactly_the_messages_in_the_code():
     with (catalogues.LOCALE / "arcana.pot").open("rb") as fh:
         pot = read_po(fh)
     assert {m.id for m in pot if m.id} == {m.id for m in SOURCE if m.id}, (
-        "run: python -m game.catalogues update")
+        "run: python -m game.catalogues update"
+    )
 
 
 def test_checker_catches_a_broken_placeholder_and_a_short_plural():
@@ -72,8 +76,11 @@ def _shown_characters() -> set[str]:
 
     texts = [s for m in SOURCE for s in (m.id if isinstance(m.id, tuple) else (m.id,))]
     for lang in catalogues.TARGETS:
-        texts += [s for m in catalogues.load(lang) for s in (m.string if isinstance(m.string, tuple)
-                                                              else (m.string,))]
+        texts += [
+            s
+            for m in catalogues.load(lang)
+            for s in (m.string if isinstance(m.string, tuple) else (m.string,))
+        ]
     for path in (catalogues.ROOT / "game").rglob("*.py"):
         source = path.read_text(encoding="utf-8")
         texts.append("".join(c for c in source if ord(c) > 127))

@@ -79,8 +79,12 @@ def test_random_playout_obeys_the_contract(info, players, options, seed):
 def test_option_sets_cover_every_choice_of_every_option():
     """The loop above reaches each declared choice at some player count (module sets, the Heir)."""
     for info in GAMES:
-        seen = {(key, canonical(value)) for p in range(info.min_players, info.max_players + 1)
-                for _name, options in c.option_sets(info, p) for key, value in options.items()}
+        seen = {
+            (key, canonical(value))
+            for p in range(info.min_players, info.max_players + 1)
+            for _name, options in c.option_sets(info, p)
+            for key, value in options.items()
+        }
         for option in info.options:
             for value, _label in option.choices:
                 assert (option.key, canonical(value)) in seen, (info.id, option.key, value)

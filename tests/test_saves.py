@@ -372,7 +372,8 @@ def test_a_golden_save_still_opens_and_plays_on_to_the_recorded_end(golden):
     assert not state.is_over() and saved.setup.players == list(golden.players)
     seat = state.to_act()[0]
     assert canonical(state.determinize(seat, 1).to_json()) != canonical(state.to_json()), (
-        "the golden save should hold hidden information (it is re-sampled by determinize)")
+        "the golden save should hold hidden information (it is re-sampled by determinize)"
+    )
     moves = play_on(state, golden.continue_seed)
     recorded = json.loads(DIGESTS.read_text(encoding="utf-8"))[golden.game]
     assert digest(state, moves) == recorded, f"the golden {golden.game} save plays on differently"

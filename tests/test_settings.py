@@ -69,16 +69,33 @@ def _stored(text):
     return path
 
 
-GOOD = {"language": "de", "window_size": [1920, 1080], "fullscreen": True, "animation_speed": "fast",
-        "colour_blind": True, "confirm_reveal": False, "volume": 30,
-        "last_players": [{"name": "Ania", "kind": "human", "level": "easy"}]}
+GOOD = {
+    "language": "de",
+    "window_size": [1920, 1080],
+    "fullscreen": True,
+    "animation_speed": "fast",
+    "colour_blind": True,
+    "confirm_reveal": False,
+    "volume": 30,
+    "last_players": [{"name": "Ania", "kind": "human", "level": "easy"}],
+}
 
 
 @pytest.mark.parametrize(
     "key, bad",
-    [("language", 7), ("window_size", [1e999, 900]), ("window_size", "big"), ("fullscreen", "false"),
-     ("fullscreen", 1), ("animation_speed", None), ("colour_blind", "yes"), ("confirm_reveal", []),
-     ("volume", "Infinity"), ("volume", True), ("last_players", {"name": "x"})],
+    [
+        ("language", 7),
+        ("window_size", [1e999, 900]),
+        ("window_size", "big"),
+        ("fullscreen", "false"),
+        ("fullscreen", 1),
+        ("animation_speed", None),
+        ("colour_blind", "yes"),
+        ("confirm_reveal", []),
+        ("volume", "Infinity"),
+        ("volume", True),
+        ("last_players", {"name": "x"}),
+    ],
 )
 def test_one_wrong_setting_falls_back_alone(key, bad):
     _stored(json.dumps({**GOOD, key: bad}).replace('"Infinity"', "Infinity"))
@@ -95,8 +112,13 @@ def test_fullscreen_false_as_a_string_does_not_turn_fullscreen_on():
 
 @pytest.mark.parametrize(
     "text",
-    ['{"volume": Infinity}', '{"volume": 1e400}', '{"window_size": [1e999, 900]}', '{"volume": NaN}',
-     '{"volume": -Infinity, "window_size": [-Infinity, 1e400]}'],
+    [
+        '{"volume": Infinity}',
+        '{"volume": 1e400}',
+        '{"window_size": [1e999, 900]}',
+        '{"volume": NaN}',
+        '{"volume": -Infinity, "window_size": [-Infinity, 1e400]}',
+    ],
 )
 def test_non_finite_numbers_never_stop_start_up(text):
     _stored(text)

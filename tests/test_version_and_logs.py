@@ -17,8 +17,9 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_the_version_is_pyprojects_and_version_prints_it():
     expected = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
     assert version() == expected
-    out = subprocess.run([sys.executable, "-m", "game", "--version"], capture_output=True, text=True,
-                         cwd=ROOT, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-m", "game", "--version"], capture_output=True, text=True, cwd=ROOT, timeout=60
+    )
     assert out.returncode == 0 and out.stdout.strip() == f"Arcana Table {expected}"
 
 

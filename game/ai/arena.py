@@ -38,13 +38,23 @@ class GameRecord:
 
     def to_json(self) -> dict[str, Any]:
         """One line of a results file (think times to the millisecond)."""
-        return {"seed": self.seed, "bots": list(self.bots), "outcomes": list(self.outcomes),
-                "scores": list(self.scores), "think": [[round(t, 3) for t in ts] for ts in self.think]}
+        return {
+            "seed": self.seed,
+            "bots": list(self.bots),
+            "outcomes": list(self.outcomes),
+            "scores": list(self.scores),
+            "think": [[round(t, 3) for t in ts] for ts in self.think],
+        }
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> GameRecord:
-        return cls(data["seed"], tuple(data["bots"]), tuple(data["outcomes"]), tuple(data["scores"]),
-                   tuple(tuple(ts) for ts in data["think"]))
+        return cls(
+            data["seed"],
+            tuple(data["bots"]),
+            tuple(data["outcomes"]),
+            tuple(data["scores"]),
+            tuple(tuple(ts) for ts in data["think"]),
+        )
 
 
 @dataclass
@@ -89,8 +99,9 @@ def seat_bots(bots: Sequence[str], players: int, game_index: int) -> tuple[str, 
     return tuple(bots[(s + game_index) % m] for s in range(players))
 
 
-def play_game(info: GameInfo, bots: Sequence[str], players: int, options: Mapping[str, Any],
-              seed: int) -> GameRecord:
+def play_game(
+    info: GameInfo, bots: Sequence[str], players: int, options: Mapping[str, Any], seed: int
+) -> GameRecord:
     """Play one game between the given levels; each seat gets its own seeded bot."""
     state = info.new_game(players, options, seed)
     agents = [make_bot(info.id, level, seed * 101 + s) for s, level in enumerate(bots)]
@@ -142,9 +153,18 @@ def _progress(outcomes: Sequence[GameRecord | str], total: int, quiet: bool) -> 
     print(f"  game {len(outcomes)}/{total}  wins: {tally}", file=sys.stderr, flush=True)
 
 
-def run_arena(info: GameInfo, bots: Sequence[str], games: int, seed: int, players: int = 2,
-              options: Mapping[str, Any] | None = None, jobs: int = 1, quiet: bool = True,
-              first: int = 0, on_record: Callable[[GameRecord], None] | None = None) -> ArenaResult:
+def run_arena(
+    info: GameInfo,
+    bots: Sequence[str],
+    games: int,
+    seed: int,
+    players: int = 2,
+    options: Mapping[str, Any] | None = None,
+    jobs: int = 1,
+    quiet: bool = True,
+    first: int = 0,
+    on_record: Callable[[GameRecord], None] | None = None,
+) -> ArenaResult:
     """Play games ``first`` .. ``games - 1`` (per bot in solo mode) and gather the table.
 
     Game ``g`` always has seed ``seed + g`` and the seats rotated ``g`` times, so
@@ -178,8 +198,9 @@ def run_arena(info: GameInfo, bots: Sequence[str], games: int, seed: int, player
             finished(_play_task(task))
     records = tuple(r for r in outcomes if isinstance(r, GameRecord))
     errors = tuple(r for r in outcomes if isinstance(r, str))
-    return ArenaResult(info.id, players, seed, tally(bots, records), records, time.perf_counter() - start,
-                       errors)
+    return ArenaResult(
+        info.id, players, seed, tally(bots, records), records, time.perf_counter() - start, errors
+    )
 
 
 def tally(bots: Sequence[str], records: Sequence[GameRecord]) -> tuple[BotLine, ...]:
@@ -204,13 +225,17 @@ def tally(bots: Sequence[str], records: Sequence[GameRecord]) -> tuple[BotLine, 
 
 def format_table(res: ArenaResult) -> str:
     """The arena result as a Markdown table (also what the CLI prints)."""
-    rows = ["| bot | games | wins | draws | win rate | 95% CI | mean score | think median | think p95 |",
-            "|---|---:|---:|---:|---:|---|---:|---:|---:|"]
+    rows = [
+        "| bot | games | wins | draws | win rate | 95% CI | mean score | think median | think p95 |",
+        "|---|---:|---:|---:|---:|---|---:|---:|---:|",
+    ]
     for ln in res.lines:
         lo, hi = ln.interval
-        rows.append(f"| {ln.bot} | {ln.games} | {ln.wins} | {ln.draws} | {100 * ln.win_rate:.1f}% "
-                    f"| {100 * lo:.1f}-{100 * hi:.1f}% | {ln.mean_score:.1f} "
-                    f"| {percentile(ln.think, 50):.2f} s | {percentile(ln.think, 95):.2f} s |")
+        rows.append(
+            f"| {ln.bot} | {ln.games} | {ln.wins} | {ln.draws} | {100 * ln.win_rate:.1f}% "
+            f"| {100 * lo:.1f}-{100 * hi:.1f}% | {ln.mean_score:.1f} "
+            f"| {percentile(ln.think, 50):.2f} s | {percentile(ln.think, 95):.2f} s |"
+        )
     return "\n".join(rows)
 
 
@@ -230,8 +255,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     if len(set(bots)) != len(bots) and args.players != 1:
         parser.error("list each level once; seats are rotated among them")
-    res = run_arena(info, bots, args.games, args.seed, args.players, json.loads(args.options), args.jobs,
-                    quiet=False)
+    res = run_arena(
+        info, bots, args.games, args.seed, args.players, json.loads(args.options), args.jobs, quiet=False
+    )
     what = "solo against the rival" if args.players == 1 else f"{args.players} players"
     print(f"{info.id}, {what}, {args.games} games, seed {args.seed} ({res.seconds:.0f} s)")
     print(format_table(res))

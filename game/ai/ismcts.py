@@ -118,8 +118,9 @@ class Search:
             self._iterate(root, det)
             done += 1
             now = time.perf_counter()  # every iteration: one can take long in a big position
-            if now >= deadline or (done % CHECK_EVERY == 0
-                                   and self._settled(root, seat, done, start, now, deadline)):
+            if now >= deadline or (
+                done % CHECK_EVERY == 0 and self._settled(root, seat, done, start, now, deadline)
+            ):
                 break
         legal = state.legal_actions(seat)
         stats = []

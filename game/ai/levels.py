@@ -40,8 +40,14 @@ LEVEL_LABELS: dict[str, str] = {
 
 #: The default configuration of each level; a game may override some (below).
 DEFAULT_CONFIGS: dict[str, SearchConfig] = {
-    "easy": SearchConfig(iterations=40, time_limit=0.3, exploration=1.0, rollout_depth=6,
-                         temperature=0.08, use_policy_rollouts=False),
+    "easy": SearchConfig(
+        iterations=40,
+        time_limit=0.3,
+        exploration=1.0,
+        rollout_depth=6,
+        temperature=0.08,
+        use_policy_rollouts=False,
+    ),
     "medium": SearchConfig(iterations=150, time_limit=0.6, exploration=0.8, temperature=0.02),
     "hard": SearchConfig(iterations=600, time_limit=1.5, exploration=0.7),
     "expert": SearchConfig(iterations=2000, time_limit=4.0, exploration=0.6),

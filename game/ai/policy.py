@@ -47,8 +47,9 @@ class Policy:
         """
         return actions
 
-    def rollout_action(self, state: State, seat: int, actions: Sequence[Action],
-                       rng: random.Random) -> Action:
+    def rollout_action(
+        self, state: State, seat: int, actions: Sequence[Action], rng: random.Random
+    ) -> Action:
         """The move ``seat`` makes inside a playout (random unless a game says better)."""
         return actions[rng.randrange(len(actions))]
 

@@ -104,8 +104,16 @@ def read_series(path: Path) -> tuple[dict[str, Any], list[GameRecord], str]:
     return header, [GameRecord.from_json(r) for r in rows], rows[-1]["measured"] if rows else "-"
 
 
-def top_up(info: GameInfo, bots: Sequence[str], players: int, games: int, seed: int, jobs: int,
-           tag: str = "", options: Mapping[str, Any] | None = None) -> Path:
+def top_up(
+    info: GameInfo,
+    bots: Sequence[str],
+    players: int,
+    games: int,
+    seed: int,
+    jobs: int,
+    tag: str = "",
+    options: Mapping[str, Any] | None = None,
+) -> Path:
     """Play the games a pairing's series still lacks, appending each as it finishes.
 
     ``options`` (the game's :data:`GAME_OPTIONS` plus a solo variant's) go into the
@@ -114,8 +122,13 @@ def top_up(info: GameInfo, bots: Sequence[str], players: int, games: int, seed: 
     """
     path = series_path(info.id, players, bots, tag)
     opts = {**GAME_OPTIONS.get(info.id, {}), **(options or {})}
-    header = {"game": info.id, "players": players, "bots": list(bots), "seed": seed,
-              "fingerprint": fingerprint(info, bots)}
+    header = {
+        "game": info.id,
+        "players": players,
+        "bots": list(bots),
+        "seed": seed,
+        "fingerprint": fingerprint(info, bots),
+    }
     if opts:
         header["options"] = opts
     have = 0  # games of the series already played, counting any an engine error stopped
@@ -137,24 +150,36 @@ def top_up(info: GameInfo, bots: Sequence[str], players: int, games: int, seed: 
             f.write(json.dumps(row) + "\n")
 
     print(f"{info.id} {' vs '.join(bots)}: games {have + 1}-{games}", flush=True)
-    res = run_arena(info, bots, games, seed, players, opts, jobs=jobs, quiet=False, first=have,
-                    on_record=append)
+    res = run_arena(
+        info, bots, games, seed, players, opts, jobs=jobs, quiet=False, first=have, on_record=append
+    )
     for err in res.errors:  # left out of the series, never silently
         print(f"error: {err}", flush=True)
     return path
 
 
-def summarise(header: dict[str, Any], records: Sequence[GameRecord], measured: str,
-              current: bool = True) -> dict[str, Any]:
+def summarise(
+    header: dict[str, Any], records: Sequence[GameRecord], measured: str, current: bool = True
+) -> dict[str, Any]:
     """What the page shows of one series."""
     return {
-        "game": header["game"], "players": header["players"], "measured": measured, "current": current,
+        "game": header["game"],
+        "players": header["players"],
+        "measured": measured,
+        "current": current,
         "opponent": header.get("options", {}).get("difficulty", "-"),
-        "bots": [{
-            "bot": ln.bot, "games": ln.games, "win_rate": ln.win_rate, "ci": list(ln.interval),
-            "mean_score": ln.mean_score, "think_median": percentile(ln.think, 50),
-            "think_p95": percentile(ln.think, 95),
-        } for ln in tally(header["bots"], records)],
+        "bots": [
+            {
+                "bot": ln.bot,
+                "games": ln.games,
+                "win_rate": ln.win_rate,
+                "ci": list(ln.interval),
+                "mean_score": ln.mean_score,
+                "think_median": percentile(ln.think, 50),
+                "think_p95": percentile(ln.think, 95),
+            }
+            for ln in tally(header["bots"], records)
+        ],
     }
 
 
@@ -188,10 +213,13 @@ def render(entries: Sequence[dict[str, Any]]) -> str:
     two = [v for v in entries if v["players"] >= 2]
     solo = [v for v in entries if v["players"] == 1]
     if two:
-        out += ["## Head to head (two seats)", "",
-                "| game | pairing | games | win rate of first | 95% CI | target | mean scores "
-                "| think p50 / p95 (first) | last game |",
-                "|---|---|---:|---:|---|---:|---|---|---|"]
+        out += [
+            "## Head to head (two seats)",
+            "",
+            "| game | pairing | games | win rate of first | 95% CI | target | mean scores "
+            "| think p50 / p95 (first) | last game |",
+            "|---|---|---:|---:|---|---:|---|---|---|",
+        ]
         for v in sorted(two, key=lambda v: (v["game"], v["bots"][0]["bot"], v["bots"][1]["bot"])):
             a, b = v["bots"][0], v["bots"][1]
             target = next((t for x, y, t in PAIRINGS if (x, y) == (a["bot"], b["bot"])), None)
@@ -200,22 +228,29 @@ def render(entries: Sequence[dict[str, Any]]) -> str:
                 f"| {100 * a['ci'][0]:.1f}-{100 * a['ci'][1]:.1f}% "
                 f"| {_target_cell(target, a)} "
                 f"| {a['mean_score']:.1f} : {b['mean_score']:.1f} "
-                f"| {a['think_median']:.2f} s / {a['think_p95']:.2f} s | {v['measured']}{_stale(v)} |")
+                f"| {a['think_median']:.2f} s / {a['think_p95']:.2f} s | {v['measured']}{_stale(v)} |"
+            )
         out.append("")
     if solo:
-        out += ["## Solo: each level against the game's own opponent", "",
-                "SpellBook's rival; Trickerion's Heir at the difficulty named.", "",
-                "| game | opponent | level | games | win rate | 95% CI | mean score "
-                "| think p50 / p95 | last game |",
-                "|---|---|---|---:|---:|---|---:|---|---|"]
-        for v in sorted(solo, key=lambda v: (v["game"], v.get("opponent", "-"),
-                                             SOLO_LEVELS.index(v["bots"][0]["bot"]))):
+        out += [
+            "## Solo: each level against the game's own opponent",
+            "",
+            "SpellBook's rival; Trickerion's Heir at the difficulty named.",
+            "",
+            "| game | opponent | level | games | win rate | 95% CI | mean score "
+            "| think p50 / p95 | last game |",
+            "|---|---|---|---:|---:|---|---:|---|---|",
+        ]
+        for v in sorted(
+            solo, key=lambda v: (v["game"], v.get("opponent", "-"), SOLO_LEVELS.index(v["bots"][0]["bot"]))
+        ):
             a = v["bots"][0]
             out.append(
                 f"| {v['game']} | {v.get('opponent', '-')} | {a['bot']} | {a['games']} "
                 f"| {100 * a['win_rate']:.1f}% "
                 f"| {100 * a['ci'][0]:.1f}-{100 * a['ci'][1]:.1f}% | {a['mean_score']:.1f} "
-                f"| {a['think_median']:.2f} s / {a['think_p95']:.2f} s | {v['measured']}{_stale(v)} |")
+                f"| {a['think_median']:.2f} s / {a['think_p95']:.2f} s | {v['measured']}{_stale(v)} |"
+            )
         out.append("")
     out += [
         "## Regenerating",
@@ -249,8 +284,9 @@ def _stale(entry: dict[str, Any]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.ai.report", description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=REQUIRED_GAMES,
-                        help="games per series (per level when solo)")
+    parser.add_argument(
+        "--games", type=int, default=REQUIRED_GAMES, help="games per series (per level when solo)"
+    )
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--game", action="append", help="only these games (repeatable)")

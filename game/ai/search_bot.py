@@ -65,24 +65,44 @@ class SearchBot:
         secret = state.secret_choice(seat, chosen.action)
         # Two moves may read alike (the same card with other hidden parameters); naming
         # one as the other's alternative would puzzle the reader, so only distinct ones count.
-        others = [st for st in stats if st.visits > 0 and state.describe(st.action) != label
-                  and (secret or not state.secret_choice(seat, st.action))]
+        others = [
+            st
+            for st in stats
+            if st.visits > 0
+            and state.describe(st.action) != label
+            and (secret or not state.secret_choice(seat, st.action))
+        ]
         if not others:
             return Msg("{move}: about {pct}% to win.", move=label, pct=_percent(chosen.win_chance))
         if self.config.temperature <= 0:  # chosen as the most visited move
             total = sum(st.visits for st in stats)
             alt = max(others, key=lambda st: (st.visits, st.value))
-            return Msg("{move}: about {pct}% to win; {share}% went to it in the search, "
-                       "{alt_share}% to the next best, {alt}.", move=label, pct=_percent(chosen.win_chance),
-                       share=_percent(chosen.visits / total), alt=state.describe(alt.action),
-                       alt_share=_percent(alt.visits / total))
+            return Msg(
+                "{move}: about {pct}% to win; {share}% went to it in the search, "
+                "{alt_share}% to the next best, {alt}.",
+                move=label,
+                pct=_percent(chosen.win_chance),
+                share=_percent(chosen.visits / total),
+                alt=state.describe(alt.action),
+                alt_share=_percent(alt.visits / total),
+            )
         alt = max(others, key=lambda st: st.value)  # drawn by value: the ranking a player can follow
         rating, alt_rating = _percent(chosen.value), _percent(alt.value)
         if alt_rating > rating:
-            return Msg("{move}: rated {rating}%, taken on a hunch; {alt} was rated higher ({alt_rating}%).",
-                       move=label, rating=rating, alt=state.describe(alt.action), alt_rating=alt_rating)
-        return Msg("{move}: rated {rating}%; next best {alt} ({alt_rating}%).",
-                   move=label, rating=rating, alt=state.describe(alt.action), alt_rating=alt_rating)
+            return Msg(
+                "{move}: rated {rating}%, taken on a hunch; {alt} was rated higher ({alt_rating}%).",
+                move=label,
+                rating=rating,
+                alt=state.describe(alt.action),
+                alt_rating=alt_rating,
+            )
+        return Msg(
+            "{move}: rated {rating}%; next best {alt} ({alt_rating}%).",
+            move=label,
+            rating=rating,
+            alt=state.describe(alt.action),
+            alt_rating=alt_rating,
+        )
 
 
 def _percent(value: float) -> int:

@@ -291,8 +291,13 @@ class BotWorker:
     def _think_again(self, pending: _Pending, died: bool) -> bool | None:
         """Replace a dead or late process and send it the same request; ``False`` once retries run out."""
         seat = pending.request.seat
-        log.warning("bot worker %s (%s, %s), attempt %d", "died" if died else "missed its deadline",
-                    pending.request.game_id, pending.request.level, pending.attempts)
+        log.warning(
+            "bot worker %s (%s, %s), attempt %d",
+            "died" if died else "missed its deadline",
+            pending.request.game_id,
+            pending.request.level,
+            pending.attempts,
+        )
         self.notices.append(
             Msg("{player} stopped thinking unexpectedly and starts again.", player=seat)
             if died

@@ -36,8 +36,20 @@ CUES: dict[str, dict[str, Cue]] = {
     },
     "witchcraft": {  # tokens fly 0.28 s, spell beams take 0.5 s
         **dict.fromkeys(
-            ("deploy", "summon", "place", "move", "arrange", "swap", "remove", "refresh", "shield", "face",
-             "attach", "reserve"),
+            (
+                "deploy",
+                "summon",
+                "place",
+                "move",
+                "arrange",
+                "swap",
+                "remove",
+                "refresh",
+                "shield",
+                "face",
+                "attach",
+                "reserve",
+            ),
             ("token", 0.26),
         ),
         "activate": ("reveal", 0.0),
@@ -67,8 +79,19 @@ CUES: dict[str, dict[str, Cue]] = {
     },
     "trickerion": {  # the view repaints at once and glows what changed: sounds as the glow starts
         **dict.fromkeys(
-            ("place", "assigned", "idle", "move_app", "move_trick", "move_comp", "initiative", "resched",
-             "prepare", "setup", "hire"),
+            (
+                "place",
+                "assigned",
+                "idle",
+                "move_app",
+                "move_trick",
+                "move_comp",
+                "initiative",
+                "resched",
+                "prepare",
+                "setup",
+                "hire",
+            ),
             ("token", 0.0),
         ),
         **dict.fromkeys(

@@ -40,22 +40,37 @@ def mix_in(into: Samples, part: Samples, at: float, gain: float = 1.0, rate: int
     return into
 
 
-def bell(freq: float, seconds: float, *, decay: float = 6.0, partials: tuple[float, ...] = (1.0, 2.0, 3.0),
-         weights: tuple[float, ...] = (1.0, 0.35, 0.12), attack: float = 0.006) -> Samples:
+def bell(
+    freq: float,
+    seconds: float,
+    *,
+    decay: float = 6.0,
+    partials: tuple[float, ...] = (1.0, 2.0, 3.0),
+    weights: tuple[float, ...] = (1.0, 0.35, 0.12),
+    attack: float = 0.006,
+) -> Samples:
     """A soft struck tone: a few partials, each fading faster than the one below it."""
     n = int(seconds * RATE)
     out = []
     for i in range(n):
         t = i / RATE
         env = min(1.0, t / attack) if attack > 0 else 1.0
-        v = sum(w * math.exp(-decay * p ** 0.5 * t) * math.sin(2 * math.pi * freq * p * t)
-                for p, w in zip(partials, weights, strict=True))
+        v = sum(
+            w * math.exp(-decay * p**0.5 * t) * math.sin(2 * math.pi * freq * p * t)
+            for p, w in zip(partials, weights, strict=True)
+        )
         out.append(v * env)
     return out
 
 
-def noise(seconds: float, rng: random.Random, *, smooth: float = 0.5, attack: float = 0.01,
-          release: float | None = None) -> Samples:
+def noise(
+    seconds: float,
+    rng: random.Random,
+    *,
+    smooth: float = 0.5,
+    attack: float = 0.01,
+    release: float | None = None,
+) -> Samples:
     """Filtered noise with a rise and a fall: the body of a swish or a rattle.
 
     ``smooth`` (0..1) is a one-pole low-pass: higher is darker.
@@ -197,8 +212,14 @@ def table_ambient(rng: random.Random) -> Samples:
     out = []
     for i in range(n):
         t = i / AMBIENT_RATE
-        out.append(sum(w * (0.6 + 0.4 * math.sin(2 * math.pi * t * lfo / seconds + k))
-                       * math.sin(2 * math.pi * f * t) for k, (f, w, lfo) in enumerate(voices)))
+        out.append(
+            sum(
+                w
+                * (0.6 + 0.4 * math.sin(2 * math.pi * t * lfo / seconds + k))
+                * math.sin(2 * math.pi * f * t)
+                for k, (f, w, lfo) in enumerate(voices)
+            )
+        )
     return out
 
 

@@ -484,8 +484,13 @@ class GameInfo:
         return {o.key: o.default for o in self.options if o.min_players <= players <= o.max_players}
 
 
-def replay(info: GameInfo, players: int, options: Mapping[str, JSONValue], seed: int,
-           actions: Iterable[tuple[int, Action]]) -> State:
+def replay(
+    info: GameInfo,
+    players: int,
+    options: Mapping[str, JSONValue],
+    seed: int,
+    actions: Iterable[tuple[int, Action]],
+) -> State:
     """Rebuild a game from its recipe; how saves are verified on load."""
     state = info.new_game(players, options, seed)
     for seat, action in actions:

@@ -68,8 +68,12 @@ class Spec:
 # attribute: a checker reads each field's type from its annotation.
 
 
-def field(default: Callable[[Any], Any], copy: CopyMode = "share",
-          dump: Callable[[Any], JSONValue] = _same, load: Callable[[JSONValue], Any] = _same) -> Any:
+def field(
+    default: Callable[[Any], Any],
+    copy: CopyMode = "share",
+    dump: Callable[[Any], JSONValue] = _same,
+    load: Callable[[JSONValue], Any] = _same,
+) -> Any:
     """A saved field of any shape: ``dump`` and ``load`` convert it to and from JSON."""
     return Spec(default, copy, dump, load)
 

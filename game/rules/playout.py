@@ -20,9 +20,14 @@ T = TypeVar("T")
 Check = Callable[[State, list[tuple[int, Action]]], None]
 
 
-def random_playout(info: GameInfo, players: int, options: Mapping[str, Any], seed: int,
-                   check: Check | None = None,
-                   max_steps: int = MAX_STEPS) -> tuple[State, list[tuple[int, Action]]]:
+def random_playout(
+    info: GameInfo,
+    players: int,
+    options: Mapping[str, Any],
+    seed: int,
+    check: Check | None = None,
+    max_steps: int = MAX_STEPS,
+) -> tuple[State, list[tuple[int, Action]]]:
     """Play random legal actions to the end; ``check(state, log)`` runs after each step.
 
     Unchecked playouts run on a quiet copy (no texts or events built); checked ones

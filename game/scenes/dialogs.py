@@ -269,7 +269,10 @@ class RulesOverlay(Scene):
         return self.text.max_scroll if self.text is not None else 0
 
     _KEYS = {
-        pygame.K_DOWN: LINE, pygame.K_UP: -LINE, pygame.K_PAGEDOWN: PAGE, pygame.K_PAGEUP: -PAGE,
+        pygame.K_DOWN: LINE,
+        pygame.K_UP: -LINE,
+        pygame.K_PAGEDOWN: PAGE,
+        pygame.K_PAGEUP: -PAGE,
     }
 
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -107,8 +107,12 @@ class GameLog(Widget):
             self.sync()
             self.scroll = max(0, min(self.scroll + event.y * self.WHEEL, self.scroll_max))
             return True
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                and self.jump is not None and self.jump.collidepoint(event.pos)):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.jump is not None
+            and self.jump.collidepoint(event.pos)
+        ):
             self.scroll = 0
             return True
         return False

@@ -178,6 +178,6 @@ class LoadScene(Scene):
             game = entry.game_id
         if entry.players:
             game = f"{game} ({', '.join(entry.players)})"
-        return ngettext(
-            "{game} · {n} move · {when}", "{game} · {n} moves · {when}", entry.moves
-        ).format(game=game, n=entry.moves, when=entry.saved_at.replace("T", " ")[:16])
+        return ngettext("{game} · {n} move · {when}", "{game} · {n} moves · {when}", entry.moves).format(
+            game=game, n=entry.moves, when=entry.saved_at.replace("T", " ")[:16]
+        )

@@ -27,8 +27,14 @@ def open_saved(app: App, saved: saves.SavedGame, slot: str) -> None:
     if not saved.state.is_over():  # Continue never offers a finished game
         saves.mark_played(slot)
     app.open(
-        "table", saved.setup, state=saved.state, actions=saved.actions, history=saved.events, uid=uid,
-        owns_autosave=owns, how="reset",
+        "table",
+        saved.setup,
+        state=saved.state,
+        actions=saved.actions,
+        history=saved.events,
+        uid=uid,
+        owns_autosave=owns,
+        how="reset",
     )
 
 
@@ -135,6 +141,12 @@ class MenuScene(Scene):
             t.blit_text(surface, names, (960, 1010), 22, "secondary_text", anchor="center", max_width=1800)
         from game.version import version  # here, not at the top: keeps this corner one small change
 
-        t.blit_text(surface, _("Version {version}").format(version=version()), (1896, 1060), 18,
-                    "secondary_text", anchor="bottomright")
+        t.blit_text(
+            surface,
+            _("Version {version}").format(version=version()),
+            (1896, 1060),
+            18,
+            "secondary_text",
+            anchor="bottomright",
+        )
         super().draw(surface)

@@ -203,7 +203,13 @@ class ScoringScene(Scene):
         else:
             word, colour = (_("Victory"), "gold") if winner else (_("Defeat"), "secondary_text")
         theme().blit_text(
-            surface, word, (rect.left + 90, rect.bottom - 22), 24, colour, bold=winner, anchor="bottomleft",
+            surface,
+            word,
+            (rect.left + 90, rect.bottom - 22),
+            24,
+            colour,
+            bold=winner,
+            anchor="bottomleft",
             max_width=470,
         )
 
@@ -224,9 +230,7 @@ class ScoringScene(Scene):
             ],
         )
 
-    def _draw_breakdown(
-        self, surface: Target, entry: ResultEntry, rect: pygame.Rect, top: int
-    ) -> None:
+    def _draw_breakdown(self, surface: Target, entry: ResultEntry, rect: pygame.Rect, top: int) -> None:
         """One small horizontal bar per breakdown line, two columns when there are many."""
         t = theme()
         parts = list(entry.breakdown)
@@ -264,9 +268,7 @@ class ScoringScene(Scene):
             bar_w = col_w - name_w - 70
             w = int(bar_w * abs(value) / top)
             colour = t.c(category_colour(msg.text) if value >= 0 else "danger")
-            draw.rect(
-                surface, colour, (x + name_w, y + line_h // 2 - 6, max(3, w), 12), border_radius=4
-            )
+            draw.rect(surface, colour, (x + name_w, y + line_h // 2 - 6, max(3, w), 12), border_radius=4)
             t.blit_text(
                 surface,
                 str(value),

@@ -142,8 +142,12 @@ class SettingsScene(Scene):
             (yes_no, s.confirm_reveal, self._confirm, "confirm"),
             (percents, s.volume - s.volume % 10, self._sound("volume"), "volume"),
             (percents, s.effects_volume - s.effects_volume % 10, self._sound("effects_volume"), "effects"),
-            ([(0, N_("Off")), *percents[1:]], s.ambient_volume - s.ambient_volume % 10,
-             self._sound("ambient_volume"), "ambient"),
+            (
+                [(0, N_("Off")), *percents[1:]],
+                s.ambient_volume - s.ambient_volume % 10,
+                self._sound("ambient_volume"),
+                "ambient",
+            ),
             ([(True, N_("Off")), (False, N_("On"))], s.muted, self._sound("muted"), "sound"),
         ]
         for i, (choices, value, on_change, name) in enumerate(rows):
@@ -250,6 +254,13 @@ class SettingsScene(Scene):
         from game.version import version  # the About line, beside Done: rows above it may grow
 
         about = "Arcana Table · " + _("Version {version}").format(version=version())
-        t.blit_text(surface, about, (BOX.left + 40, BOX.bottom - 64), 18, "secondary_text", anchor="midleft",
-                    max_width=BOX.centerx - 160 - BOX.left - 40)
+        t.blit_text(
+            surface,
+            about,
+            (BOX.left + 40, BOX.bottom - 64),
+            18,
+            "secondary_text",
+            anchor="midleft",
+            max_width=BOX.centerx - 160 - BOX.left - 40,
+        )
         super().draw(surface)

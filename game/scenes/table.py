@@ -126,8 +126,9 @@ class TableScene(Scene):
         factory = view_factory(self.info.id) or GenericTableView
         self.view: TableView = factory(self._context())
         self._started = False
-        self.log_panel = GameLog(LOG_PANEL, lambda: self.log, lambda: self.viewer, lambda: self.names,
-                                 app.mouse_pos)
+        self.log_panel = GameLog(
+            LOG_PANEL, lambda: self.log, lambda: self.viewer, lambda: self.names, app.mouse_pos
+        )
         # the first frame is built over several frames under a cover (no hitch when a game opens)
         self.opening: Opening | None = None
         if self.opens_with_cover:
@@ -330,8 +331,12 @@ class TableScene(Scene):
         the first bot move does not pay for it in a frame of its own."""
         if not any(p.is_bot for p in self.setup.players):
             return []
-        return [lambda: import_module("multiprocessing.queues"), lambda: import_module("game.ai.worker"),
-                lambda: self.app.worker.prepare(), lambda: self.app.worker.start()]
+        return [
+            lambda: import_module("multiprocessing.queues"),
+            lambda: import_module("game.ai.worker"),
+            lambda: self.app.worker.prepare(),
+            lambda: self.app.worker.start(),
+        ]
 
     def _bots_to_act(self) -> list[int]:
         return [s for s in self.state.to_act() if self.is_bot(s)]
@@ -370,8 +375,9 @@ class TableScene(Scene):
             action, why = answer.action, answer.why
         else:  # the worker failed even after its restarts (or answered an older position): say so
             action, why = legal[0], None
-            self.log.append(LogLine(Msg("{player} could not decide and makes the first legal move.",
-                                        player=seat), None))
+            self.log.append(
+                LogLine(Msg("{player} could not decide and makes the first legal move.", player=seat), None)
+            )
         if why is not None:  # a reason naming a secret choice is for the bot's own seat only
             shown_to = why_visible_to(self.state, seat, action)
             self.log.append(LogLine(Msg("{player}: {why}", player=seat, why=why), shown_to, "why"))

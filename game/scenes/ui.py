@@ -273,8 +273,14 @@ def panel(
     r = t.radius if radius is None else radius
     f = scale.scale_of(surface)
     layer = _panel_layer(
-        scale.px_size(rect.size, f), tuple(t.c(fill)[:3]), tuple(t.c(border)), tuple(t.c("shadow")[:3]),
-        alpha, scale.px(r, f), scale.px(width, f), scale.px(8, f),
+        scale.px_size(rect.size, f),
+        tuple(t.c(fill)[:3]),
+        tuple(t.c(border)),
+        tuple(t.c("shadow")[:3]),
+        alpha,
+        scale.px(r, f),
+        scale.px(width, f),
+        scale.px(8, f),
     )
     surface.blit(layer, (rect.left - 8, rect.top - 8))
 
@@ -373,7 +379,11 @@ def title(surface: scale.Target, text: str, centre: tuple[int, int], size: int =
 
 
 def below_hint(
-    surface: scale.Target, text: str, centre: tuple[int, int], size: int, colour: str,
+    surface: scale.Target,
+    text: str,
+    centre: tuple[int, int],
+    size: int,
+    colour: str,
     max_width: int | None = None,
 ) -> None:
     """A centred line with a small down arrow before it: more waits below what is shown.
@@ -706,12 +716,18 @@ class TextInput(Widget):
         with Shift the selection grows or shrinks from its other end (pygame-gui jumps to Home/End)."""
         entry = self.element
         text, pos = entry.text, entry.edit_position
-        step = (lambda i: i > 0 and text[i - 1].isspace()) if direction < 0 else (
-            lambda i: i < len(text) and text[i].isspace())
+        step = (
+            (lambda i: i > 0 and text[i - 1].isspace())
+            if direction < 0
+            else (lambda i: i < len(text) and text[i].isspace())
+        )
         while step(pos):
             pos += direction
-        inside = (lambda i: i > 0 and not text[i - 1].isspace()) if direction < 0 else (
-            lambda i: i < len(text) and not text[i].isspace())
+        inside = (
+            (lambda i: i > 0 and not text[i - 1].isspace())
+            if direction < 0
+            else (lambda i: i < len(text) and not text[i].isspace())
+        )
         while inside(pos):
             pos += direction
         low, high = entry.select_range

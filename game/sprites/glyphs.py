@@ -46,12 +46,8 @@ def render(
     if path is None or all(has_glyph(path, c) for c in text):
         return font.render(text, True, colour)
     size = font.point_size
-    runs = [
-        (own, "".join(chars)) for own, chars in groupby(text, key=lambda c: has_glyph(path, c))
-    ]
-    parts = [
-        (font if own else _fallback(size, bold)).render(chars, True, colour) for own, chars in runs
-    ]
+    runs = [(own, "".join(chars)) for own, chars in groupby(text, key=lambda c: has_glyph(path, c))]
+    parts = [(font if own else _fallback(size, bold)).render(chars, True, colour) for own, chars in runs]
     line = pygame.Surface((sum(p.get_width() for p in parts), font.get_height()), pygame.SRCALPHA)
     x = 0
     for (own, _chars), part in zip(runs, parts, strict=True):

@@ -88,10 +88,22 @@ def test_report_marks_a_target_met_or_missed_only_after_200_games():
     from game.ai import report
 
     def row(games: int, win_rate: float) -> str:
-        line = {"bot": "hard", "games": games, "win_rate": win_rate, "ci": (0.9, 1.0), "mean_score": 1.0,
-                "think_median": 1.0, "think_p95": 1.5}
-        entry = {"game": "witchcraft", "players": 2, "measured": "today", "current": True,
-                 "bots": [line, line | {"bot": "random"}]}
+        line = {
+            "bot": "hard",
+            "games": games,
+            "win_rate": win_rate,
+            "ci": (0.9, 1.0),
+            "mean_score": 1.0,
+            "think_median": 1.0,
+            "think_p95": 1.5,
+        }
+        entry = {
+            "game": "witchcraft",
+            "players": 2,
+            "measured": "today",
+            "current": True,
+            "bots": [line, line | {"bot": "random"}],
+        }
         return next(x for x in report.render([entry]).splitlines() if x.startswith("| witchcraft"))
 
     assert "| 98% on track |" in row(123, 1.0)
@@ -151,8 +163,9 @@ def test_report_plays_trickerion_with_arcane_arts_and_one_solo_series_per_heir_l
     two = report.top_up(info, ("random", "random"), 2, games=1, seed=1, jobs=1)
     assert report.read_series(two)[0]["options"] == {"modules": "arcane_arts"}
     two.unlink()  # the page tells bots apart by level: random against itself is not a row
-    solo = report.top_up(info, ("easy",), 1, games=1, seed=1, jobs=1, tag="heir-hard",
-                         options={"difficulty": "hard"})
+    solo = report.top_up(
+        info, ("easy",), 1, games=1, seed=1, jobs=1, tag="heir-hard", options={"difficulty": "hard"}
+    )
     header, records, _ = report.read_series(solo)
     assert solo.name == "trickerion-1p-easy-heir-hard.jsonl" and len(records) == 1
     assert header["options"] == {"modules": "arcane_arts", "difficulty": "hard"}

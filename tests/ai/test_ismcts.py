@@ -31,8 +31,10 @@ def test_blocks_the_only_threat(level):
 def test_explanation_names_move_win_chance_and_alternative():
     decision = make_bot("tictactoe", "hard", seed=3).choose(position("xx.oo....", 0), 0)
     why = decision.why
-    assert why is not None and why.text == ("{move}: about {pct}% to win; {share}% went to it in the search, "
-                                            "{alt_share}% to the next best, {alt}.")
+    assert why is not None and why.text == (
+        "{move}: about {pct}% to win; {share}% went to it in the search, "
+        "{alt_share}% to the next best, {alt}."
+    )
     assert why.kwargs["move"].english() == "Mark cell 2"
     assert why.kwargs["pct"] == 100  # every line after the winning mark is a win
     assert why.kwargs["share"] > why.kwargs["alt_share"]
@@ -91,8 +93,16 @@ class _Guarded:
     """The real state, but only the calls a fair bot may make are allowed."""
 
     # secret_choice, like describe, speaks about the bot's own moves: it says whom the reason may name them to
-    ALLOWED = {"legal_actions", "determinize", "describe", "secret_choice", "to_act", "num_players",
-               "is_over", "view"}
+    ALLOWED = {
+        "legal_actions",
+        "determinize",
+        "describe",
+        "secret_choice",
+        "to_act",
+        "num_players",
+        "is_over",
+        "view",
+    }
 
     def __init__(self, state):
         self._state = state
@@ -134,8 +144,10 @@ def test_easy_makes_believable_not_random_mistakes():
     # From the empty board Easy varies its opening but never misses a win in one.
     opening = {make_bot("tictactoe", "easy", s).choose(position("." * 9, 0), 0).action for s in range(12)}
     assert len(opening) > 1
-    wins = sum(make_bot("tictactoe", "easy", s).choose(position("xx.oo....", 0), 0).action
-               == Action("mark", cell=2) for s in range(12))
+    wins = sum(
+        make_bot("tictactoe", "easy", s).choose(position("xx.oo....", 0), 0).action == Action("mark", cell=2)
+        for s in range(12)
+    )
     assert wins >= 10
 
 

@@ -25,8 +25,17 @@ def _advance(game_id: str, players: int, seed: int, until, steps: int = 10**6) -
     return state, (state.to_act() or (None,))[0]
 
 
-@pytest.mark.parametrize("game_id,players", [("spellbook", 1), ("spellbook", 2), ("spellbook", 4),
-                                             ("witchcraft", 2), ("sorcery", 2), ("trickerion", 2)])
+@pytest.mark.parametrize(
+    "game_id,players",
+    [
+        ("spellbook", 1),
+        ("spellbook", 2),
+        ("spellbook", 4),
+        ("witchcraft", 2),
+        ("sorcery", 2),
+        ("trickerion", 2),
+    ],
+)
 def test_evaluation_gives_each_seat_a_win_chance(game_id, players):
     state, _ = _advance(game_id, players, 3, lambda st: False, steps=25)
     values = policy_for(game_id).evaluate(state)
@@ -49,8 +58,16 @@ def test_sorcery_keeps_every_reroll_and_the_best_casts():
 
 
 def test_spellbook_playouts_learn_when_they_can():
-    state, seat = _advance("spellbook", 2, 0, lambda st: st.phase == "evening" and st.prompt() is None
-                           and any(a.kind == "learn" for a in st.legal_actions(st.to_act()[0])))
+    state, seat = _advance(
+        "spellbook",
+        2,
+        0,
+        lambda st: (
+            st.phase == "evening"
+            and st.prompt() is None
+            and any(a.kind == "learn" for a in st.legal_actions(st.to_act()[0]))
+        ),
+    )
     actions = state.legal_actions(seat)
     policy = policy_for("spellbook")
     rng = random.Random(0)
@@ -59,7 +76,8 @@ def test_spellbook_playouts_learn_when_they_can():
 
 
 def test_four_seat_spellbook_search_backs_up_each_seats_own_reward():
-    state, seat = _advance("spellbook", 4, 5, lambda st: st.phase == "morning" and st.prompt() is None
-                           and st.to_act()[0] == 2)
+    state, seat = _advance(
+        "spellbook", 4, 5, lambda st: st.phase == "morning" and st.prompt() is None and st.to_act()[0] == 2
+    )
     decision = make_bot("spellbook", "medium", seed=1).choose(state, seat)
     assert decision.action in state.legal_actions(seat) and decision.why is not None

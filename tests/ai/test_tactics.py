@@ -22,10 +22,16 @@ from tests.ai.support.tactics import win_rate
 Scan = Callable[[State, int, list[Action]], bool]
 
 
-def tactical_positions(game_id: str, players: int, wanted: int, interesting: Scan,
-                       until_factory: Callable[[State, int], Callable[[State], bool]],
-                       seeds: range = range(200), chooser=None,
-                       min_actions: int = 3) -> Iterator[tuple[State, int, list[Action]]]:
+def tactical_positions(
+    game_id: str,
+    players: int,
+    wanted: int,
+    interesting: Scan,
+    until_factory: Callable[[State, int], Callable[[State], bool]],
+    seeds: range = range(200),
+    chooser=None,
+    min_actions: int = 3,
+) -> Iterator[tuple[State, int, list[Action]]]:
     """Positions (state, seat, winning moves): some moves always win, the others lose half the time."""
     info = get(game_id)
     found = 0
@@ -54,10 +60,11 @@ def _other_to_act(state: State, seat: int) -> Callable[[State], bool]:
     return lambda st: seat not in st.to_act()
 
 
-WITCHCRAFT = list(tactical_positions(
-    "witchcraft", 2, 2,
-    lambda st, seat, acts: st.phase == "battle" and not st.pending,
-    _other_to_act))
+WITCHCRAFT = list(
+    tactical_positions(
+        "witchcraft", 2, 2, lambda st, seat, acts: st.phase == "battle" and not st.pending, _other_to_act
+    )
+)
 
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
@@ -69,14 +76,27 @@ def test_witchcraft_bot_takes_the_activation_that_leaves_the_enemy_without_a_mov
 
 
 def _spellbook_last_spell(st, seat, actions) -> bool:
-    return (st.phase == "evening" and st.prompt() is None and len(st.learned[seat]) == 6
-            and any(a.kind == "learn" for a in actions))
+    return (
+        st.phase == "evening"
+        and st.prompt() is None
+        and len(st.learned[seat]) == 6
+        and any(a.kind == "learn" for a in actions)
+    )
 
 
 _SB_POLICY = policy_for("spellbook")
-SPELLBOOK = list(tactical_positions(
-    "spellbook", 2, 2, _spellbook_last_spell, lambda state, seat: (lambda st: False), seeds=range(40),
-    chooser=_SB_POLICY.rollout_action, min_actions=2))
+SPELLBOOK = list(
+    tactical_positions(
+        "spellbook",
+        2,
+        2,
+        _spellbook_last_spell,
+        lambda state, seat: lambda st: False,
+        seeds=range(40),
+        chooser=_SB_POLICY.rollout_action,
+        min_actions=2,
+    )
+)
 
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
@@ -95,10 +115,17 @@ def _sorcery_card_for_the_win() -> tuple[State, list[Action]]:
     """
     info = get("sorcery")
     data = info.new_game(2, {}, 1).to_json()
-    data.update(score=[11, 0], reserve=[5, 0], pool=[23, 30],
-                loc=["golden_chalice", "apprentice", "oracle", "archmage", "hedge_witch", "portal"],
-                cry=[[2, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0]], perm=[[], []], once=[[], []],
-                dice=[[1, 4, 5], [2, 3, 2]], assign=[None, None])
+    data.update(
+        score=[11, 0],
+        reserve=[5, 0],
+        pool=[23, 30],
+        loc=["golden_chalice", "apprentice", "oracle", "archmage", "hedge_witch", "portal"],
+        cry=[[2, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0]],
+        perm=[[], []],
+        once=[[], []],
+        dice=[[1, 4, 5], [2, 3, 2]],
+        assign=[None, None],
+    )
     state = info.from_json(data)
     actions = state.legal_actions(0)
     rates = {a: win_rate(state, 0, a, lambda st: st.round > 1, tries=3, worlds=2) for a in actions}

@@ -128,8 +128,11 @@ def test_trickerion_tree_weighs_links_all_as_fame_or_all_as_coins():
         if a.kind == "setup" and a.get("fame") is not None:
             key = (a["sym"], a["card"], a["pos"], a["face"])
             top[key] = max(top.get(key, 0), a["fame"])
-    middle = [a for a in actions if a.kind == "setup" and 0 < (a.get("fame") or 0)
-              < top[(a["sym"], a["card"], a["pos"], a["face"])]]
+    middle = [
+        a
+        for a in actions
+        if a.kind == "setup" and 0 < (a.get("fame") or 0) < top[(a["sym"], a["card"], a["pos"], a["face"])]
+    ]
     assert middle, "the position has a setup with two Links"
     assert set(policy_for("trickerion").candidates(state, seat, actions)) == set(actions) - set(middle)
 
@@ -138,8 +141,12 @@ def test_trickerion_tree_weighs_links_all_as_fame_or_all_as_coins():
 
 
 def _last_placement_at_the_market(st: TrickerionState, seat: int, actions: list[Action]) -> bool:
-    return (st.phase == "act" and st.act_loc == MARKET and st.turn == st.n_turns
-            and any(a.kind == "buy" for a in actions))  # Market Row, the wagon's offers when it is there
+    return (
+        st.phase == "act"
+        and st.act_loc == MARKET
+        and st.turn == st.n_turns
+        and any(a.kind == "buy" for a in actions)
+    )  # Market Row, the wagon's offers when it is there
 
 
 def _wages_or_parts(seed: int) -> Position:

@@ -21,8 +21,20 @@ def test_screenshot_of_a_table_uses_the_games_position(tmp_path):
     """School of Sorcery's picture stops at seat 0's cast, as its documentation screenshots need."""
     target = tmp_path / "sorcery.png"
     out = run(
-        "screenshot", "--scene", "table", "--game", "sorcery", "--seed", "12", "--moves", "29",
-        "--size", "960x540", "--out", str(target), home=tmp_path,
+        "screenshot",
+        "--scene",
+        "table",
+        "--game",
+        "sorcery",
+        "--seed",
+        "12",
+        "--moves",
+        "29",
+        "--size",
+        "960x540",
+        "--out",
+        str(target),
+        home=tmp_path,
     )
     assert out.returncode == 0, out.stderr
     assert pygame.image.load(str(target)).get_size() == (960, 540)

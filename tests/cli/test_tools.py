@@ -114,8 +114,21 @@ def test_bench_reports_medians_percentiles_cpu_and_a_baseline_ratio(tmp_path):
     (its worst frame, wall and CPU) apart from the steady frames, start-up paired with a bare
     window, and --baseline prints ratios."""
     game = quick_game()
-    common = ("bench", "--game", game, "--seats", "2", "--seconds", "0.2", "--frames", "8",
-              "--starts", "1", "--level", "random")
+    common = (
+        "bench",
+        "--game",
+        game,
+        "--seats",
+        "2",
+        "--seconds",
+        "0.2",
+        "--frames",
+        "8",
+        "--starts",
+        "1",
+        "--level",
+        "random",
+    )
     saved = tmp_path / "before.json"
     out = run(*common, "--save", str(saved), home=tmp_path, timeout=240)
     assert out.returncode == 0, out.stderr

@@ -13,8 +13,17 @@ from game.scenes.table import TableScene
 from game.scenes.table_api import TableContext
 
 
-def start_table(app, game_id: str, kinds: Sequence[str], seed: int = 3, speed: str = "instant",
-                options=None, names: Sequence[str] | None = None, level: str = "random", info=None):
+def start_table(
+    app,
+    game_id: str,
+    kinds: Sequence[str],
+    seed: int = 3,
+    speed: str = "instant",
+    options=None,
+    names: Sequence[str] | None = None,
+    level: str = "random",
+    info=None,
+):
     """Open the table of ``game_id`` with seats of ``kinds`` ("human"/"bot"), no autosave."""
     app.settings.animation_speed = speed
     names = names or [f"P{i}" for i in range(len(kinds))]

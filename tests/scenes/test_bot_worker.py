@@ -196,8 +196,12 @@ time.sleep(120)
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 def test_the_worker_and_resource_tracker_end_when_the_app_is_killed():
     """Bug #23: after the app was killed its worker and multiprocessing's resource tracker lived on."""
-    parent = subprocess.Popen([sys.executable, "-c", PARENT], stdout=subprocess.PIPE, text=True,
-                              cwd=Path(__file__).resolve().parents[2])
+    parent = subprocess.Popen(
+        [sys.executable, "-c", PARENT],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).resolve().parents[2],
+    )
     try:
         worker_pid, tracker_pid = (int(x) for x in parent.stdout.readline().split())
         assert _alive(worker_pid) and _alive(tracker_pid)

@@ -1,4 +1,4 @@
-""""Confirm before reveal" (issue #22: the setting was stored but never read).
+""" "Confirm before reveal" (issue #22: the setting was stored but never read).
 
 Through the real table scene with scripted input, each wired game with the
 setting on (the committing gesture opens a small prompt beside the pieces:

@@ -92,8 +92,9 @@ def _odd_name(base: dict, key: str, seats: list[dict], odd: str) -> Mutation:
 def save_mutations(full: bool) -> list[Mutation]:
     base = real_save()
     keys = list(base) if full else ["players", "actions", "seed"]
-    out = common_mutations(base, keys, ODD_VALUES if full else ODD_VALUES[5:8], 40 if full else 4,
-                           120 if full else 6, 23)
+    out = common_mutations(
+        base, keys, ODD_VALUES if full else ODD_VALUES[5:8], 40 if full else 4, 120 if full else 6, 23
+    )
     for odd in ODD_TEXTS:
         out.append(("NUL/surrogate/long", f"label {odd[:4]!r}", _text(json.dumps({**base, "label": odd}))))
         out.append(_odd_name(base, "players", base["players"], odd))
@@ -105,6 +106,7 @@ def save_mutations(full: bool) -> list[Mutation]:
     snapshot = json.dumps(base)[:-1] + ', "snapshot": ' + "[" * 900 + "]" * 900 + "}"
     out.append(("deep nesting", "snapshot", _text(snapshot)))
     if full:
+
         def huge(path: Path) -> None:  # a 50 MB action list
             with path.open("w", encoding="utf-8") as fh:
                 fh.write(json.dumps(base)[:-1] + ', "actions": [')
@@ -172,10 +174,16 @@ def run_save_faults(app, drive, full: bool) -> Counter:
 
 
 GOOD_SETTINGS = {
-    "language": "en", "window_size": [1280, 720], "fullscreen": False, "animation_speed": "instant",
-    "colour_blind": False, "confirm_reveal": True, "volume": 50,
+    "language": "en",
+    "window_size": [1280, 720],
+    "fullscreen": False,
+    "animation_speed": "instant",
+    "colour_blind": False,
+    "confirm_reveal": True,
+    "volume": 50,
     "last_players": [
-        {"name": "Ania", "kind": "human", "level": "easy"}, {"name": "Bo", "kind": "bot", "level": "hard"}
+        {"name": "Ania", "kind": "human", "level": "easy"},
+        {"name": "Bo", "kind": "bot", "level": "hard"},
     ],
 }
 

@@ -22,11 +22,11 @@ from game.scenes.ui import label
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 
-
 def shown(app) -> pygame.Surface:
     """The frame as it stands, on the 1920x1080 canvas (a migrated scene draws at the window's size)."""
     app.render(app.canvas)
     return app.canvas
+
 
 def start_spellbook(app, seed=3):
     players = [PlayerSpec("Ania", "human"), PlayerSpec("Morgana", "bot", "random")]
@@ -168,8 +168,11 @@ def test_a_reader_scrolled_back_is_told_of_newer_moves_and_taken_back_with_one_c
 
     def gold_in_last_row() -> list[tuple[int, int]]:
         gold = theme().c("gold")[:3]
-        row = [(x, y) for x in range(LOG_PANEL.x + 10, LOG_PANEL.right - 10, 2)
-               for y in range(LOG_PANEL.bottom - 80, LOG_PANEL.bottom - 10, 2)]
+        row = [
+            (x, y)
+            for x in range(LOG_PANEL.x + 10, LOG_PANEL.right - 10, 2)
+            for y in range(LOG_PANEL.bottom - 80, LOG_PANEL.bottom - 10, 2)
+        ]
         frame = shown(app)
         return [p for p in row if frame.get_at(p)[:3] == gold]
 

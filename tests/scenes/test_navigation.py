@@ -523,6 +523,9 @@ def test_scenes_import_no_other_scene_inside_functions():
     for path in sorted(Path("game/scenes").glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                found += [f"{path}:{imp.lineno} {imp.module}" for imp in ast.walk(node)
-                          if isinstance(imp, ast.ImportFrom) and imp.module in modules]
+                found += [
+                    f"{path}:{imp.lineno} {imp.module}"
+                    for imp in ast.walk(node)
+                    if isinstance(imp, ast.ImportFrom) and imp.module in modules
+                ]
     assert not found, found

@@ -43,10 +43,15 @@ DUEL = replace(
     policy=f"{__name__}:DuelPolicy",
     emblem=EMBLEM,
     texts=(("tests/support/duel_cards.json", ("name",)),),
-    picker=Picker("hands", "chosen", "first_cards", (
-        PickRow("left", "left", (("1", "one"), ("2", "two")), "1"),
-        PickRow("right", "right", (("3", "three"), ("4", "four")), "4"),
-    )),
+    picker=Picker(
+        "hands",
+        "chosen",
+        "first_cards",
+        (
+            PickRow("left", "left", (("1", "one"), ("2", "two")), "1"),
+            PickRow("right", "right", (("3", "three"), ("4", "four")), "4"),
+        ),
+    ),
 )
 
 

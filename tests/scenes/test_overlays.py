@@ -40,8 +40,11 @@ def _open_rules(app, table):
     return dialogs.RulesOverlay.AREA
 
 
-@pytest.mark.parametrize("opener", [_open_pause, _open_settings, _open_save, _open_rules],
-                         ids=["pause", "settings", "save", "rules"])
+@pytest.mark.parametrize(
+    "opener",
+    [_open_pause, _open_settings, _open_save, _open_rules],
+    ids=["pause", "settings", "save", "rules"],
+)
 def test_modal_overlay_hides_the_log_and_table_beneath(app, monkeypatch, opener):
     monkeypatch.setattr(pygame.time, "get_ticks", lambda: 0)  # a text cursor blinks with the clock
     table = start_table(app, "spellbook", ["human", "bot"])

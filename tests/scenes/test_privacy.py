@@ -54,8 +54,11 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("game_id,options,levels,seed,moves", CASES,
-                         ids=[f"{g}-{'-'.join(lv)}-seed{s}" for g, _o, lv, s, _m in CASES])
+@pytest.mark.parametrize(
+    "game_id,options,levels,seed,moves",
+    CASES,
+    ids=[f"{g}-{'-'.join(lv)}-seed{s}" for g, _o, lv, s, _m in CASES],
+)
 def test_no_line_shown_to_a_seat_names_what_its_view_hides(app, game_id, options, levels, seed, moves):
     table = start_table(app, game_id, ["bot"] * len(levels), seed=seed, options=options)
     bots = [bot(game_id, level, seed * 10 + s) for s, level in enumerate(levels)]
@@ -77,8 +80,9 @@ def test_no_line_shown_to_a_seat_names_what_its_view_hides(app, game_id, options
             for viewer in range(state.num_players):
                 if line.visible(viewer):
                     owners = [actor] if actor is not None else range(state.num_players)
-                    privacy.assert_line_hides(table.state, tr(line.text, table.names), viewer, owners,
-                                              f"a {line.kind} line")
+                    privacy.assert_line_hides(
+                        table.state, tr(line.text, table.names), viewer, owners, f"a {line.kind} line"
+                    )
     assert reasons, "no bot gave a reason: the check saw nothing"
     assert public_reasons, "every reason was hidden: a reason about a public move is for everybody"
 

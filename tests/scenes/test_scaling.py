@@ -43,8 +43,12 @@ def open_app(size: tuple[int, int]) -> App:
 def spellbook_position(app: App, seed: int = 5, moves: int = 12) -> TableScene:
     """A SpellBook table some moves in, the human seat at the screen (as ``screenshot`` sets it)."""
     info = registry.get("spellbook")
-    setup = GameSetup("spellbook", [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "medium")],
-                      info.default_options(2), seed)
+    setup = GameSetup(
+        "spellbook",
+        [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "medium")],
+        info.default_options(2),
+        seed,
+    )
     state, log = random_moves(info, 2, setup.options, seed, moves)
     table = app.reset(TableScene(app, setup, info=info, state=state, actions=log, autosave=False))
     table.view.skip_animations()
@@ -145,11 +149,14 @@ def take_first_materia(app: App, window_pos) -> list:
     assert isinstance(table, TableScene)
     before = len(table.actions)
     pos = window_pos(table)
-    app.step(1 / 60, [
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-    ])
+    app.step(
+        1 / 60,
+        [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        ],
+    )
     for _ in range(5):
         app.step(1 / 60)
     return table.actions[before:]

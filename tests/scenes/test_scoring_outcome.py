@@ -33,11 +33,14 @@ def _drawn_texts(app, drive, monkeypatch, info, result: Result) -> tuple[list[st
     scores = []
     theme_cls = type(scoring_mod.theme())
     real_blit, real_score = theme_cls.blit_text, ScoringScene._draw_score
-    monkeypatch.setattr(theme_cls, "blit_text",
-                        lambda self, surface, text, *a, **k: texts.append(text) or real_blit(
-                            self, surface, text, *a, **k))
-    monkeypatch.setattr(ScoringScene, "_draw_score",
-                        lambda self, *a: scores.append(a) or real_score(self, *a))
+    monkeypatch.setattr(
+        theme_cls,
+        "blit_text",
+        lambda self, surface, text, *a, **k: texts.append(text) or real_blit(self, surface, text, *a, **k),
+    )
+    monkeypatch.setattr(
+        ScoringScene, "_draw_score", lambda self, *a: scores.append(a) or real_score(self, *a)
+    )
     setup = GameSetup(info.id, [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "human")], {}, 1)
     app.reset(ScoringScene(app, setup, result, info))
     drive.frame()
@@ -58,6 +61,7 @@ def test_witchcraft_end_screen_shows_winner_and_reason_not_a_score(app, drive, m
     reason = texts[texts.index(scene.headline()) + 1]
     assert ["Ania", "Bartek"][loser] in reason, "the reason names who ran out of moves"
     from game.i18n import _
+
     assert _("Victory") in texts and _("Defeat") in texts
 
 

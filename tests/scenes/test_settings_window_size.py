@@ -14,8 +14,13 @@ from game.settings import WINDOW_SIZES
 
 @pytest.mark.parametrize(
     ("desktop", "largest"),
-    [((1920, 1080), (1600, 900)), ((2560, 1440), (1920, 1080)), ((3840, 2160), (2560, 1440)),
-     ((1366, 768), (1280, 720)), ((1024, 768), (1280, 720))],
+    [
+        ((1920, 1080), (1600, 900)),
+        ((2560, 1440), (1920, 1080)),
+        ((3840, 2160), (2560, 1440)),
+        ((1366, 768), (1280, 720)),
+        ((1024, 768), (1280, 720)),
+    ],
 )
 def test_only_sizes_that_fit_the_screen_are_offered(desktop, largest):
     """A window as large as the screen leaves no room for its title bar: 1920x1080 on a 1080p screen

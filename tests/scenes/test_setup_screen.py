@@ -47,9 +47,7 @@ def test_spells_row_stays_under_the_pointer_when_custom_opens_the_picker(app, dr
     drive.click_at(pos)  # random -> custom (a step back): the picker appears
     assert setup.options["spells"] == "custom"
     assert [k for k in ("pick-red", "pick-yellow") if setup.widgets.find(k)]
-    moved = {
-        w.name for w in setup.widgets.items if w.name in rows_before and w.rect != rows_before[w.name]
-    }
+    moved = {w.name for w in setup.widgets.items if w.name in rows_before and w.rect != rows_before[w.name]}
     assert moved == set(), f"rows moved under the pointer: {moved}"
     drive.click_at(pos)  # the same spot again steps the same selector: custom -> set III
     assert setup.options["spells"] == "III"

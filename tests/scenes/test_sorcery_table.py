@@ -196,8 +196,9 @@ def test_crystal_ball_dice_never_cover_the_locations_they_point_at(app, drive):
     """Issue #22: the reroll pop-up sat over the six locations the player decides about."""
     state, log = _crystal_ball_position()
     setup = GameSetup("sorcery", [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")], {}, 2)
-    table = app.reset(TableScene(app, setup, info=registry.get("sorcery"), state=state, actions=log,
-                                 autosave=False))
+    table = app.reset(
+        TableScene(app, setup, info=registry.get("sorcery"), state=state, actions=log, autosave=False)
+    )
     drive.frame()
     v = table.view
     popup = v._dice_box()

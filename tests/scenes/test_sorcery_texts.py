@@ -78,8 +78,19 @@ class Recorder:
                 self.problems.append(f"{self.where}: cut to {out!r} (from {text!r})")
             return out
 
-        def blit_and_note(theme, surface, text, pos, size=22, colour="normal_text", bold=False, face="sans",
-                          anchor="topleft", max_width=None, min_size=None):
+        def blit_and_note(
+            theme,
+            surface,
+            text,
+            pos,
+            size=22,
+            colour="normal_text",
+            bold=False,
+            face="sans",
+            anchor="topleft",
+            max_width=None,
+            min_size=None,
+        ):
             if self.in_view and max_width is None and any(ch.isalpha() for ch in text):
                 self.problems.append(f"{self.where}: {text!r} drawn without a box to fit")
             return blit(theme, surface, text, pos, size, colour, bold, face, anchor, max_width, min_size)

@@ -81,8 +81,9 @@ def test_storing_at_noon_keeps_the_pool_in_place_and_undoes_in_one_step(app, dri
     assert len(table.actions) == done + 2, "store_one then store: two engine steps for one click"
     mine = table.view.view["seats"][0]
     assert pool[0] in mine["track"], "the clicked materia was stored"
-    assert not any(_places(table.view, mine["pool"])[m] == spot for m in mine["pool"]), \
+    assert not any(_places(table.view, mine["pool"])[m] == spot for m in mine["pool"]), (
         "no other materia slid under the pointer"
+    )
     assert _places(table.view, mine["pool"]) == {m: rects[m] for m in mine["pool"]}, "the rest did not move"
     _undo(drive)
     assert _snapshot(table) == before and len(table.actions) == done

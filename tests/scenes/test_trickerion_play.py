@@ -90,8 +90,8 @@ def test_setup_tiles_say_which_starting_choice_is_asked(app, drive):
     assert v.view["phase"] == "setup" and v.view["step"] == "magician"
     shown: list[str] = []
     real = v._draw_rows
-    v._draw_rows = lambda surface, rows, box, title, **kw: shown.append(title) or real(
-        surface, rows, box, title, **kw
+    v._draw_rows = lambda surface, rows, box, title, **kw: (
+        shown.append(title) or real(surface, rows, box, title, **kw)
     )
     v.draw(pygame.Surface((1920, 1080)))
     assert shown == [ttexts.setup_title("magician")]

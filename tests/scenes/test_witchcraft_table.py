@@ -298,8 +298,9 @@ def test_power_token_by_its_letter_key(app, drive):
         state.apply(seat, action)
         log.append((seat, action))
     assert state.to_act() == (0,) and Action("power") in state.legal_actions(0)
-    setup = GameSetup("witchcraft", [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")], {},
-                      seed)
+    setup = GameSetup(
+        "witchcraft", [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")], {}, seed
+    )
     table = app.reset(TableScene(app, setup, info=info, state=state, actions=log, autosave=False))
     drive.key(pygame.K_p)
     assert table.state.power_used[0] and table.view.mode == "pick"
@@ -338,8 +339,12 @@ def test_summoning_preview_is_the_piece_the_click_attaches(app, drive, monkeypat
         win = drive.app.to_window(pos)
         drive.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=win, rel=(0, 0), buttons=(0, 0, 0))])
         if rng.random() < 0.5:  # as SDL delivers it: the pointer's position in window pixels
-            drive.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, pos=win)
-                         for _ in range(rng.randrange(1, 4))])
+            drive.frame(
+                [
+                    pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, pos=win)
+                    for _ in range(rng.randrange(1, 4))
+                ]
+            )
         shown = view.attach_preview()
         drive.click_at(pos)
         if shown is None:
@@ -371,18 +376,29 @@ def test_guild_names_follow_the_palette_in_every_text(app, drive, monkeypatch, l
         state.apply(seat, action)
         log.append((seat, action))
     seats = [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")]
-    table = app.reset(TableScene(app, GameSetup("witchcraft", seats, {}, 5), info=info, state=state,
-                                 actions=log, autosave=False))
+    table = app.reset(
+        TableScene(
+            app, GameSetup("witchcraft", seats, {}, 5), info=info, state=state, actions=log, autosave=False
+        )
+    )
     drawn: list[str] = []
     real_draw = textmod.draw_text
-    monkeypatch.setattr(textmod, "draw_text", lambda surface, text, *a, **k: drawn.append(text) or real_draw(
-        surface, text, *a, **k))
+    monkeypatch.setattr(
+        textmod,
+        "draw_text",
+        lambda surface, text, *a, **k: drawn.append(text) or real_draw(surface, text, *a, **k),
+    )
     view: WitchcraftTable = table.view  # type: ignore[assignment]
     textmod.reset_overflows()
     for at in view.model.stacks:
         pos = view.centre(at)
-        drive.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=drive.app.to_window(pos), rel=(0, 0),
-                                        buttons=(0, 0, 0))])
+        drive.frame(
+            [
+                pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=drive.app.to_window(pos), rel=(0, 0), buttons=(0, 0, 0)
+                )
+            ]
+        )
         drawn.append(view.tooltip_at(pos) or "")
     drawn.extend(f"{h}\n{t}" for h, t in table.rules_sections())
     drawn.append(table.prompt_text())
@@ -406,8 +422,9 @@ def test_board_coordinates_lie_outside_the_fields_and_extension_slots(app, drive
     left = min(attachments(state.fields, 2))
     state.fields = state.fields | frozenset(left) | frozenset(twin(c) for c in left)
     seats = [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")]
-    table = app.reset(TableScene(app, GameSetup("witchcraft", seats, {}, 9), info=info, state=state,
-                                 autosave=False))
+    table = app.reset(
+        TableScene(app, GameSetup("witchcraft", seats, {}, 9), info=info, state=state, autosave=False)
+    )
     view: WitchcraftTable = table.view  # type: ignore[assignment]
     labels: list[pygame.Rect] = []
     theme_cls = type(theme())
@@ -423,8 +440,11 @@ def test_board_coordinates_lie_outside_the_fields_and_extension_slots(app, drive
     monkeypatch.setattr(theme_cls, "blit_text", record)
     view._draw_floor(app.canvas)  # the labels belong to the floor (painted into the room layer)
     assert len(labels) == 10, "every column letter and row number is drawn"
-    slots = {n for f in view.model.fields for n in ((f[0] + dx, f[1] + dy) for dx in (-1, 0, 1)
-                                                     for dy in (-1, 0, 1))}
+    slots = {
+        n
+        for f in view.model.fields
+        for n in ((f[0] + dx, f[1] + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+    }
     board = view.layout["board"]
     for rect in labels:
         assert not any(rect.colliderect(view.cell_rect(f)) for f in slots)

@@ -55,8 +55,15 @@ class DuelState(State):
             a, b = self.chosen  # type: ignore[misc]
             if a != b:
                 self.scores[0 if a > b else 1] += a + b
-            events.append(Event("reveal", None, {"cards": [a, b]}, irreversible=True,
-                                text=Msg("Cards revealed: {a} and {b}.", a=a, b=b)))
+            events.append(
+                Event(
+                    "reveal",
+                    None,
+                    {"cards": [a, b]},
+                    irreversible=True,
+                    text=Msg("Cards revealed: {a} and {b}.", a=a, b=b),
+                )
+            )
             self.chosen = [None, None]
             self.round += 1
         return events
@@ -82,9 +89,15 @@ class DuelState(State):
         return Result(entries, (0 if self.scores[0] > self.scores[1] else 1,))
 
     def to_json(self) -> dict[str, Any]:
-        return {"version": self.JSON_VERSION, "hands": self.hands, "deck": self.deck,
-                "rng": self.rng.to_json(), "chosen": self.chosen, "scores": self.scores,
-                "round": self.round}
+        return {
+            "version": self.JSON_VERSION,
+            "hands": self.hands,
+            "deck": self.deck,
+            "rng": self.rng.to_json(),
+            "chosen": self.chosen,
+            "scores": self.scores,
+            "round": self.round,
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> DuelState:
@@ -128,5 +141,11 @@ def new_game(players: int, options: Mapping[str, Any], seed: int) -> DuelState:
     return DuelState([deck[:4], deck[4:8]], deck[8:], rng)
 
 
-INFO = GameInfo(id="duel", name=Msg("Duel (test game)"), min_players=2, max_players=2,
-                new_game=new_game, from_json=DuelState.from_json)
+INFO = GameInfo(
+    id="duel",
+    name=Msg("Duel (test game)"),
+    min_players=2,
+    max_players=2,
+    new_game=new_game,
+    from_json=DuelState.from_json,
+)

@@ -65,8 +65,9 @@ class SorceryPolicy(Policy):
         others = [a for a in actions if a.kind != "assign"]
         return self._ranked_casts(st, seat, actions)[:TOP_CASTS] + others
 
-    def rollout_action(self, state: State, seat: int, actions: Sequence[Action],
-                       rng: random.Random) -> Action:
+    def rollout_action(
+        self, state: State, seat: int, actions: Sequence[Action], rng: random.Random
+    ) -> Action:
         st = cast(SorceryState, state)
         if _casting(st, seat):
             casts = [a for a in actions if a.kind == "assign"]

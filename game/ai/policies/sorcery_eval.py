@@ -103,6 +103,8 @@ def cast_value(st: SorceryState, seat: int, dice: Sequence[int], cards: Sequence
             continue
         card = st.deck.cards[cid]
         mine, theirs = st.cry[i][seat], st.cry[i][opp]
-        gain += card_value(card) * (win_chance(mine + k, theirs, card.cost, card.advantage)
-                                    - win_chance(mine, theirs, card.cost, card.advantage))
+        gain += card_value(card) * (
+            win_chance(mine + k, theirs, card.cost, card.advantage)
+            - win_chance(mine, theirs, card.cost, card.advantage)
+        )
     return gain - SPEND * spent

@@ -46,16 +46,20 @@ class SpellBookPolicy(ScorePolicy):
             return None
         return float(st.rival_score()[0])  # type: ignore[attr-defined]
 
-    def rollout_action(self, state: State, seat: int, actions: Sequence[Action],
-                       rng: random.Random) -> Action:
+    def rollout_action(
+        self, state: State, seat: int, actions: Sequence[Action], rng: random.Random
+    ) -> Action:
         learns = [a for a in actions if a.kind == "learn"]
         if learns and rng.random() < 0.85:
             top = max(a["level"] for a in learns)
             best = [a for a in learns if a["level"] == top]
             pick = best if rng.random() < 0.6 else learns
             return pick[rng.randrange(len(pick))]
-        if (any(a.kind == "store_one" for a in actions) and Action("skip") in actions
-                and rng.random() < STORE_SKIP):
+        if (
+            any(a.kind == "store_one" for a in actions)
+            and Action("skip") in actions
+            and rng.random() < STORE_SKIP
+        ):
             return Action("skip")  # storing every noon starves the pool of materia for spells
         moves = [a for a in actions if a.kind != "skip"]
         if moves and (len(moves) < len(actions)) and rng.random() < 0.9:

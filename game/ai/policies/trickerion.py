@@ -63,11 +63,33 @@ EVALUATION_SCALE = 6.0
 
 # --- playout ratings of act actions (higher is taken first)
 KIND_RATING: dict[str, float] = {
-    "perform": 9.0, "prepare": 8.0, "setup": 7.0, "learn": 6.0, "buy": 2.0, "hire": 3.0,
-    "coins": 2.5, "buy_spell": 2.0, "summon": 2.0, "magic_dice": 1.2, "charge": 1.5,
-    "draw": 2.0, "fortune": 0.8, "fate": 0.8, "order": 1.0, "quick": 1.0, "done": 1.0,
-    "reroll": 0.3, "setdie": 0.3, "move_trick": 0.2, "move_comp": 0.2, "move_app": 0.6,
-    "resched": 0.2, "moveto": 1.0, "street": 0.4, "discard": 0.05, "discard_spell": 0.05,
+    "perform": 9.0,
+    "prepare": 8.0,
+    "setup": 7.0,
+    "learn": 6.0,
+    "buy": 2.0,
+    "hire": 3.0,
+    "coins": 2.5,
+    "buy_spell": 2.0,
+    "summon": 2.0,
+    "magic_dice": 1.2,
+    "charge": 1.5,
+    "draw": 2.0,
+    "fortune": 0.8,
+    "fate": 0.8,
+    "order": 1.0,
+    "quick": 1.0,
+    "done": 1.0,
+    "reroll": 0.3,
+    "setdie": 0.3,
+    "move_trick": 0.2,
+    "move_comp": 0.2,
+    "move_app": 0.6,
+    "resched": 0.2,
+    "moveto": 1.0,
+    "street": 0.4,
+    "discard": 0.05,
+    "discard_spell": 0.05,
     "discard_trick": 0.05,
 }
 GREEDY = 0.85  # playouts take their best-rated move this often, else a random one
@@ -195,8 +217,9 @@ class TrickerionPolicy(ScorePolicy):
 
     # ------------------------------------------------------------------ playouts
 
-    def rollout_action(self, state: State, seat: int, actions: Sequence[Action],
-                       rng: random.Random) -> Action:
+    def rollout_action(
+        self, state: State, seat: int, actions: Sequence[Action], rng: random.Random
+    ) -> Action:
         if len(actions) == 1:
             return actions[0]
         st = cast(TrickerionState, state)
@@ -228,8 +251,12 @@ def _link_splits(actions: Sequence[Action]) -> list[Action]:
             top[key] = max(top.get(key, 0), a["fame"])
     if not top:
         return list(actions)
-    return [a for a in actions if a.get("fame") is None
-            or a["fame"] in (0, top[(a.kind, a.get("sym"), a["card"], a["pos"], a["face"])])]
+    return [
+        a
+        for a in actions
+        if a.get("fame") is None
+        or a["fame"] in (0, top[(a.kind, a.get("sym"), a["card"], a["pos"], a["face"])])
+    ]
 
 
 def _best(actions: Sequence[Action], rate, rng: random.Random) -> Action:

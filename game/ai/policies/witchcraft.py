@@ -68,13 +68,16 @@ def evaluate(state: WitchcraftState, seat: int) -> float:
         return 0.0
     mine = side_features(state, seat)
     theirs = side_features(state, 1 - seat)
-    power = (int(state.power[seat] is not None and not state.power_used[seat])
-             - int(state.power[1 - seat] is not None and not state.power_used[1 - seat]))
-    raw = (W_MOBILITY * (math.log1p(mine[0]) - math.log1p(theirs[0]))
-           + W_FRESH * (mine[1] - theirs[1])
-           + W_MATERIAL * (mine[2] - theirs[2])
-           + W_THREAT * (mine[3] - theirs[3])
-           + W_POWER * power)
+    power = int(state.power[seat] is not None and not state.power_used[seat]) - int(
+        state.power[1 - seat] is not None and not state.power_used[1 - seat]
+    )
+    raw = (
+        W_MOBILITY * (math.log1p(mine[0]) - math.log1p(theirs[0]))
+        + W_FRESH * (mine[1] - theirs[1])
+        + W_MATERIAL * (mine[2] - theirs[2])
+        + W_THREAT * (mine[3] - theirs[3])
+        + W_POWER * power
+    )
     return math.tanh(raw) * 0.99
 
 
@@ -131,8 +134,9 @@ class WitchcraftPolicy(Policy):
             e = evaluate(st, 0)
         else:
             a, b = side_features(st, 0), side_features(st, 1)
-            e = math.tanh(0.35 * (math.log1p(a[0]) - math.log1p(b[0])) + 0.1 * (a[1] - b[1])
-                          + 0.08 * (a[3] - b[3]))
+            e = math.tanh(
+                0.35 * (math.log1p(a[0]) - math.log1p(b[0])) + 0.1 * (a[1] - b[1]) + 0.08 * (a[3] - b[3])
+            )
         p0 = 0.5 + 0.5 * e
         return [p0, 1.0 - p0]
 
@@ -153,8 +157,9 @@ class WitchcraftPolicy(Policy):
             return actions
         return self._ranked_deploys(cast(WitchcraftState, state), seat, actions)[:TOP_DEPLOYS]
 
-    def rollout_action(self, state: State, seat: int, actions: Sequence[Action],
-                       rng: random.Random) -> Action:
+    def rollout_action(
+        self, state: State, seat: int, actions: Sequence[Action], rng: random.Random
+    ) -> Action:
         kind = actions[0].kind
         st = cast(WitchcraftState, state)
         if kind == "deploy":  # the better of a few random deployments: ranking all costs most of a playout

@@ -222,13 +222,15 @@ def perform(
         performer(st, seat, card_id, effect, n, use, events)
 
 
-def _add(st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any],
-         events: list[Event]) -> None:
+def _add(
+    st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any], events: list[Event]
+) -> None:
     add_crystals(st, seat, use["loc"] - 1, use["n"], card_id, events)
 
 
-def _move(st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any],
-          events: list[Event]) -> None:
+def _move(
+    st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any], events: list[Event]
+) -> None:
     """Move own crystals (``move_own``) or the opponent's (``move_opp``) from one location to another."""
     whose = seat if effect == "move_own" else 1 - seat
     f, t, k = use["frm"] - 1, use["to"] - 1, use["n"]
@@ -256,18 +258,21 @@ def _move(st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: d
         )
 
 
-def _remove(st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any],
-            events: list[Event]) -> None:
+def _remove(
+    st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any], events: list[Event]
+) -> None:
     remove_crystals(st, seat, use["frm"] - 1, use["n"], card_id, events)
 
 
-def _reserve(st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any],
-             events: list[Event]) -> None:
+def _reserve(
+    st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any], events: list[Event]
+) -> None:
     take_into_reserve(st, seat, n, card_id, events)
 
 
-def _tokens(st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any],
-            events: list[Event]) -> None:
+def _tokens(
+    st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any], events: list[Event]
+) -> None:
     """Take up to ``n`` reroll tokens from the common supply."""
     k = min(n, st.pool_tokens)
     st.pool_tokens -= k
@@ -289,8 +294,9 @@ def _tokens(st: SorceryState, seat: int, card_id: str, effect: str, n: int, use:
         )
 
 
-def _set_die(st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any],
-             events: list[Event]) -> None:
+def _set_die(
+    st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any], events: list[Event]
+) -> None:
     """Turn one of the seat's dice to a chosen face (while casting)."""
     st.dice[seat][use["die"]] = use["face"]
     if not st.quiet_mode:
@@ -309,8 +315,9 @@ def _set_die(st: SorceryState, seat: int, card_id: str, effect: str, n: int, use
         )
 
 
-def _roll(st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any],
-          events: list[Event]) -> None:
+def _roll(
+    st: SorceryState, seat: int, card_id: str, effect: str, n: int, use: dict[str, Any], events: list[Event]
+) -> None:
     """The Ring (two dice) and the Crystal Ball (one): roll, then wait for rerolls and the owner's choice."""
     dice = [st.rng.randint(1, 6) for _ in range(2 if effect == "ring" else 1)]
     st.pending = {"seat": seat, "card": card_id, "effect": effect, "n": n, "dice": dice}

@@ -527,7 +527,7 @@ class SorceryState(State):
                             seat,
                             text=Msg(
                                 "{player} is short of crystals: {player_other} decides "
-                            "which cards are honoured.",
+                                "which cards are honoured.",
                                 player=seat,
                                 player_other=_other(seat),
                             ),

@@ -32,8 +32,12 @@ INFO = register(
             when="custom",
             store="custom_spells",
             rows=tuple(
-                PickRow(colour, COLOUR_NAMES[colour],
-                        tuple((sid, SPELLS[sid].name) for sid in SPELLS_BY_COLOUR[colour]), first)
+                PickRow(
+                    colour,
+                    COLOUR_NAMES[colour],
+                    tuple((sid, SPELLS[sid].name) for sid in SPELLS_BY_COLOUR[colour]),
+                    first,
+                )
                 for colour, first in zip(COLOURS, SETS[1], strict=True)
             ),
             icon="game.scenes.tables.spellbook:picker_icon",

@@ -108,14 +108,16 @@ class SpellBookState(State):
     pools: list[list[int]] = rows(lambda st: [[] for _ in range(st.n)])
     tracks: list[list[int]] = rows(lambda st: [[] for _ in range(st.n)])
     learned: list[dict[str, tuple[int, int, int]]] = field(  # spell -> (level, marker materia, day learned)
-        lambda st: [{} for _ in range(st.n)], "dicts",
+        lambda st: [{} for _ in range(st.n)],
+        "dicts",
         dump=lambda learned: [{sid: list(v) for sid, v in d.items()} for d in learned],
         load=lambda data: [{sid: tuple(v) for sid, v in d.items()} for d in data],
     )
     rival_track: list[int] = items()
     rival_lower: list[int] = items()
     queue: list[dict[str, Any]] = field(  # steps are replaced, never changed in place: copies share them
-        lambda st: [], "list",
+        lambda st: [],
+        "list",
         dump=lambda queue: [
             {k: (list(v) if isinstance(v, (list, tuple)) else v) for k, v in step.items()} for step in queue
         ],

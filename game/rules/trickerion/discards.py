@@ -14,8 +14,6 @@ if TYPE_CHECKING:
     from game.rules.trickerion.state import TrickerionState
 
 
-
-
 def _discard_trick(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     """Return a trick to the Residence; all its markers, in the Theater too, go back to supply."""
     p = st.p[pi]

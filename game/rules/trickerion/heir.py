@@ -174,8 +174,14 @@ def _learn(st: TrickerionState, trick: int, events: list[Event]) -> None:
         p.sym_trick[worst] = -1
         p.sym_slot[worst] = -1
         p.sym_ready[worst] = 0
-        events.append(Event("heir_return", None, {"trick": old},
-                            text=Msg("The Heir returns {trick}.", trick=Msg(T.TRICK_NAME[old]))))
+        events.append(
+            Event(
+                "heir_return",
+                None,
+                {"trick": old},
+                text=Msg("The Heir returns {trick}.", trick=Msg(T.TRICK_NAME[old])),
+            )
+        )
     sym = st.learn(h, trick)
     p.sym_ready[sym] = heir_markers(st, trick)
     shop = st.heir_mem.setdefault("shop", [])
@@ -183,8 +189,14 @@ def _learn(st: TrickerionState, trick: int, events: list[Event]) -> None:
         if c not in shop:
             shop.append(c)
     _reorder_slots(st)
-    events.append(Event("heir_learn", None, {"trick": trick},
-                        text=Msg("The Heir learns {trick}.", trick=Msg(T.TRICK_NAME[trick]))))
+    events.append(
+        Event(
+            "heir_learn",
+            None,
+            {"trick": trick},
+            text=Msg("The Heir learns {trick}.", trick=Msg(T.TRICK_NAME[trick])),
+        )
+    )
 
 
 def _clear_theater_markers(st: TrickerionState, code: int) -> None:
@@ -231,10 +243,23 @@ def setup(st: TrickerionState) -> list[Event]:
     cat = T.MAG_CAT[p.magician]
     owned = st.owned_tricks()
     pool = [t for t in T.TRICKS_OF[cat * 3] if t not in SINGLE_BASIC and t not in owned]
-    st.heir_mem = {"plan": _build_plan(st), "card": 0, "shop": [], "stance": 0,
-                   "mech": 0, "optico": 0, "chains": 0}
-    events = [Event("heir_magician", None, {"magician": p.magician},
-                    text=Msg("The Heir plays {magician}.", magician=Msg(T.MAG_NAME[p.magician])))]
+    st.heir_mem = {
+        "plan": _build_plan(st),
+        "card": 0,
+        "shop": [],
+        "stance": 0,
+        "mech": 0,
+        "optico": 0,
+        "chains": 0,
+    }
+    events = [
+        Event(
+            "heir_magician",
+            None,
+            {"magician": p.magician},
+            text=Msg("The Heir plays {magician}.", magician=Msg(T.MAG_NAME[p.magician])),
+        )
+    ]
     _learn(st, rng.choice(pool), events)
     return events
 
@@ -290,8 +315,11 @@ def priority(st: TrickerionState) -> list[int]:
 
 def _unplaced_at(st: TrickerionState, pi: int, loc: int) -> list[int]:
     q = st.p[pi]
-    return [ci for ci, code in enumerate(q.assign)
-            if not q.placed[ci] and code != IDLE and st.card_location(code) == loc]
+    return [
+        ci
+        for ci, code in enumerate(q.assign)
+        if not q.placed[ci] and code != IDLE and st.card_location(code) == loc
+    ]
 
 
 def contested(st: TrickerionState, loc: int) -> bool:
@@ -392,15 +420,23 @@ def resolve(st: TrickerionState, ci: int, loc: int, slot: int, ap: int) -> list[
     if ap > H.HEIR_MAX_AP:
         ap = H.HEIR_MAX_AP
         st.gain(h, fame=H.HEIR_OVERFLOW_FAME)
-        events.append(Event("heir_overflow", None,
-                            text=Msg("The Heir turns a spare action point into 1 Fame.")))
+        events.append(
+            Event("heir_overflow", None, text=Msg("The Heir turns a spare action point into 1 Fame."))
+        )
     if kind == MAGICIAN and loc in (DOWNTOWN, MARKET, DARK_ALLEY) and st.ability(h, "magic_for_the_masses"):
         n = sum(1 for t in p.sym_trick if t >= 0)
         if n:
             st.gain(h, fame=n)
-            events.append(Event("heir_gentleman", None, {"fame": n},
-                                text=NMsg("The Heir gains {n} Fame for its trick.",
-                                          "The Heir gains {n} Fame for its tricks.", n)))
+            events.append(
+                Event(
+                    "heir_gentleman",
+                    None,
+                    {"fame": n},
+                    text=NMsg(
+                        "The Heir gains {n} Fame for its trick.", "The Heir gains {n} Fame for its tricks.", n
+                    ),
+                )
+            )
     wagon = st.aa and loc == st.wagon
     if wagon:
         ap = max(1, ap - 1)
@@ -428,8 +464,15 @@ def _reroll_if_short(st: TrickerionState, n: int, events: list[Event]) -> None:
     for d in H.DOWNTOWN_REROLL_ORDER:
         if st.dice[d] == X:
             st.dice[d] = T.DIE_FACES[d][st.rng.randrange(6)]
-            events.append(Event("heir_reroll", None, {"die": d, "face": st.dice[d]}, irreversible=True,
-                                text=Msg("The Heir rerolls a die.")))
+            events.append(
+                Event(
+                    "heir_reroll",
+                    None,
+                    {"die": d, "face": st.dice[d]},
+                    irreversible=True,
+                    text=Msg("The Heir rerolls a die."),
+                )
+            )
             return
 
 
@@ -450,8 +493,11 @@ def _learn_from_die(st: TrickerionState, events: list[Event]) -> bool:
         if face == X:
             continue
         cat = T.MAG_CAT[p.magician] if face == T.ANY_FACE else face
-        pool = [t for t in T.TRICKS_OF[cat * 3 + level - 1]
-                if t not in owned and not (level == 1 and t in SINGLE_BASIC)]
+        pool = [
+            t
+            for t in T.TRICKS_OF[cat * 3 + level - 1]
+            if t not in owned and not (level == 1 and t in SINGLE_BASIC)
+        ]
         if not pool:
             continue
         st.dice[d] = X
@@ -477,8 +523,14 @@ def _take_coins(st: TrickerionState, d: int, events: list[Event]) -> None:
     coins = value * (mult["value"] if mult is not None else 1)
     st.dice[d] = X
     st.gain(st.heir, coins=coins)
-    events.append(Event("heir_coins", None, {"coins": coins},
-                        text=NMsg("The Heir takes {n} coin.", "The Heir takes {n} coins.", coins)))
+    events.append(
+        Event(
+            "heir_coins",
+            None,
+            {"coins": coins},
+            text=NMsg("The Heir takes {n} coin.", "The Heir takes {n} coins.", coins),
+        )
+    )
 
 
 def _downtown(st: TrickerionState, ap: int, events: list[Event]) -> None:
@@ -495,8 +547,12 @@ def _downtown(st: TrickerionState, ap: int, events: list[Event]) -> None:
     if used < n and face != X and face not in p.chars and face not in p.incoming:
         _hire(st, DIE_SPECIALIST, face, events)
         used += 1
-    if (used < n and st.dice[DIE_APPRENTICE] != X and _apprentices(st) < H.HEIR_MAX_APPRENTICES
-            and len(p.chars) + len(p.incoming) <= H.HEIR_MAX_CHARACTERS_FOR_HIRE):
+    if (
+        used < n
+        and st.dice[DIE_APPRENTICE] != X
+        and _apprentices(st) < H.HEIR_MAX_APPRENTICES
+        and len(p.chars) + len(p.incoming) <= H.HEIR_MAX_CHARACTERS_FOR_HIRE
+    ):
         _hire(st, DIE_APPRENTICE, APPRENTICE, events)
         used += 1
     banks = sorted((d for d in (DIE_BANK_1, DIE_BANK_2) if st.dice[d] != X), key=lambda d: (-st.dice[d], d))
@@ -527,11 +583,23 @@ def _market(st: TrickerionState, ap: int, events: list[Event]) -> None:
         if -1 not in st.orders:
             break
         st.orders[st.orders.index(-1)] = c
-        events.append(Event("heir_order", None, {"component": c},
-                            text=Msg("The Heir orders {component}.", component=Msg(comp_name(c)))))
+        events.append(
+            Event(
+                "heir_order",
+                None,
+                {"component": c},
+                text=Msg("The Heir orders {component}.", component=Msg(comp_name(c))),
+            )
+        )
     if struck:
-        events.append(Event("heir_shop", None, {"struck": struck},
-                            text=Msg("The Heir finds what it needs at the Market Row.")))
+        events.append(
+            Event(
+                "heir_shop",
+                None,
+                {"struck": struck},
+                text=Msg("The Heir finds what it needs at the Market Row."),
+            )
+        )
 
 
 # --- Dark Alley
@@ -557,8 +625,15 @@ def draw_special(st: TrickerionState, events: list[Event]) -> None:
     if deck < 0:
         return
     st.p[st.heir].specials.append(st.sa_decks[deck].pop(0))
-    events.append(Event("heir_draw", None, {"deck": deck}, irreversible=True,
-                        text=Msg("The Heir draws a Special Assignment card.")))
+    events.append(
+        Event(
+            "heir_draw",
+            None,
+            {"deck": deck},
+            irreversible=True,
+            text=Msg("The Heir draws a Special Assignment card."),
+        )
+    )
 
 
 def _dark_alley(st: TrickerionState, ap: int, events: list[Event]) -> None:
@@ -567,12 +642,16 @@ def _dark_alley(st: TrickerionState, ap: int, events: list[Event]) -> None:
             k = _next_active_index(st)
             j = st.rng.randrange(len(st.proph_pile))
             st.pending[k], st.proph_pile[j] = st.proph_pile[j], st.pending[k]
-            events.append(Event("heir_fate", None, irreversible=True,
-                                text=Msg("The Heir changes next turn's prophecy.")))
+            events.append(
+                Event(
+                    "heir_fate", None, irreversible=True, text=Msg("The Heir changes next turn's prophecy.")
+                )
+            )
     elif st.pending and st.rng.randrange(2):
         rotate_prophecies(st)
-        events.append(Event("heir_fortune", None, irreversible=True,
-                            text=Msg("The Heir turns the pending prophecies.")))
+        events.append(
+            Event("heir_fortune", None, irreversible=True, text=Msg("The Heir turns the pending prophecies."))
+        )
     if ap <= 0:
         return
     for _ in range(_difficulty(st).dark_alley_cards[min(ap, H.HEIR_MAX_AP) - 1]):
@@ -680,9 +759,14 @@ def _set_up_one(st: TrickerionState, events: list[Event]) -> bool:
             bonus = st.proph("setup_category_fame")
             if bonus is not None and bonus["category"] == _category_name(trick):
                 st.gain(h, fame=bonus["fame"])
-            events.append(Event("heir_setup", None, {"trick": trick, "card": i, "pos": pos, "face": face,
-                                                      "links": links},
-                                text=Msg("The Heir sets up {trick}.", trick=Msg(T.TRICK_NAME[trick]))))
+            events.append(
+                Event(
+                    "heir_setup",
+                    None,
+                    {"trick": trick, "card": i, "pos": pos, "face": face, "links": links},
+                    text=Msg("The Heir sets up {trick}.", trick=Msg(T.TRICK_NAME[trick])),
+                )
+            )
             return True
     return False
 
@@ -702,8 +786,14 @@ def _pay_links(st: TrickerionState, trick: int, made: list[tuple[int, bool]], ev
             st.gain(h, shards=1)
             if owner != h:
                 st.gain(owner, shards=1)
-    events.append(Event("heir_links", None, {"links": len(made)},
-                        text=NMsg("The Heir makes {n} Link.", "The Heir makes {n} Links.", len(made))))
+    events.append(
+        Event(
+            "heir_links",
+            None,
+            {"links": len(made)},
+            text=NMsg("The Heir makes {n} Link.", "The Heir makes {n} Links.", len(made)),
+        )
+    )
 
 
 def _theater(st: TrickerionState, ap: int, events: list[Event]) -> None:
@@ -722,8 +812,10 @@ def _theater(st: TrickerionState, ap: int, events: list[Event]) -> None:
 def _spell_counts(st: TrickerionState) -> list[int]:
     """Enchantments per spell type on the Heir's tricks."""
     p = st.p[st.heir]
-    return [sum(1 for s in range(4) if p.sym_trick[s] >= 0 and p.sym_enchant[s] >> k & 1)
-            for k in range(T.NSPELLTYPES)]
+    return [
+        sum(1 for s in range(4) if p.sym_trick[s] >= 0 and p.sym_enchant[s] >> k & 1)
+        for k in range(T.NSPELLTYPES)
+    ]
 
 
 def _wagon_enchant(st: TrickerionState, events: list[Event]) -> bool:
@@ -750,8 +842,14 @@ def _wagon_enchant(st: TrickerionState, events: list[Event]) -> bool:
     st.offer[slot] = -1
     p.sym_enchant[target] |= 1 << k
     t = p.sym_trick[target]
-    events.append(Event("heir_enchant", None, {"spell": k, "trick": t},
-                        text=Msg("The Heir enchants {trick}.", trick=Msg(T.TRICK_NAME[t]))))
+    events.append(
+        Event(
+            "heir_enchant",
+            None,
+            {"spell": k, "trick": t},
+            text=Msg("The Heir enchants {trick}.", trick=Msg(T.TRICK_NAME[t])),
+        )
+    )
     return True
 
 
@@ -760,8 +858,11 @@ def _wagon_servant(st: TrickerionState, events: list[Event]) -> bool:
         return False
     st.servant_offer = -1
     st.p[st.heir].incoming.append(APPRENTICE)
-    events.append(Event("heir_servant", None,
-                        text=Msg("The Heir sends the magic servant away and hires an Apprentice.")))
+    events.append(
+        Event(
+            "heir_servant", None, text=Msg("The Heir sends the magic servant away and hires an Apprentice.")
+        )
+    )
     return True
 
 
@@ -784,8 +885,13 @@ def _wagon_shard(st: TrickerionState, events: list[Event]) -> bool:
         events.append(Event("heir_magic_shard", None, text=Msg("The Heir gains a magic shard.")))
     else:
         st.gain(h, fame=1, coins=1)
-        events.append(Event("heir_magic_shard", None,
-                            text=Msg("No magic shard is left: the Heir gains 1 Fame and 1 coin.")))
+        events.append(
+            Event(
+                "heir_magic_shard",
+                None,
+                text=Msg("No magic shard is left: the Heir gains 1 Fame and 1 coin."),
+            )
+        )
     return True
 
 
@@ -909,8 +1015,14 @@ def discarded_card(st: TrickerionState, i: int) -> list[Event]:
     if not (fame or coins or shards):
         return []
     st.gain(h, fame=fame, coins=coins, shards=shards)
-    return [Event("heir_leftover", None, {"fame": fame, "coins": coins, "shards": shards},
-                  text=Msg("The Heir cashes in its markers on the leaving card."))]
+    return [
+        Event(
+            "heir_leftover",
+            None,
+            {"fame": fame, "coins": coins, "shards": shards},
+            text=Msg("The Heir cashes in its markers on the leaving card."),
+        )
+    ]
 
 
 def convert_coins(st: TrickerionState) -> list[Event]:
@@ -927,8 +1039,14 @@ def convert_coins(st: TrickerionState) -> list[Event]:
         return []
     p.coins -= k * H.HEIR_COINS_PER_CONVERSION
     st.gain(h, fame=k * rate)
-    return [Event("heir_convert", None, {"fame": k * rate},
-                  text=Msg("The Heir turns its coins into {fame} Fame.", fame=k * rate))]
+    return [
+        Event(
+            "heir_convert",
+            None,
+            {"fame": k * rate},
+            text=Msg("The Heir turns its coins into {fame} Fame.", fame=k * rate),
+        )
+    ]
 
 
 def end_turn(st: TrickerionState) -> None:
@@ -955,8 +1073,10 @@ def final_score(st: TrickerionState) -> list[tuple[Msg, int]]:
         (Msg("Shards"), min(cap, p.shards + marker_shards)),
         (Msg("Special Assignment cards"), min(cap, H.HEIR_SPECIAL_CARD_FAME * len(p.specials))),
         (Msg("Level-3 tricks"), min(cap, diff.l3_trick_fame * level3)),
-        (Msg("Characters beyond six"),
-         min(cap, max(0, len(p.chars) - H.HEIR_CHARACTERS_BASE) * diff.extra_character_fame)),
+        (
+            Msg("Characters beyond six"),
+            min(cap, max(0, len(p.chars) - H.HEIR_CHARACTERS_BASE) * diff.extra_character_fame),
+        ),
     ]
     if st.aa:
         items.append((Msg("Magic shards"), min(cap, HEIR_MAGIC_SHARD_FAME * p.magic_shards)))

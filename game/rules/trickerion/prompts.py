@@ -94,8 +94,16 @@ class ShapeshifterBoost:
 
 
 Prompt = (
-    KeepSpecial | GiveCard | Investments | OnStagePreparation | HiddenTalent | Reschedule | SwapCards
-    | RewardDraw | ComponentSale | ShapeshifterBoost
+    KeepSpecial
+    | GiveCard
+    | Investments
+    | OnStagePreparation
+    | HiddenTalent
+    | Reschedule
+    | SwapCards
+    | RewardDraw
+    | ComponentSale
+    | ShapeshifterBoost
 )
 
 PromptHandlers = dict[type, tuple[Callable[..., list[Any]], Callable[..., None]]]
@@ -104,8 +112,16 @@ PromptHandlers = dict[type, tuple[Callable[..., list[Any]], Callable[..., None]]
 _BY_CODE: dict[int, type[Prompt]] = {
     kind.code: kind
     for kind in (
-        KeepSpecial, GiveCard, Investments, OnStagePreparation, HiddenTalent, Reschedule, SwapCards,
-        RewardDraw, ComponentSale, ShapeshifterBoost,
+        KeepSpecial,
+        GiveCard,
+        Investments,
+        OnStagePreparation,
+        HiddenTalent,
+        Reschedule,
+        SwapCards,
+        RewardDraw,
+        ComponentSale,
+        ShapeshifterBoost,
     )
 }
 

@@ -648,8 +648,6 @@ def _copy_mem(mem: dict[str, Any]) -> dict[str, Any]:
     return {k: (copy_list(v) if isinstance(v, list) else v) for k, v in mem.items()}
 
 
-
-
 __all__ = [
     "TrickerionState",
     "Player",

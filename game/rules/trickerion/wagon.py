@@ -22,8 +22,6 @@ if TYPE_CHECKING:
     from game.rules.trickerion.state import TrickerionState
 
 
-
-
 def actions(st: TrickerionState, pi: int, acts: list[Action]) -> bool:
     """Append the Mage's actions; returns whether an affordable spell has no room to go."""
     p = st.p[pi]

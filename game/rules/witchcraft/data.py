@@ -23,8 +23,14 @@ ROWS = 6  # rows 1-6
 
 DIRS: tuple[tuple[int, int], ...] = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
 DIR_NAMES: tuple[str, ...] = (
-    N_("north"), N_("north-east"), N_("east"), N_("south-east"),
-    N_("south"), N_("south-west"), N_("west"), N_("north-west"),
+    N_("north"),
+    N_("north-east"),
+    N_("east"),
+    N_("south-east"),
+    N_("south"),
+    N_("south-west"),
+    N_("west"),
+    N_("north-west"),
 )
 
 FRONT, FRONT_RIGHT, RIGHT, BACK, LEFT, FRONT_LEFT = 0, 1, 2, 4, 6, 7
@@ -46,24 +52,36 @@ class TokenType:
     verified: bool
 
 
-TOKEN_TYPES: dict[str, TokenType] = {t.key: t for t in (
-    TokenType("adept", N_("Adept"), (FRONT,), MISSILE, (), 3, verified=False),
-    TokenType("master", N_("Master"), (FRONT_LEFT, FRONT_RIGHT), MISSILE, (), 1, verified=False),
-    TokenType("guardian", N_("Guardian"), (FRONT,), MISSILE, (FRONT,), 1, verified=False),
-    TokenType("golem", N_("Golem"), (FRONT,), MISSILE, (FRONT, LEFT, RIGHT), 1, verified=False),
-    TokenType("archmage", N_("Archmage"), (FRONT,), THUNDER, (BACK,), 1, verified=False),
-    TokenType("monk", N_("Monk"), (FRONT,), THUNDER, (), 1, verified=True),
-    TokenType("telepath", N_("Telepath"), (FRONT,), DISCHARGE, (), 1, verified=True),
-    TokenType("medium", N_("Medium"), (), None, (), 1, verified=True),
-    TokenType("prince", N_("Prince"), (), None, (), 0, verified=True),
-    TokenType("keeper", N_("Keeper"), (), None, (), 0, verified=True),
-    TokenType("barbarian", N_("Barbarian"), (), None, (), 0, verified=True),
-    # The Priest's line only activates altars; it never hits tokens.
-    TokenType("priest", N_("Priest"), (FRONT,), None, (), 0, verified=True),
-)}
+TOKEN_TYPES: dict[str, TokenType] = {
+    t.key: t
+    for t in (
+        TokenType("adept", N_("Adept"), (FRONT,), MISSILE, (), 3, verified=False),
+        TokenType("master", N_("Master"), (FRONT_LEFT, FRONT_RIGHT), MISSILE, (), 1, verified=False),
+        TokenType("guardian", N_("Guardian"), (FRONT,), MISSILE, (FRONT,), 1, verified=False),
+        TokenType("golem", N_("Golem"), (FRONT,), MISSILE, (FRONT, LEFT, RIGHT), 1, verified=False),
+        TokenType("archmage", N_("Archmage"), (FRONT,), THUNDER, (BACK,), 1, verified=False),
+        TokenType("monk", N_("Monk"), (FRONT,), THUNDER, (), 1, verified=True),
+        TokenType("telepath", N_("Telepath"), (FRONT,), DISCHARGE, (), 1, verified=True),
+        TokenType("medium", N_("Medium"), (), None, (), 1, verified=True),
+        TokenType("prince", N_("Prince"), (), None, (), 0, verified=True),
+        TokenType("keeper", N_("Keeper"), (), None, (), 0, verified=True),
+        TokenType("barbarian", N_("Barbarian"), (), None, (), 0, verified=True),
+        # The Priest's line only activates altars; it never hits tokens.
+        TokenType("priest", N_("Priest"), (FRONT,), None, (), 0, verified=True),
+    )
+}
 
 GUILD_TOKENS: tuple[str, ...] = (
-    "adept", "adept", "adept", "master", "guardian", "golem", "archmage", "monk", "telepath", "medium",
+    "adept",
+    "adept",
+    "adept",
+    "master",
+    "guardian",
+    "golem",
+    "archmage",
+    "monk",
+    "telepath",
+    "medium",
 )
 #: The four specials of which two are dealt at random, one per player.
 SPECIALS: tuple[str, ...] = ("prince", "keeper", "barbarian", "priest")
@@ -74,12 +92,16 @@ RESERVE_SIZE = 3
 ENERGY, PROTECTION, TRANSLOCATION, SUMMONING = "energy", "protection", "translocation", "summoning"
 ALTARS: tuple[str, ...] = (ENERGY, PROTECTION, TRANSLOCATION, SUMMONING)
 ALTAR_NAMES = {
-    ENERGY: N_("Altar of Energy"), PROTECTION: N_("Altar of Protection"),
-    TRANSLOCATION: N_("Altar of Translocation"), SUMMONING: N_("Altar of Summoning"),
+    ENERGY: N_("Altar of Energy"),
+    PROTECTION: N_("Altar of Protection"),
+    TRANSLOCATION: N_("Altar of Translocation"),
+    SUMMONING: N_("Altar of Summoning"),
 }
 POWER_NAMES = {
-    ENERGY: N_("Energy"), PROTECTION: N_("Protection"),
-    TRANSLOCATION: N_("Translocation"), SUMMONING: N_("Summoning"),
+    ENERGY: N_("Energy"),
+    PROTECTION: N_("Protection"),
+    TRANSLOCATION: N_("Translocation"),
+    SUMMONING: N_("Summoning"),
 }
 
 
@@ -114,9 +136,14 @@ class Piece:
     verified: bool
 
 
-PIECES: dict[int, Piece] = {p.size: p for p in (
-    Piece(1, 1, verified=True), Piece(2, 2, verified=False), Piece(3, 2, verified=False),
-)}
+PIECES: dict[int, Piece] = {
+    p.size: p
+    for p in (
+        Piece(1, 1, verified=True),
+        Piece(2, 2, verified=False),
+        Piece(3, 2, verified=False),
+    )
+}
 
 
 def twin(field: tuple[int, int]) -> tuple[int, int]:

@@ -124,8 +124,15 @@ def field_order(fields: frozenset[Field]) -> tuple[Field, ...]:
     return tuple(sorted(fields))
 
 
-def trace(fields: frozenset[Field], altars: Mapping[Field, str], stacks: Mapping[Field, Stack],
-          owners: list[int | None], start: Field, direction: int, spell: str | None) -> Trace:
+def trace(
+    fields: frozenset[Field],
+    altars: Mapping[Field, str],
+    stacks: Mapping[Field, Stack],
+    owners: list[int | None],
+    start: Field,
+    direction: int,
+    spell: str | None,
+) -> Trace:
     """Follow one spell line from ``start`` (``spell`` None: the Priest's altar-only line).
 
     Lines pass over the caster's own stacks.  Missile and thunder stop at the
@@ -138,9 +145,15 @@ def trace(fields: frozenset[Field], altars: Mapping[Field, str], stacks: Mapping
     return Trace(ray[:n], targets, blocked)
 
 
-def follow(ray: tuple[Field, ...], altars: Mapping[Field, str], stacks: Mapping[Field, Stack],
-           owners: list[int | None], me: int | None, direction: int,
-           spell: str | None) -> tuple[int, tuple[Field, ...], Field | None]:
+def follow(
+    ray: tuple[Field, ...],
+    altars: Mapping[Field, str],
+    stacks: Mapping[Field, Stack],
+    owners: list[int | None],
+    me: int | None,
+    direction: int,
+    spell: str | None,
+) -> tuple[int, tuple[Field, ...], Field | None]:
     """:func:`trace` along a precomputed ``ray`` of ``me``'s line: (fields crossed, targets, blocker).
 
     The engine's activation check calls this directly, many times a turn.
@@ -167,13 +180,19 @@ def follow(ray: tuple[Field, ...], altars: Mapping[Field, str], stacks: Mapping[
     return len(ray), tuple(targets), None
 
 
-def stack_traces(fields: frozenset[Field], altars: Mapping[Field, str], stacks: Mapping[Field, Stack],
-                 owners: list[int | None], at: Field) -> list[Trace]:
+def stack_traces(
+    fields: frozenset[Field],
+    altars: Mapping[Field, str],
+    stacks: Mapping[Field, Stack],
+    owners: list[int | None],
+    at: Field,
+) -> list[Trace]:
     """Every line the stack at ``at`` would fire if activated (in printed order)."""
     stack = stacks[at]
     kind = TOKEN_TYPE_OF[stack.tokens[-1]]
-    return [trace(fields, altars, stacks, owners, at, (stack.facing + rel) % 8, kind.spell)
-            for rel in kind.lines]
+    return [
+        trace(fields, altars, stacks, owners, at, (stack.facing + rel) % 8, kind.spell) for rel in kind.lines
+    ]
 
 
 def neighbours(field: Field) -> Iterator[Field]:

@@ -13,16 +13,21 @@ from game.rules.witchcraft.state import DEPLOY, RESERVE, WitchcraftState
 #: The board before any extra piece: one shared set, so the line and order caches find it at once.
 BASE_BOARD: frozenset[Field] = frozenset((x, y) for x in range(COLS) for y in range(ROWS))
 _GUILD_HOMES: list[int | None] = [t // 10 if t < 20 else None for t in range(TOKEN_COUNT)]
-_DEFAULT_RESERVES = [[t for t in range(10 * g, 10 * g + 10) if TOKEN_KINDS[t] in DEFAULT_RESERVE]
-                     for g in (0, 1)]
+_DEFAULT_RESERVES = [
+    [t for t in range(10 * g, 10 * g + 10) if TOKEN_KINDS[t] in DEFAULT_RESERVE] for g in (0, 1)
+]
 
 
 def new_game(players: int, options: Mapping[str, Any], seed: int) -> WitchcraftState:
     """Deal a new duel: altars shuffled, specials and power tokens drawn, stacks shuffled."""
     if players != 2:
         raise ValueError("Witchcraft is a game for two players")
-    st = WitchcraftState(tournament=bool(options.get("tournament", False)),
-                         master=bool(options.get("master", False)), rng=Rng(seed), fields=BASE_BOARD)
+    st = WitchcraftState(
+        tournament=bool(options.get("tournament", False)),
+        master=bool(options.get("master", False)),
+        rng=Rng(seed),
+        fields=BASE_BOARD,
+    )
     kinds = list(ALTARS)
     st.rng.shuffle(kinds)
     st.altars = dict(zip(ALTAR_FIELDS.fields, kinds, strict=True))

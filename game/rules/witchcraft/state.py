@@ -86,17 +86,26 @@ class WitchcraftState(State):
     fields: frozenset[Field] = field(
         lambda st: frozenset(),
         dump=lambda fields: [list(f) for f in sorted(fields)],
-        load=lambda data: frozenset((x, y) for x, y in data))
+        load=lambda data: frozenset((x, y) for x, y in data),
+    )
     altars: dict[Field, str] = field(
-        lambda st: {}, "dict",
+        lambda st: {},
+        "dict",
         dump=lambda altars: [[f[0], f[1], k] for f, k in sorted(altars.items())],
-        load=lambda data: {(x, y): k for x, y, k in data})
+        load=lambda data: {(x, y): k for x, y, k in data},
+    )
     stacks: dict[Field, Stack] = field(  # Stack values are immutable tuples: a copy of the dict will do
-        lambda st: {}, "dict",
-        dump=lambda stacks: [[f[0], f[1], list(s.tokens), s.facing, s.exhausted, list(s.shields)]
-                             for f, s in sorted(stacks.items())],
-        load=lambda data: {(x, y): Stack(tuple(toks), facing, exhausted, tuple(shields))
-                           for x, y, toks, facing, exhausted, shields in data})
+        lambda st: {},
+        "dict",
+        dump=lambda stacks: [
+            [f[0], f[1], list(s.tokens), s.facing, s.exhausted, list(s.shields)]
+            for f, s in sorted(stacks.items())
+        ],
+        load=lambda data: {
+            (x, y): Stack(tuple(toks), facing, exhausted, tuple(shields))
+            for x, y, toks, facing, exhausted, shields in data
+        },
+    )
     owners: list[int | None] = items(lambda st: [None] * TOKEN_COUNT)  # colour shown; None: out of play
     home: list[int | None] = items(lambda st: [None] * TOKEN_COUNT)  # the gem / seat a special was dealt to
     supply: list[list[int]] = rows(lambda st: [[], []])  # face-down deployment stacks, top = last
@@ -109,17 +118,21 @@ class WitchcraftState(State):
     phase: str = value(DEPLOY)
     current: int = value(0)
     pending: list[dict[str, Any]] = field(  # prompts are replaced, never changed in place
-        lambda st: [], "dicts",
+        lambda st: [],
+        "dicts",
         dump=lambda pending: [{k: _jsonable(v) for k, v in p.items()} for p in pending],
-        load=lambda data: [_prompt_from_json(p) for p in data])
+        load=lambda data: [_prompt_from_json(p) for p in data],
+    )
     activator: int | None = value(None)  # the token activated this turn
     winner: int | None = value(None)
     draw: bool = value(False)
     turn: int = value(0)
     seen: dict[tuple[Any, ...], int] = field(  # position_key -> times it came up
-        lambda st: {}, "dict",
+        lambda st: {},
+        "dict",
         dump=lambda seen: {_key_text(k): n for k, n in seen.items()},
-        load=lambda data: {_key_from_text(k): n for k, n in data.items()})
+        load=lambda data: {_key_from_text(k): n for k, n in data.items()},
+    )
     _legal: dict[int, list[Action]] = transient(lambda st: {}, "dict")  # lists are never changed in place
     _quiet: bool = transient(lambda st: False, "share")  # a search copy: apply builds no events or texts
 
@@ -170,11 +183,16 @@ class WitchcraftState(State):
         if kind == PROTECTION:
             owners = self.owners
             return self.shield_markers_left() > 0 and any(
-                [len(st.shields) < 8 and owners[st.tokens[-1]] == seat for st in self.stacks.values()])
+                [len(st.shields) < 8 and owners[st.tokens[-1]] == seat for st in self.stacks.values()]
+            )
         if kind == TRANSLOCATION:
             return bool(self.stacks)
-        return (bool(self.pieces) and bool(self.reserve[seat]) and bool(self.reserve[1 - seat])
-                and any(attachments(self.fields, n) for n in self.pieces))
+        return (
+            bool(self.pieces)
+            and bool(self.reserve[seat])
+            and bool(self.reserve[1 - seat])
+            and any(attachments(self.fields, n) for n in self.pieces)
+        )
 
     def legal_actions(self, seat: int) -> list[Action]:
         """A copy of ``seat``'s cached legal list (worked out once per position).
@@ -192,8 +210,9 @@ class WitchcraftState(State):
         if seat not in self.to_act():
             return []
         if self.phase == RESERVE:
-            return [A.RESERVE[t] for t in range(TOKEN_COUNT)
-                    if self.home[t] == seat and t not in self.picks[seat]]
+            return [
+                A.RESERVE[t] for t in range(TOKEN_COUNT) if self.home[t] == seat and t not in self.picks[seat]
+            ]
         if self.phase == DEPLOY:
             return list(chain.from_iterable(map(A.DEPLOY.__getitem__, self.free_fields())))
         if self.pending:
@@ -287,8 +306,9 @@ class WitchcraftState(State):
         at = p["at"]
         facing = self.stacks[at].facing
         out = _all_but(A.MOVE[at], (facing,))  # turning on the spot, then moving to a free neighbour
-        for g in sorted(n for n in neighbours(at)
-                        if n in self.fields and n not in self.stacks and n not in self.altars):
+        for g in sorted(
+            n for n in neighbours(at) if n in self.fields and n not in self.stacks and n not in self.altars
+        ):
             out.extend(A.MOVE[g])
         return out
 
@@ -320,7 +340,7 @@ class WitchcraftState(State):
 
     def _offer_keeper(self, p: dict[str, Any]) -> list[Action]:
         mine = self.own_stacks(p["seat"])
-        return [A.SWAP[a, b] for i, a in enumerate(mine) for b in mine[i + 1:]]
+        return [A.SWAP[a, b] for i, a in enumerate(mine) for b in mine[i + 1 :]]
 
     def _offer_face(self, p: dict[str, Any]) -> list[Action]:
         return list(A.FACE)
@@ -372,8 +392,15 @@ class WitchcraftState(State):
             self.fill_supplies()
             self.phase = DEPLOY
             if events is not None:
-                events.append(Event("reserves", None, {"reserve": [list(r) for r in self.reserve]},
-                                    Msg("Both players reveal the tokens they hold back."), irreversible=True))
+                events.append(
+                    Event(
+                        "reserves",
+                        None,
+                        {"reserve": [list(r) for r in self.reserve]},
+                        Msg("Both players reveal the tokens they hold back."),
+                        irreversible=True,
+                    )
+                )
 
     def fill_supplies(self) -> None:
         """Shuffle each guild's tokens not held back into its face-down deployment stack."""
@@ -387,11 +414,21 @@ class WitchcraftState(State):
         token = self.supply[seat].pop()
         self.stacks[at] = Stack((token,), facing)
         if events is not None:
-            events.append(Event(
-                "deploy", seat, {"token": token, "at": list(at), "facing": facing},
-                Msg("{player} places the {token} on {field}, facing {direction}.",
-                    player=seat, token=token_msg(token), field=label(at), direction=dir_msg(facing)),
-                irreversible=True))
+            events.append(
+                Event(
+                    "deploy",
+                    seat,
+                    {"token": token, "at": list(at), "facing": facing},
+                    Msg(
+                        "{player} places the {token} on {field}, facing {direction}.",
+                        player=seat,
+                        token=token_msg(token),
+                        field=label(at),
+                        direction=dir_msg(facing),
+                    ),
+                    irreversible=True,
+                )
+            )
         other = 1 - seat
         if self.supply[other]:
             self.current = other
@@ -410,9 +447,19 @@ class WitchcraftState(State):
         kind = st.kind
         self.activator = st.top
         if events is not None:
-            events.append(Event("activate", seat, {"at": list(at), "token": st.top},
-                                Msg("{player} activates the {token} on {field}.",
-                                    player=seat, token=token_msg(st.top), field=label(at))))
+            events.append(
+                Event(
+                    "activate",
+                    seat,
+                    {"at": list(at), "token": st.top},
+                    Msg(
+                        "{player} activates the {token} on {field}.",
+                        player=seat,
+                        token=token_msg(st.top),
+                        field=label(at),
+                    ),
+                )
+            )
         prompts: list[dict[str, Any]] = []
         if kind.spell is not None:
             if kind.spell == DISCHARGE:
@@ -428,13 +475,26 @@ class WitchcraftState(State):
                     self.owners[t] = seat
                 pool.extend(victim.tokens)
                 if events is not None:
-                    events.append(Event(
-                        "hit", seat, {"at": list(h), "from": list(at), "tokens": list(victim.tokens),
-                                      "spell": kind.spell},
-                        NMsg("{player} hits {field} with {spell} and captures {n} token.",
-                             "{player} hits {field} with {spell} and captures {n} tokens.",
-                             len(victim.tokens), player=seat, field=label(h),
-                             spell=Msg(SPELL_NAMES[kind.spell]))))
+                    events.append(
+                        Event(
+                            "hit",
+                            seat,
+                            {
+                                "at": list(h),
+                                "from": list(at),
+                                "tokens": list(victim.tokens),
+                                "spell": kind.spell,
+                            },
+                            NMsg(
+                                "{player} hits {field} with {spell} and captures {n} token.",
+                                "{player} hits {field} with {spell} and captures {n} tokens.",
+                                len(victim.tokens),
+                                player=seat,
+                                field=label(h),
+                                spell=Msg(SPELL_NAMES[kind.spell]),
+                            ),
+                        )
+                    )
             if pool:
                 prompts.append({"type": "place", "seat": seat, "pool": tuple(pool)})
             for t in targets:
@@ -449,13 +509,24 @@ class WitchcraftState(State):
             target = action["target"]
             altar = self.altars.pop(target)
             if events is not None:
-                events.append(Event("destroy", seat, {"at": list(target), "altar": altar},
-                                    Msg("{player} destroys the {altar}.",
-                                        player=seat, altar=altar_msg(altar))))
+                events.append(
+                    Event(
+                        "destroy",
+                        seat,
+                        {"at": list(target), "altar": altar},
+                        Msg("{player} destroys the {altar}.", player=seat, altar=altar_msg(altar)),
+                    )
+                )
         elif kind.key == "medium":
             refresh = any(s.exhausted for s in self.stacks.values())
-            prompts.append({"type": "medium", "seat": seat, "stage": "refresh" if refresh else "arrange",
-                            "refreshed": False})
+            prompts.append(
+                {
+                    "type": "medium",
+                    "seat": seat,
+                    "stage": "refresh" if refresh else "arrange",
+                    "refreshed": False,
+                }
+            )
         elif kind.key == "prince":
             prompts.append({"type": "prince_pick", "seat": seat})
         else:  # keeper
@@ -466,8 +537,14 @@ class WitchcraftState(State):
     def _altar_hit(self, seat: int, at: Field, events: Events) -> list[dict[str, Any]]:
         kind = self.altars[at]
         if events is not None:
-            events.append(Event("altar", seat, {"at": list(at), "altar": kind},
-                                Msg("{player} activates the {altar}.", player=seat, altar=altar_msg(kind))))
+            events.append(
+                Event(
+                    "altar",
+                    seat,
+                    {"at": list(at), "altar": kind},
+                    Msg("{player} activates the {altar}.", player=seat, altar=altar_msg(kind)),
+                )
+            )
         return [self._power_prompt(kind, seat)]
 
     @staticmethod
@@ -485,9 +562,19 @@ class WitchcraftState(State):
         assert kind is not None
         self.power_used[seat] = True
         if events is not None:
-            events.append(Event("power", seat, {"power": kind},
-                                Msg("{player} reveals the power token {power} and uses it.",
-                                    player=seat, power=power_msg(kind)), irreversible=True))
+            events.append(
+                Event(
+                    "power",
+                    seat,
+                    {"power": kind},
+                    Msg(
+                        "{player} reveals the power token {power} and uses it.",
+                        player=seat,
+                        power=power_msg(kind),
+                    ),
+                    irreversible=True,
+                )
+            )
         self.pending.insert(0, self._power_prompt(kind, seat))
         self._advance(events)
 
@@ -506,9 +593,19 @@ class WitchcraftState(State):
         pool.remove(token)
         self._put(token, at)
         if events is not None:
-            events.append(Event("place", seat, {"token": token, "at": list(at)},
-                                Msg("{player} puts the {token} on the stack on {field}.",
-                                    player=seat, token=token_msg(token), field=label(at))))
+            events.append(
+                Event(
+                    "place",
+                    seat,
+                    {"token": token, "at": list(at)},
+                    Msg(
+                        "{player} puts the {token} on the stack on {field}.",
+                        player=seat,
+                        token=token_msg(token),
+                        field=label(at),
+                    ),
+                )
+            )
         if pool:
             self.pending[0] = {**p, "pool": tuple(pool)}
         else:
@@ -520,9 +617,14 @@ class WitchcraftState(State):
         st = self.stacks[at]
         self.stacks[at] = Stack(st.tokens, st.facing, False, st.shields)
         if events is not None:
-            events.append(Event("refresh", seat, {"at": list(at)},
-                                Msg("{player} removes the exhaustion marker on {field}.",
-                                    player=seat, field=label(at))))
+            events.append(
+                Event(
+                    "refresh",
+                    seat,
+                    {"at": list(at)},
+                    Msg("{player} removes the exhaustion marker on {field}.", player=seat, field=label(at)),
+                )
+            )
         p = self.pending[0]
         if p["type"] == "medium":
             self.pending[0] = {**p, "stage": "arrange", "refreshed": True}
@@ -546,9 +648,19 @@ class WitchcraftState(State):
         self.stacks[at] = st._replace(shields=tuple(sorted(st.shields + (d,))))
         self.pending.pop(0)
         if events is not None:
-            events.append(Event("shield", seat, {"at": list(at), "dir": d},
-                                Msg("{player} puts a shield marker on {field}, facing {direction}.",
-                                    player=seat, field=label(at), direction=dir_msg(d))))
+            events.append(
+                Event(
+                    "shield",
+                    seat,
+                    {"at": list(at), "dir": d},
+                    Msg(
+                        "{player} puts a shield marker on {field}, facing {direction}.",
+                        player=seat,
+                        field=label(at),
+                        direction=dir_msg(d),
+                    ),
+                )
+            )
         self._advance(events)
 
     def _do_pick(self, seat: int, action: Action, events: Events) -> None:
@@ -567,11 +679,20 @@ class WitchcraftState(State):
         self.pending.pop(0)
         if events is not None:
             if to == at:
-                text = Msg("{player} turns the stack on {field} to face {direction}.",
-                           player=seat, field=label(at), direction=dir_msg(facing))
+                text = Msg(
+                    "{player} turns the stack on {field} to face {direction}.",
+                    player=seat,
+                    field=label(at),
+                    direction=dir_msg(facing),
+                )
             else:
-                text = Msg("{player} moves the stack from {src} to {dst}, facing {direction}.",
-                           player=seat, src=label(at), dst=label(to), direction=dir_msg(facing))
+                text = Msg(
+                    "{player} moves the stack from {src} to {dst}, facing {direction}.",
+                    player=seat,
+                    src=label(at),
+                    dst=label(to),
+                    direction=dir_msg(facing),
+                )
             events.append(Event("move", seat, {"from": list(at), "to": list(to), "facing": facing}, text))
         self._advance(events)
 
@@ -580,14 +701,24 @@ class WitchcraftState(State):
         twins = tuple(sorted(twin(c) for c in cells))
         self.fields = self.fields | set(cells) | set(twins)
         self.pieces.remove(len(cells))
-        self.pending[0:1] = [{"type": "summon_place", "seat": 1 - seat, "cells": twins},
-                             {"type": "summon_place", "seat": seat, "cells": cells}]
+        self.pending[0:1] = [
+            {"type": "summon_place", "seat": 1 - seat, "cells": twins},
+            {"type": "summon_place", "seat": seat, "cells": cells},
+        ]
         if events is not None:
-            events.append(Event(
-                "attach", seat, {"cells": [list(c) for c in cells], "twin": [list(c) for c in twins]},
-                NMsg("{player} attaches a piece of {n} field to the board, and its twin opposite.",
-                     "{player} attaches a piece of {n} fields to the board, and its twin opposite.",
-                     len(cells), player=seat)))
+            events.append(
+                Event(
+                    "attach",
+                    seat,
+                    {"cells": [list(c) for c in cells], "twin": [list(c) for c in twins]},
+                    NMsg(
+                        "{player} attaches a piece of {n} field to the board, and its twin opposite.",
+                        "{player} attaches a piece of {n} fields to the board, and its twin opposite.",
+                        len(cells),
+                        player=seat,
+                    ),
+                )
+            )
         self._advance(events)
 
     def _do_summon(self, seat: int, action: Action, events: Events) -> None:
@@ -596,10 +727,20 @@ class WitchcraftState(State):
         self.stacks[at] = Stack((token,), facing)
         self.pending.pop(0)
         if events is not None:
-            events.append(Event(
-                "summon", seat, {"token": token, "at": list(at), "facing": facing},
-                Msg("{player} summons the {token} onto {field}, facing {direction}.",
-                    player=seat, token=token_msg(token), field=label(at), direction=dir_msg(facing))))
+            events.append(
+                Event(
+                    "summon",
+                    seat,
+                    {"token": token, "at": list(at), "facing": facing},
+                    Msg(
+                        "{player} summons the {token} onto {field}, facing {direction}.",
+                        player=seat,
+                        token=token_msg(token),
+                        field=label(at),
+                        direction=dir_msg(facing),
+                    ),
+                )
+            )
         self._advance(events)
 
     def _do_arrange(self, seat: int, action: Action, events: Events) -> None:
@@ -610,10 +751,20 @@ class WitchcraftState(State):
         self.stacks[at] = st._replace(tokens=tuple(tokens) + (top,), facing=facing)
         self.pending.pop(0)
         if events is not None:
-            events.append(Event(
-                "arrange", seat, {"at": list(at), "top": top, "facing": facing},
-                Msg("{player} puts the {token} on top of the stack on {field}, facing {direction}.",
-                    player=seat, token=token_msg(top), field=label(at), direction=dir_msg(facing))))
+            events.append(
+                Event(
+                    "arrange",
+                    seat,
+                    {"at": list(at), "top": top, "facing": facing},
+                    Msg(
+                        "{player} puts the {token} on top of the stack on {field}, facing {direction}.",
+                        player=seat,
+                        token=token_msg(top),
+                        field=label(at),
+                        direction=dir_msg(facing),
+                    ),
+                )
+            )
         self._advance(events)
 
     def _do_remove(self, seat: int, action: Action, events: Events) -> None:
@@ -628,9 +779,14 @@ class WitchcraftState(State):
         if rest:
             self.pending.insert(0, {"type": "place", "seat": seat, "pool": tuple(rest)})
         if events is not None:
-            events.append(Event("remove", seat, {"token": token, "at": list(at), "rest": rest},
-                                Msg("{player} removes the {token} from the game.",
-                                    player=seat, token=token_msg(token))))
+            events.append(
+                Event(
+                    "remove",
+                    seat,
+                    {"token": token, "at": list(at), "rest": rest},
+                    Msg("{player} removes the {token} from the game.", player=seat, token=token_msg(token)),
+                )
+            )
         self._advance(events)
 
     def _do_swap(self, seat: int, action: Action, events: Events) -> None:
@@ -638,9 +794,14 @@ class WitchcraftState(State):
         self.stacks[a], self.stacks[b] = self.stacks[b], self.stacks[a]
         self.pending[0:1] = [{"type": "face", "seat": seat, "at": a}, {"type": "face", "seat": seat, "at": b}]
         if events is not None:
-            events.append(Event("swap", seat, {"a": list(a), "b": list(b)},
-                                Msg("{player} swaps the stacks on {a} and {b}.",
-                                    player=seat, a=label(a), b=label(b))))
+            events.append(
+                Event(
+                    "swap",
+                    seat,
+                    {"a": list(a), "b": list(b)},
+                    Msg("{player} swaps the stacks on {a} and {b}.", player=seat, a=label(a), b=label(b)),
+                )
+            )
         self._advance(events)
 
     def _do_face(self, seat: int, action: Action, events: Events) -> None:
@@ -648,9 +809,19 @@ class WitchcraftState(State):
         facing = action["facing"]
         self.stacks[at] = self.stacks[at]._replace(facing=facing)
         if events is not None:
-            events.append(Event("face", seat, {"at": list(at), "facing": facing},
-                                Msg("{player} turns the stack on {field} to face {direction}.",
-                                    player=seat, field=label(at), direction=dir_msg(facing))))
+            events.append(
+                Event(
+                    "face",
+                    seat,
+                    {"at": list(at), "facing": facing},
+                    Msg(
+                        "{player} turns the stack on {field} to face {direction}.",
+                        player=seat,
+                        field=label(at),
+                        direction=dir_msg(facing),
+                    ),
+                )
+            )
         self._advance(events)
 
     # -- turn bookkeeping
@@ -685,8 +856,14 @@ class WitchcraftState(State):
             self.phase = OVER
             self.draw = True
             if events is not None:
-                events.append(Event("draw", None, {}, Msg("The same position has come up three times: "
-                                                          "the game is a draw.")))
+                events.append(
+                    Event(
+                        "draw",
+                        None,
+                        {},
+                        Msg("The same position has come up three times: the game is a draw."),
+                    )
+                )
             return
         self._check_stuck(events)
 
@@ -697,8 +874,11 @@ class WitchcraftState(State):
             self.phase = OVER
             self.winner = 1 - seat
             if events is not None:
-                events.append(Event("concede", seat, {},
-                                    Msg("{player} has no legal activation and loses.", player=seat)))
+                events.append(
+                    Event(
+                        "concede", seat, {}, Msg("{player} has no legal activation and loses.", player=seat)
+                    )
+                )
 
     def position_key(self) -> tuple[Any, ...]:
         """Everything that decides the future of the battle, for the repetition rule.
@@ -707,32 +887,48 @@ class WitchcraftState(State):
         """
         owners = self.owners
         stacks = frozenset([(f, st, owners[st.tokens[-1]]) for f, st in self.stacks.items()])
-        return (self.current, stacks, frozenset(self.altars.items()), tuple(self.pieces),
-                tuple(self.power_used), len(self.fields))
+        return (
+            self.current,
+            stacks,
+            frozenset(self.altars.items()),
+            tuple(self.pieces),
+            tuple(self.power_used),
+            len(self.fields),
+        )
 
     # ------------------------------------------------------------------ results and views
 
     def result(self) -> Result:
         """Win (1) or loss (0) by the rules; the breakdown shows the final material, which need
         not agree -- a player with many stacks can still lose (an "unclean victory")."""
+
         def breakdown(s: int) -> tuple[tuple[Msg, int], ...]:
             mine = [self.stacks[f] for f in self.own_stacks(s)]
-            return ((Msg("Tokens owned at the end"), sum(len(st.tokens) for st in mine)),
-                    (Msg("Fresh stacks at the end"), sum(1 for st in mine if not st.exhausted)))
+            return (
+                (Msg("Tokens owned at the end"), sum(len(st.tokens) for st in mine)),
+                (Msg("Fresh stacks at the end"), sum(1 for st in mine if not st.exhausted)),
+            )
 
         if self.draw or self.winner is None:
             both = (ResultEntry(None, 0, 0, breakdown(0)), ResultEntry(None, 1, 0, breakdown(1)))
-            return Result(both, (0, 1), draw=True,
-                          reason=Msg("The same position came up for the third time."))
+            return Result(
+                both, (0, 1), draw=True, reason=Msg("The same position came up for the third time.")
+            )
         entries = tuple(ResultEntry(None, s, 1 if s == self.winner else 0, breakdown(s)) for s in (0, 1))
-        return Result(entries, (self.winner,),
-                      reason=Msg("{player} had no legal activation left.", player=1 - self.winner))
+        return Result(
+            entries,
+            (self.winner,),
+            reason=Msg("{player} had no legal activation left.", player=1 - self.winner),
+        )
 
     def view(self, seat: int | None) -> dict[str, Any]:
         def power_view(s: int) -> dict[str, Any]:
             known = self.power_used[s] or (seat == s)
-            return {"has": self.power[s] is not None and not self.power_used[s],
-                    "used": self.power_used[s], "kind": self.power[s] if known else None}
+            return {
+                "has": self.power[s] is not None and not self.power_used[s],
+                "used": self.power_used[s],
+                "kind": self.power[s] if known else None,
+            }
 
         picks = [sorted(self.picks[s]) if s == seat else None for s in (0, 1)]
         deploying = self.phase == DEPLOY and self.supply[self.current]
@@ -748,11 +944,21 @@ class WitchcraftState(State):
             "master": self.master,
             "fields": [list(f) for f in sorted(self.fields)],
             "altars": [{"at": list(f), "kind": k} for f, k in sorted(self.altars.items())],
-            "stacks": [{"at": list(f), "facing": s.facing, "exhausted": s.exhausted,
-                        "shields": list(s.shields), "owner": self.owners[s.top], "tokens": list(s.tokens)}
-                       for f, s in sorted(self.stacks.items())],
-            "tokens": [{"id": t, "kind": TOKEN_KINDS[t], "home": self.home[t], "owner": self.owners[t]}
-                       for t in range(TOKEN_COUNT)],
+            "stacks": [
+                {
+                    "at": list(f),
+                    "facing": s.facing,
+                    "exhausted": s.exhausted,
+                    "shields": list(s.shields),
+                    "owner": self.owners[s.top],
+                    "tokens": list(s.tokens),
+                }
+                for f, s in sorted(self.stacks.items())
+            ],
+            "tokens": [
+                {"id": t, "kind": TOKEN_KINDS[t], "home": self.home[t], "owner": self.owners[t]}
+                for t in range(TOKEN_COUNT)
+            ],
             "supply": [sorted(s) for s in self.supply],
             "next_token": next_token,
             "reserve": [list(r) for r in self.reserve],
@@ -788,8 +994,10 @@ class WitchcraftState(State):
         if self.phase == RESERVE:
             return Msg("Choose three tokens to hold back for Summoning.")
         if self.phase == DEPLOY:
-            return Msg("Place the {token} on a free field and choose its facing.",
-                       token=token_msg(self.supply[seat][-1]))
+            return Msg(
+                "Place the {token} on a free field and choose its facing.",
+                token=token_msg(self.supply[seat][-1]),
+            )
         if self.pending:
             p = self.pending[0]
             return prompt_msg(p["type"], p)
@@ -827,9 +1035,9 @@ class WitchcraftState(State):
         for s in (0, 1):
             stack = st.supply[s]
             keep = 1 if (st.phase == DEPLOY and s == st.current and stack) else 0
-            hidden = stack[:len(stack) - keep]
+            hidden = stack[: len(stack) - keep]
             rng.shuffle(hidden)
-            st.supply[s] = hidden + stack[len(stack) - keep:]
+            st.supply[s] = hidden + stack[len(stack) - keep :]
         other = 1 - seat
         if st.power[other] is not None and not st.power_used[other]:
             st.power[other] = rng.choice([k for k in ALTARS if k != st.power[seat]])
@@ -842,8 +1050,25 @@ class WitchcraftState(State):
 
 _HANDLERS: dict[str, Callable[[WitchcraftState, int, Action, Events], None]] = {
     kind: getattr(WitchcraftState, "_do_" + kind)
-    for kind in ("reserve", "deploy", "activate", "power", "place", "refresh", "done", "skip", "shield",
-                 "pick", "move", "attach", "summon", "arrange", "remove", "swap", "face")
+    for kind in (
+        "reserve",
+        "deploy",
+        "activate",
+        "power",
+        "place",
+        "refresh",
+        "done",
+        "skip",
+        "shield",
+        "pick",
+        "move",
+        "attach",
+        "summon",
+        "arrange",
+        "remove",
+        "swap",
+        "face",
+    )
 }
 
 
@@ -851,8 +1076,20 @@ _HANDLERS: dict[str, Callable[[WitchcraftState, int, Action, Events], None]] = {
 #: ``[]``: the prompt can have no effect and is dropped.
 _OFFERS: dict[str, Callable[[WitchcraftState, dict[str, Any]], list[Action]]] = {
     ptype: getattr(WitchcraftState, "_offer_" + ptype)
-    for ptype in ("place", "energy", "protection", "translocate", "translocate_to", "summon_attach",
-                  "summon_place", "medium", "prince_pick", "prince_remove", "keeper", "face")
+    for ptype in (
+        "place",
+        "energy",
+        "protection",
+        "translocate",
+        "translocate_to",
+        "summon_attach",
+        "summon_place",
+        "medium",
+        "prince_pick",
+        "prince_remove",
+        "keeper",
+        "face",
+    )
 }
 
 
@@ -869,8 +1106,10 @@ def _key_text(key: tuple[Any, ...]) -> str:
 
 def _key_from_text(text: str) -> tuple[Any, ...]:
     key = literal_eval(text)
-    stacks = frozenset((f, Stack(tokens, facing, exhausted, shields), owner)
-                       for f, tokens, facing, exhausted, shields, owner in key[1])
+    stacks = frozenset(
+        (f, Stack(tokens, facing, exhausted, shields), owner)
+        for f, tokens, facing, exhausted, shields, owner in key[1]
+    )
     return (key[0], stacks, frozenset(key[2]), *key[3:])
 
 

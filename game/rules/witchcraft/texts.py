@@ -37,19 +37,29 @@ def describe_action(action: Action, top_token: int | None, power: str | None) ->
     """A short label for ``action``; ``top_token`` is the token the action concerns, if any."""
     k = action.kind
     if k == "deploy":
-        return Msg("Place on {field}, facing {direction}", field=label(action["at"]),
-                   direction=dir_msg(action["facing"]))
+        return Msg(
+            "Place on {field}, facing {direction}",
+            field=label(action["at"]),
+            direction=dir_msg(action["facing"]),
+        )
     if k == "activate":
         token = token_msg(top_token) if top_token is not None else Msg("stack")
         if action.get("target") is not None:
-            return Msg("Activate the {token} on {field}, aiming at {target}", token=token,
-                       field=label(action["at"]), target=label(action["target"]))
+            return Msg(
+                "Activate the {token} on {field}, aiming at {target}",
+                token=token,
+                field=label(action["at"]),
+                target=label(action["target"]),
+            )
         return Msg("Activate the {token} on {field}", token=token, field=label(action["at"]))
     if k == "power":
         return Msg("Use your power token ({power})", power=power_msg(power or ""))
     if k == "place":
-        return Msg("Put the {token} on the stack on {field}", token=token_msg(action["token"]),
-                   field=label(action["at"]))
+        return Msg(
+            "Put the {token} on the stack on {field}",
+            token=token_msg(action["token"]),
+            field=label(action["at"]),
+        )
     if k == "refresh":
         return Msg("Remove the exhaustion marker on {field}", field=label(action["at"]))
     if k == "done":
@@ -57,23 +67,41 @@ def describe_action(action: Action, top_token: int | None, power: str | None) ->
     if k == "skip":
         return Msg("Skip")
     if k == "shield":
-        return Msg("Shield the stack on {field} towards {direction}", field=label(action["at"]),
-                   direction=dir_msg(action["dir"]))
+        return Msg(
+            "Shield the stack on {field} towards {direction}",
+            field=label(action["at"]),
+            direction=dir_msg(action["dir"]),
+        )
     if k == "pick":
         return Msg("Choose the stack on {field}", field=label(action["at"]))
     if k == "move":
-        return Msg("Move to {field}, facing {direction}", field=label(action["to"]),
-                   direction=dir_msg(action["facing"]))
+        return Msg(
+            "Move to {field}, facing {direction}",
+            field=label(action["to"]),
+            direction=dir_msg(action["facing"]),
+        )
     if k == "attach":
         cells = action["cells"]
-        return NMsg("Attach a piece of {n} field at {fields}", "Attach a piece of {n} fields at {fields}",
-                    len(cells), fields=" ".join(label(c) for c in cells))
+        return NMsg(
+            "Attach a piece of {n} field at {fields}",
+            "Attach a piece of {n} fields at {fields}",
+            len(cells),
+            fields=" ".join(label(c) for c in cells),
+        )
     if k == "summon":
-        return Msg("Summon the {token} onto {field}, facing {direction}", token=token_msg(action["token"]),
-                   field=label(action["at"]), direction=dir_msg(action["facing"]))
+        return Msg(
+            "Summon the {token} onto {field}, facing {direction}",
+            token=token_msg(action["token"]),
+            field=label(action["at"]),
+            direction=dir_msg(action["facing"]),
+        )
     if k == "arrange":
-        return Msg("Put the {token} on top on {field}, facing {direction}", token=token_msg(action["top"]),
-                   field=label(action["at"]), direction=dir_msg(action["facing"]))
+        return Msg(
+            "Put the {token} on top on {field}, facing {direction}",
+            token=token_msg(action["top"]),
+            field=label(action["at"]),
+            direction=dir_msg(action["facing"]),
+        )
     if k == "swap":
         return Msg("Swap the stacks on {a} and {b}", a=label(action["a"]), b=label(action["b"]))
     if k == "face":
@@ -96,8 +124,9 @@ def prompt_msg(ptype: str, data: dict[str, Any]) -> Msg:
     if ptype == "translocate":
         return Msg("Translocation: choose a stack to move or turn.")
     if ptype == "translocate_to":
-        return Msg("Translocation: choose where the stack on {field} goes and its facing.",
-                   field=label(data["at"]))
+        return Msg(
+            "Translocation: choose where the stack on {field} goes and its facing.", field=label(data["at"])
+        )
     if ptype == "summon_attach":
         return Msg("Summoning: attach a pair of extra pieces to the board's edge.")
     if ptype == "summon_place":

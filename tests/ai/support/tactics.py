@@ -35,8 +35,9 @@ def mover_won(state: State, seat: int) -> bool:
     return [res.entries[i].seat for i in res.winners] == [seat]
 
 
-def win_rate(state: State, seat: int, action: Action, until: Callable[[State], bool],
-             tries: int = 6, worlds: int = 4) -> float:
+def win_rate(
+    state: State, seat: int, action: Action, until: Callable[[State], bool], tries: int = 6, worlds: int = 4
+) -> float:
     """How often ``action`` wins over sampled worlds and random continuations (up to ``until``)."""
     rng = random.Random(1)
     won = played = 0

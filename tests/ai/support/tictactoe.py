@@ -88,5 +88,11 @@ def position(board: str, turn: int) -> TicTacToe:
     return TicTacToe([marks[ch] for ch in board], turn, Rng(0))
 
 
-INFO = GameInfo(id="tictactoe", name=Msg("Tic-tac-toe (test game)"), min_players=2, max_players=2,
-                new_game=new_game, from_json=TicTacToe.from_json)
+INFO = GameInfo(
+    id="tictactoe",
+    name=Msg("Tic-tac-toe (test game)"),
+    min_players=2,
+    max_players=2,
+    new_game=new_game,
+    from_json=TicTacToe.from_json,
+)

@@ -26,8 +26,13 @@ SEEDS = (3, 11)
 def event_print(events: list[Event]) -> list[list[Any]]:
     """What a player (or the table's animations) gets from an action's events."""
     return [
-        [e.kind, e.seat, json.loads(canonical(dict(e.data))), e.visible_to and list(e.visible_to),
-         e.text.english() if e.text else None]
+        [
+            e.kind,
+            e.seat,
+            json.loads(canonical(dict(e.data))),
+            e.visible_to and list(e.visible_to),
+            e.text.english() if e.text else None,
+        ]
         for e in events
     ]
 
@@ -48,13 +53,15 @@ def record() -> list[dict[str, Any]]:
             for seat, action in log:
                 events = state.apply(seat, action)
                 steps.append([seat, action.to_json(), event_print(events), state_hash(state.to_json())])
-            games.append({
-                "options": options,
-                "seed": seed,
-                "steps": steps,
-                "final": state.to_json(),
-                "result": state.result().to_json(),
-            })
+            games.append(
+                {
+                    "options": options,
+                    "seed": seed,
+                    "steps": steps,
+                    "final": state.to_json(),
+                    "result": state.result().to_json(),
+                }
+            )
     return games
 
 

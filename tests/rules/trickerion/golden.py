@@ -27,16 +27,20 @@ STRETCH = 200  # actions per stretch of digests
 VIEW_EVERY = 7  # views, labels and prompts are fingerprinted every so many actions
 
 GAMES: list[tuple[str, int, dict[str, Any], int]] = [
-    *((chooser, players, {"modules": modules}, seed)
-      for chooser in ("random", "policy")
-      for modules in ("base", "dark_alley", "arcane_arts")
-      for players, seed in ((2, 1), (3, 2), (4, 3))),
+    *(
+        (chooser, players, {"modules": modules}, seed)
+        for chooser in ("random", "policy")
+        for modules in ("base", "dark_alley", "arcane_arts")
+        for players, seed in ((2, 1), (3, 2), (4, 3))
+    ),
     ("policy", 2, {"modules": "dark_alley", "beginner": True, "length": 5}, 4),
     *(("policy", players, {"modules": "arcane_arts"}, seed) for players, seed in ((2, 8), (3, 9), (4, 10))),
-    *((chooser, 1, {"modules": modules, "difficulty": level}, seed)
-      for chooser in ("random", "policy")
-      for modules in ("dark_alley", "arcane_arts")
-      for level, seed in (("easy", 5), ("normal", 6), ("hard", 7))),
+    *(
+        (chooser, 1, {"modules": modules, "difficulty": level}, seed)
+        for chooser in ("random", "policy")
+        for modules in ("dark_alley", "arcane_arts")
+        for level, seed in (("easy", 5), ("normal", 6), ("hard", 7))
+    ),
 ]
 """(chooser, players, options, seed): base, Dark Alley, both modules (``arcane_arts`` brings Dark
 Alley), a beginner setup, and the solo game against the Heir at each difficulty.  A random
@@ -47,8 +51,13 @@ performs tricks the way players do, which random games seldom reach."""
 def event_print(events: list[Event]) -> list[Any]:
     """What a player (or the table's animations) gets from an action's events."""
     return [
-        [e.kind, e.seat, json.loads(canonical(dict(e.data))), e.visible_to and list(e.visible_to),
-         e.text.english() if e.text else None]
+        [
+            e.kind,
+            e.seat,
+            json.loads(canonical(dict(e.data))),
+            e.visible_to and list(e.visible_to),
+            e.text.english() if e.text else None,
+        ]
         for e in events
     ]
 
@@ -58,11 +67,13 @@ def table_print(state: State) -> list[Any]:
     out: list[Any] = []
     for seat in range(state.num_players):
         prompt = state.current_prompt(seat)
-        out.append([
-            json.loads(canonical(state.view(seat))),
-            [state.describe(a).english() for a in state.legal_actions(seat)],
-            prompt.english() if prompt else None,
-        ])
+        out.append(
+            [
+                json.loads(canonical(state.view(seat))),
+                [state.describe(a).english() for a in state.legal_actions(seat)],
+                prompt.english() if prompt else None,
+            ]
+        )
     return out
 
 
@@ -103,8 +114,13 @@ def policy_playout(players: int, options: dict[str, Any], seed: int) -> list[tup
     return log
 
 
-def fingerprint(chooser: str, players: int, options: dict[str, Any], seed: int,
-                actions: list[tuple[int, Action]] | None = None) -> dict[str, Any]:
+def fingerprint(
+    chooser: str,
+    players: int,
+    options: dict[str, Any],
+    seed: int,
+    actions: list[tuple[int, Action]] | None = None,
+) -> dict[str, Any]:
     """Play the game (the seeded playout, or the given actions) and fingerprint it."""
     info = get("trickerion")
     if actions is None and chooser == "random":

@@ -35,8 +35,21 @@ X = T.X_FACE
 GAMES = 400 if os.environ.get("SOAK") else 3  # seeded solo games per module set and difficulty
 IDX = {t.key: i for i, t in enumerate(TRICKS)}
 CAT = {c: i for i, c in enumerate(("mechanical", "optical", "escape", "spiritual"))}
-MAG = {m: i for i, m in enumerate(("mechaniker", "electra", "great_optico", "gentleman", "master_of_chains",
-                                   "red_lotus", "priestess_of_mysticism", "yoruba_spiritmaster"))}
+MAG = {
+    m: i
+    for i, m in enumerate(
+        (
+            "mechaniker",
+            "electra",
+            "great_optico",
+            "gentleman",
+            "master_of_chains",
+            "red_lotus",
+            "priestess_of_mysticism",
+            "yoruba_spiritmaster",
+        )
+    )
+}
 
 
 def solo(seed: int = 1, modules: str = "dark_alley", difficulty: str = "normal"):
@@ -82,8 +95,7 @@ def test_plan_deck_seven_cards_set_up_on_top_perform_at_bottom(seed):
     assert kinds[4:6].count(H.PLAN_PERFORM) >= 1  # step 2: two of 1 Set Up + 2 Perform
 
 
-@pytest.mark.parametrize("difficulty,team", [
-    ("easy", 1 + 1 + 1), ("normal", 1 + 1 + 2), ("hard", 1 + 2 + 1)])
+@pytest.mark.parametrize("difficulty,team", [("easy", 1 + 1 + 1), ("normal", 1 + 1 + 2), ("hard", 1 + 2 + 1)])
 def test_heir_setup_team_purse_and_starting_trick(difficulty, team):
     for seed in range(6):
         st = solo(seed, difficulty=difficulty)
@@ -241,8 +253,9 @@ def _downtown(st, dice, ap, fame=5):
     return events
 
 
-@pytest.mark.parametrize("difficulty,ap,dice", [
-    ("easy", 5, 2), ("normal", 5, 3), ("hard", 3, 2), ("normal", 1, 1), ("hard", 4, 3)])
+@pytest.mark.parametrize(
+    "difficulty,ap,dice", [("easy", 5, 2), ("normal", 5, 3), ("hard", 3, 2), ("normal", 1, 1), ("hard", 4, 3)]
+)
 def test_downtown_dice_count_by_ap_and_difficulty(difficulty, ap, dice):
     st = solo(difficulty=difficulty)
     give_tricks(st, ["living_piano", "chinese_sticks"])  # two level-1 tricks: no learning

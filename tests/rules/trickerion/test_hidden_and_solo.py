@@ -108,5 +108,6 @@ def test_fast_action_builders_equal_the_generic_action():
 
     assert T.mk("place", slot=3, char=1, loc=2, boost=0) == Action("place", char=1, loc=2, slot=3, boost=0)
     assert T.mkp("place", (("boost", 0), ("char", 1), ("loc", 2), ("slot", 3))) == Action(
-        "place", char=1, loc=2, slot=3, boost=0)
+        "place", char=1, loc=2, slot=3, boost=0
+    )
     assert hash(T.mk("perform", card=1, steal=(0, 2))) == hash(Action("perform", card=1, steal=[0, 2]))

@@ -18,8 +18,11 @@ def sq(name: str) -> tuple[int, int]:
     return (ord(name[0]) - ord("a"), int(name[1:]) - 1)
 
 
-def battle(altars: dict[str, str] | None = None, current: int = 0,
-           power: tuple[str | None, str | None] = (None, None)) -> WitchcraftState:
+def battle(
+    altars: dict[str, str] | None = None,
+    current: int = 0,
+    power: tuple[str | None, str | None] = (None, None),
+) -> WitchcraftState:
     """An empty base board in the battle phase with the given altars and nobody's tokens placed."""
     st = WitchcraftState()
     st.fields = frozenset((x, y) for x in range(COLS) for y in range(ROWS))
@@ -44,8 +47,15 @@ def _free_token(st: WitchcraftState, kind: str, owner: int) -> int:
     return token
 
 
-def put(st: WitchcraftState, where: str, *kinds: str, owner: int, facing: int = N,
-        exhausted: bool = False, shields: tuple[int, ...] = ()) -> tuple[int, ...]:
+def put(
+    st: WitchcraftState,
+    where: str,
+    *kinds: str,
+    owner: int,
+    facing: int = N,
+    exhausted: bool = False,
+    shields: tuple[int, ...] = (),
+) -> tuple[int, ...]:
     """Put a stack of ``kinds`` (bottom to top) owned by ``owner``; returns its token ids."""
     tokens = []
     for kind in kinds:

@@ -41,8 +41,14 @@ def _digest(data: Any) -> str:
 
 def _event(e: Event) -> Any:
     # the msgid and parameters are the English text (``{player}`` is filled in by the table)
-    return [e.kind, e.seat, dict(e.data), e.text.to_json() if e.text else None,
-            list(e.visible_to) if e.visible_to is not None else None, e.irreversible]
+    return [
+        e.kind,
+        e.seat,
+        dict(e.data),
+        e.text.to_json() if e.text else None,
+        list(e.visible_to) if e.visible_to is not None else None,
+        e.irreversible,
+    ]
 
 
 def play(options: dict[str, bool], seed: int) -> dict[str, Any]:
@@ -60,8 +66,19 @@ def play(options: dict[str, bool], seed: int) -> dict[str, Any]:
         described = state.describe(action)
         events = state.apply(seat, action)
         views = [state.view(s) for s in (0, 1, None)]
-        steps.append(_digest([sorted(legal.items()), sorted(prompts.items()), seat, action.to_json(),
-                              described.to_json(), [_event(e) for e in events], views]))
+        steps.append(
+            _digest(
+                [
+                    sorted(legal.items()),
+                    sorted(prompts.items()),
+                    seat,
+                    action.to_json(),
+                    described.to_json(),
+                    [_event(e) for e in events],
+                    views,
+                ]
+            )
+        )
     return {"steps": steps, "final": _digest(state.to_json()), "result": state.result().to_json()}
 
 
@@ -91,7 +108,6 @@ def test_seeded_playthrough_matches_golden(golden: dict[str, Any], variant: str,
         assert a == b, f"{variant} seed {seed}: the game first differs at step {i}"
     assert len(got["steps"]) == len(want["steps"])
     assert got["final"] == want["final"] and got["result"] == want["result"]
-
 
 
 def moves_and_events(state: State, seed: int) -> tuple[list[Any], list[list[Event]]]:

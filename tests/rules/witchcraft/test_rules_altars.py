@@ -152,9 +152,15 @@ def test_summoning_piece_placements_touch_the_edge():
     assert len(attachments(BASE, 1)) == 20
     two = attachments(BASE, 2)
     assert len(two) == 16
-    assert all(sum(1 for c in cells if any((c[0] + dx, c[1] + dy) in BASE
-                                            for dx, dy in ((0, 1), (1, 0), (0, -1), (-1, 0)))) == 2
-               for cells in two)
+    assert all(
+        sum(
+            1
+            for c in cells
+            if any((c[0] + dx, c[1] + dy) in BASE for dx, dy in ((0, 1), (1, 0), (0, -1), (-1, 0)))
+        )
+        == 2
+        for cells in two
+    )
     three = attachments(BASE, 3)
     assert len(three) == 20  # straight strips, may overhang a corner by one field
     assert ((-1, -1), (-1, 0), (-1, 1)) in three

@@ -25,7 +25,8 @@ def test_setup_deals_specials_powers_reserves_and_altars():
     for seed in range(20):
         st = new_game(2, {}, seed)
         assert set(st.altars) == set(ALTAR_FIELDS.fields) and sorted(st.altars.values()) == sorted(
-            ["energy", "protection", "translocation", "summoning"])
+            ["energy", "protection", "translocation", "summoning"]
+        )
         specials = [t for t in range(20, 24) if st.home[t] is not None]
         assert sorted(st.home[t] for t in specials) == [0, 1], "one random special each, two leave the game"
         assert st.power[0] != st.power[1] and None not in st.power
@@ -201,6 +202,7 @@ def test_random_games_end_and_are_reproducible():
 def test_soak_many_random_games_obey_the_contract(options):
     forge = random.Random(99)
     for seed in range(100, 160):
+
         def check(state, log):
             c.assert_json_roundtrip(INFO, state)
             for seat in (0, 1):

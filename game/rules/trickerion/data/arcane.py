@@ -48,27 +48,67 @@ def next_wagon(location: str) -> str:
 
 SERVANTS: tuple[Servant, ...] = (
     Servant(
-        0, "specter", N_("Specter"), 2, True, 0, 1, 4, effect("no_slot"),
-        N_("Needs its own card every turn. Takes no slot; in the Theater only on a day you already use, "
-           "with the day's modifier. Wage: 1 Shard, or lose 4 Fame."),
+        0,
+        "specter",
+        N_("Specter"),
+        2,
+        True,
+        0,
+        1,
+        4,
+        effect("no_slot"),
+        N_(
+            "Needs its own card every turn. Takes no slot; in the Theater only on a day you already use, "
+            "with the day's modifier. Wage: 1 Shard, or lose 4 Fame."
+        ),
         backstage=False,
     ),
     Servant(
-        1, "golem", N_("Golem"), 3, True, 0, 1, 4, effect("first_or_last"),
-        N_("Needs its own card every turn. Must be your first or last character placed. "
-           "Wage: 1 Shard, or lose 4 Fame."),
+        1,
+        "golem",
+        N_("Golem"),
+        3,
+        True,
+        0,
+        1,
+        4,
+        effect("first_or_last"),
+        N_(
+            "Needs its own card every turn. Must be your first or last character placed. "
+            "Wage: 1 Shard, or lose 4 Fame."
+        ),
         backstage=False,
     ),
     Servant(
-        2, "trickster", N_("Trickster"), 2, False, 1, 0, 2, effect("free_set_die", per_turn=1),
-        N_("Once per turn when placed: a free Set Die at Downtown, or "
-           "set one magic die at the wagon. Wage: 1 coin."),
+        2,
+        "trickster",
+        N_("Trickster"),
+        2,
+        False,
+        1,
+        0,
+        2,
+        effect("free_set_die", per_turn=1),
+        N_(
+            "Once per turn when placed: a free Set Die at Downtown, or "
+            "set one magic die at the wagon. Wage: 1 coin."
+        ),
         backstage=False,
     ),
     Servant(
-        3, "shapeshifter", N_("Shapeshifter"), 2, False, 1, 0, 2, effect("shapeshift"),
-        N_("Counts as an Apprentice or any one Specialist. Backstage: 1 Shard, 2 Fame, 3 coins or a charge. "
-           "Wage: 1 coin."),
+        3,
+        "shapeshifter",
+        N_("Shapeshifter"),
+        2,
+        False,
+        1,
+        0,
+        2,
+        effect("shapeshift"),
+        N_(
+            "Counts as an Apprentice or any one Specialist. Backstage: 1 Shard, 2 Fame, 3 coins or a charge. "
+            "Wage: 1 coin."
+        ),
         backstage=True,
     ),
 )
@@ -77,5 +117,9 @@ SERVANTS: tuple[Servant, ...] = (
 SERVANT_BY_KEY: dict[str, Servant] = {s.key: s for s in SERVANTS}
 
 SHAPESHIFTER_BACKSTAGE: tuple[tuple[str, int], ...] = (
-    ("shards", 1), ("fame", 2), ("coins", 3), ("charge", 1))
+    ("shards", 1),
+    ("fame", 2),
+    ("coins", 3),
+    ("charge", 1),
+)
 """The Shapeshifter's Theater bonus options: a Shard, 2 Fame, 3 coins, or charge one shard."""

@@ -17,8 +17,9 @@ from game.rules.trickerion.data.setup import START_FAME
 # nothing on Easy, 2 coins on Normal, 1 Fame on Hard (the solo app S3's performance step).
 HEIR_DIFFICULTIES: tuple[HeirDifficulty, ...] = (
     HeirDifficulty("easy", N_("Easy"), 1, 1, (1, 1, 1, 2, 2), (1, 1, 1, 2, 2), (1, 2, 2), 2, 5, 0, 1, 0, 0),
-    HeirDifficulty("normal", N_("Normal"), 1, 2, (1, 1, 1, 2, 3), (1, 1, 2, 2, 3), (1, 2, 3), 3, 7, 1, 2,
-                   0, 2),
+    HeirDifficulty(
+        "normal", N_("Normal"), 1, 2, (1, 1, 1, 2, 3), (1, 1, 2, 2, 3), (1, 2, 3), 3, 7, 1, 2, 0, 2
+    ),
     HeirDifficulty("hard", N_("Hard"), 2, 1, (1, 1, 2, 3, 3), (1, 2, 2, 3, 3), (2, 3, 4), 3, 10, 2, 3, 1, 0),
 )
 HEIR_BY_KEY: dict[str, HeirDifficulty] = {d.key: d for d in HEIR_DIFFICULTIES}
@@ -91,7 +92,12 @@ DOWNTOWN_REROLL_ORDER: tuple[int, ...] = (0, 1, 2, 4, 5, 3)
 DARK_ALLEY_DECK_TIES: tuple[str, ...] = ("theater", "downtown", "market_row", "workshop")
 
 WAGON_OPTIONS: tuple[str, ...] = (
-    "enchant", "take_servant", "set_spell_die", "magic_shard", "magic_shard", "fame",
+    "enchant",
+    "take_servant",
+    "set_spell_die",
+    "magic_shard",
+    "magic_shard",
+    "fame",
 )
 """Arcane Arts: the Heir carries out the first ``wagon_options`` possible ones, in this order."""
 WAGON_FAME = 3

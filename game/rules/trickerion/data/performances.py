@@ -12,8 +12,9 @@ from game.rules.trickerion.data.schema import POSITIONS, Link, PerformanceCard
 _IDX = {p: i for i, p in enumerate(POSITIONS)}
 
 
-def _card(pid: int, venue: str, slots: str, links: str, fame: int = 0, coins: int = 0, shards: int = 0
-          ) -> PerformanceCard:
+def _card(
+    pid: int, venue: str, slots: str, links: str, fame: int = 0, coins: int = 0, shards: int = 0
+) -> PerformanceCard:
     """Parse the digest's notation: ``"A1 A2"`` slots, ``"A1-A2* A2-A3"`` links (``*`` = shard)."""
     idx = tuple(sorted(_IDX[p] for p in slots.split()))
     parsed = []
@@ -61,7 +62,9 @@ DECK_ORDER_BASE: tuple[tuple[str, int], ...] = (("riverside", 2), ("grand_magori
 """Base performance deck, top to bottom: (venue, how many drawn at random).  Order is inferred."""
 DECK_ORDER_BASE_VERIFIED = False
 DECK_ORDER_DARK_ALLEY: tuple[tuple[str, int], ...] = (
-    ("riverside", 2), ("grand_magorian", 2), ("magnus_pantheon", 2),
+    ("riverside", 2),
+    ("grand_magorian", 2),
+    ("magnus_pantheon", 2),
 )
 """Dark Alley (and solo) performance deck, top to bottom."""
 
@@ -70,4 +73,3 @@ VENUE_NAMES: dict[str, str] = {
     "grand_magorian": N_("Grand Magorian"),
     "magnus_pantheon": N_("Magnus Pantheon"),
 }
-

@@ -181,7 +181,6 @@ def outline(
     return layer.raw
 
 
-
 def _label(
     surface: Canvas,
     text: str,
@@ -685,9 +684,7 @@ def token_rects(v: SpellBookView) -> list[tuple[pygame.Rect, list[Any]]]:
     ]
 
 
-def _button(
-    surface: Canvas, rect: pygame.Rect, label: str, enabled: bool, primary: bool = False
-) -> None:
+def _button(surface: Canvas, rect: pygame.Rect, label: str, enabled: bool, primary: bool = False) -> None:
     fill = (92, 72, 36) if primary and enabled else (38, 52, 54) if enabled else (28, 32, 34)
     border = art.ACTIVE if enabled else (70, 76, 76)
     draw.rect(surface, fill, rect, border_radius=10)

@@ -869,4 +869,3 @@ def placed_ap(msg: Msg) -> int | None:
         return msg.n
     inner = [placed_ap(v) for v in msg.kwargs.values() if isinstance(v, Msg)]
     return next((n for n in inner if n is not None), None)
-

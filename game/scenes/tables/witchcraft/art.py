@@ -32,11 +32,16 @@ GOLD = (212, 176, 106)  # choices, the last move, the placing knob
 HIT = (255, 96, 80)  # a spell's target
 ALTAR_RING = (255, 214, 120)  # an altar a line wakes
 SPELL_COLOURS: dict[str | None, Colour] = {
-    MISSILE: (255, 238, 176), THUNDER: (255, 206, 64), DISCHARGE: (128, 226, 255), None: (236, 200, 120),
+    MISSILE: (255, 238, 176),
+    THUNDER: (255, 206, 64),
+    DISCHARGE: (128, 226, 255),
+    None: (236, 200, 120),
 }
 ALTAR_COLOURS: dict[str, Colour] = {
-    "energy": (255, 176, 64), "protection": (104, 176, 255),
-    "translocation": (186, 130, 255), "summoning": (72, 214, 178),
+    "energy": (255, 176, 64),
+    "protection": (104, 176, 255),
+    "translocation": (186, 130, 255),
+    "summoning": (72, 214, 178),
 }
 STONE = (70, 64, 82)
 STONE_EXTRA = (84, 72, 58)
@@ -61,13 +66,24 @@ def _symbol(s: pygame.Surface, kind: str, cx: float, cy: float, r: float, colour
     if kind == "adept":
         pygame.draw.polygon(s, colour, vector.star(cx, cy, r * 0.62, r * 0.26, 5))
     elif kind == "master":  # a crown of three points
-        pts = [(cx - r * 0.62, cy + r * 0.38), (cx - r * 0.62, cy - r * 0.30), (cx - r * 0.30, cy + r * 0.02),
-               (cx, cy - r * 0.56), (cx + r * 0.30, cy + r * 0.02), (cx + r * 0.62, cy - r * 0.30),
-               (cx + r * 0.62, cy + r * 0.38)]
+        pts = [
+            (cx - r * 0.62, cy + r * 0.38),
+            (cx - r * 0.62, cy - r * 0.30),
+            (cx - r * 0.30, cy + r * 0.02),
+            (cx, cy - r * 0.56),
+            (cx + r * 0.30, cy + r * 0.02),
+            (cx + r * 0.62, cy - r * 0.30),
+            (cx + r * 0.62, cy + r * 0.38),
+        ]
         pygame.draw.polygon(s, colour, pts)
     elif kind == "guardian":  # a heater shield
-        pts = [(cx - r * 0.55, cy - r * 0.55), (cx + r * 0.55, cy - r * 0.55), (cx + r * 0.55, cy),
-               (cx, cy + r * 0.66), (cx - r * 0.55, cy)]
+        pts = [
+            (cx - r * 0.55, cy - r * 0.55),
+            (cx + r * 0.55, cy - r * 0.55),
+            (cx + r * 0.55, cy),
+            (cx, cy + r * 0.66),
+            (cx - r * 0.55, cy),
+        ]
         pygame.draw.polygon(s, colour, pts)
     elif kind == "golem":  # a stone block with a seam
         rect = pygame.Rect(0, 0, int(r * 1.1), int(r * 1.1))
@@ -78,8 +94,9 @@ def _symbol(s: pygame.Surface, kind: str, cx: float, cy: float, r: float, colour
     elif kind == "archmage":
         pygame.draw.polygon(s, colour, vector.star(cx, cy, r * 0.7, r * 0.3, 8))
     elif kind == "monk":  # a hooded head
-        pygame.draw.polygon(s, colour, [(cx, cy - r * 0.62), (cx + r * 0.55, cy + r * 0.55),
-                                        (cx - r * 0.55, cy + r * 0.55)])
+        pygame.draw.polygon(
+            s, colour, [(cx, cy - r * 0.62), (cx + r * 0.55, cy + r * 0.55), (cx - r * 0.55, cy + r * 0.55)]
+        )
         pygame.draw.circle(s, PARCHMENT, (cx, cy + r * 0.05), r * 0.22)
     elif kind == "telepath":  # an eye
         eye = pygame.Rect(0, 0, int(r * 1.4), int(r * 0.8))
@@ -92,8 +109,9 @@ def _symbol(s: pygame.Surface, kind: str, cx: float, cy: float, r: float, colour
         pygame.draw.circle(s, PARCHMENT, (cx + r * 0.26, cy - r * 0.12), r * 0.5)
     elif kind == "prince":  # a gem in a circlet
         pygame.draw.circle(s, colour, (cx, cy), r * 0.62, w)
-        pygame.draw.polygon(s, colour, [(cx, cy - r * 0.4), (cx + r * 0.3, cy), (cx, cy + r * 0.4),
-                                        (cx - r * 0.3, cy)])
+        pygame.draw.polygon(
+            s, colour, [(cx, cy - r * 0.4), (cx + r * 0.3, cy), (cx, cy + r * 0.4), (cx - r * 0.3, cy)]
+        )
     elif kind == "keeper":  # a key
         pygame.draw.circle(s, colour, (cx - r * 0.32, cy), r * 0.28, w)
         pygame.draw.line(s, colour, (cx - r * 0.05, cy), (cx + r * 0.62, cy), w)
@@ -101,12 +119,21 @@ def _symbol(s: pygame.Surface, kind: str, cx: float, cy: float, r: float, colour
         pygame.draw.line(s, colour, (cx + r * 0.6, cy), (cx + r * 0.6, cy + r * 0.22), w)
     elif kind == "barbarian":  # an axe
         pygame.draw.line(s, colour, (cx - r * 0.45, cy + r * 0.6), (cx + r * 0.3, cy - r * 0.5), w)
-        pygame.draw.polygon(s, colour, [(cx + r * 0.05, cy - r * 0.62), (cx + r * 0.62, cy - r * 0.22),
-                                        (cx + r * 0.3, cy + r * 0.12), (cx + r * 0.12, cy - r * 0.2)])
+        pygame.draw.polygon(
+            s,
+            colour,
+            [
+                (cx + r * 0.05, cy - r * 0.62),
+                (cx + r * 0.62, cy - r * 0.22),
+                (cx + r * 0.3, cy + r * 0.12),
+                (cx + r * 0.12, cy - r * 0.2),
+            ],
+        )
     elif kind == "priest":  # a flame
         pygame.draw.circle(s, colour, (cx, cy + r * 0.2), r * 0.36)
-        pygame.draw.polygon(s, colour, [(cx - r * 0.34, cy + r * 0.1), (cx, cy - r * 0.66),
-                                        (cx + r * 0.34, cy + r * 0.1)])
+        pygame.draw.polygon(
+            s, colour, [(cx - r * 0.34, cy + r * 0.1), (cx, cy - r * 0.66), (cx + r * 0.34, cy + r * 0.1)]
+        )
         pygame.draw.circle(s, PARCHMENT, (cx, cy + r * 0.25), r * 0.14)
 
 
@@ -131,8 +158,11 @@ def _arrow(s: pygame.Surface, cx: float, cy: float, size: float, angle: float, s
     base = _pt(cx, cy, r1 - size * 0.13, angle)
     half = size * 0.085
     head = [tip, _pt(*base, half, angle - 90), _pt(*base, half, angle + 90)]
-    outline = [_pt(tip[0], tip[1], size * 0.02, angle), _pt(*base, half + size * 0.02, angle - 90),
-               _pt(*base, half + size * 0.02, angle + 90)]
+    outline = [
+        _pt(tip[0], tip[1], size * 0.02, angle),
+        _pt(*base, half + size * 0.02, angle - 90),
+        _pt(*base, half + size * 0.02, angle + 90),
+    ]
     if spell == THUNDER:  # a zigzag bolt
         pts = [_pt(cx, cy, r0, angle)]
         for i, rr in enumerate((0.29, 0.33, 0.36)):
@@ -157,8 +187,9 @@ def _arrow(s: pygame.Surface, cx: float, cy: float, size: float, angle: float, s
     pygame.draw.polygon(s, colour, head)
 
 
-def shield_arc(s: pygame.Surface, cx: float, cy: float, radius: float, angle: float, colour: Colour,
-               width: int) -> None:
+def shield_arc(
+    s: pygame.Surface, cx: float, cy: float, radius: float, angle: float, colour: Colour, width: int
+) -> None:
     """An arc of ±22° round ``angle`` (clockwise from up): a shield on that side."""
     rect = pygame.Rect(0, 0, int(radius * 2), int(radius * 2))
     rect.center = (int(cx), int(cy))
@@ -251,12 +282,23 @@ def shield_markers(shields: tuple[int, ...], size: int) -> pygame.Surface:
 def _altar_glyph(s: pygame.Surface, kind: str, cx: float, cy: float, r: float, colour: Colour) -> None:
     w = max(2, int(r * 0.14))
     if kind == "energy":  # a lightning bolt
-        pts = [(cx + r * 0.1, cy - r * 0.75), (cx - r * 0.4, cy + r * 0.1), (cx - r * 0.02, cy + r * 0.1),
-               (cx - r * 0.12, cy + r * 0.75), (cx + r * 0.4, cy - r * 0.12), (cx + r * 0.02, cy - r * 0.12)]
+        pts = [
+            (cx + r * 0.1, cy - r * 0.75),
+            (cx - r * 0.4, cy + r * 0.1),
+            (cx - r * 0.02, cy + r * 0.1),
+            (cx - r * 0.12, cy + r * 0.75),
+            (cx + r * 0.4, cy - r * 0.12),
+            (cx + r * 0.02, cy - r * 0.12),
+        ]
         pygame.draw.polygon(s, colour, pts)
     elif kind == "protection":
-        pts = [(cx - r * 0.55, cy - r * 0.6), (cx + r * 0.55, cy - r * 0.6), (cx + r * 0.55, cy),
-               (cx, cy + r * 0.7), (cx - r * 0.55, cy)]
+        pts = [
+            (cx - r * 0.55, cy - r * 0.6),
+            (cx + r * 0.55, cy - r * 0.6),
+            (cx + r * 0.55, cy),
+            (cx, cy + r * 0.7),
+            (cx - r * 0.55, cy),
+        ]
         pygame.draw.polygon(s, colour, pts, w)
         pygame.draw.line(s, colour, (cx, cy - r * 0.45), (cx, cy + r * 0.45), w)
     elif kind == "translocation":  # two arrows chasing round a circle
@@ -266,8 +308,15 @@ def _altar_glyph(s: pygame.Surface, kind: str, cx: float, cy: float, r: float, c
         pygame.draw.arc(s, colour, rect, 3.44, 5.94, w)
         for ang in (0.3, 3.44):
             p = (cx + r * 0.6 * math.cos(ang), cy - r * 0.6 * math.sin(ang))
-            pygame.draw.polygon(s, colour, [(p[0] - r * 0.2, p[1]), (p[0] + r * 0.2, p[1]),
-                                            (p[0], p[1] + (r * 0.25 if ang < 1 else -r * 0.25))])
+            pygame.draw.polygon(
+                s,
+                colour,
+                [
+                    (p[0] - r * 0.2, p[1]),
+                    (p[0] + r * 0.2, p[1]),
+                    (p[0], p[1] + (r * 0.25 if ang < 1 else -r * 0.25)),
+                ],
+            )
     else:  # summoning: a pentagram in a ring
         pygame.draw.circle(s, colour, (cx, cy), r * 0.7, w)
         pts = vector.regular_polygon(cx, cy, r * 0.6, 5)
@@ -299,8 +348,13 @@ def altar_image(kind: str, spent: bool, size: int) -> pygame.Surface:
     return vector.render(("wc-altar", kind, spent), (size, size), paint)
 
 
-def floor_image(fields: frozenset[tuple[int, int]], base: frozenset[tuple[int, int]], cell: int,
-                origin: tuple[int, int], size: tuple[int, int]) -> pygame.Surface:
+def floor_image(
+    fields: frozenset[tuple[int, int]],
+    base: frozenset[tuple[int, int]],
+    cell: int,
+    origin: tuple[int, int],
+    size: tuple[int, int],
+) -> pygame.Surface:
     """The temple floor: bevelled stone slabs (the extra pieces in warmer stone) and a gold inlay.
 
     ``origin`` is the pixel position of field (0, 0)'s corner inside the image.
@@ -312,8 +366,9 @@ def floor_image(fields: frozenset[tuple[int, int]], base: frozenset[tuple[int, i
         ox, oy = origin[0] * k, origin[1] * k
         xs = [f[0] for f in base]
         ys = [f[1] for f in base]
-        inlay = pygame.Rect(ox + min(xs) * cs, oy + min(ys) * cs, (max(xs) - min(xs) + 1) * cs,
-                            (max(ys) - min(ys) + 1) * cs)
+        inlay = pygame.Rect(
+            ox + min(xs) * cs, oy + min(ys) * cs, (max(xs) - min(xs) + 1) * cs, (max(ys) - min(ys) + 1) * cs
+        )
         frame = inlay.inflate(int(cs * 0.2), int(cs * 0.2))
         pygame.draw.rect(s, (0, 0, 0, 120), frame.move(0, 4 * k), border_radius=10 * k)
         pygame.draw.rect(s, (46, 38, 54), frame, border_radius=10 * k)
@@ -322,7 +377,7 @@ def floor_image(fields: frozenset[tuple[int, int]], base: frozenset[tuple[int, i
             pygame.draw.circle(s, (58, 48, 66), corner, cs * 0.16)
             pygame.draw.circle(s, (212, 176, 106), corner, cs * 0.16, 2 * k)
             pygame.draw.polygon(s, (212, 176, 106), vector.star(corner[0], corner[1], cs * 0.1, cs * 0.04, 8))
-        for (x, y) in sorted(fields):
+        for x, y in sorted(fields):
             rect = pygame.Rect(ox + x * cs, oy + y * cs, cs, cs)
             tone = STONE if (x, y) in base else STONE_EXTRA
             vary = ((x * 7 + y * 13) % 5 - 2) * 3

@@ -58,8 +58,14 @@ class WitchcraftDrawing:
             art.vector.blit_centered(layer, glow, self.floor_rect.center)
             self._draw_floor(layer)
             for (_seat, slot), acting in zip(seats, lit, strict=True):
-                panel(layer, self.layout[slot], "dark_bg", "gold" if acting else "normal_border", alpha=225,
-                      width=3 if acting else 2)
+                panel(
+                    layer,
+                    self.layout[slot],
+                    "dark_bg",
+                    "gold" if acting else "normal_border",
+                    alpha=225,
+                    width=3 if acting else 2,
+                )
             for slot in ("tray", "controls", "inspector"):
                 panel(layer, self.layout[slot], "dark_bg", "normal_border", alpha=225)
             self._room = (key, layer)
@@ -72,8 +78,9 @@ class WitchcraftDrawing:
         t = theme()
         for x in range(COLS):  # outside the floor, which holds the base board and every extension slot
             cx, _cy = self.centre((x, 0))
-            t.blit_text(surface, chr(ord("a") + x), (int(cx), fr.bottom + 4), 18, "secondary_text",
-                        anchor="midtop")
+            t.blit_text(
+                surface, chr(ord("a") + x), (int(cx), fr.bottom + 4), 18, "secondary_text", anchor="midtop"
+            )
         for y in range(ROWS):
             _cx, cy = self.centre((0, y))
             t.blit_text(surface, str(y + 1), (fr.left - 8, int(cy)), 18, "secondary_text", anchor="midright")
@@ -98,8 +105,9 @@ class WitchcraftDrawing:
             layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             for cells in self._attachments():
                 for c in cells:
-                    pygame.draw.rect(layer, (72, 214, 178, 26), self.cell_rect(c).inflate(-10, -10),
-                                     border_radius=8)
+                    pygame.draw.rect(
+                        layer, (72, 214, 178, 26), self.cell_rect(c).inflate(-10, -10), border_radius=8
+                    )
             surface.blit(layer, (0, 0))
             cells = self.attach_preview()
             if cells is not None:
@@ -120,8 +128,15 @@ class WitchcraftDrawing:
                     fill = (34, 58, 96) if hover else (20, 30, 50)
                     pygame.draw.circle(surface, fill, r.center, r.width // 2)
                     pygame.draw.circle(surface, art.MARKER_BLUE, r.center, r.width // 2, 2)
-                    art.shield_arc(surface, r.centerx, r.centery, r.width * 0.3, a["dir"] * 45,
-                                   (255, 255, 255) if hover else art.MARKER_BLUE, max(3, r.width // 8))
+                    art.shield_arc(
+                        surface,
+                        r.centerx,
+                        r.centery,
+                        r.width * 0.3,
+                        a["dir"] * 45,
+                        (255, 255, 255) if hover else art.MARKER_BLUE,
+                        max(3, r.width // 8),
+                    )
 
     def _draw_last_move(self, surface: pygame.Surface) -> None:
         for f, colour in self.last_marks:
@@ -139,8 +154,14 @@ class WitchcraftDrawing:
         pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), 3, border_radius=8)
         surface.blit(layer, r)
 
-    def _ring(self, surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], alpha: int,
-              focus: bool = False) -> None:
+    def _ring(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        colour: tuple[int, int, int],
+        alpha: int,
+        focus: bool = False,
+    ) -> None:
         r = rect.inflate(-6, -6)
         layer = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*colour, alpha // 5), layer.get_rect(), border_radius=12)
@@ -167,8 +188,16 @@ class WitchcraftDrawing:
                 continue
             self._draw_stack(surface, f, st, size)
 
-    def _draw_stack(self, surface: pygame.Surface, f: Field, st: Stack, size: int,
-                    facing: int | None = None, top: int | None = None, alpha: int = 255) -> None:
+    def _draw_stack(
+        self,
+        surface: pygame.Surface,
+        f: Field,
+        st: Stack,
+        size: int,
+        facing: int | None = None,
+        top: int | None = None,
+        alpha: int = 255,
+    ) -> None:
         cx, cy = self.centre(f)
         off = self.offsets.get(st.top, (0.0, 0.0))
         cx, cy = cx + off[0], cy + off[1]
@@ -197,8 +226,15 @@ class WitchcraftDrawing:
             badge = (int(cx - s * 0.32), int(cy - s * 0.32))
             pygame.draw.circle(surface, (24, 20, 34), badge, int(s * 0.13))
             pygame.draw.circle(surface, GOLD, badge, int(s * 0.13), 2)
-            t.blit_text(surface, str(len(st.tokens)), badge, max(12, int(s * 0.16)), "gold", bold=True,
-                        anchor="center")
+            t.blit_text(
+                surface,
+                str(len(st.tokens)),
+                badge,
+                max(12, int(s * 0.16)),
+                "gold",
+                bold=True,
+                anchor="center",
+            )
 
     def _edit_image(self, size: int) -> pygame.Surface:
         e = self.edit
@@ -277,9 +313,13 @@ class WitchcraftDrawing:
             self._preview = (key, self._paint_preview(area, *key[:3]))
         surface.blit(self._preview[1], area.topleft)
 
-    def _paint_preview(self, area: pygame.Rect, colour: tuple[int, int, int], at: Field,
-                       lines: tuple[tuple[Field, bool, tuple[tuple[Field, tuple[int, int, int]], ...],
-                                          Field | None], ...]) -> pygame.Surface:
+    def _paint_preview(
+        self,
+        area: pygame.Rect,
+        colour: tuple[int, int, int],
+        at: Field,
+        lines: tuple[tuple[Field, bool, tuple[tuple[Field, tuple[int, int, int]], ...], Field | None], ...],
+    ) -> pygame.Surface:
         layer = pygame.Surface(area.size, pygame.SRCALPHA)
 
         def pos(f: Field) -> tuple[float, float]:
@@ -308,8 +348,10 @@ class WitchcraftDrawing:
     def _draw_beams(self, surface: pygame.Surface) -> None:
         for beam in self.beams:
             alpha = int(255 * (1 - beam.t))
-            head = (beam.start[0] + (beam.end[0] - beam.start[0]) * min(1.0, beam.t * 2.5),
-                    beam.start[1] + (beam.end[1] - beam.start[1]) * min(1.0, beam.t * 2.5))
+            head = (
+                beam.start[0] + (beam.end[0] - beam.start[0]) * min(1.0, beam.t * 2.5),
+                beam.start[1] + (beam.end[1] - beam.start[1]) * min(1.0, beam.t * 2.5),
+            )
             layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             pygame.draw.line(layer, (*beam.colour, alpha // 3), beam.start, head, 18)
             pygame.draw.line(layer, (*beam.colour, alpha), beam.start, head, 5)
@@ -318,14 +360,34 @@ class WitchcraftDrawing:
 
     # -- side panels (all words go through draw_text: wrapped, shrunk to fit, overflow recorded)
 
-    def _text(self, surface: pygame.Surface, text: str, rect: tuple[int, int, int, int] | pygame.Rect,
-              size: int = 19, colour: str | tuple[int, int, int] = "normal_text", *, bold: bool = False,
-              serif: bool = False, align: str = "left", valign: str = "top",
-              wrap: bool = True) -> pygame.Rect:
+    def _text(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        rect: tuple[int, int, int, int] | pygame.Rect,
+        size: int = 19,
+        colour: str | tuple[int, int, int] = "normal_text",
+        *,
+        bold: bool = False,
+        serif: bool = False,
+        align: str = "left",
+        valign: str = "top",
+        wrap: bool = True,
+    ) -> pygame.Rect:
         rgb = tuple(theme().c(colour))[:3] if isinstance(colour, str) else colour
-        return textmod.draw_text(surface, text, pygame.Rect(rect), size, rgb, bold=bold, align=align,
-                                 valign=valign, wrap_lines=wrap, face="serif" if serif else "sans",
-                                 min_size=max(11, int(size * 0.7)))
+        return textmod.draw_text(
+            surface,
+            text,
+            pygame.Rect(rect),
+            size,
+            rgb,
+            bold=bold,
+            align=align,
+            valign=valign,
+            wrap_lines=wrap,
+            face="serif" if serif else "sans",
+            min_size=max(11, int(size * 0.7)),
+        )
 
     def _seat_slots(self) -> tuple[tuple[int, str], ...]:
         me = self.ctx.viewer if self.ctx.viewer is not None else 0
@@ -339,34 +401,69 @@ class WitchcraftDrawing:
         face = art.guild_colour(seat, self._cb())
         surface.blit(art.token_image("adept", seat, 0, 54, self._cb()), (r.left + 14, r.top + 14))
         inner = r.width - 96
-        self._text(surface, self.ctx.names[seat], (r.left + 80, r.top + 14, inner, 34), 26, "hovered_text",
-                   bold=True, wrap=False)
-        self._text(surface, guild_name(seat, self._cb()), (r.left + 80, r.top + 50, inner - 90, 26), 19, face,
-                   wrap=False)
+        self._text(
+            surface,
+            self.ctx.names[seat],
+            (r.left + 80, r.top + 14, inner, 34),
+            26,
+            "hovered_text",
+            bold=True,
+            wrap=False,
+        )
+        self._text(
+            surface,
+            guild_name(seat, self._cb()),
+            (r.left + 80, r.top + 50, inner - 90, 26),
+            19,
+            face,
+            wrap=False,
+        )
         if seat in self.ctx.to_act:
-            self._text(surface, _("To play"), (r.right - 110, r.top + 52, 94, 24), 18, "gold", align="right",
-                       wrap=False)
+            self._text(
+                surface,
+                _("To play"),
+                (r.right - 110, r.top + 52, 94, 24),
+                18,
+                "gold",
+                align="right",
+                wrap=False,
+            )
         stacks = [st for st in self.model.stacks.values() if self.model.owners[st.top] == seat]
         line = _("Stacks: {stacks} · fresh: {fresh} · tokens: {tokens}").format(
-            stacks=len(stacks), fresh=sum(1 for st in stacks if not st.exhausted),
-            tokens=sum(len(st.tokens) for st in stacks))
+            stacks=len(stacks),
+            fresh=sum(1 for st in stacks if not st.exhausted),
+            tokens=sum(len(st.tokens) for st in stacks),
+        )
         y = r.top + 90
         self._text(surface, line, (r.left + 16, y, r.width - 32, 28), 19, wrap=False)
         homes = self.v["tokens"]
         taken = sum(1 for st in stacks for t in st.tokens if homes[t]["home"] not in (None, seat))
-        self._text(surface, _("Captured from the other guild: {n}").format(n=taken),
-                   (r.left + 16, y + 26, r.width - 32, 24), 17, "secondary_text", wrap=False)
+        self._text(
+            surface,
+            _("Captured from the other guild: {n}").format(n=taken),
+            (r.left + 16, y + 26, r.width - 32, 24),
+            17,
+            "secondary_text",
+            wrap=False,
+        )
         y += 58
         pw = self.v["power"][seat]
-        self._text(surface, _("Power token"), (r.left + 16, y, r.width - 32, 26), 19, "gold", bold=True,
-                   wrap=False)
+        self._text(
+            surface, _("Power token"), (r.left + 16, y, r.width - 32, 26), 19, "gold", bold=True, wrap=False
+        )
         y += 30
         box = pygame.Rect(r.left + 16, y, 58, 58)
         self.power_boxes[seat] = box
         side = (box.right + 12, y + 4, r.right - box.right - 28, 26)
         if self.v["tournament"]:
-            self._text(surface, _("None (tournament variant)"), (r.left + 16, y + 14, r.width - 32, 26), 18,
-                       "secondary_text", wrap=False)
+            self._text(
+                surface,
+                _("None (tournament variant)"),
+                (r.left + 16, y + 14, r.width - 32, 26),
+                18,
+                "secondary_text",
+                wrap=False,
+            )
         elif pw["kind"] is not None:
             surface.blit(art.altar_image(pw["kind"], pw["used"], 58), box)
             power_name = POWER_NAMES[pw["kind"]]
@@ -381,40 +478,83 @@ class WitchcraftDrawing:
         y += 76
         reserve = self.v["reserve"][seat]
         choosing = self.v["phase"] == "reserve"
-        self._text(surface, _("Reserve for Summoning"), (r.left + 16, y, r.width - 32, 26), 19, "gold",
-                   bold=True, wrap=False)
+        self._text(
+            surface,
+            _("Reserve for Summoning"),
+            (r.left + 16, y, r.width - 32, 26),
+            19,
+            "gold",
+            bold=True,
+            wrap=False,
+        )
         y += 30
         if choosing and seat != self.ctx.viewer:
-            self._text(surface, _("Choosing… ({n} of 3)").format(n=self.v["picks_made"][seat]),
-                       (r.left + 16, y + 12, r.width - 32, 26), 18, "secondary_text", wrap=False)
+            self._text(
+                surface,
+                _("Choosing… ({n} of 3)").format(n=self.v["picks_made"][seat]),
+                (r.left + 16, y + 12, r.width - 32, 26),
+                18,
+                "secondary_text",
+                wrap=False,
+            )
         else:
             shown = (self.v["picks"][seat] or []) if choosing else reserve
             for i, tok in enumerate(shown):
-                surface.blit(art.token_image(self.model.kinds[tok], seat, 0, 58, self._cb()),
-                             (r.left + 12 + i * 62, y))
+                surface.blit(
+                    art.token_image(self.model.kinds[tok], seat, 0, 58, self._cb()), (r.left + 12 + i * 62, y)
+                )
             if not shown:
-                self._text(surface, _("empty"), (r.left + 16, y + 16, r.width - 32, 26), 18, "secondary_text",
-                           wrap=False)
+                self._text(
+                    surface,
+                    _("empty"),
+                    (r.left + 16, y + 16, r.width - 32, 26),
+                    18,
+                    "secondary_text",
+                    wrap=False,
+                )
         y += 72
         left = len(self.v["supply"][seat])
         if left and y + 90 < r.bottom:
-            self._text(surface, _("Face-down stack"), (r.left + 16, y, r.width - 32, 26), 19, "gold",
-                       bold=True, wrap=False)
+            self._text(
+                surface,
+                _("Face-down stack"),
+                (r.left + 16, y, r.width - 32, 26),
+                19,
+                "gold",
+                bold=True,
+                wrap=False,
+            )
             y += 30
             for i in range(min(left, 6)):
                 surface.blit(art.token_back(58), (r.left + 14 + i * 3, y - i * 3))
-            self._text(surface, ngettext("{n} token left", "{n} tokens left", left).format(n=left),
-                       (r.left + 96, y + 16, r.width - 112, 26), 19, wrap=False)
+            self._text(
+                surface,
+                ngettext("{n} token left", "{n} tokens left", left).format(n=left),
+                (r.left + 96, y + 16, r.width - 112, 26),
+                19,
+                wrap=False,
+            )
 
     def _draw_tray(self, surface: pygame.Surface) -> None:
         r = self.layout["tray"]  # its panel is in the room layer
         titles = {
-            "deploy": _("Token to place"), "place": _("Captured tokens"), "summon": _("Your reserve"),
-            "remove": _("Which token leaves the game?"), "arrange": _("Choose the new top token"),
+            "deploy": _("Token to place"),
+            "place": _("Captured tokens"),
+            "summon": _("Your reserve"),
+            "remove": _("Which token leaves the game?"),
+            "arrange": _("Choose the new top token"),
             "reserve": _("Hold back three tokens"),
         }
-        self._text(surface, titles.get(self.mode, _("Temple of the guilds")), (r.left + 18, r.top + 14,
-                   r.width - 36, 36), 24, "gold", bold=True, serif=True, wrap=False)
+        self._text(
+            surface,
+            titles.get(self.mode, _("Temple of the guilds")),
+            (r.left + 18, r.top + 14, r.width - 36, 36),
+            24,
+            "gold",
+            bold=True,
+            serif=True,
+            wrap=False,
+        )
         held = self.drag.held.id if self.drag.held is not None else None
         chosen = self.edit.token if self.edit is not None and self.mode in ("arrange", "summon") else None
         for rect, tok in self.tray_items:
@@ -430,8 +570,12 @@ class WitchcraftDrawing:
             last = self.tray_items[-1][0]
             kind = self.model.kinds[self.tray_items[0][1]] if len(self.tray_items) == 1 else None
             if kind is not None:
-                self._text(surface, f"{_(TOKEN_TYPES[kind].name)}: {_(TOKEN_HELP[kind])}",
-                           (r.left + 18, last.bottom + 12, r.width - 36, r.bottom - last.bottom - 24), 18)
+                self._text(
+                    surface,
+                    f"{_(TOKEN_TYPES[kind].name)}: {_(TOKEN_HELP[kind])}",
+                    (r.left + 18, last.bottom + 12, r.width - 36, r.bottom - last.bottom - 24),
+                    18,
+                )
         else:
             self._text(surface, self._tray_hint(), (r.left + 18, r.top + 60, r.width - 36, r.height - 76), 19)
 
@@ -443,8 +587,10 @@ class WitchcraftDrawing:
             "pick": _("Click the stack to use."),
             "move": _("Drag the stack to a neighbouring free field or leave it; turn it and confirm."),
             "face": _("Turn the stack with the wheel or Q/E, then confirm."),
-            "attach": _("Point at the edge of the board: the new piece and its twin light up. The wheel "
-                        "shows other pieces there; click to attach."),
+            "attach": _(
+                "Point at the edge of the board: the new piece and its twin light up. The wheel "
+                "shows other pieces there; click to attach."
+            ),
             "swap": _("Click two of your stacks to swap them."),
             "wait": _("Waiting for the other player."),
         }
@@ -461,8 +607,15 @@ class WitchcraftDrawing:
         self._text(surface, text, (r.left + 16, r.top + 8, r.width - 32, 44), 17)
         self.widgets.draw(surface, self.mouse)
         if self.mode in EDIT_MODES and "done" not in self.kinds:
-            self._text(surface, _("Wheel or Q/E: turn · Enter: confirm"), (r.left + 12, r.bottom - 30,
-                       r.width - 24, 24), 16, "secondary_text", align="center", wrap=False)
+            self._text(
+                surface,
+                _("Wheel or Q/E: turn · Enter: confirm"),
+                (r.left + 12, r.bottom - 30, r.width - 24, 24),
+                16,
+                "secondary_text",
+                align="center",
+                wrap=False,
+            )
 
     def _draw_inspector(self, surface: pygame.Surface) -> None:
         r = self.layout["inspector"]  # its panel is in the room layer
@@ -476,8 +629,9 @@ class WitchcraftDrawing:
             return
         altar = self.model.altars.get(f)
         if altar is not None:
-            self._text(surface, _(ALTAR_NAMES[altar]), (x, y, w, 32), 22, "gold", bold=True, serif=True,
-                       wrap=False)
+            self._text(
+                surface, _(ALTAR_NAMES[altar]), (x, y, w, 32), 22, "gold", bold=True, serif=True, wrap=False
+            )
             spent = altar == "summoning" and self.model.summoning_spent
             help_text = _(SPENT_HELP if spent else ALTAR_HELP[altar])
             self._text(surface, help_text, (x, y + 42, w, r.height - 70), 18)
@@ -495,23 +649,44 @@ class WitchcraftDrawing:
             pygame.draw.circle(surface, colour, (x + 10, y + 12), 8)
             used = self._text(surface, text, (x + 30, y, w - 30, 48), 17)
             y += max(30, used.height + 8)
-        self._text(surface, _("Extra piece pairs left: {n}").format(n=len(self.v["pieces"])),
-                   (x, y + 6, w, 24), 17, "secondary_text", wrap=False)
-        self._text(surface, _("Shield markers left: {n}").format(n=self.v["shield_markers"]),
-                   (x, y + 32, w, 24), 17, "secondary_text", wrap=False)
+        self._text(
+            surface,
+            _("Extra piece pairs left: {n}").format(n=len(self.v["pieces"])),
+            (x, y + 6, w, 24),
+            17,
+            "secondary_text",
+            wrap=False,
+        )
+        self._text(
+            surface,
+            _("Shield markers left: {n}").format(n=self.v["shield_markers"]),
+            (x, y + 32, w, 24),
+            17,
+            "secondary_text",
+            wrap=False,
+        )
 
     def _inspect_stack(self, surface: pygame.Surface, f: Field, st: Stack, r: pygame.Rect) -> None:
         x, y, w = r.left + 16, r.top + 14, r.width - 32
         owner = self.model.owners[st.top] or 0
-        self._text(surface, _("Stack on {field}").format(field=field_label(f)), (x, y, w, 32), 22, "gold",
-                   bold=True, serif=True, wrap=False)
+        self._text(
+            surface,
+            _("Stack on {field}").format(field=field_label(f)),
+            (x, y, w, 32),
+            22,
+            "gold",
+            bold=True,
+            serif=True,
+            wrap=False,
+        )
         y += 36
         marks = [guild_name(owner, self._cb())]
         if st.exhausted:
             marks.append(_("exhausted"))
         if st.shields:
-            marks.append(ngettext("{n} shield marker", "{n} shield markers", len(st.shields)).format(
-                n=len(st.shields)))
+            marks.append(
+                ngettext("{n} shield marker", "{n} shield markers", len(st.shields)).format(n=len(st.shields))
+            )
         self._text(surface, ", ".join(marks), (x, y, w, 24), 17, "secondary_text", wrap=False)
         y += 28
         for i, tok in enumerate(reversed(st.tokens)):
@@ -523,6 +698,7 @@ class WitchcraftDrawing:
             name = _(TOKEN_TYPES[kind].name) + ("  · " + _("top") if i == 0 else "")
             colour = "hovered_text" if i == 0 else "normal_text"
             self._text(surface, name, (x + 54, y, w - 54, 24), 19, colour, bold=i == 0, wrap=False)
-            used = self._text(surface, _(TOKEN_HELP[kind]), (x + 54, y + 24, w - 54, 64), 15,
-                              "secondary_text")
+            used = self._text(
+                surface, _(TOKEN_HELP[kind]), (x + 54, y + 24, w - 54, 64), 15, "secondary_text"
+            )
             y += max(52, 28 + used.height + 6)

@@ -42,9 +42,17 @@ from game.sprites.tween import Animator, ease_out_cubic
 
 POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 _PROMPT_MODES = {
-    "place": "place", "energy": "refresh", "protection": "shield", "translocate": "pick",
-    "translocate_to": "move", "summon_attach": "attach", "summon_place": "summon", "prince_pick": "pick",
-    "prince_remove": "remove", "keeper": "swap", "face": "face",
+    "place": "place",
+    "energy": "refresh",
+    "protection": "shield",
+    "translocate": "pick",
+    "translocate_to": "move",
+    "summon_attach": "attach",
+    "summon_place": "summon",
+    "prince_pick": "pick",
+    "prince_remove": "remove",
+    "keeper": "swap",
+    "face": "face",
 }
 
 
@@ -55,9 +63,11 @@ class Model:
         self.fields: frozenset[Field] = frozenset((f[0], f[1]) for f in view["fields"])
         self.altars: dict[Field, str] = {(a["at"][0], a["at"][1]): a["kind"] for a in view["altars"]}
         self.stacks: dict[Field, Stack] = {
-            (s["at"][0], s["at"][1]): Stack(tuple(s["tokens"]), s["facing"], s["exhausted"],
-                                            tuple(s["shields"]))
-            for s in view["stacks"]}
+            (s["at"][0], s["at"][1]): Stack(
+                tuple(s["tokens"]), s["facing"], s["exhausted"], tuple(s["shields"])
+            )
+            for s in view["stacks"]
+        }
         self.owners: list[int | None] = [t["owner"] for t in view["tokens"]]
         self.kinds: list[str] = [t["kind"] for t in view["tokens"]]
         self.summoning_spent = not view["pieces"]
@@ -196,8 +206,7 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
     def _edit_still_valid(self) -> bool:
         if self.edit is None or self.edit.at is None:
             return True
-        return self.mode not in ("deploy", "summon") or any(
-            a.get("at") == self.edit.at for a in self.legal)
+        return self.mode not in ("deploy", "summon") or any(a.get("at") == self.edit.at for a in self.legal)
 
     # ================================================================== geometry
 
@@ -218,8 +227,9 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
         self.token_size = int(self.cell * 0.9)
 
     def cell_rect(self, f: Field) -> pygame.Rect:
-        return pygame.Rect(self.origin[0] + f[0] * self.cell, self.origin[1] + f[1] * self.cell,
-                           self.cell, self.cell)
+        return pygame.Rect(
+            self.origin[0] + f[0] * self.cell, self.origin[1] + f[1] * self.cell, self.cell, self.cell
+        )
 
     def centre(self, f: Field) -> tuple[float, float]:
         r = self.cell_rect(f)
@@ -306,16 +316,39 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
         half = (w - 12) // 2
         m = self.mode
         if m in EDIT_MODES:
-            self.widgets.add(Button((x, y, half, 44), N_("Turn left"), lambda: self._turn(-1), size=20,
-                                    name="turn-left"))
-            self.widgets.add(Button((x + half + 12, y, half, 44), N_("Turn right"), lambda: self._turn(1),
-                                    size=20, name="turn-right"))
-            self.widgets.add(Button((x, y + 52, w, 48), N_("Confirm"), self._confirm, primary=True, size=22,
-                                    enabled=lambda: self._edit_action() is not None, name="confirm"))
+            self.widgets.add(
+                Button((x, y, half, 44), N_("Turn left"), lambda: self._turn(-1), size=20, name="turn-left")
+            )
+            self.widgets.add(
+                Button(
+                    (x + half + 12, y, half, 44),
+                    N_("Turn right"),
+                    lambda: self._turn(1),
+                    size=20,
+                    name="turn-right",
+                )
+            )
+            self.widgets.add(
+                Button(
+                    (x, y + 52, w, 48),
+                    N_("Confirm"),
+                    self._confirm,
+                    primary=True,
+                    size=22,
+                    enabled=lambda: self._edit_action() is not None,
+                    name="confirm",
+                )
+            )
             y += 52 + 56
-        extra = [(kind, label, key) for kind, label, key in (
-            ("power", N_("Use power token"), pygame.K_p), ("done", N_("Finish"), pygame.K_f),
-            ("skip", N_("Skip"), pygame.K_s)) if kind in self.kinds]
+        extra = [
+            (kind, label, key)
+            for kind, label, key in (
+                ("power", N_("Use power token"), pygame.K_p),
+                ("done", N_("Finish"), pygame.K_f),
+                ("skip", N_("Skip"), pygame.K_s),
+            )
+            if kind in self.kinds
+        ]
         for kind, label, key in extra:  # each with a letter key: Tab belongs to the table scene
             action = Action(kind)
             send = self._reveal_power if kind == "power" else (lambda a=action: self.ctx.submit(a))
@@ -341,27 +374,48 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
             if self.edit.at is not None and self.edit.token is not None:
                 r = self._token_rect(self.edit.at)
                 sources.append(Source(("edit", self.edit.token), r, self._edit_image(size)))
-            fields = {_f(a["to"] if m == "move" else a["at"]) for a in self.legal
-                      if a.kind in ("deploy", "summon", "move")}
+            fields = {
+                _f(a["to"] if m == "move" else a["at"])
+                for a in self.legal
+                if a.kind in ("deploy", "summon", "move")
+            }
             targets.extend(Target(("f", f), self.cell_rect(f).inflate(-6, -6)) for f in sorted(fields))
         if m == "deploy" and self.edit is not None:
             token = self.v["next_token"]
             r = self._tray_grid(1)[0]
             self.tray_items.append((r, token))
-            sources.append(Source(("tray", token), r, art.token_image(self.model.kinds[token], self._me(), 0,
-                                                                      r.width, self._cb())))
+            sources.append(
+                Source(
+                    ("tray", token),
+                    r,
+                    art.token_image(self.model.kinds[token], self._me(), 0, r.width, self._cb()),
+                )
+            )
         if m == "summon":
-            for r, t in zip(self._tray_grid(len(self.v["reserve"][self._me()])),
-                            sorted(self.v["reserve"][self._me()]), strict=False):
+            for r, t in zip(
+                self._tray_grid(len(self.v["reserve"][self._me()])),
+                sorted(self.v["reserve"][self._me()]),
+                strict=False,
+            ):
                 self.tray_items.append((r, t))
-                sources.append(Source(("res", t), r, art.token_image(self.model.kinds[t], self._me(), 0,
-                                                                     r.width, self._cb())))
+                sources.append(
+                    Source(
+                        ("res", t),
+                        r,
+                        art.token_image(self.model.kinds[t], self._me(), 0, r.width, self._cb()),
+                    )
+                )
         if m == "place":
             pool = sorted(set(self.v["prompt"]["pool"]))
             for r, t in zip(self._tray_grid(len(pool)), pool, strict=False):
                 self.tray_items.append((r, t))
-                sources.append(Source(("pool", t), r, art.token_image(self.model.kinds[t], self._me(), 0,
-                                                                      r.width, self._cb())))
+                sources.append(
+                    Source(
+                        ("pool", t),
+                        r,
+                        art.token_image(self.model.kinds[t], self._me(), 0, r.width, self._cb()),
+                    )
+                )
             own = sorted({_f(a["at"]) for a in self.legal})
             targets.extend(Target(("f", f), self.cell_rect(f).inflate(-6, -6), "circle") for f in own)
         if m == "battle":
@@ -595,8 +649,11 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
         if e.at is None:
             return False
         knob = self._knob(e.at, e.facing)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                math.dist(event.pos, knob) <= self.cell * 0.16:
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and math.dist(event.pos, knob) <= self.cell * 0.16
+        ):
             self.rotating = True
             return True
         if event.type == pygame.MOUSEMOTION and self.rotating:
@@ -643,8 +700,11 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
         return False
 
     def _key(self, event: pygame.event.Event) -> bool:
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None \
-                and self.choices:
+        if (
+            event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+            and self.focus is not None
+            and self.choices
+        ):
             choice = self.choices[self.focus % len(self.choices)]
             self.focus = None
             choice.run()
