@@ -37,8 +37,8 @@ MAGICIANS: tuple[Magician, ...] = (
         N_("Mimesis"),
         effect("mimesis", per_turn=1),
         N_(
-            "Once per turn, a permanent card of yours may copy an opponent's revealed Special Assignment card "
-            "of the same location: its ability or its +1 AP."
+            "Once per turn, a permanent card of yours may copy an opponent's revealed "
+            "Special Assignment card of the same location: its ability or its +1 AP."
         ),
         N_("The Heir's first non-Apprentices get +1 AP, as many as the Special Assignment cards you used."),
     ),
