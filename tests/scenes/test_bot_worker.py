@@ -40,9 +40,8 @@ def test_registered_game_is_answered_by_the_worker_process(worker):
     players = max(2, info.min_players)
     state = info.new_game(players, info.default_options(players), 4)
     seat = state.to_act()[0]
-    start = time.perf_counter()
     worker.request(info, state.to_json(), seat, "random", 1)
-    assert time.perf_counter() - start < 0.5, "request returns at once; the thinking happens elsewhere"
+    assert worker.busy, "request returns before the answer: the thinking happens in the worker process"
     answer = wait(worker)
     assert isinstance(answer, Decision) and answer.action in state.legal_actions(seat)
     assert worker._process is not None and worker._process.is_alive()
