@@ -1044,7 +1044,9 @@ def convert_coins(st: TrickerionState) -> list[Event]:
             "heir_convert",
             None,
             {"fame": k * rate},
-            text=Msg("The Heir turns its coins into {fame} Fame.", fame=k * rate),
+            text=NMsg(
+                "The Heir turns its coins into {n} Fame.", "The Heir turns its coins into {n} Fame.", k * rate
+            ),
         )
     ]
 

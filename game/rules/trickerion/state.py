@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from game.rules.base import Action, Event, IllegalAction, Msg, Result, State
+from game.rules.base import Action, Event, IllegalAction, Msg, NMsg, Result, State
 from game.rules.rng import Rng
 from game.rules.trickerion import (
     discards,
@@ -456,8 +456,11 @@ class TrickerionState(State):
                     "advertise",
                     seat,
                     {"coins": cost},
-                    text=Msg(
-                        "{player} advertises for {coins} coins and gains 2 Fame.", player=seat, coins=cost
+                    text=NMsg(
+                        "{player} advertises for {n} coin and gains 2 Fame.",
+                        "{player} advertises for {n} coins and gains 2 Fame.",
+                        cost,
+                        player=seat,
                     ),
                 )
             )

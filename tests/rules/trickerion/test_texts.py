@@ -57,3 +57,40 @@ def test_solo_summary_shows_the_heirs_stance():
     play_until(st, "assign")
     texts = _texts(st.view(0))
     assert any(t.startswith("The Heir is ") for t in texts)
+
+
+def test_advertising_for_one_coin_reads_with_the_right_plural_in_polish_and_german():
+    """Issue #24: the Polish log said "reklamuje się za 1 monet" (the count text had no plural forms)."""
+    from game import i18n
+
+    st = setup_done(2, "dark_alley")
+    seat = st.to_act()[0]
+    assert st.phase == "advertise" and st.position(seat) == 1
+    (event,) = [e for e in st.apply(seat, Action("advertise")) if e.kind == "advertise"]
+    try:
+        assert tr(event.text, NAMES) == "Ada advertises for 1 coin and gains 2 Fame."
+        i18n.set_language("pl")
+        assert "za 1 monetę" in tr(event.text, NAMES)
+        for n, words in ((3, "za 3 monety"), (5, "za 5 monet")):
+            assert words in tr(Msg.plural_form(event.text.text, event.text.plural, n, n=n, player=0), NAMES)
+        i18n.set_language("de")
+        assert "für 1 Münze " in tr(event.text, NAMES)
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_mechaniker_has_a_polish_name_not_the_german_one():
+    """Issue #24: the Polish data showed the magician as "Mechaniker", a German word."""
+    from game import i18n
+    from game.rules.trickerion.data.magicians import MAGICIANS
+
+    name = next(m.name for m in MAGICIANS if m.key == "mechaniker")
+    try:
+        i18n.set_language("pl")
+        assert i18n._(name) == "Mechanik"
+        shapeshifter = Msg("Should the Shapeshifter take the Mechaniker's +1 AP as an Apprentice?")
+        assert "Mechaniker" not in tr(shapeshifter)
+        i18n.set_language("de")
+        assert i18n._(name) == "Der Mechaniker"
+    finally:
+        i18n.set_language("en")

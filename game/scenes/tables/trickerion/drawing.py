@@ -174,10 +174,13 @@ class Painter:
             emb = art.category_emblem(c, 36)
             surface.blit(emb, emb.get_rect(center=(r.centerx, r.y + 28)))
             label(surface, texts.category_name(c), pygame.Rect(r.x + 2, r.y + 50, r.w - 4, 34), 14)
+        rolled = v["turn"] > 0  # before the first Roll Dice the engine's X face means "not rolled yet"
         for d in range(6):
-            face = v["dice"][d]
             colour = (92, 80, 110) if d < 2 else ((96, 110, 84) if d < 4 else (120, 100, 60))
-            art.die(surface, el[("die", d)], texts.die_face(d, face), colour)
+            if rolled:
+                art.die(surface, el[("die", d)], texts.die_face(d, v["dice"][d]), colour)
+            else:
+                art.die(surface, el[("die", d)], "", shade(colour, 0.6))  # face down: blank and dim
         for i, word in enumerate((_("Residence"), _("Inn"), _("Bank"))):
             a, b = el[("die", 2 * i)], el[("die", 2 * i + 1)]
             label(surface, word, pygame.Rect(a.x, a.bottom + 2, b.right - a.x, 20), 13, art.DIM_INK)

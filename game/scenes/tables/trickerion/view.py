@@ -755,7 +755,7 @@ class TrickerionView(TableView):
             t = me["tricks"][key[1]]["trick"]
             return texts.trick_tooltip(t, held_components(me)) if t >= 0 else None
         if kind == "die":
-            return texts.die_face(key[1], v["dice"][key[1]])
+            return texts.die_face(key[1], v["dice"][key[1]]) if v["turn"] > 0 else _("Not rolled yet")
         if kind == "comp":
             return f"{texts.comp_name(key[1])} · {texts.coins(T.COMP_PRICE[key[1]])}"
         if kind == "store":
