@@ -19,12 +19,14 @@ from game.rules.trickerion.data.components import COMPONENTS
 from game.rules.trickerion.state import IDLE, SPECIAL_BASE
 from game.scenes.tables.trickerion import art, texts
 from game.scenes.tables.trickerion.geometry import (
+    BADGE_ROOM,
     TITLE_H,
+    TRICK_STEP,
     Geometry,
     day_parts,
     perf_positions,
     strip_card,
-    strip_figure,
+    strip_layout,
     title_rect,
 )
 from game.sprites import text as textmod
@@ -398,19 +400,19 @@ class Painter:
             align="left",
             wrap_lines=False,
         )
-        for ci, kind in enumerate(pv["chars"]):
+        acting = next((ci for ci in range(len(pv["chars"])) if self.acting(p, ci)), None)
+        figures, x = strip_layout(rect, pv, acting)
+        for ci, (kind, r) in enumerate(zip(pv["chars"], figures, strict=True)):
             code = pv["assign"][ci] if ci < len(pv["assign"]) else None
-            r = strip_figure(rect, ci)
             surface.blit(art.figure(col, texts.char_mark(kind), r.size), r)
             if code is not None and code != IDLE:
-                self.card_chip(surface, strip_card(rect, ci), code)
-            if self.acting(p, ci):
-                art.badge(surface, (r.right + 2, r.y + 4), str(self.v["act"]["ap"]))
-        x = rect.x + 10 + max(4, len(pv["chars"])) * 38 + 6
+                self.card_chip(surface, strip_card(r), code)
+            if ci == acting:  # beside the figure, in the room the layout keeps for it
+                art.badge(surface, (r.right + BADGE_ROOM // 2 - 1, r.centery), str(self.v["act"]["ap"]))
         for t in pv["tricks"]:
             if t["trick"] < 0:
                 continue
-            r = pygame.Rect(x, rect.y + 52, 60, 52)
+            r = pygame.Rect(x, rect.y + 52, TRICK_STEP - 4, 52)
             pygame.draw.rect(
                 surface, mix(art.PANEL, art.CATEGORY[T.TRICK_CAT[t["trick"]]], 0.4), r, border_radius=6
             )
@@ -421,7 +423,7 @@ class Painter:
             )
             level = _("level {n}").format(n=T.TRICK_LEVEL[t["trick"]])
             label(surface, level, pygame.Rect(r.x + 2, r.y + 28, r.w - 4, 22), 11, art.DIM_INK)
-            x += 64
+            x += TRICK_STEP
         if p == self.v["heir"] and self.v["heir_plan"]:
             label(
                 surface,

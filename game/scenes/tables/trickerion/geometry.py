@@ -85,15 +85,36 @@ def hand_cards(me: dict[str, Any]) -> list[int]:
     return out
 
 
-def strip_figure(strip: pygame.Rect, ci: int) -> pygame.Rect:
-    """Character ``ci``'s figure on an opponent's strip."""
-    return pygame.Rect(strip.x + 10 + ci * 38, strip.y + 52, 30, 40)
+STRIP_STEP = 38  # a figure and its gap on an opponent's strip, when the team fits at full size
+TRICK_STEP = 64  # a trick tile and its gap on an opponent's strip
+BADGE_ROOM = 30  # the room beside the acting figure for its AP badge
 
 
-def strip_card(strip: pygame.Rect, ci: int) -> pygame.Rect:
-    """Where character ``ci``'s assignment card lies on an opponent's strip (under its figure)."""
-    r = strip_figure(strip, ci)
-    return pygame.Rect(r.x - 2, r.bottom + 2, 34, 18)
+def strip_layout(
+    strip: pygame.Rect, player: dict[str, Any], acting: int | None
+) -> tuple[list[pygame.Rect], int]:
+    """The figures of an opponent's team on its strip, and the x where its tricks begin.
+
+    Figures narrow when the team is large (the Heir holds eight characters late in a solo game),
+    so that every trick still fits; the acting character gets room beside it for its AP badge.
+    """
+    chars = len(player["chars"])
+    tricks = sum(t["trick"] >= 0 for t in player["tricks"])
+    badge = BADGE_ROOM if acting is not None else 0
+    room = strip.w - 26 - tricks * TRICK_STEP - badge
+    step = max(16, min(STRIP_STEP, room // max(4, chars)))
+    w = step - 8
+    h = min(40, w * 4 // 3)
+    figures, x = [], strip.x + 10
+    for ci in range(chars):
+        figures.append(pygame.Rect(x, strip.y + 52 + (40 - h), w, h))
+        x += step + (badge if ci == acting else 0)
+    return figures, strip.x + 10 + max(4, chars) * step + badge + 6
+
+
+def strip_card(figure: pygame.Rect) -> pygame.Rect:
+    """Where a character's assignment card lies on an opponent's strip (under its figure)."""
+    return pygame.Rect(figure.x - 2, figure.bottom + 2, figure.w + 4, 18)
 
 
 def perf_positions(card: pygame.Rect) -> list[pygame.Rect]:

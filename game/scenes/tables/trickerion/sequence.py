@@ -22,7 +22,13 @@ import pygame
 from game.rules.base import Event, Msg
 from game.scenes.table import with_actor
 from game.scenes.tables.trickerion import changes
-from game.scenes.tables.trickerion.geometry import Geometry, Key, strip_card
+from game.scenes.tables.trickerion.geometry import (
+    STRIP_STEP,
+    Geometry,
+    Key,
+    strip_card,
+    strip_layout,
+)
 
 STEP_SECONDS = 0.8
 MAX_STEPS = 14  # a long end of turn still plays in a few seconds
@@ -34,6 +40,7 @@ FLIP_SECONDS = 0.5  # one card turning over (of the step's time)
 FLIP_GAP = 0.22  # the next card starts turning this much later: one after another, readable
 FLIP_HOLD = 0.8  # the faces stay large this long after the last has turned
 FLIP_SCALE = 2.6  # a card on an opponent's strip is small: it turns over at this size
+FULL_CHIP = strip_card(pygame.Rect(0, 0, STRIP_STEP - 8, 40))  # a strip's card under a full-size figure
 
 
 @dataclass
@@ -91,12 +98,13 @@ def _flips(view: dict[str, Any], geo: Geometry) -> list[Flip]:
     for p in geo.opponents:
         strip = geo.elements[("opp", p)]
         cards = view["players"][p]["assign"]
-        w = min(round(strip_card(strip, 0).w * FLIP_SCALE), (strip.w - 20) // max(1, len(cards)) - 6)
-        h = min(round(strip_card(strip, 0).h * FLIP_SCALE), strip.h - 8)
+        figures, _ = strip_layout(strip, view["players"][p], None)
+        w = min(round(FULL_CHIP.w * FLIP_SCALE), (strip.w - 20) // max(1, len(cards)) - 6)
+        h = min(round(FULL_CHIP.h * FLIP_SCALE), strip.h - 8)
         for ci, code in enumerate(cards):
             if code is not None and code != "card":
                 big = pygame.Rect(strip.x + 10 + ci * (w + 6), strip.bottom - h - 4, w, h)
-                flips.append(Flip(strip_card(strip, ci), code, big))
+                flips.append(Flip(strip_card(figures[ci]), code, big))
     return flips
 
 
