@@ -46,6 +46,7 @@ from game.rules.trickerion.player import Player
 from game.rules.trickerion.prompts import ShapeshifterBoost
 from game.rules.trickerion.specials import card_num, mech_ap
 from game.rules.trickerion.spending import pay_coins
+from game.rules.trickerion.theater import DAY_NAMES
 
 if TYPE_CHECKING:
     from game.rules.trickerion.state import TrickerionState
@@ -231,24 +232,29 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
         ap += mech_ap()
     ap = max(0, ap)
     p.placed[ci] = 1
-    events.append(
-        Event(
-            "place",
-            pi,
-            {"char": ci, "loc": loc, "slot": slot, "ap": ap, "card": code},
-            text=NMsg(
-                "{player} places a character at the {location} with {n} AP.",
-                "{player} places a character at the {location} with {n} AP.",
-                ap,
-                player=pi,
-                location=LOCATION_NAMES[loc],
-            ),
+    performs = loc == THEATER and slot < SPECTER_DAY and slot % 3 == 2  # the Performance slot: no actions
+    text = (
+        Msg(
+            "{player} places the Magician on {day}'s performance slot: no actions now, it performs then.",
+            player=pi,
+            day=DAY_NAMES[slot // 3],
         )
+        if performs
+        else NMsg(
+            "{player} places a character at the {location} with {n} AP.",
+            "{player} places a character at the {location} with {n} AP.",
+            ap,
+            player=pi,
+            location=LOCATION_NAMES[loc],
+        )
+    )
+    events.append(
+        Event("place", pi, {"char": ci, "loc": loc, "slot": slot, "ap": ap, "card": code}, text=text)
     )
     if kind == MAGICIAN and loc in (DOWNTOWN, MARKET, DARK_ALLEY) and st.ability(pi, "magic_for_the_masses"):
         _magic_for_the_masses(st, pi, events)
     _activate(st, pi, ci, loc, slot, ap, card if sa == 1 else -1, kind == SHAPESHIFTER and mech)
-    if loc == THEATER and slot < SPECTER_DAY and slot % 3 == 2:  # the Performance slot: no actions
+    if performs:
         st.end_placement_turn(events)
         return
     st.phase = "act"

@@ -6,7 +6,7 @@ import json
 
 from game.i18n import tr
 from game.rules.base import Action, Msg
-from game.rules.trickerion.state import DOWNTOWN
+from game.rules.trickerion.state import DOWNTOWN, THEATER
 from tests.rules.trickerion.helpers import play_until, setup_done
 
 NAMES = ["Ada", "Bruno", "Cleo"]
@@ -94,3 +94,25 @@ def test_the_mechaniker_has_a_polish_name_not_the_german_one():
         assert i18n._(name) == "Der Mechaniker"
     finally:
         i18n.set_language("en")
+
+
+def test_the_magician_on_a_performance_slot_says_why_the_turn_moves_on():
+    """Issue #24: the performance slot gives no actions, and the log now says so instead of
+    reporting "0 AP" and silently passing the turn on."""
+    import random
+
+    st = setup_done(2, "dark_alley", seed=4)
+    rng = random.Random(4)
+    for _ in range(3000):
+        seat = st.to_act()[0]
+        acts = st.legal_actions(seat)
+        perform = [a for a in acts if a.kind == "place" and a["loc"] == THEATER and a["slot"] % 3 == 2]
+        if perform:
+            (place,) = [e for e in st.apply(seat, perform[0]) if e.kind == "place"]
+            break
+        theater = [a for a in acts if a.kind == "assign" and a["card"] == THEATER]
+        st.apply(seat, theater[0] if theater else rng.choice(acts))
+    else:
+        raise AssertionError("no performance slot was offered")
+    assert "performance slot: no actions now" in tr(place.text, NAMES)
+    assert st.phase != "act" or st.cur != seat
