@@ -10,53 +10,40 @@ import pygame
 from game.rules import registry
 from game.scenes.tables.trickerion import TrickerionView, art
 from game.scenes.tables.trickerion.geometry import TRICK_STEP, strip_layout
-from game.sprites import text as textmod
 from tests.scenes import harness
 
 
-def _first_position(players: int = 2, modules: str = "dark_alley"):
+def _new_game(seed: int):
+    """A fresh 2-player game with Dark Alley, still in setup."""
     info = registry.get("trickerion")
-    options = info.default_options(players)
-    options["modules"] = modules
-    return info.new_game(players, options, 3)
+    options = info.default_options(2)
+    options["modules"] = "dark_alley"
+    return info.new_game(2, options, seed)
 
 
-def _drawn_in(view: TrickerionView, rect: pygame.Rect, monkeypatch) -> list[str]:
-    """Every text the board paints inside ``rect`` on a full repaint."""
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = textmod.draw_text
-
-    def spy(surface, text, at, *args, **kwargs):
-        drawn.append((text, pygame.Rect(at)))
-        return real(surface, text, at, *args, **kwargs)
-
-    monkeypatch.setattr(textmod, "draw_text", spy)
+def _repaint(view: TrickerionView) -> None:
+    """Paint the whole board afresh (not only the regions that changed)."""
     view.layers.invalidate()
     view.painted = None
     view.draw(pygame.Surface((1920, 1080)))
-    monkeypatch.setattr(textmod, "draw_text", real)
-    return [t for t, r in drawn if rect.colliderect(r) and t]
 
 
 def test_downtown_dice_before_the_first_roll_are_face_down_not_x(monkeypatch):
     """Bug: during setup the Downtown dice showed "X" (the engine's unset face) as if rolled."""
     pygame.font.init()
-    state = _first_position()
+    state = _new_game(3)
     assert state.view(0)["turn"] == 0
     view = TrickerionView(harness.offline_context("trickerion", state, 0))
-    for d in range(6):
-        die = view.element_rect(("die", d))
-        assert die is not None
-        assert "X" not in _drawn_in(view, die, monkeypatch)  # setup offers may lie over it
-        assert view._element_tooltip(("die", d)) == "Not rolled yet"
+    faces: list[str] = []
+    monkeypatch.setattr(art, "die", lambda surface, rect, label, *a, **k: faces.append(label))
+    _repaint(view)
+    assert faces == [""] * 6  # face down, not the engine's "X"
+    assert all(view._element_tooltip(("die", d)) == "Not rolled yet" for d in range(6))
 
 
 def _acting_opponent_view():
     """A seeded 2-player game at the moment seat 1 spends a character's AP, seen by seat 0."""
-    info = registry.get("trickerion")
-    options = info.default_options(2)
-    options["modules"] = "dark_alley"
-    state = info.new_game(2, options, 5)
+    state = _new_game(5)
     rng = random.Random(5)
     while not (state.phase == "act" and state.cur == 1):
         seat = state.to_act()[0]
@@ -70,9 +57,7 @@ def test_an_opponents_ap_badge_sits_beside_its_figure_not_on_it(monkeypatch):
     view, state = _acting_opponent_view()
     badges: list[tuple[int, int]] = []
     monkeypatch.setattr(art, "badge", lambda surface, center, text, *a: badges.append(center))
-    view.layers.invalidate()
-    view.painted = None
-    view.draw(pygame.Surface((1920, 1080)))
+    _repaint(view)
     strip = view.element_rect(("opp", 1))
     pv = state.view(0)["players"][1]
     figures, tricks_x = strip_layout(strip, pv, state.view(0)["act"]["char"])
