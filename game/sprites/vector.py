@@ -14,6 +14,7 @@ widths and radii).
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
@@ -24,6 +25,7 @@ from game.sprites import scale
 from game.sprites.cache import MB, SurfaceCache
 
 Painter = Callable[[pygame.Surface], None]
+BandPainter = Callable[[pygame.Surface, pygame.Rect], None]  # a band, and where the whole picture lies
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
 SUPERSAMPLE = 3
@@ -42,13 +44,47 @@ def render(
     than the picture's pixel size and draws the whole picture to fill it
     (pictures it makes itself are sized in its own pixels: the scale is 1 inside).
     """
-    global _unit
+    w, h = scale.px_size(size)
+    unit = max(1, round(supersample * scale.factor()))
+    ck = (key, w, h, unit)
+    hit = _CACHE.get(ck)
+    return hit if hit is not None else _CACHE.put(ck, _paint((w, h), unit, painter, supersample))
+
+
+def render_in_bands(
+    key: Hashable, size: tuple[int, int], painter: BandPainter, bands: int, supersample: int = SUPERSAMPLE
+) -> pygame.Surface:
+    """The picture ``key`` as :func:`render` paints it, but painted in ``bands`` horizontal bands.
+
+    A table's whole floor or felt takes up to 40 ms to paint: more than the painting budget of
+    one frame while a table opens (:mod:`game.sprites.paint_budget`).  Each band is a picture
+    of the cache of its own, so an opening frame paints one or two; the last one puts them
+    together, pixel for pixel the picture painted whole (a band's edges fall on whole
+    supersampled blocks).  ``painter`` receives a band's surface and the rectangle the whole
+    picture takes relative to it, and paints the whole picture there (the band clips it).
+    """
     w, h = scale.px_size(size)
     unit = max(1, round(supersample * scale.factor()))
     ck = (key, w, h, unit)
     hit = _CACHE.get(ck)
     if hit is not None:
         return hit
+    whole = pygame.Surface((w, h), pygame.SRCALPHA)
+    edges = [h * i // bands for i in range(bands + 1)]
+    for i, (top, bottom) in enumerate(itertools.pairwise(edges)):
+        band_key = (key, "band", i, bands, w, h, unit)
+        band = _CACHE.get(band_key)
+        if band is None:
+            place = pygame.Rect(0, -top * supersample, w * supersample, h * supersample)
+            band = _CACHE.put(band_key, _paint((w, bottom - top), unit, lambda s, place=place: painter(s, place), supersample))
+        whole.blit(band, (0, top), special_flags=pygame.BLEND_RGBA_ADD)  # onto transparent: an exact copy
+    return _CACHE.put(ck, _for_display(whole))
+
+
+def _paint(size: tuple[int, int], unit: int, painter: Painter, supersample: int) -> pygame.Surface:
+    """``painter``'s picture at ``size`` pixels: painted ``supersample`` times larger, then scaled down."""
+    global _unit
+    w, h = size
     big = pygame.Surface((w * supersample, h * supersample), pygame.SRCALPHA)
     outer, _unit = _unit, unit
     try:
@@ -56,10 +92,14 @@ def render(
             painter(big)
     finally:
         _unit = outer
-    img = pygame.transform.smoothscale(big, (w, h)) if supersample != 1 else big
+    return _for_display(pygame.transform.smoothscale(big, (w, h)) if supersample != 1 else big)
+
+
+def _for_display(img: pygame.Surface) -> pygame.Surface:
+    """``img`` in the display's pixel format, which blits several times faster (when there is a display)."""
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        img = img.convert_alpha()  # the display's pixel format blits several times faster
-    return _CACHE.put(ck, img)
+        return img.convert_alpha()
+    return img
 
 
 def unit() -> int:
