@@ -61,7 +61,9 @@ def render_in_bands(
     of the cache of its own, so an opening frame paints one or two; the last one puts them
     together, pixel for pixel the picture painted whole (a band's edges fall on whole
     supersampled blocks).  ``painter`` receives a band's surface and the rectangle the whole
-    picture takes relative to it, and paints the whole picture there (the band clips it).
+    picture takes relative to it, and paints the whole picture there (the band clips it).  Its
+    heights must be whole pixels (:func:`whole_pixels` for polygons): pygame rounds a fractional
+    position above the band (negative there) otherwise than inside the whole picture.
     """
     w, h = scale.px_size(size)
     unit = max(1, round(supersample * scale.factor()))
@@ -76,7 +78,8 @@ def render_in_bands(
         band = _CACHE.get(band_key)
         if band is None:
             place = pygame.Rect(0, -top * supersample, w * supersample, h * supersample)
-            band = _CACHE.put(band_key, _paint((w, bottom - top), unit, lambda s, place=place: painter(s, place), supersample))
+            paint_band: Painter = lambda s, place=place: painter(s, place)  # noqa: E731
+            band = _CACHE.put(band_key, _paint((w, bottom - top), unit, paint_band, supersample))
         whole.blit(band, (0, top), special_flags=pygame.BLEND_RGBA_ADD)  # onto transparent: an exact copy
     return _CACHE.put(ck, _for_display(whole))
 
@@ -144,6 +147,15 @@ def star(cx: float, cy: float, r_out: float, r_in: float, points: int = 5) -> li
         a = -math.pi / 2 + math.pi * i / points
         pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
     return pts
+
+
+def whole_pixels(points: Sequence[tuple[float, float]]) -> list[tuple[int, int]]:
+    """``points`` rounded down: the pixels pygame fills for them, wherever the surface begins.
+
+    pygame cuts a fractional position towards zero, which moves it by one pixel when it is
+    negative: a polygon painted in bands (:func:`render_in_bands`) floors its points itself.
+    """
+    return [(math.floor(x), math.floor(y)) for x, y in points]
 
 
 def shade(colour: Colour, factor: float) -> tuple[int, int, int]:

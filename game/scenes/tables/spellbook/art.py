@@ -721,7 +721,7 @@ def table_background(size: tuple[int, int]) -> pygame.Surface:
         top = whole.top
         vector.vertical_gradient(s, TABLE_TOP, TABLE_BOTTOM, whole)
         glow = vector.radial_glow(int(w * 0.9), (120, 110, 70), 40)
-        s.blit(glow, (w * 0.05, top - w * 0.3))
+        s.blit(glow, (w * 0.05, top - int(w * 0.3)))
         # a faint woven pattern, mixed into the felt (never transparent pixels)
         line = vector.mix(TABLE_TOP, FELT_LINE, 0.35)
         for x in range(0, w + int(h * 0.3), 56):

@@ -377,7 +377,8 @@ def floor_image(
         for corner in (frame.topleft, frame.topright, frame.bottomleft, frame.bottomright):
             pygame.draw.circle(s, (58, 48, 66), corner, cs * 0.16)
             pygame.draw.circle(s, (212, 176, 106), corner, cs * 0.16, 2 * k)
-            pygame.draw.polygon(s, (212, 176, 106), vector.star(corner[0], corner[1], cs * 0.1, cs * 0.04, 8))
+            star = vector.star(corner[0], corner[1], cs * 0.1, cs * 0.04, 8)
+            pygame.draw.polygon(s, (212, 176, 106), vector.whole_pixels(star))
         for x, y in sorted(fields):
             rect = pygame.Rect(ox + x * cs, oy + y * cs, cs, cs)
             tone = STONE if (x, y) in base else STONE_EXTRA
