@@ -188,16 +188,20 @@ def vertical_gradient(
 
 
 def radial_glow(size: int, colour: Colour, strength: int = 140) -> pygame.Surface:
-    """A soft round glow (for highlights and lamp-light on the table), cached."""
+    """A soft round glow (for highlights and lamp-light on the table), cached.
 
-    def paint(s: pygame.Surface) -> None:
-        w = s.get_width()
+    Painted in bands: SpellBook's lamp (1728 pixels wide at 1080p) took ~18 ms in one piece.
+    """
+
+    def paint(s: pygame.Surface, whole: pygame.Rect) -> None:
+        w = whole.width
         steps = 24
         for i in range(steps, 0, -1):
             a = int(strength * (1 - i / steps) ** 1.6)
-            pygame.draw.circle(s, (*colour[:3], a), (w // 2, w // 2), int(w / 2 * i / steps))
+            pygame.draw.circle(s, (*colour[:3], a), (w // 2, whole.top + w // 2), int(w / 2 * i / steps))
 
-    return render(("glow", colour[:3], strength), (size, size), paint, supersample=1)
+    bands = max(1, size // 600)
+    return render_in_bands(("glow", colour[:3], strength), (size, size), paint, bands=bands, supersample=1)
 
 
 def panel(

@@ -50,10 +50,12 @@ def test_a_picture_painted_in_bands_equals_the_picture_painted_whole(supersample
         lambda: spellbook_art.table_background((1366, 768)),
         lambda: spellbook_art.table_background((1920, 1080)),
         lambda: trickerion_drawing.background((1600, 900)),
+        lambda: vector.radial_glow(1728, (120, 110, 70), 40),
+        lambda: vector.radial_glow(1399, (150, 110, 200), 70),
     ],
 )
 def test_the_tables_banded_pictures_equal_the_pictures_painted_whole(picture, monkeypatch):
-    """The Witchcraft floor, the SpellBook felt and the Trickerion board gradient, pixel for pixel."""
+    """The Witchcraft floor, the SpellBook felt and lamp, the Trickerion board gradient, pixel for pixel."""
     vector.clear_cache()
     banded = pygame.image.tobytes(picture(), "RGBA")
     in_bands = vector.render_in_bands
