@@ -71,8 +71,8 @@ def render_in_bands(
     hit = _CACHE.get(ck)
     if hit is not None:
         return hit
-    whole = pygame.Surface((w, h), pygame.SRCALPHA)
     edges = [h * i // bands for i in range(bands + 1)]
+    painted = []
     for i, (top, bottom) in enumerate(itertools.pairwise(edges)):
         band_key = (key, "band", i, bands, w, h, unit)
         band = _CACHE.get(band_key)
@@ -80,8 +80,11 @@ def render_in_bands(
             place = pygame.Rect(0, -top * supersample, w * supersample, h * supersample)
             paint_band: Painter = lambda s, place=place: painter(s, place)  # noqa: E731
             band = _CACHE.put(band_key, _paint((w, bottom - top), unit, paint_band, supersample))
-        whole.blit(band, (0, top), special_flags=pygame.BLEND_RGBA_ADD)  # onto transparent: an exact copy
-    return _CACHE.put(ck, _for_display(whole))
+        painted.append((band, (0, top)))
+    whole = pygame.Surface((w, h), pygame.SRCALPHA, painted[0][0])  # the bands' format: no conversion
+    for band, at in painted:
+        whole.blit(band, at, special_flags=pygame.BLEND_RGBA_ADD)  # onto transparent: an exact copy
+    return _CACHE.put(ck, whole)
 
 
 def _paint(size: tuple[int, int], unit: int, painter: Painter, supersample: int) -> pygame.Surface:
@@ -95,13 +98,9 @@ def _paint(size: tuple[int, int], unit: int, painter: Painter, supersample: int)
             painter(big)
     finally:
         _unit = outer
-    return _for_display(pygame.transform.smoothscale(big, (w, h)) if supersample != 1 else big)
-
-
-def _for_display(img: pygame.Surface) -> pygame.Surface:
-    """``img`` in the display's pixel format, which blits several times faster (when there is a display)."""
+    img = pygame.transform.smoothscale(big, (w, h)) if supersample != 1 else big
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        return img.convert_alpha()
+        img = img.convert_alpha()  # the display's pixel format blits several times faster
     return img
 
 
