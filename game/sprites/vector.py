@@ -14,6 +14,7 @@ widths and radii).
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
@@ -24,6 +25,7 @@ from game.sprites import scale
 from game.sprites.cache import MB, SurfaceCache
 
 Painter = Callable[[pygame.Surface], None]
+BandPainter = Callable[[pygame.Surface, pygame.Rect], None]  # a band, and where the whole picture lies
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
 SUPERSAMPLE = 3
@@ -42,13 +44,53 @@ def render(
     than the picture's pixel size and draws the whole picture to fill it
     (pictures it makes itself are sized in its own pixels: the scale is 1 inside).
     """
-    global _unit
+    w, h = scale.px_size(size)
+    unit = max(1, round(supersample * scale.factor()))
+    ck = (key, w, h, unit)
+    hit = _CACHE.get(ck)
+    return hit if hit is not None else _CACHE.put(ck, _paint((w, h), unit, painter, supersample))
+
+
+def render_in_bands(
+    key: Hashable, size: tuple[int, int], painter: BandPainter, bands: int, supersample: int = SUPERSAMPLE
+) -> pygame.Surface:
+    """The picture ``key`` as :func:`render` paints it, but painted in ``bands`` horizontal bands.
+
+    A table's whole floor or felt takes up to 40 ms to paint: more than the painting budget of
+    one frame while a table opens (:mod:`game.sprites.paint_budget`).  Each band is a picture
+    of the cache of its own, so an opening frame paints one or two; the last one puts them
+    together, pixel for pixel the picture painted whole (a band's edges fall on whole
+    supersampled blocks).  ``painter`` receives a band's surface and the rectangle the whole
+    picture takes relative to it, and paints the whole picture there (the band clips it).  Its
+    heights must be whole pixels (:func:`whole_pixels` for polygons): pygame rounds a fractional
+    position above the band (negative there) otherwise than inside the whole picture.
+    """
     w, h = scale.px_size(size)
     unit = max(1, round(supersample * scale.factor()))
     ck = (key, w, h, unit)
     hit = _CACHE.get(ck)
     if hit is not None:
         return hit
+    edges = [h * i // bands for i in range(bands + 1)]
+    painted = []
+    for i, (top, bottom) in enumerate(itertools.pairwise(edges)):
+        band_key = (key, "band", i, bands, w, h, unit)
+        band = _CACHE.get(band_key)
+        if band is None:
+            place = pygame.Rect(0, -top * supersample, w * supersample, h * supersample)
+            paint_band: Painter = lambda s, place=place: painter(s, place)  # noqa: E731
+            band = _CACHE.put(band_key, _paint((w, bottom - top), unit, paint_band, supersample))
+        painted.append((band, (0, top)))
+    whole = pygame.Surface((w, h), pygame.SRCALPHA, painted[0][0])  # the bands' format: no conversion
+    for band, at in painted:
+        whole.blit(band, at, special_flags=pygame.BLEND_RGBA_ADD)  # onto transparent: an exact copy
+    return _CACHE.put(ck, whole)
+
+
+def _paint(size: tuple[int, int], unit: int, painter: Painter, supersample: int) -> pygame.Surface:
+    """``painter``'s picture at ``size`` pixels: painted ``supersample`` times larger, then scaled down."""
+    global _unit
+    w, h = size
     big = pygame.Surface((w * supersample, h * supersample), pygame.SRCALPHA)
     outer, _unit = _unit, unit
     try:
@@ -59,7 +101,7 @@ def render(
     img = pygame.transform.smoothscale(big, (w, h)) if supersample != 1 else big
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         img = img.convert_alpha()  # the display's pixel format blits several times faster
-    return _CACHE.put(ck, img)
+    return img
 
 
 def unit() -> int:
@@ -106,6 +148,15 @@ def star(cx: float, cy: float, r_out: float, r_in: float, points: int = 5) -> li
     return pts
 
 
+def whole_pixels(points: Sequence[tuple[float, float]]) -> list[tuple[int, int]]:
+    """``points`` rounded down: the pixels pygame fills for them, wherever the surface begins.
+
+    pygame cuts a fractional position towards zero, which moves it by one pixel when it is
+    negative: a polygon painted in bands (:func:`render_in_bands`) floors its points itself.
+    """
+    return [(math.floor(x), math.floor(y)) for x, y in points]
+
+
 def shade(colour: Colour, factor: float) -> tuple[int, int, int]:
     """Lighter (factor > 1) or darker (< 1) version of ``colour``."""
     r, g, b = colour[:3]
@@ -136,16 +187,20 @@ def vertical_gradient(
 
 
 def radial_glow(size: int, colour: Colour, strength: int = 140) -> pygame.Surface:
-    """A soft round glow (for highlights and lamp-light on the table), cached."""
+    """A soft round glow (for highlights and lamp-light on the table), cached.
 
-    def paint(s: pygame.Surface) -> None:
-        w = s.get_width()
+    Painted in bands: SpellBook's lamp (1728 pixels wide at 1080p) took ~18 ms in one piece.
+    """
+
+    def paint(s: pygame.Surface, whole: pygame.Rect) -> None:
+        w = whole.width
         steps = 24
         for i in range(steps, 0, -1):
             a = int(strength * (1 - i / steps) ** 1.6)
-            pygame.draw.circle(s, (*colour[:3], a), (w // 2, w // 2), int(w / 2 * i / steps))
+            pygame.draw.circle(s, (*colour[:3], a), (w // 2, whole.top + w // 2), int(w / 2 * i / steps))
 
-    return render(("glow", colour[:3], strength), (size, size), paint, supersample=1)
+    bands = max(1, size // 600)
+    return render_in_bands(("glow", colour[:3], strength), (size, size), paint, bands=bands, supersample=1)
 
 
 def panel(
