@@ -480,6 +480,159 @@ FAMILIAR_TINTS = {
     "gargoyle": (88, 96, 104),
     "rival": (70, 52, 88),
 }
+Colour = tuple[int, int, int]
+
+
+def _cat_face(s: pygame.Surface, c: float, w: int, tint: Colour, eye: Colour) -> None:
+    """Pointed ears, a round head, slit eyes, a nose and whiskers."""
+    ink = PARCHMENT
+    pygame.draw.polygon(
+        s,
+        ink,
+        [(c - w * 0.27, c - w * 0.05), (c - w * 0.3, c - w * 0.34), (c - w * 0.08, c - w * 0.17)],
+    )
+    pygame.draw.polygon(
+        s,
+        ink,
+        [(c + w * 0.27, c - w * 0.05), (c + w * 0.3, c - w * 0.34), (c + w * 0.08, c - w * 0.17)],
+    )
+    pygame.draw.ellipse(s, ink, pygame.Rect(c - w * 0.28, c - w * 0.2, w * 0.56, w * 0.46))
+    for dx in (-0.1, 0.1):
+        pygame.draw.ellipse(s, eye, pygame.Rect(c + dx * w - w * 0.04, c - w * 0.06, w * 0.08, w * 0.12))
+    pygame.draw.polygon(s, eye, [(c - w * 0.03, c + w * 0.1), (c + w * 0.03, c + w * 0.1), (c, c + w * 0.14)])
+    for dy in (0.1, 0.15):
+        pygame.draw.line(
+            s, eye, (c - w * 0.06, c + w * dy), (c - w * 0.24, c + w * (dy + 0.02)), max(1, w // 80)
+        )
+        pygame.draw.line(
+            s, eye, (c + w * 0.06, c + w * dy), (c + w * 0.24, c + w * (dy + 0.02)), max(1, w // 80)
+        )
+
+
+def _dragon_face(s: pygame.Surface, c: float, w: int, tint: Colour, eye: Colour) -> None:
+    """A long horned head with slanted eyes and two nostrils."""
+    ink = PARCHMENT
+    head = [
+        (c - w * 0.22, c - w * 0.12),
+        (c, c - w * 0.24),
+        (c + w * 0.22, c - w * 0.12),
+        (c + w * 0.16, c + w * 0.2),
+        (c, c + w * 0.32),
+        (c - w * 0.16, c + w * 0.2),
+    ]
+    pygame.draw.polygon(s, ink, head)
+    pygame.draw.polygon(
+        s,
+        ink,
+        [(c - w * 0.16, c - w * 0.16), (c - w * 0.34, c - w * 0.4), (c - w * 0.06, c - w * 0.22)],
+    )
+    pygame.draw.polygon(
+        s,
+        ink,
+        [(c + w * 0.16, c - w * 0.16), (c + w * 0.34, c - w * 0.4), (c + w * 0.06, c - w * 0.22)],
+    )
+    for dx in (-0.1, 0.1):
+        pygame.draw.polygon(
+            s,
+            eye,
+            [
+                (c + dx * w - w * 0.05, c - w * 0.04),
+                (c + dx * w + w * 0.05, c - w * 0.04),
+                (c + dx * w, c + w * 0.02),
+            ],
+        )
+    pygame.draw.circle(s, eye, (c - w * 0.05, c + w * 0.22), w * 0.02)
+    pygame.draw.circle(s, eye, (c + w * 0.05, c + w * 0.22), w * 0.02)
+
+
+def _golem_face(s: pygame.Surface, c: float, w: int, tint: Colour, eye: Colour) -> None:
+    """A block of grained wood with square eyes and a sprouting twig."""
+    ink = PARCHMENT
+    body = pygame.Rect(c - w * 0.25, c - w * 0.26, w * 0.5, w * 0.56)
+    pygame.draw.rect(s, ink, body, border_radius=int(w * 0.06))
+    for k in range(3):  # wood grain
+        y = body.top + body.height * (0.25 + 0.25 * k)
+        pygame.draw.arc(
+            s,
+            shade(tint, 0.7),
+            pygame.Rect(body.left, y - w * 0.05, body.width, w * 0.1),
+            0,
+            math.pi,
+            max(1, w // 70),
+        )
+    for dx in (-0.1, 0.1):
+        pygame.draw.rect(s, eye, pygame.Rect(c + dx * w - w * 0.04, c - w * 0.1, w * 0.08, w * 0.06))
+    pygame.draw.rect(s, eye, pygame.Rect(c - w * 0.1, c + w * 0.1, w * 0.2, w * 0.04))
+    pygame.draw.line(
+        s,
+        (96, 150, 80),
+        (c + w * 0.12, body.top),
+        (c + w * 0.22, body.top - w * 0.1),
+        max(2, w // 40),
+    )
+    pygame.draw.ellipse(s, (96, 150, 80), pygame.Rect(c + w * 0.18, body.top - w * 0.16, w * 0.12, w * 0.07))
+
+
+def _rival_face(s: pygame.Surface, c: float, w: int, tint: Colour, eye: Colour) -> None:
+    """A hooded figure with two pale eyes: the solo rival."""
+    ink = PARCHMENT
+    hood = [
+        (c, c - w * 0.36),
+        (c + w * 0.28, c + w * 0.05),
+        (c + w * 0.3, c + w * 0.36),
+        (c - w * 0.3, c + w * 0.36),
+        (c - w * 0.28, c + w * 0.05),
+    ]
+    pygame.draw.polygon(s, ink, hood)
+    pygame.draw.ellipse(s, shade(tint, 0.3), pygame.Rect(c - w * 0.17, c - w * 0.14, w * 0.34, w * 0.36))
+    for dx in (-0.07, 0.07):
+        pygame.draw.circle(s, (214, 190, 230), (c + dx * w, c + w * 0.02), w * 0.03)
+
+
+def _gargoyle_face(s: pygame.Surface, c: float, w: int, tint: Colour, eye: Colour) -> None:
+    """Bat wings, a round head with horns, round eyes and a frown."""
+    ink = PARCHMENT
+    pygame.draw.polygon(
+        s,
+        ink,
+        [(c - w * 0.4, c - w * 0.1), (c - w * 0.2, c - w * 0.05), (c - w * 0.22, c + w * 0.15)],
+    )
+    pygame.draw.polygon(
+        s,
+        ink,
+        [(c + w * 0.4, c - w * 0.1), (c + w * 0.2, c - w * 0.05), (c + w * 0.22, c + w * 0.15)],
+    )
+    pygame.draw.ellipse(s, ink, pygame.Rect(c - w * 0.22, c - w * 0.22, w * 0.44, w * 0.5))
+    pygame.draw.polygon(
+        s,
+        ink,
+        [(c - w * 0.14, c - w * 0.18), (c - w * 0.2, c - w * 0.36), (c - w * 0.04, c - w * 0.2)],
+    )
+    pygame.draw.polygon(
+        s,
+        ink,
+        [(c + w * 0.14, c - w * 0.18), (c + w * 0.2, c - w * 0.36), (c + w * 0.04, c - w * 0.2)],
+    )
+    for dx in (-0.08, 0.08):
+        pygame.draw.circle(s, eye, (c + dx * w, c - w * 0.03), w * 0.035)
+    pygame.draw.arc(
+        s,
+        eye,
+        pygame.Rect(c - w * 0.1, c + w * 0.06, w * 0.2, w * 0.12),
+        math.pi,
+        2 * math.pi,
+        max(1, w // 50),
+    )
+
+
+#: The painter of each familiar's silhouette, on its medallion of ``tint`` with eyes of ``eye``.
+FACE_PAINTERS = {
+    "cat": _cat_face,
+    "dragon": _dragon_face,
+    "golem": _golem_face,
+    "rival": _rival_face,
+    "gargoyle": _gargoyle_face,
+}
 
 
 def familiar_face(kind: str, size: int) -> pygame.Surface:
@@ -491,138 +644,7 @@ def familiar_face(kind: str, size: int) -> pygame.Surface:
         c = w / 2
         pygame.draw.circle(s, shade(tint, 0.45), (c, c), w * 0.48)
         pygame.draw.circle(s, BRASS, (c, c), w * 0.48, max(2, w // 40))
-        ink = PARCHMENT
-        eye = shade(tint, 0.4)
-        if kind == "cat":
-            pygame.draw.polygon(
-                s,
-                ink,
-                [(c - w * 0.27, c - w * 0.05), (c - w * 0.3, c - w * 0.34), (c - w * 0.08, c - w * 0.17)],
-            )
-            pygame.draw.polygon(
-                s,
-                ink,
-                [(c + w * 0.27, c - w * 0.05), (c + w * 0.3, c - w * 0.34), (c + w * 0.08, c - w * 0.17)],
-            )
-            pygame.draw.ellipse(s, ink, pygame.Rect(c - w * 0.28, c - w * 0.2, w * 0.56, w * 0.46))
-            for dx in (-0.1, 0.1):
-                pygame.draw.ellipse(
-                    s, eye, pygame.Rect(c + dx * w - w * 0.04, c - w * 0.06, w * 0.08, w * 0.12)
-                )
-            pygame.draw.polygon(
-                s, eye, [(c - w * 0.03, c + w * 0.1), (c + w * 0.03, c + w * 0.1), (c, c + w * 0.14)]
-            )
-            for dy in (0.1, 0.15):
-                pygame.draw.line(
-                    s, eye, (c - w * 0.06, c + w * dy), (c - w * 0.24, c + w * (dy + 0.02)), max(1, w // 80)
-                )
-                pygame.draw.line(
-                    s, eye, (c + w * 0.06, c + w * dy), (c + w * 0.24, c + w * (dy + 0.02)), max(1, w // 80)
-                )
-        elif kind == "dragon":
-            head = [
-                (c - w * 0.22, c - w * 0.12),
-                (c, c - w * 0.24),
-                (c + w * 0.22, c - w * 0.12),
-                (c + w * 0.16, c + w * 0.2),
-                (c, c + w * 0.32),
-                (c - w * 0.16, c + w * 0.2),
-            ]
-            pygame.draw.polygon(s, ink, head)
-            pygame.draw.polygon(
-                s,
-                ink,
-                [(c - w * 0.16, c - w * 0.16), (c - w * 0.34, c - w * 0.4), (c - w * 0.06, c - w * 0.22)],
-            )
-            pygame.draw.polygon(
-                s,
-                ink,
-                [(c + w * 0.16, c - w * 0.16), (c + w * 0.34, c - w * 0.4), (c + w * 0.06, c - w * 0.22)],
-            )
-            for dx in (-0.1, 0.1):
-                pygame.draw.polygon(
-                    s,
-                    eye,
-                    [
-                        (c + dx * w - w * 0.05, c - w * 0.04),
-                        (c + dx * w + w * 0.05, c - w * 0.04),
-                        (c + dx * w, c + w * 0.02),
-                    ],
-                )
-            pygame.draw.circle(s, eye, (c - w * 0.05, c + w * 0.22), w * 0.02)
-            pygame.draw.circle(s, eye, (c + w * 0.05, c + w * 0.22), w * 0.02)
-        elif kind == "golem":
-            body = pygame.Rect(c - w * 0.25, c - w * 0.26, w * 0.5, w * 0.56)
-            pygame.draw.rect(s, ink, body, border_radius=int(w * 0.06))
-            for k in range(3):  # wood grain
-                y = body.top + body.height * (0.25 + 0.25 * k)
-                pygame.draw.arc(
-                    s,
-                    shade(tint, 0.7),
-                    pygame.Rect(body.left, y - w * 0.05, body.width, w * 0.1),
-                    0,
-                    math.pi,
-                    max(1, w // 70),
-                )
-            for dx in (-0.1, 0.1):
-                pygame.draw.rect(s, eye, pygame.Rect(c + dx * w - w * 0.04, c - w * 0.1, w * 0.08, w * 0.06))
-            pygame.draw.rect(s, eye, pygame.Rect(c - w * 0.1, c + w * 0.1, w * 0.2, w * 0.04))
-            pygame.draw.line(
-                s,
-                (96, 150, 80),
-                (c + w * 0.12, body.top),
-                (c + w * 0.22, body.top - w * 0.1),
-                max(2, w // 40),
-            )
-            pygame.draw.ellipse(
-                s, (96, 150, 80), pygame.Rect(c + w * 0.18, body.top - w * 0.16, w * 0.12, w * 0.07)
-            )
-        elif kind == "rival":  # a hooded figure with two pale eyes: the solo rival
-            hood = [
-                (c, c - w * 0.36),
-                (c + w * 0.28, c + w * 0.05),
-                (c + w * 0.3, c + w * 0.36),
-                (c - w * 0.3, c + w * 0.36),
-                (c - w * 0.28, c + w * 0.05),
-            ]
-            pygame.draw.polygon(s, ink, hood)
-            pygame.draw.ellipse(
-                s, shade(tint, 0.3), pygame.Rect(c - w * 0.17, c - w * 0.14, w * 0.34, w * 0.36)
-            )
-            for dx in (-0.07, 0.07):
-                pygame.draw.circle(s, (214, 190, 230), (c + dx * w, c + w * 0.02), w * 0.03)
-        else:  # gargoyle
-            pygame.draw.polygon(
-                s,
-                ink,
-                [(c - w * 0.4, c - w * 0.1), (c - w * 0.2, c - w * 0.05), (c - w * 0.22, c + w * 0.15)],
-            )
-            pygame.draw.polygon(
-                s,
-                ink,
-                [(c + w * 0.4, c - w * 0.1), (c + w * 0.2, c - w * 0.05), (c + w * 0.22, c + w * 0.15)],
-            )
-            pygame.draw.ellipse(s, ink, pygame.Rect(c - w * 0.22, c - w * 0.22, w * 0.44, w * 0.5))
-            pygame.draw.polygon(
-                s,
-                ink,
-                [(c - w * 0.14, c - w * 0.18), (c - w * 0.2, c - w * 0.36), (c - w * 0.04, c - w * 0.2)],
-            )
-            pygame.draw.polygon(
-                s,
-                ink,
-                [(c + w * 0.14, c - w * 0.18), (c + w * 0.2, c - w * 0.36), (c + w * 0.04, c - w * 0.2)],
-            )
-            for dx in (-0.08, 0.08):
-                pygame.draw.circle(s, eye, (c + dx * w, c - w * 0.03), w * 0.035)
-            pygame.draw.arc(
-                s,
-                eye,
-                pygame.Rect(c - w * 0.1, c + w * 0.06, w * 0.2, w * 0.12),
-                math.pi,
-                2 * math.pi,
-                max(1, w // 50),
-            )
+        FACE_PAINTERS[kind](s, c, w, tint, shade(tint, 0.4))
 
     return vector.render(("familiar", kind), (size, size), paint)
 
