@@ -521,19 +521,19 @@ FAMILIAR_TINTS = {
 }
 
 
+def _mirrored_pair(
+    s: pygame.Surface, ink: Colour, c: float, w: int, left: tuple[tuple[float, float], ...]
+) -> None:
+    """A triangle at ``left`` (offsets in face widths from the centre) and its mirror image on the right:
+    ears, horns, wings."""
+    pygame.draw.polygon(s, ink, [(c + w * dx, c + w * dy) for dx, dy in left])
+    pygame.draw.polygon(s, ink, [(c - w * dx, c + w * dy) for dx, dy in left])
+
+
 def _cat_face(s: pygame.Surface, c: float, w: int, tint: Colour, eye: Colour) -> None:
     """Pointed ears, a round head, slit eyes, a nose and whiskers."""
     ink = PARCHMENT
-    pygame.draw.polygon(
-        s,
-        ink,
-        [(c - w * 0.27, c - w * 0.05), (c - w * 0.3, c - w * 0.34), (c - w * 0.08, c - w * 0.17)],
-    )
-    pygame.draw.polygon(
-        s,
-        ink,
-        [(c + w * 0.27, c - w * 0.05), (c + w * 0.3, c - w * 0.34), (c + w * 0.08, c - w * 0.17)],
-    )
+    _mirrored_pair(s, ink, c, w, ((-0.27, -0.05), (-0.3, -0.34), (-0.08, -0.17)))
     pygame.draw.ellipse(s, ink, pygame.Rect(c - w * 0.28, c - w * 0.2, w * 0.56, w * 0.46))
     for dx in (-0.1, 0.1):
         pygame.draw.ellipse(s, eye, pygame.Rect(c + dx * w - w * 0.04, c - w * 0.06, w * 0.08, w * 0.12))
@@ -559,16 +559,7 @@ def _dragon_face(s: pygame.Surface, c: float, w: int, tint: Colour, eye: Colour)
         (c - w * 0.16, c + w * 0.2),
     ]
     pygame.draw.polygon(s, ink, head)
-    pygame.draw.polygon(
-        s,
-        ink,
-        [(c - w * 0.16, c - w * 0.16), (c - w * 0.34, c - w * 0.4), (c - w * 0.06, c - w * 0.22)],
-    )
-    pygame.draw.polygon(
-        s,
-        ink,
-        [(c + w * 0.16, c - w * 0.16), (c + w * 0.34, c - w * 0.4), (c + w * 0.06, c - w * 0.22)],
-    )
+    _mirrored_pair(s, ink, c, w, ((-0.16, -0.16), (-0.34, -0.4), (-0.06, -0.22)))
     for dx in (-0.1, 0.1):
         pygame.draw.polygon(
             s,
@@ -630,27 +621,9 @@ def _rival_face(s: pygame.Surface, c: float, w: int, tint: Colour, eye: Colour) 
 def _gargoyle_face(s: pygame.Surface, c: float, w: int, tint: Colour, eye: Colour) -> None:
     """Bat wings, a round head with horns, round eyes and a frown."""
     ink = PARCHMENT
-    pygame.draw.polygon(
-        s,
-        ink,
-        [(c - w * 0.4, c - w * 0.1), (c - w * 0.2, c - w * 0.05), (c - w * 0.22, c + w * 0.15)],
-    )
-    pygame.draw.polygon(
-        s,
-        ink,
-        [(c + w * 0.4, c - w * 0.1), (c + w * 0.2, c - w * 0.05), (c + w * 0.22, c + w * 0.15)],
-    )
+    _mirrored_pair(s, ink, c, w, ((-0.4, -0.1), (-0.2, -0.05), (-0.22, 0.15)))
     pygame.draw.ellipse(s, ink, pygame.Rect(c - w * 0.22, c - w * 0.22, w * 0.44, w * 0.5))
-    pygame.draw.polygon(
-        s,
-        ink,
-        [(c - w * 0.14, c - w * 0.18), (c - w * 0.2, c - w * 0.36), (c - w * 0.04, c - w * 0.2)],
-    )
-    pygame.draw.polygon(
-        s,
-        ink,
-        [(c + w * 0.14, c - w * 0.18), (c + w * 0.2, c - w * 0.36), (c + w * 0.04, c - w * 0.2)],
-    )
+    _mirrored_pair(s, ink, c, w, ((-0.14, -0.18), (-0.2, -0.36), (-0.04, -0.2)))
     for dx in (-0.08, 0.08):
         pygame.draw.circle(s, eye, (c + dx * w, c - w * 0.03), w * 0.035)
     pygame.draw.arc(
