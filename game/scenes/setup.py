@@ -226,7 +226,20 @@ class SetupScene(Scene):
     # ----------------------------------------------------------- widgets
 
     def build(self) -> None:
+        """Every widget, in focus order: games, buttons, then the chosen game's seats, variants and seed."""
         self.widgets.clear()
+        self._build_game_list()
+        self._build_buttons()
+        if self.info is None:
+            return
+        self._build_player_count(self.info)
+        self._build_seats()
+        y = self._build_options()
+        y = self._build_picker(y)
+        self._build_seed(y)
+
+    def _build_game_list(self) -> None:
+        """One card per registered game down the left column."""
         for i, info in enumerate(self.games):
             self.widgets.add(
                 GameCard(
@@ -240,6 +253,9 @@ class SetupScene(Scene):
                     self,
                 )
             )
+
+    def _build_buttons(self) -> None:
+        """Back and Start along the bottom edge."""
         self.widgets.add(Button((70, 970, 260, 66), N_("Back"), self.app.pop, name="back"))
         self.widgets.add(
             Button(
@@ -252,9 +268,9 @@ class SetupScene(Scene):
                 name="start",
             )
         )
-        if self.info is None:
-            return
-        info = self.info
+
+    def _build_player_count(self, info: GameInfo) -> None:
+        """The player count selector, and "Reset seats" when the seats were remembered."""
         s = SEATS_RECT
         counts = [
             (n, (lambda n=n: ngettext("{n} player", "{n} players", n).format(n=n)))
@@ -281,6 +297,10 @@ class SetupScene(Scene):
                     name="fresh-seats",
                 )
             )
+
+    def _build_seats(self) -> None:
+        """Per seat: the name field, human or bot, and the bot's level."""
+        s = SEATS_RECT
         levels = [(lv, self._level_label(lv)) for lv in ("random", *LEVELS)]
         for seat, player in enumerate(self.players):
             y = s.top + 160 + seat * 120
@@ -313,6 +333,9 @@ class SetupScene(Scene):
                     off_text="—",
                 )
             )
+
+    def _build_options(self) -> int:
+        """One selector per variant that fits the player count; returns the y under the last."""
         m = MORE_RECT
         y = self.options_y = self.options_top()
         step = self.option_step()
@@ -331,9 +354,14 @@ class SetupScene(Scene):
                 )
             )
             y += step
+        return y
+
+    def _build_picker(self, y: int) -> int:
+        """The spell picker's rows under the variants when it is on; returns the y under it."""
+        m = MORE_RECT
         self.picker_y = y + PICK_GAP
         if self.picking():
-            assert self.info.picker is not None
+            assert self.info is not None and self.info.picker is not None
             picks = self.picks[self.info.id]
             for n, row in enumerate(self.info.picker.rows):
                 self.widgets.add(
@@ -353,6 +381,11 @@ class SetupScene(Scene):
                 )
         if self.offers_picker():
             y += self.picker_height() + 8
+        return y
+
+    def _build_seed(self, y: int) -> None:
+        """The seed field, low in the right column unless the variants push it further down."""
+        m = MORE_RECT
         self.seed_y = max(y, m.bottom - 130)
         self.widgets.add(
             TextInput(

@@ -300,11 +300,127 @@ def phase_icon(phase: str | None, size: int, colour: tuple[int, int, int] = PARC
 
 # --------------------------------------------------------------------------- spell cards
 
+Colour = tuple[int, int, int]
+
 #: Spells whose text says "a rune shown here": the engine's (unverified) rune tables, drawn on the card.
 RUNE_LISTS: dict[str, dict[int, tuple[str, ...]]] = {
     "sacrifice": SACRIFICE_RUNES,
     "levitation": LEVITATION_RUNES,
 }
+
+
+def _card_frame(s: pygame.Surface, band: Colour, k: int) -> int:
+    """The card's shadow, body, colour band and border; returns the band's height."""
+    w, h = s.get_size()
+    body = s.get_rect()
+    pygame.draw.rect(s, (0, 0, 0, 110), body.move(0, 4 * k), border_radius=12 * k)
+    pygame.draw.rect(s, CARD_BODY, body, border_radius=12 * k)
+    band_h = int(h * 0.15)
+    pygame.draw.rect(
+        s,
+        band,
+        pygame.Rect(0, 0, w, band_h),
+        border_top_left_radius=12 * k,
+        border_top_right_radius=12 * k,
+    )
+    pygame.draw.line(s, shade(band, 0.6), (0, band_h), (w, band_h), 2 * k)
+    pygame.draw.rect(s, shade(band, 0.75), body, 2 * k, border_radius=12 * k)
+    return band_h
+
+
+def _card_title(s: pygame.Surface, sid: str, band: Colour, band_h: int, k: int) -> None:
+    """The phase icon at the band's right end and the printed name in the rest of the band."""
+    card = SPELLS[sid]
+    w, h = s.get_size()
+    ink = ink_on(band)
+    icon = phase_icon(card.phase, int(band_h * 0.72), ink)
+    s.blit(icon, (w - icon.get_width() - 6 * k, (band_h - icon.get_height()) // 2))
+    name_rect = pygame.Rect(8 * k, 0, w - icon.get_width() - 18 * k, band_h)
+    textmod.draw_text(
+        s,
+        _(card.name),
+        name_rect,
+        int(h * 0.068),
+        ink,
+        bold=True,
+        face="serif",
+        valign="middle",
+        min_size=int(h * 0.045),
+    )
+
+
+def _cost_medallion(s: pygame.Surface, level: int, band: Colour, cx: int, cy: int, med: int, k: int) -> None:
+    """The round medallion with the level, which is also the cost."""
+    pygame.draw.circle(s, shade(band, 0.55), (cx, cy), med // 2)
+    pygame.draw.circle(s, band, (cx, cy), med // 2, max(2, k * 2))
+    textmod.draw_text(
+        s,
+        str(level),
+        pygame.Rect(cx - med // 2, cy - med // 2, med, med),
+        int(med * 0.62),
+        (250, 244, 230),
+        bold=True,
+        align="center",
+        valign="middle",
+        wrap_lines=False,
+    )
+
+
+def _shown_runes(s: pygame.Surface, allowed: tuple[str, ...], cx: int, cy: int, med: int, k: int) -> None:
+    """The runes "shown here" that the card text refers to, in a line under the medallion."""
+    size = int(med * 0.34)
+    x0 = cx - (len(allowed) * (size + 3 * k) - 3 * k) / 2 + size / 2
+    for j, rune in enumerate(allowed):
+        rune_mark(s, rune, x0 + j * (size + 3 * k), cy + med / 2 + size * 0.95, size / 2, PARCHMENT)
+
+
+def _points_badge(s: pygame.Surface, pts: int | None, cy: int, med: int, k: int) -> pygame.Rect:
+    """The hexagon with the row's points ("?" when they vary) at the right edge; returns its box."""
+    w = s.get_width()
+    pts_w = int(w * 0.15)
+    pts_rect = pygame.Rect(w - pts_w - 6 * k, cy - med // 2, pts_w, med)
+    pygame.draw.polygon(
+        s, BRASS_DIM, regular_polygon(pts_rect.centerx, pts_rect.centery, med * 0.5, 6, rotation=0)
+    )
+    textmod.draw_text(
+        s,
+        "?" if pts is None else str(pts),
+        pts_rect,
+        int(med * 0.55),
+        (250, 244, 230),
+        bold=True,
+        align="center",
+        valign="middle",
+        wrap_lines=False,
+    )
+    return pts_rect
+
+
+def _level_row(
+    s: pygame.Surface, sid: str, band: Colour, i: int, level: int, top: int, row_h: int, k: int
+) -> None:
+    """Row ``i``, of ``level``: cost medallion (with any runes shown), our effect text, points."""
+    card = SPELLS[sid]
+    w, h = s.get_size()
+    med = int(min(row_h * 0.46, w * 0.15))
+    cx, cy = 8 * k + med // 2 + 2 * k, top + row_h // 2
+    _cost_medallion(s, level, band, cx, cy, med, k)
+    allowed = RUNE_LISTS.get(sid, {}).get(level)
+    if allowed:
+        _shown_runes(s, allowed, cx, cy, med, k)
+    pts_rect = _points_badge(s, card.points[i], cy, med, k)
+    text_rect = pygame.Rect(
+        cx + med // 2 + 5 * k, top + 3 * k, pts_rect.left - (cx + med // 2) - 7 * k, row_h - 6 * k
+    )
+    textmod.draw_text(
+        s,
+        _(card.text(level)),
+        text_rect,
+        int(h * 0.047),
+        INK,
+        valign="middle",
+        min_size=int(h * 0.03),
+    )
 
 
 def spell_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Surface:
@@ -321,92 +437,15 @@ def spell_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Su
     def paint(s: pygame.Surface) -> None:
         k = vector.unit()
         w, h = s.get_size()
-        body = s.get_rect()
-        pygame.draw.rect(s, (0, 0, 0, 110), body.move(0, 4 * k), border_radius=12 * k)
-        pygame.draw.rect(s, CARD_BODY, body, border_radius=12 * k)
-        band_h = int(h * 0.15)
-        pygame.draw.rect(
-            s,
-            band,
-            pygame.Rect(0, 0, w, band_h),
-            border_top_left_radius=12 * k,
-            border_top_right_radius=12 * k,
-        )
-        pygame.draw.line(s, shade(band, 0.6), (0, band_h), (w, band_h), 2 * k)
-        pygame.draw.rect(s, shade(band, 0.75), body, 2 * k, border_radius=12 * k)
-        ink = ink_on(band)
-        icon = phase_icon(card.phase, int(band_h * 0.72), ink)
-        s.blit(icon, (w - icon.get_width() - 6 * k, (band_h - icon.get_height()) // 2))
-        name_rect = pygame.Rect(8 * k, 0, w - icon.get_width() - 18 * k, band_h)
-        textmod.draw_text(
-            s,
-            _(card.name),
-            name_rect,
-            int(h * 0.068),
-            ink,
-            bold=True,
-            face="serif",
-            valign="middle",
-            min_size=int(h * 0.045),
-        )
+        band_h = _card_frame(s, band, k)
+        _card_title(s, sid, band, band_h, k)
         rows_top = band_h + 6 * k
         row_h = (h - rows_top - 8 * k) // 3
         for i, level in enumerate((3, 4, 5)):
             top = rows_top + i * row_h
             if i:
                 pygame.draw.line(s, FELT_LINE, (10 * k, top - 2 * k), (w - 10 * k, top - 2 * k), k)
-            med = int(min(row_h * 0.46, w * 0.15))
-            cx, cy = 8 * k + med // 2 + 2 * k, top + row_h // 2
-            pygame.draw.circle(s, shade(band, 0.55), (cx, cy), med // 2)
-            pygame.draw.circle(s, band, (cx, cy), med // 2, max(2, k * 2))
-            textmod.draw_text(
-                s,
-                str(level),
-                pygame.Rect(cx - med // 2, cy - med // 2, med, med),
-                int(med * 0.62),
-                (250, 244, 230),
-                bold=True,
-                align="center",
-                valign="middle",
-                wrap_lines=False,
-            )
-            allowed = RUNE_LISTS.get(sid, {}).get(level)
-            if allowed:  # the runes "shown here" that the card text refers to
-                size = int(med * 0.34)
-                x0 = cx - (len(allowed) * (size + 3 * k) - 3 * k) / 2 + size / 2
-                for j, rune in enumerate(allowed):
-                    rune_mark(
-                        s, rune, x0 + j * (size + 3 * k), cy + med / 2 + size * 0.95, size / 2, PARCHMENT
-                    )
-            pts = card.points[i]
-            pts_w = int(w * 0.15)
-            pts_rect = pygame.Rect(w - pts_w - 6 * k, cy - med // 2, pts_w, med)
-            pygame.draw.polygon(
-                s, BRASS_DIM, regular_polygon(pts_rect.centerx, pts_rect.centery, med * 0.5, 6, rotation=0)
-            )
-            textmod.draw_text(
-                s,
-                "?" if pts is None else str(pts),
-                pts_rect,
-                int(med * 0.55),
-                (250, 244, 230),
-                bold=True,
-                align="center",
-                valign="middle",
-                wrap_lines=False,
-            )
-            text_rect = pygame.Rect(
-                cx + med // 2 + 5 * k, top + 3 * k, pts_rect.left - (cx + med // 2) - 7 * k, row_h - 6 * k
-            )
-            textmod.draw_text(
-                s,
-                _(card.text(level)),
-                text_rect,
-                int(h * 0.047),
-                INK,
-                valign="middle",
-                min_size=int(h * 0.03),
-            )
+            _level_row(s, sid, band, i, level, top, row_h, k)
 
     return vector.render(("card", sid, colour_blind, lang), size, paint)
 
@@ -482,6 +521,131 @@ FAMILIAR_TINTS = {
 }
 
 
+def _mirrored_pair(
+    s: pygame.Surface, ink: Colour, c: float, w: int, left: tuple[tuple[float, float], ...]
+) -> None:
+    """A triangle at ``left`` (offsets in face widths from the centre) and its mirror image on the right:
+    ears, horns, wings."""
+    pygame.draw.polygon(s, ink, [(c + w * dx, c + w * dy) for dx, dy in left])
+    pygame.draw.polygon(s, ink, [(c - w * dx, c + w * dy) for dx, dy in left])
+
+
+def _cat_face(s: pygame.Surface, c: float, w: int, tint: Colour, eye: Colour) -> None:
+    """Pointed ears, a round head, slit eyes, a nose and whiskers."""
+    ink = PARCHMENT
+    _mirrored_pair(s, ink, c, w, ((-0.27, -0.05), (-0.3, -0.34), (-0.08, -0.17)))
+    pygame.draw.ellipse(s, ink, pygame.Rect(c - w * 0.28, c - w * 0.2, w * 0.56, w * 0.46))
+    for dx in (-0.1, 0.1):
+        pygame.draw.ellipse(s, eye, pygame.Rect(c + dx * w - w * 0.04, c - w * 0.06, w * 0.08, w * 0.12))
+    pygame.draw.polygon(s, eye, [(c - w * 0.03, c + w * 0.1), (c + w * 0.03, c + w * 0.1), (c, c + w * 0.14)])
+    for dy in (0.1, 0.15):
+        pygame.draw.line(
+            s, eye, (c - w * 0.06, c + w * dy), (c - w * 0.24, c + w * (dy + 0.02)), max(1, w // 80)
+        )
+        pygame.draw.line(
+            s, eye, (c + w * 0.06, c + w * dy), (c + w * 0.24, c + w * (dy + 0.02)), max(1, w // 80)
+        )
+
+
+def _dragon_face(s: pygame.Surface, c: float, w: int, tint: Colour, eye: Colour) -> None:
+    """A long horned head with slanted eyes and two nostrils."""
+    ink = PARCHMENT
+    head = [
+        (c - w * 0.22, c - w * 0.12),
+        (c, c - w * 0.24),
+        (c + w * 0.22, c - w * 0.12),
+        (c + w * 0.16, c + w * 0.2),
+        (c, c + w * 0.32),
+        (c - w * 0.16, c + w * 0.2),
+    ]
+    pygame.draw.polygon(s, ink, head)
+    _mirrored_pair(s, ink, c, w, ((-0.16, -0.16), (-0.34, -0.4), (-0.06, -0.22)))
+    for dx in (-0.1, 0.1):
+        pygame.draw.polygon(
+            s,
+            eye,
+            [
+                (c + dx * w - w * 0.05, c - w * 0.04),
+                (c + dx * w + w * 0.05, c - w * 0.04),
+                (c + dx * w, c + w * 0.02),
+            ],
+        )
+    pygame.draw.circle(s, eye, (c - w * 0.05, c + w * 0.22), w * 0.02)
+    pygame.draw.circle(s, eye, (c + w * 0.05, c + w * 0.22), w * 0.02)
+
+
+def _golem_face(s: pygame.Surface, c: float, w: int, tint: Colour, eye: Colour) -> None:
+    """A block of grained wood with square eyes and a sprouting twig."""
+    ink = PARCHMENT
+    body = pygame.Rect(c - w * 0.25, c - w * 0.26, w * 0.5, w * 0.56)
+    pygame.draw.rect(s, ink, body, border_radius=int(w * 0.06))
+    for k in range(3):  # wood grain
+        y = body.top + body.height * (0.25 + 0.25 * k)
+        pygame.draw.arc(
+            s,
+            shade(tint, 0.7),
+            pygame.Rect(body.left, y - w * 0.05, body.width, w * 0.1),
+            0,
+            math.pi,
+            max(1, w // 70),
+        )
+    for dx in (-0.1, 0.1):
+        pygame.draw.rect(s, eye, pygame.Rect(c + dx * w - w * 0.04, c - w * 0.1, w * 0.08, w * 0.06))
+    pygame.draw.rect(s, eye, pygame.Rect(c - w * 0.1, c + w * 0.1, w * 0.2, w * 0.04))
+    pygame.draw.line(
+        s,
+        (96, 150, 80),
+        (c + w * 0.12, body.top),
+        (c + w * 0.22, body.top - w * 0.1),
+        max(2, w // 40),
+    )
+    pygame.draw.ellipse(s, (96, 150, 80), pygame.Rect(c + w * 0.18, body.top - w * 0.16, w * 0.12, w * 0.07))
+
+
+def _rival_face(s: pygame.Surface, c: float, w: int, tint: Colour, eye: Colour) -> None:
+    """A hooded figure with two pale eyes: the solo rival."""
+    ink = PARCHMENT
+    hood = [
+        (c, c - w * 0.36),
+        (c + w * 0.28, c + w * 0.05),
+        (c + w * 0.3, c + w * 0.36),
+        (c - w * 0.3, c + w * 0.36),
+        (c - w * 0.28, c + w * 0.05),
+    ]
+    pygame.draw.polygon(s, ink, hood)
+    pygame.draw.ellipse(s, shade(tint, 0.3), pygame.Rect(c - w * 0.17, c - w * 0.14, w * 0.34, w * 0.36))
+    for dx in (-0.07, 0.07):
+        pygame.draw.circle(s, (214, 190, 230), (c + dx * w, c + w * 0.02), w * 0.03)
+
+
+def _gargoyle_face(s: pygame.Surface, c: float, w: int, tint: Colour, eye: Colour) -> None:
+    """Bat wings, a round head with horns, round eyes and a frown."""
+    ink = PARCHMENT
+    _mirrored_pair(s, ink, c, w, ((-0.4, -0.1), (-0.2, -0.05), (-0.22, 0.15)))
+    pygame.draw.ellipse(s, ink, pygame.Rect(c - w * 0.22, c - w * 0.22, w * 0.44, w * 0.5))
+    _mirrored_pair(s, ink, c, w, ((-0.14, -0.18), (-0.2, -0.36), (-0.04, -0.2)))
+    for dx in (-0.08, 0.08):
+        pygame.draw.circle(s, eye, (c + dx * w, c - w * 0.03), w * 0.035)
+    pygame.draw.arc(
+        s,
+        eye,
+        pygame.Rect(c - w * 0.1, c + w * 0.06, w * 0.2, w * 0.12),
+        math.pi,
+        2 * math.pi,
+        max(1, w // 50),
+    )
+
+
+#: The painter of each familiar's silhouette, on its medallion of ``tint`` with eyes of ``eye``.
+FACE_PAINTERS = {
+    "cat": _cat_face,
+    "dragon": _dragon_face,
+    "golem": _golem_face,
+    "rival": _rival_face,
+    "gargoyle": _gargoyle_face,
+}
+
+
 def familiar_face(kind: str, size: int) -> pygame.Surface:
     """A medallion portrait of a familiar, in silhouette."""
     tint = FAMILIAR_TINTS[kind]
@@ -491,138 +655,7 @@ def familiar_face(kind: str, size: int) -> pygame.Surface:
         c = w / 2
         pygame.draw.circle(s, shade(tint, 0.45), (c, c), w * 0.48)
         pygame.draw.circle(s, BRASS, (c, c), w * 0.48, max(2, w // 40))
-        ink = PARCHMENT
-        eye = shade(tint, 0.4)
-        if kind == "cat":
-            pygame.draw.polygon(
-                s,
-                ink,
-                [(c - w * 0.27, c - w * 0.05), (c - w * 0.3, c - w * 0.34), (c - w * 0.08, c - w * 0.17)],
-            )
-            pygame.draw.polygon(
-                s,
-                ink,
-                [(c + w * 0.27, c - w * 0.05), (c + w * 0.3, c - w * 0.34), (c + w * 0.08, c - w * 0.17)],
-            )
-            pygame.draw.ellipse(s, ink, pygame.Rect(c - w * 0.28, c - w * 0.2, w * 0.56, w * 0.46))
-            for dx in (-0.1, 0.1):
-                pygame.draw.ellipse(
-                    s, eye, pygame.Rect(c + dx * w - w * 0.04, c - w * 0.06, w * 0.08, w * 0.12)
-                )
-            pygame.draw.polygon(
-                s, eye, [(c - w * 0.03, c + w * 0.1), (c + w * 0.03, c + w * 0.1), (c, c + w * 0.14)]
-            )
-            for dy in (0.1, 0.15):
-                pygame.draw.line(
-                    s, eye, (c - w * 0.06, c + w * dy), (c - w * 0.24, c + w * (dy + 0.02)), max(1, w // 80)
-                )
-                pygame.draw.line(
-                    s, eye, (c + w * 0.06, c + w * dy), (c + w * 0.24, c + w * (dy + 0.02)), max(1, w // 80)
-                )
-        elif kind == "dragon":
-            head = [
-                (c - w * 0.22, c - w * 0.12),
-                (c, c - w * 0.24),
-                (c + w * 0.22, c - w * 0.12),
-                (c + w * 0.16, c + w * 0.2),
-                (c, c + w * 0.32),
-                (c - w * 0.16, c + w * 0.2),
-            ]
-            pygame.draw.polygon(s, ink, head)
-            pygame.draw.polygon(
-                s,
-                ink,
-                [(c - w * 0.16, c - w * 0.16), (c - w * 0.34, c - w * 0.4), (c - w * 0.06, c - w * 0.22)],
-            )
-            pygame.draw.polygon(
-                s,
-                ink,
-                [(c + w * 0.16, c - w * 0.16), (c + w * 0.34, c - w * 0.4), (c + w * 0.06, c - w * 0.22)],
-            )
-            for dx in (-0.1, 0.1):
-                pygame.draw.polygon(
-                    s,
-                    eye,
-                    [
-                        (c + dx * w - w * 0.05, c - w * 0.04),
-                        (c + dx * w + w * 0.05, c - w * 0.04),
-                        (c + dx * w, c + w * 0.02),
-                    ],
-                )
-            pygame.draw.circle(s, eye, (c - w * 0.05, c + w * 0.22), w * 0.02)
-            pygame.draw.circle(s, eye, (c + w * 0.05, c + w * 0.22), w * 0.02)
-        elif kind == "golem":
-            body = pygame.Rect(c - w * 0.25, c - w * 0.26, w * 0.5, w * 0.56)
-            pygame.draw.rect(s, ink, body, border_radius=int(w * 0.06))
-            for k in range(3):  # wood grain
-                y = body.top + body.height * (0.25 + 0.25 * k)
-                pygame.draw.arc(
-                    s,
-                    shade(tint, 0.7),
-                    pygame.Rect(body.left, y - w * 0.05, body.width, w * 0.1),
-                    0,
-                    math.pi,
-                    max(1, w // 70),
-                )
-            for dx in (-0.1, 0.1):
-                pygame.draw.rect(s, eye, pygame.Rect(c + dx * w - w * 0.04, c - w * 0.1, w * 0.08, w * 0.06))
-            pygame.draw.rect(s, eye, pygame.Rect(c - w * 0.1, c + w * 0.1, w * 0.2, w * 0.04))
-            pygame.draw.line(
-                s,
-                (96, 150, 80),
-                (c + w * 0.12, body.top),
-                (c + w * 0.22, body.top - w * 0.1),
-                max(2, w // 40),
-            )
-            pygame.draw.ellipse(
-                s, (96, 150, 80), pygame.Rect(c + w * 0.18, body.top - w * 0.16, w * 0.12, w * 0.07)
-            )
-        elif kind == "rival":  # a hooded figure with two pale eyes: the solo rival
-            hood = [
-                (c, c - w * 0.36),
-                (c + w * 0.28, c + w * 0.05),
-                (c + w * 0.3, c + w * 0.36),
-                (c - w * 0.3, c + w * 0.36),
-                (c - w * 0.28, c + w * 0.05),
-            ]
-            pygame.draw.polygon(s, ink, hood)
-            pygame.draw.ellipse(
-                s, shade(tint, 0.3), pygame.Rect(c - w * 0.17, c - w * 0.14, w * 0.34, w * 0.36)
-            )
-            for dx in (-0.07, 0.07):
-                pygame.draw.circle(s, (214, 190, 230), (c + dx * w, c + w * 0.02), w * 0.03)
-        else:  # gargoyle
-            pygame.draw.polygon(
-                s,
-                ink,
-                [(c - w * 0.4, c - w * 0.1), (c - w * 0.2, c - w * 0.05), (c - w * 0.22, c + w * 0.15)],
-            )
-            pygame.draw.polygon(
-                s,
-                ink,
-                [(c + w * 0.4, c - w * 0.1), (c + w * 0.2, c - w * 0.05), (c + w * 0.22, c + w * 0.15)],
-            )
-            pygame.draw.ellipse(s, ink, pygame.Rect(c - w * 0.22, c - w * 0.22, w * 0.44, w * 0.5))
-            pygame.draw.polygon(
-                s,
-                ink,
-                [(c - w * 0.14, c - w * 0.18), (c - w * 0.2, c - w * 0.36), (c - w * 0.04, c - w * 0.2)],
-            )
-            pygame.draw.polygon(
-                s,
-                ink,
-                [(c + w * 0.14, c - w * 0.18), (c + w * 0.2, c - w * 0.36), (c + w * 0.04, c - w * 0.2)],
-            )
-            for dx in (-0.08, 0.08):
-                pygame.draw.circle(s, eye, (c + dx * w, c - w * 0.03), w * 0.035)
-            pygame.draw.arc(
-                s,
-                eye,
-                pygame.Rect(c - w * 0.1, c + w * 0.06, w * 0.2, w * 0.12),
-                math.pi,
-                2 * math.pi,
-                max(1, w // 50),
-            )
+        FACE_PAINTERS[kind](s, c, w, tint, shade(tint, 0.4))
 
     return vector.render(("familiar", kind), (size, size), paint)
 

@@ -403,6 +403,16 @@ def _small_seat(v: SpellBookView, surface: Canvas, sg: SeatGeo, hidden: set[int]
 
 
 def _big_seat(v: SpellBookView, surface: Canvas, sg: SeatGeo, hidden: set[int]) -> None:
+    """The seat in the big area: its pool with header, familiar board, spell cards and use pills."""
+    _big_pool(v, surface, sg, hidden)
+    _big_familiar(v, surface, sg, hidden)
+    _big_cards(v, surface, sg, hidden)
+    if sg.seat == v.ctx.viewer:
+        _use_pills(v, surface, sg)
+
+
+def _big_pool(v: SpellBookView, surface: Canvas, sg: SeatGeo, hidden: set[int]) -> None:
+    """The pool's frame (lit on the active seat), its header (name, fill, points) and its materia."""
     view = v.view
     data = view["seats"][sg.seat]
     active = int(view["current"]) == sg.seat and not view.get("over")
@@ -440,7 +450,12 @@ def _big_seat(v: SpellBookView, surface: Canvas, sg: SeatGeo, hidden: set[int]) 
     for m in data["pool"]:
         if m in v.geo.materia and m not in hidden and not _is_held(v, m):
             _materia(v, surface, m, v.geo.materia[m])
-    # familiar board
+
+
+def _big_familiar(v: SpellBookView, surface: Canvas, sg: SeatGeo, hidden: set[int]) -> None:
+    """The familiar board: first-player marker, the familiar's line, the track with its values and materia."""
+    view = v.view
+    data = view["seats"][sg.seat]
     if int(view["first"]) == sg.seat:
         surface.blit(art.first_player_marker(30), (sg.familiar_art.right - 26, sg.familiar_art.bottom - 28))
     _label(
@@ -475,8 +490,11 @@ def _big_seat(v: SpellBookView, surface: Canvas, sg: SeatGeo, hidden: set[int]) 
     for m, slot in zip(data["track"], sg.track, strict=False):
         if m not in hidden:
             _materia(v, surface, m, slot)
-    # spell cards
-    mine = sg.seat == v.ctx.viewer
+
+
+def _big_cards(v: SpellBookView, surface: Canvas, sg: SeatGeo, hidden: set[int]) -> None:
+    """Over each learned spell: the rows it does not use shaded, its level framed, its marker."""
+    data = v.view["seats"][sg.seat]
     for sid in sg.cards:
         learned = data["learned"].get(sid)
         if learned:
@@ -492,18 +510,21 @@ def _big_seat(v: SpellBookView, surface: Canvas, sg: SeatGeo, hidden: set[int]) 
             marker = learned.get("marker")
             if marker is not None and marker not in hidden:
                 _materia(v, surface, marker, sg.markers[(sid, level)])
-    if mine:
-        for (sid, level), pill in v.use_pills.items():
-            row = sg.rows[(sid, level)]
-            glow = int(120 + 100 * (0.5 + 0.5 * math.sin(v.time * 3)))
-            layer = scale.surface(row.inflate(-4, 0).size, pygame.SRCALPHA)
-            draw.rect(layer, (*art.ACTIVE, 28), layer.get_rect(), border_radius=8)
-            draw.rect(layer, (*art.ACTIVE, glow), layer.get_rect(), 2, border_radius=8)
-            surface.blit(layer, row.inflate(-4, 0))
-            draw.rect(surface, (70, 56, 30), pill, border_radius=10)
-            draw.rect(surface, art.ACTIVE, pill, 2, border_radius=10)
-            cx, cy = pill.center  # a "play" mark: no words to translate in so small a badge
-            draw.polygon(surface, art.ACTIVE, [(cx - 4, cy - 6), (cx - 4, cy + 6), (cx + 7, cy)])
+
+
+def _use_pills(v: SpellBookView, surface: Canvas, sg: SeatGeo) -> None:
+    """The viewer's usable spell rows glow, each with its "play" pill."""
+    for (sid, level), pill in v.use_pills.items():
+        row = sg.rows[(sid, level)]
+        glow = int(120 + 100 * (0.5 + 0.5 * math.sin(v.time * 3)))
+        layer = scale.surface(row.inflate(-4, 0).size, pygame.SRCALPHA)
+        draw.rect(layer, (*art.ACTIVE, 28), layer.get_rect(), border_radius=8)
+        draw.rect(layer, (*art.ACTIVE, glow), layer.get_rect(), 2, border_radius=8)
+        surface.blit(layer, row.inflate(-4, 0))
+        draw.rect(surface, (70, 56, 30), pill, border_radius=10)
+        draw.rect(surface, art.ACTIVE, pill, 2, border_radius=10)
+        cx, cy = pill.center  # a "play" mark: no words to translate in so small a badge
+        draw.polygon(surface, art.ACTIVE, [(cx - 4, cy - 6), (cx - 4, cy + 6), (cx + 7, cy)])
 
 
 RIVAL_INK = (214, 190, 230)

@@ -106,6 +106,14 @@ def _grid(area: pygame.Rect, count: int, size: int, cols: int, step_x: int, step
 
 
 def _big_seat(seat: int, lay: layouts.Layout, spells: list[str]) -> SeatGeo:
+    """The seat in the big area: its pool and familiar board, then its full-size spell cards."""
+    geo = _big_boards(seat, lay)
+    _big_cards(geo, lay, spells)
+    return geo
+
+
+def _big_boards(seat: int, lay: layouts.Layout) -> SeatGeo:
+    """The big seat's pool (header, nine slots) and familiar board (art, value box, sixteen track slots)."""
     pool = lay["me_pool"]
     fam = lay["me_familiar"]
     art_rect = lay["me_familiar_art"]
@@ -121,13 +129,17 @@ def _big_seat(seat: int, lay: layouts.Layout, spells: list[str]) -> SeatGeo:
         [lay[f"me_track_{i}"] for i in range(16)],
     )
     geo.value_box = pygame.Rect(art_rect.right + 12, fam.y + 4, fam.right - art_rect.right - 24, 28)
+    return geo
+
+
+def _big_cards(geo: SeatGeo, lay: layouts.Layout, spells: list[str]) -> None:
+    """Each spell's card in the big seat, its three level rows and the marker spot on each row's medallion."""
     for i, sid in enumerate(spells):
         card = lay[f"me_card_{i}"]
         geo.cards[sid] = card
         for level, row in zip(LEVELS, card_rows(card), strict=True):
             geo.rows[(sid, level)] = row
             geo.markers[(sid, level)] = card_medallion(card, row).inflate(8, 8)
-    return geo
 
 
 def _small_seat(seat: int, panel: pygame.Rect, spells: list[str]) -> SeatGeo:
