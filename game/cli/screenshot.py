@@ -119,6 +119,8 @@ def render(args: argparse.Namespace) -> int:
 
             state, _log = random_playout(info, len(setup.players), setup.options, args.seed)
             app.reset(ScoringScene(app, setup, state.result(), info))
+        for scene in app.stack:  # pygame-gui elements (text fields) lay out their text in a frame's tick
+            scene.widgets.tick(0.0, app.mouse_pos())
         out = pygame.Surface(size)  # at the window's size: migrated scenes draw crisply at any size
         app.render(out)
         os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
