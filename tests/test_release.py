@@ -54,7 +54,6 @@ class Recorded:
 def collected() -> dict:
     """What build.spec collects, found once under the real platform (PyInstaller starts subprocesses)."""
     return {
-        "collect_data_files": {"pygame_gui": hooks.collect_data_files("pygame_gui")},
         "collect_submodules": {"game": hooks.collect_submodules("game")},
     }
 
