@@ -69,7 +69,9 @@ class HandoffScene(Scene):
             anchor="center",
             max_width=box.width - 80,
         )
-        pulse = 160 + int(60 * abs(((pygame.time.get_ticks() // 10) % 200) - 100) / 100)
+        # 11 shades (steps of 6): each is rendered once and then comes from the text cache, where a
+        # new shade every frame rendered the line anew and pushed other pictures out of the cache
+        pulse = 160 + 6 * round(10 * abs(((pygame.time.get_ticks() // 10) % 200) - 100) / 100)
         t.blit_text(
             surface,
             _("Click when ready"),
