@@ -7,18 +7,15 @@ Why results are kept game by game: 200 games of one pairing take hours on a
 two-core machine, longer than one sitting.  Every finished game is appended at
 once to the pairing's file in ``docs/arena/`` (JSON lines), and a later run
 tops the series up to ``--games`` from where it stopped.  The first line of a
-file names the *fingerprint* of what decides how the bots play (the search,
-the levels' configurations, the game's policy and its engine): when that changes,
-the old games no longer describe these bots, so the series starts again, and
-the page marks any rows measured with other code.
+file names the *fingerprint* of how the bots play (``fingerprint.py``: measured
+by seeded games and searches, so moving code does not restart a series): when
+that changes, the old games no longer describe these bots, so the series starts
+again, and the page marks any rows measured with other bots.
 """
 
 from __future__ import annotations
 
 import argparse
-import hashlib
-import importlib
-import inspect
 import json
 import platform
 import time
@@ -27,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai.arena import GameRecord, run_arena, tally
+from game.ai.fingerprint import Fingerprints
 from game.ai.stats import percentile
 from game.rules.base import GameInfo
 
@@ -50,10 +48,9 @@ PAIRING_PLAYERS = 2
 #: measured with everything it has: Dark Alley and Arcane Arts.
 GAME_OPTIONS: dict[str, dict[str, Any]] = {"trickerion": {"modules": "arcane_arts"}}
 SOLO_LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
-#: Modules of ``game/ai`` that decide a bot's moves (the arena and this report do not).
-#: ``levels.py`` is represented by the configurations of the levels in a pairing instead,
-#: so tuning one level of one game restarts only the series that level plays in.
-BOT_MODULES: tuple[str, ...] = ("base.py", "ismcts.py", "policy.py", "search_bot.py")
+#: Measured once per run: each table's seeded games and each level's probes are played once
+#: however many series share them (``fingerprint.py``).
+fingerprint = Fingerprints()
 
 
 def pairing_games() -> list[GameInfo]:
@@ -70,26 +67,6 @@ def solo_games() -> dict[str, tuple[tuple[str, Mapping[str, Any]], ...]]:
     from game.rules.registry import all_games
 
     return {g.id: g.solo_variants for g in all_games() if g.solo_opponent}
-
-
-def fingerprint(info: GameInfo, bots: Sequence[str]) -> str:
-    """A short hash of everything that decides how ``bots`` play ``info``'s game."""
-    from game.ai.levels import LEVELS, config_for
-    from game.ai.policies import policy_for
-
-    ai = ROOT / "game" / "ai"
-    files = [ai / name for name in BOT_MODULES]
-    files.append(Path(inspect.getfile(type(policy_for(info.id)))))
-    engine = Path(inspect.getfile(importlib.import_module(info.new_game.__module__))).parent
-    files += sorted(p for p in engine.rglob("*") if p.suffix in (".py", ".json"))
-    files += [ROOT / "game" / "rules" / "base.py", ROOT / "game" / "rules" / "rng.py"]
-    digest = hashlib.sha256()
-    for path in files:
-        digest.update(path.resolve().relative_to(ROOT).as_posix().encode())
-        digest.update(path.read_bytes())
-    for bot in bots:
-        digest.update(repr(config_for(info.id, bot) if bot in LEVELS else bot).encode())
-    return digest.hexdigest()[:12]
 
 
 def series_path(game_id: str, players: int, bots: Sequence[str], tag: str = "") -> Path:
@@ -127,7 +104,7 @@ def top_up(
         "players": players,
         "bots": list(bots),
         "seed": seed,
-        "fingerprint": fingerprint(info, bots),
+        "fingerprint": fingerprint(info, bots, players, opts),
     }
     if opts:
         header["options"] = opts
@@ -193,7 +170,9 @@ def collect() -> list[dict[str, Any]]:
         header, records, measured = read_series(path)
         if not records:
             continue
-        current = header["fingerprint"] == fingerprint(get(header["game"]), header["bots"])
+        info = get(header["game"])
+        now = fingerprint(info, header["bots"], header["players"], header.get("options", {}))
+        current = header["fingerprint"] == now
         out.append(summarise(header, records, measured, current))
     return out
 

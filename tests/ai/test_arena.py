@@ -75,7 +75,7 @@ def test_report_tops_a_series_up_and_renders_it_with_its_target(tmp_path, monkey
     path = report.top_up(TICTACTOE, ("hard", "random"), 2, games=2, seed=1, jobs=1)
     report.top_up(TICTACTOE, ("hard", "random"), 2, games=3, seed=1, jobs=1)  # plays only game 3
     header, records, measured = report.read_series(path)
-    assert header["fingerprint"] == report.fingerprint(TICTACTOE, ("hard", "random"))
+    assert header["fingerprint"] == report.fingerprint(TICTACTOE, ("hard", "random"), 2, {})
     assert [r.seed for r in records] == [1, 2, 3]
     assert [r.bots for r in records] == [("hard", "random"), ("random", "hard"), ("hard", "random")]
     page = report.render(report.collect())
@@ -144,11 +144,13 @@ def test_tuning_one_level_restarts_only_the_series_it_plays_in(monkeypatch):
 
     from game.ai import levels, report
 
-    before = {bots: report.fingerprint(TICTACTOE, bots) for bots in (("hard", "random"), ("easy", "random"))}
+    before = {
+        bots: report.fingerprint(TICTACTOE, bots, 2, {}) for bots in (("hard", "random"), ("easy", "random"))
+    }
     tuned = replace(levels.DEFAULT_CONFIGS["easy"], temperature=0.5)
     monkeypatch.setitem(levels.GAME_CONFIGS, "tictactoe", {"easy": tuned})
-    assert report.fingerprint(TICTACTOE, ("hard", "random")) == before[("hard", "random")]
-    assert report.fingerprint(TICTACTOE, ("easy", "random")) != before[("easy", "random")]
+    assert report.fingerprint(TICTACTOE, ("hard", "random"), 2, {}) == before[("hard", "random")]
+    assert report.fingerprint(TICTACTOE, ("easy", "random"), 2, {}) != before[("easy", "random")]
 
 
 def test_report_plays_trickerion_with_arcane_arts_and_one_solo_series_per_heir_level(tmp_path, monkeypatch):

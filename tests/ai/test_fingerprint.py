@@ -1,0 +1,73 @@
+"""An arena series' fingerprint follows how the bots play, not where their code lives."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from dataclasses import replace
+
+from game.ai.fingerprint import fingerprint
+from tests.ai.support.tictactoe import INFO as TICTACTOE
+from tests.ai.support.tictactoe import LINES, TicTacToe
+
+
+class NoDiagonals(TicTacToe):
+    """Tic-tac-toe with one rule changed: diagonal lines do not win."""
+
+    def winner(self) -> int | None:
+        for a, b, c in LINES[:6]:
+            if self.cells[a] is not None and self.cells[a] == self.cells[b] == self.cells[c]:
+                return self.cells[a]
+        return None
+
+    def clone(self) -> NoDiagonals:
+        return NoDiagonals(list(self.cells), self.turn, self.rng.clone())
+
+
+def _no_diagonals_game(players, options, seed):
+    base = TICTACTOE.new_game(players, options, seed)
+    return NoDiagonals(base.cells, base.turn, base.rng)
+
+
+def test_a_rules_change_changes_the_fingerprint():
+    changed = replace(TICTACTOE, new_game=_no_diagonals_game)
+    assert fingerprint(changed, ("hard", "random"), 2, {}) != fingerprint(
+        TICTACTOE, ("hard", "random"), 2, {}
+    )
+
+
+def test_a_search_change_changes_the_fingerprint(monkeypatch):
+    """The probes play the level's real search: a search that picks differently is seen."""
+    before = fingerprint(TICTACTOE, ("hard", "random"), 2, {})
+    monkeypatch.setattr("game.ai.search_bot.SearchBot._pick", lambda self, stats: stats[-1])
+    assert fingerprint(TICTACTOE, ("hard", "random"), 2, {}) != before
+
+
+def test_the_same_bots_give_the_same_fingerprint_in_another_process():
+    """Nothing in it depends on the process (hash seeds, addresses): a series continued in a
+    later sitting is recognised."""
+    code = (
+        "from game.ai.fingerprint import fingerprint\n"
+        "from tests.ai.support.tictactoe import INFO\n"
+        "print(fingerprint(INFO, ('hard', 'easy'), 2, {}))\n"
+    )
+    env = {**os.environ, "PYTHONHASHSEED": "12345"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    assert out.stdout.strip() == fingerprint(TICTACTOE, ("hard", "easy"), 2, {})
+
+
+def test_trickerions_fingerprint_is_stable_across_processes_with_its_modules():
+    """The real engine with Dark Alley and Arcane Arts (chance, hidden cards, simultaneous
+    assignment) is as reproducible as the test game."""
+    from game.rules.registry import get
+
+    code = (
+        "from game.ai.fingerprint import fingerprint\n"
+        "from game.rules.registry import get\n"
+        "print(fingerprint(get('trickerion'), ('hard', 'easy'), 2, {'modules': 'arcane_arts'}))\n"
+    )
+    env = {**os.environ, "PYTHONHASHSEED": "99"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    info = get("trickerion")
+    assert out.stdout.strip() == fingerprint(info, ("hard", "easy"), 2, {"modules": "arcane_arts"})
