@@ -15,7 +15,7 @@ import json
 import multiprocessing
 import sys
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -162,13 +162,15 @@ def run_arena(
     options: Mapping[str, Any] | None = None,
     jobs: int = 1,
     quiet: bool = True,
-    first: int = 0,
+    played: Collection[int] = (),
     on_record: Callable[[GameRecord], None] | None = None,
 ) -> ArenaResult:
-    """Play games ``first`` .. ``games - 1`` (per bot in solo mode) and gather the table.
+    """Play games ``0`` .. ``games - 1`` not yet ``played`` (per bot in solo mode) and gather
+    the table.
 
     Game ``g`` always has seed ``seed + g`` and the seats rotated ``g`` times, so
-    a run topped up later (``first`` > 0) continues the same series.
+    a run topped up later continues the same series, and fills the gaps an
+    engine error or a cut run left in it.
     ``on_record`` sees every finished game at once: a long run cut short keeps
     what it played.
     """
@@ -177,9 +179,13 @@ def run_arena(
     tasks: list[Task] = []
     if players == 1:
         for bot in bots:
-            tasks.extend((info, (bot,), 1, opts, seed + g) for g in range(first, games))
+            tasks.extend((info, (bot,), 1, opts, seed + g) for g in range(games) if g not in played)
     else:
-        tasks = [(info, seat_bots(bots, players, g), players, opts, seed + g) for g in range(first, games)]
+        tasks = [
+            (info, seat_bots(bots, players, g), players, opts, seed + g)
+            for g in range(games)
+            if g not in played
+        ]
     start = time.perf_counter()
     outcomes: list[GameRecord | str] = []
 
@@ -187,6 +193,8 @@ def run_arena(
         outcomes.append(out)
         if on_record is not None and isinstance(out, GameRecord):
             on_record(out)
+        if isinstance(out, str) and not quiet:  # at once: a run cut short must not lose it
+            print(f"error: {out}", file=sys.stderr, flush=True)
         _progress(outcomes, len(tasks), quiet)
 
     if jobs > 1:

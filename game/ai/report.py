@@ -108,17 +108,18 @@ def top_up(
     }
     if opts:
         header["options"] = opts
-    have = 0  # games of the series already played, counting any an engine error stopped
+    played: set[int] = set()  # game numbers in the file; the gaps an engine error left are played again
     if path.exists():
         old, records, _ = read_series(path)
         if old == header:
-            have = max((r.seed - seed + 1 for r in records), default=0)
+            played = {r.seed - seed for r in records}
         else:
             print(f"{path.name}: bots or seed changed since it was measured; starting again", flush=True)
-    if have == 0:
+    if not played:
         RESULTS.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(header) + "\n", encoding="utf-8")
-    if have >= games:
+    missing = games - len(played & set(range(games)))
+    if missing <= 0:
         return path
 
     def append(rec: GameRecord) -> None:
@@ -126,12 +127,8 @@ def top_up(
         with path.open("a", encoding="utf-8") as f:
             f.write(json.dumps(row) + "\n")
 
-    print(f"{info.id} {' vs '.join(bots)}: games {have + 1}-{games}", flush=True)
-    res = run_arena(
-        info, bots, games, seed, players, opts, jobs=jobs, quiet=False, first=have, on_record=append
-    )
-    for err in res.errors:  # left out of the series, never silently
-        print(f"error: {err}", flush=True)
+    print(f"{info.id} {' vs '.join(bots)}: {missing} games to make {games}", flush=True)
+    run_arena(info, bots, games, seed, players, opts, jobs=jobs, quiet=False, played=played, on_record=append)
     return path
 
 

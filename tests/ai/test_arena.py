@@ -84,6 +84,29 @@ def test_report_tops_a_series_up_and_renders_it_with_its_target(tmp_path, monkey
     assert "| 3 |" in row and ("| 98% on track |" in row or "| 98% behind |" in row) and "stale" not in row
 
 
+def test_a_top_up_plays_the_games_an_engine_error_left_out(tmp_path, monkeypatch, capsys):
+    """Game 2 of 3 failed once (an engine error is printed at once and left out); the next
+    run plays exactly that game, with its own seed and seats."""
+    from game.ai import report
+
+    monkeypatch.setattr(report, "RESULTS", tmp_path)
+    real = arena.play_game
+
+    def broken(info, bots, players, options, seed):
+        if seed == 2:
+            raise ValueError("engine bug")
+        return real(info, bots, players, options, seed)
+
+    monkeypatch.setattr(arena, "play_game", broken)
+    path = report.top_up(TICTACTOE, ("hard", "random"), 2, games=3, seed=1, jobs=1)
+    assert "error: seed 2, seats random,hard: ValueError: engine bug" in capsys.readouterr().err
+    assert [r.seed for r in report.read_series(path)[1]] == [1, 3]
+    monkeypatch.setattr(arena, "play_game", real)
+    report.top_up(TICTACTOE, ("hard", "random"), 2, games=3, seed=1, jobs=1)
+    records = report.read_series(path)[1]
+    assert [(r.seed, r.bots) for r in records][-1] == (2, ("random", "hard")) and len(records) == 3
+
+
 def test_report_marks_a_target_met_or_missed_only_after_200_games():
     from game.ai import report
 
