@@ -44,6 +44,9 @@ PAIRINGS: tuple[tuple[str, str, float | None], ...] = (
 REQUIRED_GAMES = 200
 #: Players at the tables a pairing is measured at; solo games are listed by :func:`solo_games`.
 PAIRING_PLAYERS = 2
+#: Fuller tables: Hard against Easy bots in every other seat, for games seating that many
+#: (issue #25).  No target: the row shows Hard's win rate beside its fair share.
+FULL_TABLE_SEATS: tuple[int, ...] = (3, 4)
 #: Options a game's series are played with (recorded in the series' header); Trickerion is
 #: measured with everything it has: Dark Alley and Arcane Arts.
 GAME_OPTIONS: dict[str, dict[str, Any]] = {"trickerion": {"modules": "arcane_arts"}}
@@ -58,6 +61,18 @@ def pairing_games() -> list[GameInfo]:
     from game.rules.registry import all_games
 
     return [g for g in all_games() if g.min_players <= PAIRING_PLAYERS <= g.max_players]
+
+
+def full_tables() -> list[tuple[GameInfo, tuple[str, ...]]]:
+    """Each registered game at each of :data:`FULL_TABLE_SEATS` it seats, with its bots."""
+    from game.rules.registry import all_games
+
+    return [
+        (g, ("hard",) + ("easy",) * (n - 1))
+        for g in all_games()
+        for n in FULL_TABLE_SEATS
+        if g.min_players <= n <= g.max_players
+    ]
 
 
 def solo_games() -> dict[str, tuple[tuple[str, Mapping[str, Any]], ...]]:
@@ -186,7 +201,8 @@ def render(entries: Sequence[dict[str, Any]]) -> str:
         "between games.  A row marked *stale* was measured before the bots' code last changed.",
         "",
     ]
-    two = [v for v in entries if v["players"] >= 2]
+    two = [v for v in entries if v["players"] == 2]
+    full = [v for v in entries if v["players"] > 2]
     solo = [v for v in entries if v["players"] == 1]
     if two:
         out += [
@@ -203,6 +219,23 @@ def render(entries: Sequence[dict[str, Any]]) -> str:
                 f"| {v['game']} | {a['bot']} vs {b['bot']} | {a['games']} | {100 * a['win_rate']:.1f}% "
                 f"| {100 * a['ci'][0]:.1f}-{100 * a['ci'][1]:.1f}% "
                 f"| {_target_cell(target, a)} "
+                f"| {a['mean_score']:.1f} : {b['mean_score']:.1f} "
+                f"| {a['think_median']:.2f} s / {a['think_p95']:.2f} s | {v['measured']}{_stale(v)} |"
+            )
+        out.append("")
+    if full:
+        out += [
+            "## Fuller tables: Hard against Easy in every other seat",
+            "",
+            "| game | seats | games | Hard's win rate | 95% CI | fair share | mean scores Hard : Easy "
+            "| think p50 / p95 (Hard) | last game |",
+            "|---|---:|---:|---:|---|---:|---|---|---|",
+        ]
+        for v in sorted(full, key=lambda v: (v["game"], v["players"])):
+            a, b = v["bots"][0], v["bots"][1]
+            out.append(
+                f"| {v['game']} | {v['players']} | {a['games']} | {100 * a['win_rate']:.1f}% "
+                f"| {100 * a['ci'][0]:.1f}-{100 * a['ci'][1]:.1f}% | {100 / v['players']:.0f}% "
                 f"| {a['mean_score']:.1f} : {b['mean_score']:.1f} "
                 f"| {a['think_median']:.2f} s / {a['think_p95']:.2f} s | {v['measured']}{_stale(v)} |"
             )
@@ -234,6 +267,7 @@ def render(entries: Sequence[dict[str, Any]]) -> str:
         "```",
         "python -m game.ai.report --games 200 --jobs 2            # top every series up to 200 games",
         "python -m game.ai.report --game witchcraft --pairing hard,easy --games 200 --jobs 2",
+        "python -m game.ai.report --game trickerion --pairing hard,easy,easy --games 50  # a fuller table",
         "python -m game.ai.report --render-only                    # the page from docs/arena/",
         "```",
         "",
@@ -266,7 +300,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--game", action="append", help="only these games (repeatable)")
-    parser.add_argument("--pairing", action="append", help="only these pairings, e.g. hard,easy or solo")
+    parser.add_argument(
+        "--pairing", action="append", help="only these pairings, e.g. hard,easy or hard,easy,easy or solo"
+    )
     parser.add_argument("--render-only", action="store_true")
     args = parser.parse_args(argv)
     from game.rules.registry import get
@@ -278,6 +314,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             for first, second, _target in PAIRINGS:
                 if not args.pairing or f"{first},{second}" in args.pairing:
                     top_up(info, (first, second), PAIRING_PLAYERS, args.games, args.seed, args.jobs)
+        for info, bots in full_tables():
+            if (not args.game or info.id in args.game) and (
+                not args.pairing or ",".join(bots) in args.pairing
+            ):
+                top_up(info, bots, len(bots), args.games, args.seed, args.jobs)
         for game_id, variants in solo_games().items():
             if (not args.game or game_id in args.game) and (not args.pairing or "solo" in args.pairing):
                 for tag, options in variants:

@@ -197,3 +197,25 @@ def test_report_plays_trickerion_with_arcane_arts_and_one_solo_series_per_heir_l
     assert ("heir-hard", {"difficulty": "hard"}) in report.solo_games()["trickerion"]
     page = report.render(report.collect())
     assert any(line.startswith("| trickerion | hard | easy | 1 |") for line in page.splitlines())
+
+
+def test_fuller_tables_pit_hard_against_easy_in_every_other_seat_and_show_its_fair_share():
+    """Issue #25: Trickerion's 3- and 4-seat arenas (Hard against 2-3 Easy) are reported."""
+    from game.ai import report
+
+    tables = {(info.id, bots) for info, bots in report.full_tables()}
+    assert ("trickerion", ("hard", "easy", "easy")) in tables
+    assert ("trickerion", ("hard", "easy", "easy", "easy")) in tables
+    assert not any(game in ("witchcraft", "sorcery") for game, _ in tables)  # two seats only
+    line = {"games": 40, "win_rate": 0.6, "ci": (0.45, 0.74), "think_median": 1.5, "think_p95": 1.6}
+    entry = {
+        "game": "trickerion",
+        "players": 3,
+        "measured": "today",
+        "current": True,
+        "bots": [line | {"bot": "hard", "mean_score": 30.0}, line | {"bot": "easy", "mean_score": 9.5}],
+    }
+    page = report.render([entry])
+    assert "## Fuller tables" in page and "## Head to head" not in page
+    row = next(x for x in page.splitlines() if x.startswith("| trickerion"))
+    assert row.startswith("| trickerion | 3 | 40 | 60.0% | 45.0-74.0% | 33% | 30.0 : 9.5 |")
