@@ -14,14 +14,17 @@ import argparse
 import json
 import multiprocessing
 import sys
+import tempfile
 import time
+import traceback
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from game.ai.levels import make_bot
 from game.ai.stats import percentile, wilson
-from game.rules.base import GameInfo
+from game.rules.base import Action, GameInfo
 
 MAX_DECISIONS = 20_000
 
@@ -93,6 +96,10 @@ class ArenaResult:
     errors: tuple[str, ...] = ()  # games an engine error stopped (left out of the table)
 
 
+class GameFailed(Exception):
+    """An arena game stopped by an error; the message says where, and where its replay is."""
+
+
 def seat_bots(bots: Sequence[str], players: int, game_index: int) -> tuple[str, ...]:
     """Which bot sits where in game ``game_index``: the list rotated one seat per game."""
     m = len(bots)
@@ -106,19 +113,25 @@ def play_game(
     state = info.new_game(players, options, seed)
     agents = [make_bot(info.id, level, seed * 101 + s) for s, level in enumerate(bots)]
     think: list[list[float]] = [[] for _ in range(players)]
-    for _ in range(MAX_DECISIONS):
-        if state.is_over():
-            break
-        seat = state.to_act()[0]
-        choices = len(state.legal_actions(seat))
-        start = time.perf_counter()
-        decision = agents[seat].choose(state, seat)
-        elapsed = time.perf_counter() - start
-        if choices > 1:
-            think[seat].append(elapsed)
-        state.apply(seat, decision.action)
-    else:
-        raise RuntimeError(f"{info.id}: game with seed {seed} did not end")
+    moves: list[tuple[int, Action]] = []
+    try:
+        for _ in range(MAX_DECISIONS):
+            if state.is_over():
+                break
+            seat = state.to_act()[0]
+            choices = len(state.legal_actions(seat))
+            start = time.perf_counter()
+            decision = agents[seat].choose(state, seat)
+            elapsed = time.perf_counter() - start
+            if choices > 1:
+                think[seat].append(elapsed)
+            state.apply(seat, decision.action)
+            moves.append((seat, decision.action))
+        else:
+            raise RuntimeError(f"{info.id}: game with seed {seed} did not end")
+    except Exception as exc:
+        recipe = _keep_recipe(info, bots, players, options, seed, moves, exc)
+        raise GameFailed(f"{type(exc).__name__}: {exc} at {_where(exc)} (replay: {recipe})") from exc
     result = state.result()
     winners = [result.entries[i].seat for i in result.winners]
     share = 1.0 / len(winners) if winners else 0.0
@@ -126,6 +139,39 @@ def play_game(
     score_of = {e.seat: e.score for e in result.entries}
     scores = tuple(score_of.get(s, 0) for s in range(players))
     return GameRecord(seed, tuple(bots), outcomes, scores, tuple(tuple(t) for t in think))
+
+
+def _where(exc: BaseException) -> str:
+    """The innermost frame of ``exc``: the file, line and function that raised it."""
+    frame = traceback.extract_tb(exc.__traceback__)[-1]
+    return f"{Path(frame.filename).name}:{frame.lineno} in {frame.name}"
+
+
+def _keep_recipe(
+    info: GameInfo,
+    bots: Sequence[str],
+    players: int,
+    options: Mapping[str, Any],
+    seed: int,
+    moves: Sequence[tuple[int, Action]],
+    exc: BaseException,
+) -> Path:
+    """Write what a failed game needs to be rebuilt (``replay`` from the rules interface)
+    up to the move that failed, and the traceback: time-limited bots never play the same
+    game twice, so without it an arena's engine error could not be reproduced."""
+    path = Path(tempfile.gettempdir()) / "arena-errors" / f"{info.id}-{players}p-{seed}.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    recipe = {
+        "game": info.id,
+        "players": players,
+        "options": dict(options),
+        "seed": seed,
+        "bots": list(bots),
+        "moves": [[seat, action.to_json()] for seat, action in moves],
+        "traceback": "".join(traceback.format_exception(exc)),
+    }
+    path.write_text(json.dumps(recipe), encoding="utf-8")
+    return path
 
 
 Task = tuple[GameInfo, tuple[str, ...], int, dict[str, Any], int]
@@ -137,7 +183,8 @@ def _play_task(task: Task) -> GameRecord | str:
     try:
         return play_game(*task)
     except Exception as exc:  # reported with the table, never swallowed
-        return f"seed {task[4]}, seats {','.join(task[1])}: {type(exc).__name__}: {exc}"
+        what = str(exc) if isinstance(exc, GameFailed) else f"{type(exc).__name__}: {exc}"
+        return f"seed {task[4]}, seats {','.join(task[1])}: {what}"
 
 
 def _progress(outcomes: Sequence[GameRecord | str], total: int, quiet: bool) -> None:

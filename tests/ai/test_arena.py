@@ -219,3 +219,36 @@ def test_fuller_tables_pit_hard_against_easy_in_every_other_seat_and_show_its_fa
     assert "## Fuller tables" in page and "## Head to head" not in page
     row = next(x for x in page.splitlines() if x.startswith("| trickerion"))
     assert row.startswith("| trickerion | 3 | 40 | 60.0% | 45.0-74.0% | 33% | 30.0 : 9.5 |")
+
+
+def test_an_engine_error_leaves_a_replay_of_the_game_up_to_the_failing_move(monkeypatch, tmp_path):
+    """Time-limited bots never play the same game twice, so the arena keeps what rebuilds a
+    failed game (seed, options, moves) and names the line that raised."""
+    from dataclasses import replace
+
+    from game.rules.base import Action, replay
+    from tests.ai.support.tictactoe import TicTacToe
+
+    class Fragile(TicTacToe):
+        def apply(self, seat, action):
+            if sum(c is not None for c in self.cells) == 3:
+                raise KeyError("card")
+            return super().apply(seat, action)
+
+        def clone(self):
+            return Fragile(list(self.cells), self.turn, self.rng.clone())
+
+    def new_game(players, options, seed):
+        base = TICTACTOE.new_game(players, options, seed)
+        return Fragile(base.cells, base.turn, base.rng)
+
+    monkeypatch.setattr("tempfile.gettempdir", lambda: str(tmp_path))
+    fragile = replace(TICTACTOE, new_game=new_game)
+    res = arena.run_arena(fragile, ["random", "random"], games=1, seed=4)
+    (error,) = res.errors
+    assert error.startswith("seed 4, seats random,random: KeyError: 'card' at test_arena.py:")
+    recipe = json.loads((tmp_path / "arena-errors" / "tictactoe-2p-4.json").read_text())
+    assert "KeyError: 'card'" in recipe["traceback"] and len(recipe["moves"]) == 3
+    moves = [(seat, Action.from_json(a)) for seat, a in recipe["moves"]]
+    rebuilt = replay(fragile, recipe["players"], recipe["options"], recipe["seed"], moves)
+    assert sum(c is not None for c in rebuilt.cells) == 3  # the position the failing move met
