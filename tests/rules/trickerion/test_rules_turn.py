@@ -36,7 +36,7 @@ def test_end_turn_makes_the_exit_pending_prophecy_active_and_draws_a_new_one():
     st = setup_done(2, "dark_alley")
     pending = list(st.pending)
     top = st.proph_pile[-1]
-    endturn._prophecies(st, [])
+    endturn.reveal_prophecy(st, [])
     assert st.active == pending[-1] and st.pending == [top, *pending[:-1]]
 
 
@@ -56,7 +56,7 @@ def test_spell_delivery_slides_left_and_refills_from_the_bag():
     st = setup_done(3, "arcane_arts")
     st.offer = [-1, 5, -1]
     st.bag = [7, 8]
-    endturn._spell_delivery(st)
+    endturn.deliver_spells(st, [])
     assert st.offer == [5, 8, 7] and st.bag == []
 
 
@@ -74,7 +74,7 @@ def test_specter_wage_is_a_shard_and_unpaid_costs_four_fame():
     p.assign, p.placed = [IDLE, SERVANT_CARD], [2, 1]
     p.shards, p.fame = 0, 10
     st.p[st.order[1]].assign, st.p[st.order[1]].placed = [], []
-    endturn._wages(st, [])
+    endturn.pay_wages(st, [])
     assert p.fame == 6
 
 
@@ -87,7 +87,7 @@ def test_prophecy_ignores_servant_wages():
     p.shards = 1
     st.p[st.order[1]].assign, st.p[st.order[1]].placed = [], []
     prophecy(st, "ignore_servant_wages")
-    endturn._wages(st, [])
+    endturn.pay_wages(st, [])
     assert p.shards == 1
 
 
