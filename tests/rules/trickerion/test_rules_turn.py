@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from game.rules.base import Action
 from game.rules.trickerion import endturn
+from game.rules.trickerion import prompts as P
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.state import (
     APPRENTICE,
@@ -213,3 +216,31 @@ def test_play_until_assignment_then_everybody_is_asked_at_once():
     st = setup_done(3, "base")
     play_until(st, "assign")
     assert set(st.to_act()) == {0, 1, 2}
+
+
+def test_every_prompt_record_keeps_its_save_code_and_round_trips():
+    """Prompt records are declared once (``@prompt(code)``): each is frozen, reads back from its save list,
+    and the codes old saves hold stay where they were."""
+    samples = [
+        P.KeepSpecial(1, (4, 5)),
+        P.GiveCard(),
+        P.Investments(3, 7),
+        P.OnStagePreparation(2),
+        P.HiddenTalent(),
+        P.Reschedule(9, 1, 0),
+        P.SwapCards(),
+        P.RewardDraw(),
+        P.ComponentSale((1, 2, 2)),
+        P.ShapeshifterBoost(),
+    ]
+    assert [type(r).code for r in samples] == [2, 3, 4, 5, 6, 7, 8, 10, 12, 13]
+    for record in samples:
+        assert P.decode(P.encode(record)) == record
+        assert not hasattr(record, "__dict__"), "slotted"
+        if dataclasses.fields(record):
+            try:
+                setattr(record, dataclasses.fields(record)[0].name, 0)
+            except dataclasses.FrozenInstanceError:
+                continue
+            raise AssertionError(f"{type(record).__name__} is not frozen")
+    assert P.encode(P.Investments(3, 7)) == [4, 3, 7] and P.encode(None) == [] and P.decode([]) is None
