@@ -74,6 +74,7 @@ from game.rules.trickerion.data import heir as H
 from game.rules.trickerion.data.arcane import HEIR_MAGIC_SHARD_FAME, MAGE_SLOT_COSTS
 from game.rules.trickerion.data.schema import CATEGORIES, LOCATIONS
 from game.rules.trickerion.data.tricks import SINGLE_BASIC_TRICKS, TRICKS
+from game.rules.trickerion.discards import return_trick
 from game.rules.trickerion.storage import free_apprentice_spaces
 
 if TYPE_CHECKING:
@@ -175,10 +176,7 @@ def _learn(st: TrickerionState, trick: int, events: list[Event]) -> None:
     if len(owned) >= 4:
         worst = max(owned, key=lambda s: (_yield_key(p.sym_trick[s]), -s))
         old = p.sym_trick[worst]
-        _clear_theater_markers(st, h * 4 + worst)
-        p.sym_trick[worst] = -1
-        p.sym_slot[worst] = -1
-        p.sym_ready[worst] = 0
+        return_trick(st, h, worst)
         events.append(
             Event(
                 "heir_return",
@@ -202,13 +200,6 @@ def _learn(st: TrickerionState, trick: int, events: list[Event]) -> None:
             text=Msg("The Heir learns {trick}.", trick=Msg(T.TRICK_NAME[trick])),
         )
     )
-
-
-def _clear_theater_markers(st: TrickerionState, code: int) -> None:
-    for row in st.occ:
-        for pos in range(6):
-            if row[pos] == code:
-                row[pos] = -1
 
 
 # --------------------------------------------------------------------------- setup
