@@ -205,62 +205,11 @@ def render(entries: Sequence[dict[str, Any]]) -> str:
     full = [v for v in entries if v["players"] > 2]
     solo = [v for v in entries if v["players"] == 1]
     if two:
-        out += [
-            "## Head to head (two seats)",
-            "",
-            "| game | pairing | games | win rate of first | 95% CI | target | mean scores "
-            "| think p50 / p95 (first) | last game |",
-            "|---|---|---:|---:|---|---:|---|---|---|",
-        ]
-        for v in sorted(two, key=lambda v: (v["game"], v["bots"][0]["bot"], v["bots"][1]["bot"])):
-            a, b = v["bots"][0], v["bots"][1]
-            target = next((t for x, y, t in PAIRINGS if (x, y) == (a["bot"], b["bot"])), None)
-            out.append(
-                f"| {v['game']} | {a['bot']} vs {b['bot']} | {a['games']} | {100 * a['win_rate']:.1f}% "
-                f"| {100 * a['ci'][0]:.1f}-{100 * a['ci'][1]:.1f}% "
-                f"| {_target_cell(target, a)} "
-                f"| {a['mean_score']:.1f} : {b['mean_score']:.1f} "
-                f"| {a['think_median']:.2f} s / {a['think_p95']:.2f} s | {v['measured']}{_stale(v)} |"
-            )
-        out.append("")
+        out += _head_to_head(two)
     if full:
-        out += [
-            "## Fuller tables: Hard against Easy in every other seat",
-            "",
-            "| game | seats | games | Hard's win rate | 95% CI | fair share | mean scores Hard : Easy "
-            "| think p50 / p95 (Hard) | last game |",
-            "|---|---:|---:|---:|---|---:|---|---|---|",
-        ]
-        for v in sorted(full, key=lambda v: (v["game"], v["players"])):
-            a, b = v["bots"][0], v["bots"][1]
-            out.append(
-                f"| {v['game']} | {v['players']} | {a['games']} | {100 * a['win_rate']:.1f}% "
-                f"| {100 * a['ci'][0]:.1f}-{100 * a['ci'][1]:.1f}% | {100 / v['players']:.0f}% "
-                f"| {a['mean_score']:.1f} : {b['mean_score']:.1f} "
-                f"| {a['think_median']:.2f} s / {a['think_p95']:.2f} s | {v['measured']}{_stale(v)} |"
-            )
-        out.append("")
+        out += _full_tables(full)
     if solo:
-        out += [
-            "## Solo: each level against the game's own opponent",
-            "",
-            "SpellBook's rival; Trickerion's Heir at the difficulty named.",
-            "",
-            "| game | opponent | level | games | win rate | 95% CI | mean score "
-            "| think p50 / p95 | last game |",
-            "|---|---|---|---:|---:|---|---:|---|---|",
-        ]
-        for v in sorted(
-            solo, key=lambda v: (v["game"], v.get("opponent", "-"), SOLO_LEVELS.index(v["bots"][0]["bot"]))
-        ):
-            a = v["bots"][0]
-            out.append(
-                f"| {v['game']} | {v.get('opponent', '-')} | {a['bot']} | {a['games']} "
-                f"| {100 * a['win_rate']:.1f}% "
-                f"| {100 * a['ci'][0]:.1f}-{100 * a['ci'][1]:.1f}% | {a['mean_score']:.1f} "
-                f"| {a['think_median']:.2f} s / {a['think_p95']:.2f} s | {v['measured']}{_stale(v)} |"
-            )
-        out.append("")
+        out += _solo(solo)
     out += [
         "## Regenerating",
         "",
@@ -275,6 +224,71 @@ def render(entries: Sequence[dict[str, Any]]) -> str:
         "",
     ]
     return "\n".join(out)
+
+
+def _head_to_head(two: Sequence[dict[str, Any]]) -> list[str]:
+    """The two-seat table: one row per game and pairing."""
+    out = [
+        "## Head to head (two seats)",
+        "",
+        "| game | pairing | games | win rate of first | 95% CI | target | mean scores "
+        "| think p50 / p95 (first) | last game |",
+        "|---|---|---:|---:|---|---:|---|---|---|",
+    ]
+    for v in sorted(two, key=lambda v: (v["game"], v["bots"][0]["bot"], v["bots"][1]["bot"])):
+        a, b = v["bots"][0], v["bots"][1]
+        target = next((t for x, y, t in PAIRINGS if (x, y) == (a["bot"], b["bot"])), None)
+        out.append(
+            f"| {v['game']} | {a['bot']} vs {b['bot']} | {a['games']} | {100 * a['win_rate']:.1f}% "
+            f"| {100 * a['ci'][0]:.1f}-{100 * a['ci'][1]:.1f}% "
+            f"| {_target_cell(target, a)} "
+            f"| {a['mean_score']:.1f} : {b['mean_score']:.1f} "
+            f"| {a['think_median']:.2f} s / {a['think_p95']:.2f} s | {v['measured']}{_stale(v)} |"
+        )
+    return [*out, ""]
+
+
+def _full_tables(full: Sequence[dict[str, Any]]) -> list[str]:
+    """The fuller tables' section: Hard's win rate beside its fair share."""
+    out = [
+        "## Fuller tables: Hard against Easy in every other seat",
+        "",
+        "| game | seats | games | Hard's win rate | 95% CI | fair share | mean scores Hard : Easy "
+        "| think p50 / p95 (Hard) | last game |",
+        "|---|---:|---:|---:|---|---:|---|---|---|",
+    ]
+    for v in sorted(full, key=lambda v: (v["game"], v["players"])):
+        a, b = v["bots"][0], v["bots"][1]
+        out.append(
+            f"| {v['game']} | {v['players']} | {a['games']} | {100 * a['win_rate']:.1f}% "
+            f"| {100 * a['ci'][0]:.1f}-{100 * a['ci'][1]:.1f}% | {100 / v['players']:.0f}% "
+            f"| {a['mean_score']:.1f} : {b['mean_score']:.1f} "
+            f"| {a['think_median']:.2f} s / {a['think_p95']:.2f} s | {v['measured']}{_stale(v)} |"
+        )
+    return [*out, ""]
+
+
+def _solo(solo: Sequence[dict[str, Any]]) -> list[str]:
+    """The solo table: one row per game, opponent variant and level."""
+    out = [
+        "## Solo: each level against the game's own opponent",
+        "",
+        "SpellBook's rival; Trickerion's Heir at the difficulty named.",
+        "",
+        "| game | opponent | level | games | win rate | 95% CI | mean score | think p50 / p95 | last game |",
+        "|---|---|---|---:|---:|---|---:|---|---|",
+    ]
+    for v in sorted(
+        solo, key=lambda v: (v["game"], v.get("opponent", "-"), SOLO_LEVELS.index(v["bots"][0]["bot"]))
+    ):
+        a = v["bots"][0]
+        out.append(
+            f"| {v['game']} | {v.get('opponent', '-')} | {a['bot']} | {a['games']} "
+            f"| {100 * a['win_rate']:.1f}% "
+            f"| {100 * a['ci'][0]:.1f}-{100 * a['ci'][1]:.1f}% | {a['mean_score']:.1f} "
+            f"| {a['think_median']:.2f} s / {a['think_p95']:.2f} s | {v['measured']}{_stale(v)} |"
+        )
+    return [*out, ""]
 
 
 def _target_cell(target: float | None, line: dict[str, Any]) -> str:

@@ -14,9 +14,12 @@ import argparse
 import os
 import sys
 import tempfile
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from game.app import App
     from game.rules.base import Action, Event, GameInfo
     from game.saves import GameSetup
 
@@ -48,10 +51,9 @@ def render(args: argparse.Namespace) -> int:
     import pygame
 
     from game.app import App
-    from game.cli.common import parse_size, random_moves
+    from game.cli.common import parse_size
     from game.cli.shots import for_game
     from game.rules import registry
-    from game.saves import GameSetup, PlayerSpec
     from game.scenes.menu import MenuScene
     from game.settings import Settings
 
@@ -62,63 +64,13 @@ def render(args: argparse.Namespace) -> int:
         info = registry.get(args.game) if args.game else (games[0] if games else None)
         shots = for_game(info.id) if info is not None else None
         app.push(MenuScene(app))
-        if args.scene in ("table", "scoring", "handoff", "pause") and info is None:
+        if args.scene in GAME_SCENES and info is None:
             print("screenshot: no game is registered", file=sys.stderr)
             return 2
-        if info is not None:
-            players = args.players or max(2, info.min_players) if info.max_players >= 2 else info.min_players
-            players = min(players, info.max_players)
-            setup = GameSetup(
-                info.id,
-                [PlayerSpec("Ania", "human")]
-                + [PlayerSpec(name, "bot", "medium") for name in ("Bartek", "Celina", "Dawid")][
-                    : players - 1
-                ],
-                info.default_options(players),
-                args.seed,
-            )
-            setup.options.update(getattr(shots, "OPTIONS", {}))
-        if args.scene == "setup":
-            from game.scenes.setup import SetupScene
-
-            scene = app.push(SetupScene(app))
-            if info is not None:
-                scene.choose_game(info)  # type: ignore[attr-defined]
-        elif args.scene == "settings":
-            from game.scenes.settings_menu import SettingsScene
-
-            app.push(SettingsScene(app))
-        elif args.scene == "load":
-            from game.scenes.load import LoadScene
-
-            app.push(LoadScene(app))
-        elif args.scene == "rules":
-            from game.scenes.rules_book import RulesBookScene
-
-            app.push(RulesBookScene(app))
-        elif args.scene in ("table", "handoff", "pause"):
-            from game.scenes.table import TableScene
-
-            position = getattr(shots, "position", random_moves)
-            state, log = position(info, len(setup.players), setup.options, args.seed, args.moves)
-            if args.scene == "handoff":
-                setup.players[1].kind = "human"
-            history = story(info, setup, log)
-            table = app.reset(
-                TableScene(app, setup, info=info, state=state, actions=log, history=history, autosave=False)
-            )
-            table.view.skip_animations()  # type: ignore[attr-defined]
-            stage = getattr(shots, "stage", None)
-            if stage is not None:
-                stage(table.view)
-            if args.scene == "pause":
-                table.open_pause()  # type: ignore[attr-defined]
-        elif args.scene == "scoring":
-            from game.rules.playout import random_playout
-            from game.scenes.scoring import ScoringScene
-
-            state, _log = random_playout(info, len(setup.players), setup.options, args.seed)
-            app.reset(ScoringScene(app, setup, state.result(), info))
+        setup = game_setup(info, args.players, args.seed, shots) if info is not None else None
+        opener = OPENERS.get(args.scene)
+        if opener is not None:
+            opener(app, args, info, setup, shots)
         for scene in app.stack:  # pygame-gui elements (text fields) lay out their text in a frame's tick
             scene.widgets.tick(0.0, app.mouse_pos())
         out = pygame.Surface(size)  # at the window's size: migrated scenes draw crisply at any size
@@ -129,6 +81,88 @@ def render(args: argparse.Namespace) -> int:
         return 0
     finally:
         app.shutdown()
+
+
+def game_setup(info: GameInfo, players: int, seed: int, shots: ModuleType | None) -> GameSetup:
+    """Ania at the screen, bots for the other seats, the game's defaults and the position's options."""
+    from game.saves import GameSetup, PlayerSpec
+
+    count = players or max(2, info.min_players) if info.max_players >= 2 else info.min_players
+    count = min(count, info.max_players)
+    bots = [PlayerSpec(name, "bot", "medium") for name in ("Bartek", "Celina", "Dawid")][: count - 1]
+    setup = GameSetup(info.id, [PlayerSpec("Ania", "human"), *bots], info.default_options(count), seed)
+    setup.options.update(getattr(shots, "OPTIONS", {}))
+    return setup
+
+
+def _open_setup(app: App, args: argparse.Namespace, info: GameInfo | None, setup: Any, shots: Any) -> None:
+    from game.scenes.setup import SetupScene
+
+    scene = app.push(SetupScene(app))
+    if info is not None:
+        scene.choose_game(info)  # type: ignore[attr-defined]
+
+
+def _open_settings(app: App, args: argparse.Namespace, info: Any, setup: Any, shots: Any) -> None:
+    from game.scenes.settings_menu import SettingsScene
+
+    app.push(SettingsScene(app))
+
+
+def _open_load(app: App, args: argparse.Namespace, info: Any, setup: Any, shots: Any) -> None:
+    from game.scenes.load import LoadScene
+
+    app.push(LoadScene(app))
+
+
+def _open_rules(app: App, args: argparse.Namespace, info: Any, setup: Any, shots: Any) -> None:
+    from game.scenes.rules_book import RulesBookScene
+
+    app.push(RulesBookScene(app))
+
+
+def _open_table(app: App, args: argparse.Namespace, info: GameInfo, setup: GameSetup, shots: Any) -> None:
+    """The table at the game's screenshot position (``handoff``: seat 1 human too; ``pause``: paused)."""
+    from game.cli.common import random_moves
+    from game.scenes.table import TableScene
+
+    position = getattr(shots, "position", random_moves)
+    state, log = position(info, len(setup.players), setup.options, args.seed, args.moves)
+    if args.scene == "handoff":
+        setup.players[1].kind = "human"
+    history = story(info, setup, log)
+    table = app.reset(
+        TableScene(app, setup, info=info, state=state, actions=log, history=history, autosave=False)
+    )
+    table.view.skip_animations()  # type: ignore[attr-defined]
+    stage = getattr(shots, "stage", None)
+    if stage is not None:
+        stage(table.view)
+    if args.scene == "pause":
+        table.open_pause()  # type: ignore[attr-defined]
+
+
+def _open_scoring(app: App, args: argparse.Namespace, info: GameInfo, setup: GameSetup, shots: Any) -> None:
+    from game.rules.playout import random_playout
+    from game.scenes.scoring import ScoringScene
+
+    state, _log = random_playout(info, len(setup.players), setup.options, args.seed)
+    app.reset(ScoringScene(app, setup, state.result(), info))
+
+
+#: Scenes that show a game (they need one registered).
+GAME_SCENES = ("table", "scoring", "handoff", "pause")
+#: How each scene is opened over the menu (the menu itself needs nothing more).
+OPENERS: dict[str, Callable[..., None]] = {
+    "setup": _open_setup,
+    "settings": _open_settings,
+    "load": _open_load,
+    "rules": _open_rules,
+    "table": _open_table,
+    "handoff": _open_table,
+    "pause": _open_table,
+    "scoring": _open_scoring,
+}
 
 
 def story(info: GameInfo, setup: GameSetup, log: list[tuple[int, Action]]) -> list[Event]:

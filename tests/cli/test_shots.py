@@ -14,6 +14,7 @@ def test_every_position_module_belongs_to_a_registered_game_and_has_a_position()
     for game_id in POSITIONS:
         assert game_id in known
         assert callable(for_game(game_id).position)
+        assert POSITIONS[game_id] == f"game.cli.shots.{game_id}", "positions live with the tool"
     assert for_game("spellbook") is None, "no entry: random moves, as before"
 
 

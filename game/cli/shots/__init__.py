@@ -20,7 +20,7 @@ from types import ModuleType
 
 POSITIONS: dict[str, str] = {
     "sorcery": "game.cli.shots.sorcery",
-    "trickerion": "game.scenes.tables.trickerion.shots",
+    "trickerion": "game.cli.shots.trickerion",
 }
 
 

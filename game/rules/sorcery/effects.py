@@ -193,20 +193,38 @@ def take_into_reserve(st: SorceryState, seat: int, n: int, card_id: str, events:
     st.pool[seat] -= k
     st.reserve[seat] += k
     if not st.quiet_mode:
-        events.append(
-            Event(
-                "reserve",
-                seat,
-                {"n": k, "card": card_id},
-                text=NMsg(
-                    "{player} takes {n} crystal into the reserve ({card}).",
-                    "{player} takes {n} crystals into the reserve ({card}).",
-                    k,
-                    player=seat,
-                    card=st.deck.cards[card_id].label(),
-                ),
-            )
+        card_event(
+            st,
+            events,
+            "reserve",
+            seat,
+            card_id,
+            {"n": k},
+            NMsg(
+                "{player} takes {n} crystal into the reserve ({card}).",
+                "{player} takes {n} crystals into the reserve ({card}).",
+                k,
+                player=seat,
+            ),
         )
+
+
+def card_event(
+    st: SorceryState,
+    events: list[Event],
+    kind: str,
+    seat: int,
+    card_id: str,
+    data: dict[str, Any],
+    text: Msg,
+    irreversible: bool = False,
+) -> None:
+    """Log what card ``card_id`` did: its id joins ``data`` and its name fills ``{card}`` in ``text``.
+
+    Callers build the text only outside search (``st.quiet_mode``), where nobody reads the log.
+    """
+    text = text.with_params(card=st.deck.cards[card_id].label())
+    events.append(Event(kind, seat, {**data, "card": card_id}, text=text, irreversible=irreversible))
 
 
 def perform(
@@ -237,24 +255,23 @@ def _move(
     st.cry[f][whose] -= k
     st.cry[t][whose] += k
     if not st.quiet_mode:
-        events.append(
-            Event(
-                "move",
-                seat,
-                {"frm": f + 1, "to": t + 1, "n": k, "owner": whose, "card": card_id},
-                text=NMsg(
-                    "{player} moves {n} crystal of {player_owner} from location {frm} to "
-                    "location {to} ({card}).",
-                    "{player} moves {n} crystals of {player_owner} from location {frm} to "
-                    "location {to} ({card}).",
-                    k,
-                    player=seat,
-                    player_owner=whose,
-                    frm=f + 1,
-                    to=t + 1,
-                    card=st.deck.cards[card_id].label(),
-                ),
-            )
+        card_event(
+            st,
+            events,
+            "move",
+            seat,
+            card_id,
+            {"frm": f + 1, "to": t + 1, "n": k, "owner": whose},
+            NMsg(
+                "{player} moves {n} crystal of {player_owner} from location {frm} to location {to} ({card}).",
+                "{player} moves {n} crystals of {player_owner} from location {frm} to "
+                "location {to} ({card}).",
+                k,
+                player=seat,
+                player_owner=whose,
+                frm=f + 1,
+                to=t + 1,
+            ),
         )
 
 
@@ -278,19 +295,19 @@ def _tokens(
     st.pool_tokens -= k
     st.tokens[seat] += k
     if not st.quiet_mode:
-        events.append(
-            Event(
-                "tokens",
-                seat,
-                {"n": k, "card": card_id},
-                text=NMsg(
-                    "{player} takes {n} reroll token ({card}).",
-                    "{player} takes {n} reroll tokens ({card}).",
-                    k,
-                    player=seat,
-                    card=st.deck.cards[card_id].label(),
-                ),
-            )
+        card_event(
+            st,
+            events,
+            "tokens",
+            seat,
+            card_id,
+            {"n": k},
+            NMsg(
+                "{player} takes {n} reroll token ({card}).",
+                "{player} takes {n} reroll tokens ({card}).",
+                k,
+                player=seat,
+            ),
         )
 
 
@@ -300,18 +317,18 @@ def _set_die(
     """Turn one of the seat's dice to a chosen face (while casting)."""
     st.dice[seat][use["die"]] = use["face"]
     if not st.quiet_mode:
-        events.append(
-            Event(
-                "set_die",
-                seat,
-                {"die": use["die"], "face": use["face"], "card": card_id},
-                text=Msg(
-                    "{player} turns a die to {face} ({card}).",
-                    player=seat,
-                    face=use["face"],
-                    card=st.deck.cards[card_id].label(),
-                ),
-            )
+        card_event(
+            st,
+            events,
+            "set_die",
+            seat,
+            card_id,
+            {"die": use["die"], "face": use["face"]},
+            Msg(
+                "{player} turns a die to {face} ({card}).",
+                player=seat,
+                face=use["face"],
+            ),
         )
 
 
@@ -322,19 +339,19 @@ def _roll(
     dice = [st.rng.randint(1, 6) for _ in range(2 if effect == "ring" else 1)]
     st.pending = {"seat": seat, "card": card_id, "effect": effect, "n": n, "dice": dice}
     if not st.quiet_mode:
-        events.append(
-            Event(
-                "ability_roll",
-                seat,
-                {"dice": list(dice), "card": card_id},
-                irreversible=True,
-                text=Msg(
-                    "{player} rolls {dice} for {card}.",
-                    player=seat,
-                    dice=", ".join(map(str, dice)),
-                    card=st.deck.cards[card_id].label(),
-                ),
-            )
+        card_event(
+            st,
+            events,
+            "ability_roll",
+            seat,
+            card_id,
+            {"dice": list(dice)},
+            Msg(
+                "{player} rolls {dice} for {card}.",
+                player=seat,
+                dice=", ".join(map(str, dice)),
+            ),
+            irreversible=True,
         )
 
 
@@ -400,20 +417,20 @@ def add_crystals(st: SorceryState, seat: int, i: int, k: int, card_id: str, even
     st.pool[seat] -= k
     st.cry[i][seat] += k
     if not st.quiet_mode:
-        events.append(
-            Event(
-                "add",
-                seat,
-                {"loc": i + 1, "n": k, "card": card_id},
-                text=NMsg(
-                    "{player} adds {n} crystal to location {loc} ({card}).",
-                    "{player} adds {n} crystals to location {loc} ({card}).",
-                    k,
-                    player=seat,
-                    loc=i + 1,
-                    card=st.deck.cards[card_id].label(),
-                ),
-            )
+        card_event(
+            st,
+            events,
+            "add",
+            seat,
+            card_id,
+            {"loc": i + 1, "n": k},
+            NMsg(
+                "{player} adds {n} crystal to location {loc} ({card}).",
+                "{player} adds {n} crystals to location {loc} ({card}).",
+                k,
+                player=seat,
+                loc=i + 1,
+            ),
         )
 
 
@@ -423,19 +440,19 @@ def remove_crystals(st: SorceryState, seat: int, i: int, k: int, card_id: str, e
     st.cry[i][opp] -= k
     st.pool[opp] += k
     if not st.quiet_mode:
-        events.append(
-            Event(
-                "remove",
-                seat,
-                {"frm": i + 1, "n": k, "owner": opp, "card": card_id},
-                text=NMsg(
-                    "{player} removes {n} crystal of {player_owner} from location {frm} ({card}).",
-                    "{player} removes {n} crystals of {player_owner} from location {frm} ({card}).",
-                    k,
-                    player=seat,
-                    player_owner=opp,
-                    frm=i + 1,
-                    card=st.deck.cards[card_id].label(),
-                ),
-            )
+        card_event(
+            st,
+            events,
+            "remove",
+            seat,
+            card_id,
+            {"frm": i + 1, "n": k, "owner": opp},
+            NMsg(
+                "{player} removes {n} crystal of {player_owner} from location {frm} ({card}).",
+                "{player} removes {n} crystals of {player_owner} from location {frm} ({card}).",
+                k,
+                player=seat,
+                player_owner=opp,
+                frm=i + 1,
+            ),
         )

@@ -11,6 +11,7 @@ stays turn-based.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
@@ -237,74 +238,75 @@ class SorceryState(State):
         self._legal = [None, None]
         self._acting = None
         events: list[Event] = []
-        kind = action.kind
         if self.pending is not None:
             self._apply_pending(seat, action, events)
-        elif kind == "keep":
-            self.draft_pick[seat] = action["card"]
-            if not self.quiet_mode:
-                events.append(
-                    Event(
-                        "keep",
-                        seat,
-                        visible_to=(seat,),
-                        text=Msg(
-                            "{player} keeps {card}.",
-                            player=seat,
-                            card=self.deck.cards[action["card"]].label(),
-                        ),
-                    )
-                )
-            if not self.quiet_mode:
-                events.append(
-                    Event(
-                        "kept_hidden",
-                        seat,
-                        text=Msg("{player} has chosen a card.", player=seat),
-                        visible_to=(_other(seat),),
-                    )
-                )
-            if None not in self.draft_pick:
-                self._draft_next(events)
-        elif kind == "reroll":
-            self._reroll(seat, self.dice[seat], action["dice"], events)
-        elif kind == "assign":
-            self.assign[seat] = list(action["cards"])
-            if not self.quiet_mode:
-                events.append(
-                    Event(
-                        "assigned", seat, text=Msg("{player} has placed cast cards face down.", player=seat)
-                    )
-                )
-            if None not in self.assign:
-                self._reveal(events)
-        elif kind == "honour":
-            short_seat = _other(seat)
-            self._place(short_seat, list(action["amounts"]), events)
-            self.short[short_seat] = None
-            if self.short == [None, None]:
-                self._begin_window("w1", events)
-        elif kind == "portal":
-            self.portal_pick[seat] = action["loc"]
-            if not self.quiet_mode:
-                events.append(
-                    Event(
-                        "portal_chosen", seat, text=Msg("{player} has chosen a portal target.", player=seat)
-                    )
-                )
-            if all(self.portal_pick[s] is not None for s in (0, 1) if self.portal_need[s]):
-                self._portal_move(events)
-        elif kind == "use":
-            self._use(seat, action, events)
-        elif kind == "pass":
-            self.passed[seat] = True
-            if not self.quiet_mode:
-                events.append(Event("pass", seat, text=Msg("{player} passes.", player=seat)))
-            self._continue(events)
-        elif kind == "done":
-            self.ab_done[seat] = True
-            self._continue(events)
+        else:
+            _HANDLERS[action.kind](self, seat, action, events)
         return events
+
+    def _do_keep(self, seat: int, action: Action, events: list[Event]) -> None:
+        self.draft_pick[seat] = action["card"]
+        if not self.quiet_mode:
+            events.append(
+                Event(
+                    "keep",
+                    seat,
+                    visible_to=(seat,),
+                    text=Msg(
+                        "{player} keeps {card}.",
+                        player=seat,
+                        card=self.deck.cards[action["card"]].label(),
+                    ),
+                )
+            )
+            events.append(
+                Event(
+                    "kept_hidden",
+                    seat,
+                    text=Msg("{player} has chosen a card.", player=seat),
+                    visible_to=(_other(seat),),
+                )
+            )
+        if None not in self.draft_pick:
+            self._draft_next(events)
+
+    def _do_reroll(self, seat: int, action: Action, events: list[Event]) -> None:
+        self._reroll(seat, self.dice[seat], action["dice"], events)
+
+    def _do_assign(self, seat: int, action: Action, events: list[Event]) -> None:
+        self.assign[seat] = list(action["cards"])
+        if not self.quiet_mode:
+            events.append(
+                Event("assigned", seat, text=Msg("{player} has placed cast cards face down.", player=seat))
+            )
+        if None not in self.assign:
+            self._reveal(events)
+
+    def _do_honour(self, seat: int, action: Action, events: list[Event]) -> None:
+        short_seat = _other(seat)
+        self._place(short_seat, list(action["amounts"]), events)
+        self.short[short_seat] = None
+        if self.short == [None, None]:
+            self._begin_window("w1", events)
+
+    def _do_portal(self, seat: int, action: Action, events: list[Event]) -> None:
+        self.portal_pick[seat] = action["loc"]
+        if not self.quiet_mode:
+            events.append(
+                Event("portal_chosen", seat, text=Msg("{player} has chosen a portal target.", player=seat))
+            )
+        if all(self.portal_pick[s] is not None for s in (0, 1) if self.portal_need[s]):
+            self._portal_move(events)
+
+    def _do_pass(self, seat: int, action: Action, events: list[Event]) -> None:
+        self.passed[seat] = True
+        if not self.quiet_mode:
+            events.append(Event("pass", seat, text=Msg("{player} passes.", player=seat)))
+        self._continue(events)
+
+    def _do_done(self, seat: int, action: Action, events: list[Event]) -> None:
+        self.ab_done[seat] = True
+        self._continue(events)
 
     def _refusal(self, seat: int, action: Action) -> Msg:
         if action.kind == "assign":
@@ -339,7 +341,7 @@ class SorceryState(State):
                 )
             )
 
-    def _use(self, seat: int, action: Action, events: list[Event]) -> None:
+    def _do_use(self, seat: int, action: Action, events: list[Event]) -> None:
         cid = action["card"]
         card = self.deck.cards[cid]
         params = {k: v for k, v in action.params if k != "card"}
@@ -686,72 +688,85 @@ class SorceryState(State):
             (s for s in (0, 1) if have[s] >= card.cost and have[s] - have[1 - s] >= card.advantage), None
         )
         if winner is not None:
-            loser = _other(winner)
-            back = min(card.advantage, have[loser])
-            self.pool[winner] += have[winner]
-            self.pool[loser] += have[loser] - back
-            self.reserve[loser] += back
-            self.cry[i] = [0, 0]
-            self.loc[i] = None
-            if not self.quiet_mode:
-                events.append(
-                    Event(
-                        "win",
-                        winner,
-                        {"loc": i + 1, "card": cid, "back": back},
-                        text=Msg(
-                            "{player} wins {card} at location {loc}.",
-                            player=winner,
-                            card=card.label(),
-                            loc=i + 1,
-                        ),
-                    )
-                )
-            if back:
-                if not self.quiet_mode:
-                    events.append(
-                        Event(
-                            "refund",
-                            loser,
-                            {"n": back},
-                            text=NMsg(
-                                "{player} takes back {n} crystal.",
-                                "{player} takes back {n} crystals.",
-                                back,
-                                player=loser,
-                            ),
-                        )
-                    )
-            self._award(winner, cid, events)
+            self._win_location(i, winner, events)
         elif sum(have) >= REMOVE_AT:
-            self.pool[0] += have[0]
-            self.pool[1] += have[1]
-            self.cry[i] = [0, 0]
-            self.loc[i] = None
-            self.removed.append(cid)
-            if not self.quiet_mode:
+            self._remove_location(i, events)
+        elif not self.quiet_mode:
+            events.append(
+                Event(
+                    "unclaimed",
+                    None,
+                    {"loc": i + 1, "card": cid},
+                    text=Msg("Nobody wins {card} at location {loc}.", card=card.label(), loc=i + 1),
+                )
+            )
+
+    def _win_location(self, i: int, winner: int, events: list[Event]) -> None:
+        """``winner`` takes the card at location ``i``; the loser gets back up to the card's advantage."""
+        cid = self.loc[i]
+        assert cid is not None
+        card = self.deck.cards[cid]
+        have = self.cry[i]
+        loser = _other(winner)
+        back = min(card.advantage, have[loser])
+        self.pool[winner] += have[winner]
+        self.pool[loser] += have[loser] - back
+        self.reserve[loser] += back
+        self.cry[i] = [0, 0]
+        self.loc[i] = None
+        if not self.quiet_mode:
+            events.append(
+                Event(
+                    "win",
+                    winner,
+                    {"loc": i + 1, "card": cid, "back": back},
+                    text=Msg(
+                        "{player} wins {card} at location {loc}.",
+                        player=winner,
+                        card=card.label(),
+                        loc=i + 1,
+                    ),
+                )
+            )
+            if back:
                 events.append(
                     Event(
-                        "removed",
-                        None,
-                        {"loc": i + 1, "card": cid},
-                        text=Msg(
-                            "Nobody wins {card}: it holds {n} crystals and leaves the game.",
-                            card=card.label(),
-                            n=sum(have),
+                        "refund",
+                        loser,
+                        {"n": back},
+                        text=NMsg(
+                            "{player} takes back {n} crystal.",
+                            "{player} takes back {n} crystals.",
+                            back,
+                            player=loser,
                         ),
                     )
                 )
-        else:
-            if not self.quiet_mode:
-                events.append(
-                    Event(
-                        "unclaimed",
-                        None,
-                        {"loc": i + 1, "card": cid},
-                        text=Msg("Nobody wins {card} at location {loc}.", card=card.label(), loc=i + 1),
-                    )
+        self._award(winner, cid, events)
+
+    def _remove_location(self, i: int, events: list[Event]) -> None:
+        """Nobody wins a card holding too many crystals: they go back and the card leaves the game."""
+        cid = self.loc[i]
+        assert cid is not None
+        have = self.cry[i]
+        self.pool[0] += have[0]
+        self.pool[1] += have[1]
+        self.cry[i] = [0, 0]
+        self.loc[i] = None
+        self.removed.append(cid)
+        if not self.quiet_mode:
+            events.append(
+                Event(
+                    "removed",
+                    None,
+                    {"loc": i + 1, "card": cid},
+                    text=Msg(
+                        "Nobody wins {card}: it holds {n} crystals and leaves the game.",
+                        card=self.deck.cards[cid].label(),
+                        n=sum(have),
+                    ),
                 )
+            )
 
     def _award(self, seat: int, cid: str, events: list[Event]) -> None:
         card = self.deck.cards[cid]
@@ -1219,6 +1234,12 @@ class SorceryState(State):
         st.rng = Rng(seed ^ 0x50C3)
         return st
 
+
+#: What each action does, by its kind (a pending prompt's answers go to ``_apply_pending``).
+_HANDLERS: dict[str, Callable[[SorceryState, int, Action, list[Event]], None]] = {
+    kind: getattr(SorceryState, "_do_" + kind)
+    for kind in ("keep", "reroll", "assign", "honour", "portal", "use", "pass", "done")
+}
 
 _ASSIGN_CACHE: dict[tuple[tuple[int, ...], int], list[Action]] = {}
 

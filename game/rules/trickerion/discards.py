@@ -14,19 +14,25 @@ if TYPE_CHECKING:
     from game.rules.trickerion.state import TrickerionState
 
 
-def _discard_trick(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
-    """Return a trick to the Residence; all its markers, in the Theater too, go back to supply."""
-    p = st.p[pi]
-    s = a["sym"]
-    t = p.sym_trick[s]
+def return_trick(st: TrickerionState, pi: int, s: int) -> None:
+    """Player ``pi``'s trick on symbol ``s`` goes back to the Residence: its markers leave the Theater
+    and the symbol is free (a player's discard, the Heir making room for a new trick)."""
     code = pi * 4 + s
     for row in st.occ:
         for pos in range(6):
             if row[pos] == code:
                 row[pos] = -1
+    p = st.p[pi]
     p.put_trick(s, -1)
     p.sym_slot[s] = -1
     p.sym_ready[s] = 0
+
+
+def _discard_trick(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
+    """Return a trick to the Residence; all its markers, in the Theater too, go back to supply."""
+    s = a["sym"]
+    t = st.p[pi].sym_trick[s]
+    return_trick(st, pi, s)
     events.append(
         Event(
             "discard_trick",

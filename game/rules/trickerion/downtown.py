@@ -28,96 +28,100 @@ if TYPE_CHECKING:
 
 
 LEARN_AP = HIRE_AP = COINS_AP = 3
-
-
 REROLL_AP = 1
-
-
 SETDIE_AP = 2
-
-
 ALL_CATS = (0, 1, 2, 3)
 
 
-def _learn_cost(st: TrickerionState) -> int:
-    return action_cost(st, "learn", LEARN_AP)
+def _cost(st: TrickerionState, key: str, name: str, default: int, card: str) -> int:
+    """An action's AP: its printed cost (or the active prophecy's), less ``card``'s discount when that
+    Special Assignment card is the one in play (``key``)."""
+    return action_cost(st, name, default) - (card_num(card, "ap_discount") if key == card else 0)
+
+
+def _learn_cost(st: TrickerionState, key: str) -> int:
+    return _cost(st, key, "learn", LEARN_AP, "thirst_for_knowledge")
+
+
+def _hire_cost(st: TrickerionState, key: str) -> int:
+    return _cost(st, key, "hire", HIRE_AP, "headhunter")
+
+
+def _coins_cost(st: TrickerionState, key: str) -> int:
+    return _cost(st, key, "take_coins", COINS_AP, "interest")
 
 
 def actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
-    """Append Downtown's actions for the activated character."""
+    """Append Downtown's actions for the activated character: learn, hire, take coins, the dice."""
     p = st.p[pi]
-    ap = st.act_ap
     key = card_key(st)
-    dice = st.dice
-    fav = T.MAG_CAT[p.magician]
     if not st.trick_room(pi):  # returning a trick to the Residence makes room for a new one
         acts.extend(T.mk("discard_trick", sym=s) for s in p.tricks())
-    # learn
-    cost = _learn_cost(st) - (
-        card_num("thirst_for_knowledge", "ap_discount") if key == "thirst_for_knowledge" else 0
-    )
-    if ap >= cost:
-        owned = st.owned_tricks()
-        room = st.trick_room(pi)
-        levels = (1, 2, 3) if st.da else (1, 2)
-        options: list[tuple[int, tuple[int, ...]]] = []
-        for d in (0, 1):
-            v = dice[d]
-            if v == T.X_FACE:
-                continue
-            cats = ALL_CATS if (v == T.ANY_FACE or key == "thirst_for_knowledge") else tuple({v, fav})
-            options.append((d, cats))
-        if dice[0] == T.X_FACE and dice[1] == T.X_FACE:
-            options.append((-1, (fav,)))
-        overhaul = key == "trick_overhaul"
-        for d, cats in options:
-            for c in sorted(cats):
-                for lvl in levels:
-                    for t in T.TRICKS_OF[c * 3 + lvl - 1]:
-                        if t in owned:
-                            continue
-                        thr = T.TRICK_THRESHOLD[t]
-                        if p.fame < thr and p.coins < thr - p.fame:
-                            continue
-                        if room:
-                            acts.append(T.mk("learn", trick=t, die=d))
-                        if overhaul and st.meets(pi, t):
-                            for s in p.tricks():
-                                acts.append(T.mk("learn", trick=t, die=d, replace=s))
-    # hire
+    if st.act_ap >= _learn_cost(st, key):
+        _learn_actions(st, pi, key, acts)
+    if st.act_ap >= _hire_cost(st, key):
+        _hire_actions(st, p, key, acts)
+    if st.act_ap >= _coins_cost(st, key):
+        acts.extend(T.mk("coins", die=d) for d in (4, 5) if st.dice[d] != T.X_FACE)
+    if st.act_ap >= REROLL_AP:
+        acts.extend(T.mkp("reroll", (("die", d),)) for d in range(6))
+    if st.act_ap >= SETDIE_AP:
+        for d in range(6):
+            faces = [v for v in T.DIE_CHOICES[d] if v != st.dice[d]]
+            acts.extend(T.mkp("setdie", (("die", d), ("face", v))) for v in faces)
+
+
+def _learn_actions(st: TrickerionState, pi: int, key: str, acts: list[Action]) -> None:
+    """Learning with a Trick die (its category or the favourite; "?" any), or the favourite if both show X."""
+    p = st.p[pi]
+    dice = st.dice
+    fav = T.MAG_CAT[p.magician]
+    owned = st.owned_tricks()
+    room = st.trick_room(pi)
+    levels = (1, 2, 3) if st.da else (1, 2)
+    options: list[tuple[int, tuple[int, ...]]] = []
+    for d in (0, 1):
+        v = dice[d]
+        if v == T.X_FACE:
+            continue
+        cats = ALL_CATS if (v == T.ANY_FACE or key == "thirst_for_knowledge") else tuple({v, fav})
+        options.append((d, cats))
+    if dice[0] == T.X_FACE and dice[1] == T.X_FACE:
+        options.append((-1, (fav,)))
+    overhaul = key == "trick_overhaul"
+    for d, cats in options:
+        for c in sorted(cats):
+            for lvl in levels:
+                for t in T.TRICKS_OF[c * 3 + lvl - 1]:
+                    if t in owned:
+                        continue
+                    thr = T.TRICK_THRESHOLD[t]
+                    if p.fame < thr and p.coins < thr - p.fame:
+                        continue
+                    if room:
+                        acts.append(T.mk("learn", trick=t, die=d))
+                    if overhaul and st.meets(pi, t):
+                        for s in p.tricks():
+                            acts.append(T.mk("learn", trick=t, die=d, replace=s))
+
+
+def _hire_actions(st: TrickerionState, p: Player, key: str, acts: list[Action]) -> None:
+    """Hiring with a Character die (Headhunter: any character); Mass Recruitment adds a second Apprentice."""
     hh = key == "headhunter"
-    cost = action_cost(st, "hire", HIRE_AP) - (card_num("headhunter", "ap_discount") if hh else 0)
-    if ap >= cost:
-        for d in (2, 3):
-            v = dice[d]
-            if v == T.X_FACE:
-                continue
-            for k in (ENGINEER, MANAGER, ASSISTANT, APPRENTICE) if hh else (v,):
-                if can_hire(p, k):
-                    acts.append(T.mk("hire", die=d, character=k))
-                    if (
-                        k == APPRENTICE
-                        and key == "mass_recruitment"
-                        and p.coins >= card_num("mass_recruitment", "coins")
-                        and free_apprentice_spaces(p) >= 2
-                    ):
-                        acts.append(T.mk("hire", character=k, die=d, extra=1))
-    # take coins
-    cost = action_cost(st, "take_coins", COINS_AP) - (
-        card_num("interest", "ap_discount") if key == "interest" else 0
-    )
-    if ap >= cost:
-        for d in (4, 5):
-            if dice[d] != T.X_FACE:
-                acts.append(T.mk("coins", die=d))
-    if ap >= REROLL_AP:
-        for d in range(6):
-            acts.append(T.mkp("reroll", (("die", d),)))
-    if ap >= SETDIE_AP:
-        for d in range(6):
-            for v in T.DIE_CHOICES[d]:
-                if v != dice[d]:
-                    acts.append(T.mkp("setdie", (("die", d), ("face", v))))
+    for d in (2, 3):
+        v = st.dice[d]
+        if v == T.X_FACE:
+            continue
+        for k in (ENGINEER, MANAGER, ASSISTANT, APPRENTICE) if hh else (v,):
+            if can_hire(p, k):
+                acts.append(T.mk("hire", die=d, character=k))
+                if (
+                    k == APPRENTICE
+                    and key == "mass_recruitment"
+                    and p.coins >= card_num("mass_recruitment", "coins")
+                    and free_apprentice_spaces(p) >= 2
+                ):
+                    acts.append(T.mk("hire", character=k, die=d, extra=1))
 
 
 def can_hire(p: Player, kind: int) -> bool:
@@ -130,11 +134,7 @@ def _learn(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
     p = st.p[pi]
     t, d = a["trick"], a["die"]
     key = card_key(st)
-    spend(
-        st,
-        _learn_cost(st)
-        - (card_num("thirst_for_knowledge", "ap_discount") if key == "thirst_for_knowledge" else 0),
-    )
+    spend(st, _learn_cost(st, key))
     if key in ("thirst_for_knowledge", "leaked_blueprints", "trick_overhaul"):
         st.act_flags |= CARD_USED
     if d >= 0:
@@ -190,8 +190,7 @@ def _learn(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
 def _hire(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     p = st.p[pi]
     key = card_key(st)
-    hh = key == "headhunter"
-    spend(st, action_cost(st, "hire", HIRE_AP) - (card_num("headhunter", "ap_discount") if hh else 0))
+    spend(st, _hire_cost(st, key))
     if key in ("headhunter", "mass_recruitment", "hypnotic_motivation"):
         st.act_flags |= CARD_USED
     st.dice[a["die"]] = T.X_FACE
@@ -226,11 +225,7 @@ def join_now(st: TrickerionState, pi: int, kind: int) -> None:
 
 def _coins(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     key = card_key(st)
-    spend(
-        st,
-        action_cost(st, "take_coins", COINS_AP)
-        - (card_num("interest", "ap_discount") if key == "interest" else 0),
-    )
+    spend(st, _coins_cost(st, key))
     d = a["die"]
     value = st.dice[d]
     mult = st.proph("take_coins_multiplier")

@@ -3,6 +3,7 @@ the wagon) and the final scoring with its caps and initiative tie-break (digest 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.rules.base import Event, Msg, NMsg, Result, ResultEntry
@@ -15,7 +16,6 @@ from game.rules.trickerion.codes import (
     DOWNTOWN,
     ENGINEER,
     GOLEM,
-    IDLE,
     MANAGER,
     MARKET,
     SERVANTS,
@@ -44,19 +44,9 @@ if TYPE_CHECKING:
 
 
 def end_turn(st: TrickerionState, events: list[Event]) -> None:
-    _wages(st, events)
-    if st.heir >= 0:
-        events.extend(st.heir_rules.convert_coins(st))  # the Heir's step in place of wages
-    _return_characters(st)
-    _orders_arrive(st)
-    _rotate_theater(st, events)
-    if st.da:
-        _prophecies(st, events)
-    if st.aa:
-        _spell_delivery(st)
-        st.wagon = {DOWNTOWN: MARKET, MARKET: DARK_ALLEY, DARK_ALLEY: DOWNTOWN}[st.wagon]
-    if st.heir >= 0:
-        st.heir_rules.end_turn(st)
+    """End Turn: every step of :data:`STEPS` in order, then the next turn begins or the game ends."""
+    for step in STEPS:
+        step(st, events)
     st.memo.pop("perf_cards", None)
     st.memo.pop("talents", None)
     events.append(Event("end_turn", None, {"turn": st.turn}, text=Msg("Turn {turn} ends.", turn=st.turn)))
@@ -68,7 +58,8 @@ def end_turn(st: TrickerionState, events: list[Event]) -> None:
     st.start_turn(events)
 
 
-def _wages(st: TrickerionState, events: list[Event]) -> None:
+def pay_wages(st: TrickerionState, events: list[Event]) -> None:
+    """The humans pay their working characters; an unpaid coin or servant's Shard costs Fame."""
     ignore_servants = st.proph("ignore_servant_wages") is not None
     talents = st.memo.get("talents", [])
     for pi, p in enumerate(st.p):
@@ -113,7 +104,8 @@ def _wages(st: TrickerionState, events: list[Event]) -> None:
             )
 
 
-def _return_characters(st: TrickerionState) -> None:
+def return_characters(st: TrickerionState, events: list[Event]) -> None:
+    """Characters and their assignment cards come home; hired ones arrive; every location empties."""
     talents = st.memo.get("talents", [])
     for pi, p in enumerate(st.p):
         for ci, code in enumerate(p.assign):
@@ -163,7 +155,8 @@ def _seat_on_assistant_space(p: Player) -> None:
         p.assistant_app = seated[-1]
 
 
-def _orders_arrive(st: TrickerionState) -> None:
+def orders_arrive(st: TrickerionState, events: list[Event]) -> None:
+    """The Market Row's orders fill its stock; a quick order goes to its owner."""
     for k in range(4):
         if st.orders[k] >= 0:
             st.stock[k] = st.orders[k]
@@ -175,7 +168,8 @@ def _orders_arrive(st: TrickerionState) -> None:
     st.logistics = []
 
 
-def _rotate_theater(st: TrickerionState, events: list[Event]) -> None:
+def rotate_theater(st: TrickerionState, events: list[Event]) -> None:
+    """The rightmost performance card leaves, the others slide right, a new one comes in."""
     last = len(st.t_cards) - 1
     if st.t_cards[last] >= 0:
         if st.heir >= 0:
@@ -204,7 +198,10 @@ def _rotate_theater(st: TrickerionState, events: list[Event]) -> None:
         )
 
 
-def _prophecies(st: TrickerionState, events: list[Event]) -> None:
+def reveal_prophecy(st: TrickerionState, events: list[Event]) -> None:
+    """Dark Alley: the last pending prophecy becomes active and a new one joins the queue."""
+    if not st.da:
+        return
     st.active = st.pending.pop() if st.pending else -1
     if st.proph_pile:
         st.pending.insert(0, st.proph_pile.pop())
@@ -220,7 +217,10 @@ def _prophecies(st: TrickerionState, events: list[Event]) -> None:
         )
 
 
-def _spell_delivery(st: TrickerionState) -> None:
+def deliver_spells(st: TrickerionState, events: list[Event]) -> None:
+    """Arcane Arts: the spells left on offer slide to the Mage's slots, refilled from the bag."""
+    if not st.aa:
+        return
     slots = list(MAGE_SLOTS_TWO_PLAYERS) if st.np == 2 else [0, 1, 2]
     spells = [st.offer[s] for s in slots if st.offer[s] >= 0]
     while len(spells) < len(slots) and st.bag:
@@ -231,6 +231,41 @@ def _spell_delivery(st: TrickerionState) -> None:
         st.offer[s] = sp
 
 
+def move_wagon(st: TrickerionState, events: list[Event]) -> None:
+    """Arcane Arts: the Mage's wagon drives on, Downtown -> Market Row -> Dark Alley -> Downtown."""
+    if st.aa:
+        st.wagon = {DOWNTOWN: MARKET, MARKET: DARK_ALLEY, DARK_ALLEY: DOWNTOWN}[st.wagon]
+
+
+def heir_converts_coins(st: TrickerionState, events: list[Event]) -> None:
+    """Solo: the Heir's step in place of wages (its coins become Fame)."""
+    if st.heir >= 0:
+        events.extend(st.heir_rules.convert_coins(st))
+
+
+def heir_markers_home(st: TrickerionState, events: list[Event]) -> None:
+    """Solo: the Heir's markers not on a card lie on its tricks again."""
+    if st.heir >= 0:
+        st.heir_rules.end_turn(st)
+
+
+Step = Callable[["TrickerionState", list[Event]], None]
+
+#: End Turn's steps in the rulebook's order (digest 5.7, the Heir's in S3's places); each one
+#: passes when its module is not in play.
+STEPS: tuple[Step, ...] = (
+    pay_wages,
+    heir_converts_coins,
+    return_characters,
+    orders_arrive,
+    rotate_theater,
+    reveal_prophecy,
+    deliver_spells,
+    move_wagon,
+    heir_markers_home,
+)
+
+
 # --------------------------------------------------------------------------- final scoring
 
 
@@ -239,7 +274,7 @@ def _count_tier(st: TrickerionState, pi: int, tier: int) -> int:
     return sum(p.effective(t) for t in range(T.NCOMP) if T.COMP_TIER[t] == tier)
 
 
-def _end_bonus(st: TrickerionState, pi: int, t: int) -> int:
+def end_bonus(st: TrickerionState, pi: int, t: int) -> int:
     """A level-3 trick's end-game bonus (only when its components are held), capped."""
     eff = T.TRICK_END[t]
     if eff is None or not st.meets(pi, t):
@@ -314,7 +349,7 @@ def _score(st: TrickerionState, pi: int) -> tuple[int, list[tuple[Msg, int]]]:
     if st.da:
         unused = min(UNUSED_SPECIAL_CAP, UNUSED_SPECIAL_FAME * len(p.specials))
         parts.append((Msg("Unused Special Assignment cards"), unused))
-        bonus = sum(_end_bonus(st, pi, t) for t in p.sym_trick if t >= 0 and T.TRICK_LEVEL[t] == 3)
+        bonus = sum(end_bonus(st, pi, t) for t in p.sym_trick if t >= 0 and T.TRICK_LEVEL[t] == 3)
         parts.append((Msg("Level-3 trick bonuses"), bonus))
     else:
         specs = sum(1 for k in (ENGINEER, MANAGER, ASSISTANT) if k in p.chars)  # a Shapeshifter adds below
@@ -350,5 +385,3 @@ def result(st: TrickerionState) -> Result:
         tie_break=Msg("Tied on Fame: the player further ahead in initiative order wins."),
     )
 
-
-__all__ = ["end_turn", "result", "score", "IDLE", "ASSISTANT"]

@@ -19,6 +19,10 @@ Hooks the engine calls (the protocol ``solo.HeirRules``, reached as ``st.heir_ru
   markers back on its tricks after End Turn.
 - :func:`final_score` -- the Heir's own end-game items.
 
+Each location's algorithm is public (:data:`LOCATION_ACTS`: ``act_downtown``,
+``act_market_row``, ``act_dark_alley``, ``act_theater``; ``act_wagon`` on top),
+so tests drive one location at a time.
+
 Helpers the engine may also use: :func:`trick_yield` (the Heir's yield for one
 of its markers: no day modifier, Electra's bonus), :func:`performer_gains`
 (everything the Heir gains when it performs a card, as it judges cards),
@@ -44,6 +48,7 @@ What this module expects from the engine:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.rules.base import Event, Msg, NMsg
@@ -69,6 +74,7 @@ from game.rules.trickerion.data import heir as H
 from game.rules.trickerion.data.arcane import HEIR_MAGIC_SHARD_FAME, MAGE_SLOT_COSTS
 from game.rules.trickerion.data.schema import CATEGORIES, LOCATIONS
 from game.rules.trickerion.data.tricks import SINGLE_BASIC_TRICKS, TRICKS
+from game.rules.trickerion.discards import return_trick
 from game.rules.trickerion.storage import free_apprentice_spaces
 
 if TYPE_CHECKING:
@@ -125,7 +131,7 @@ def _symbols_left_to_right(st: TrickerionState) -> list[int]:
     return sorted((s for s in range(4) if p.sym_trick[s] >= 0), key=lambda s: p.sym_slot[s])
 
 
-def _reorder_slots(st: TrickerionState) -> None:
+def reorder_tricks(st: TrickerionState) -> None:
     """Lay the Heir's tricks out in yield order: its "leftmost trick" is its best one."""
     p = st.p[st.heir]
     syms = sorted((s for s in range(4) if p.sym_trick[s] >= 0), key=lambda s: (_yield_key(p.sym_trick[s]), s))
@@ -170,10 +176,7 @@ def _learn(st: TrickerionState, trick: int, events: list[Event]) -> None:
     if len(owned) >= 4:
         worst = max(owned, key=lambda s: (_yield_key(p.sym_trick[s]), -s))
         old = p.sym_trick[worst]
-        _clear_theater_markers(st, h * 4 + worst)
-        p.sym_trick[worst] = -1
-        p.sym_slot[worst] = -1
-        p.sym_ready[worst] = 0
+        return_trick(st, h, worst)
         events.append(
             Event(
                 "heir_return",
@@ -188,7 +191,7 @@ def _learn(st: TrickerionState, trick: int, events: list[Event]) -> None:
     for c, _n in T.TRICK_COMPS[trick]:
         if c not in shop:
             shop.append(c)
-    _reorder_slots(st)
+    reorder_tricks(st)
     events.append(
         Event(
             "heir_learn",
@@ -197,13 +200,6 @@ def _learn(st: TrickerionState, trick: int, events: list[Event]) -> None:
             text=Msg("The Heir learns {trick}.", trick=Msg(T.TRICK_NAME[trick])),
         )
     )
-
-
-def _clear_theater_markers(st: TrickerionState, code: int) -> None:
-    for row in st.occ:
-        for pos in range(6):
-            if row[pos] == code:
-                row[pos] = -1
 
 
 # --------------------------------------------------------------------------- setup
@@ -440,17 +436,12 @@ def resolve(st: TrickerionState, ci: int, loc: int, slot: int, ap: int) -> list[
     wagon = st.aa and loc == st.wagon
     if wagon:
         ap = max(1, ap - 1)
-    if loc == DOWNTOWN:
-        _downtown(st, ap, events)
-    elif loc == MARKET:
-        _market(st, ap, events)
-    elif loc == DARK_ALLEY:
-        _dark_alley(st, ap, events)
-    elif loc == THEATER and slot % 3 != 2:
-        _theater(st, ap, events)
+    act = LOCATION_ACTS.get(loc)
+    if act is not None and not (loc == THEATER and slot % 3 == 2):  # a Magician performing sets nothing up
+        act(st, ap, events)
     if wagon:
         st.heir_mem["stance"] = 1 if stance_ready(st) else 0
-        _wagon(st, events)
+        act_wagon(st, events)
     st.heir_mem["stance"] = 1 if stance_ready(st) else 0
     return events
 
@@ -458,7 +449,8 @@ def resolve(st: TrickerionState, ci: int, loc: int, slot: int, ap: int) -> list[
 # --- Downtown
 
 
-def _reroll_if_short(st: TrickerionState, n: int, events: list[Event]) -> None:
+def reroll_if_short(st: TrickerionState, n: int, events: list[Event]) -> None:
+    """Downtown: when fewer than ``n`` dice show a face, the first blank die in reroll order is rolled."""
     if sum(1 for v in st.dice if v != X) >= n:
         return
     for d in H.DOWNTOWN_REROLL_ORDER:
@@ -533,12 +525,12 @@ def _take_coins(st: TrickerionState, d: int, events: list[Event]) -> None:
     )
 
 
-def _downtown(st: TrickerionState, ap: int, events: list[Event]) -> None:
+def act_downtown(st: TrickerionState, ap: int, events: list[Event]) -> None:
     """Collect N dice by AP and difficulty, in the fixed order of digest 14.4."""
     if ap <= 0:
         return
     n = _difficulty(st).downtown_dice[min(ap, H.HEIR_MAX_AP) - 1]
-    _reroll_if_short(st, n, events)
+    reroll_if_short(st, n, events)
     p = st.p[st.heir]
     used = 0
     if used < n and _wants_trick(st) and _learn_from_die(st, events):
@@ -567,7 +559,7 @@ def _downtown(st: TrickerionState, ap: int, events: list[Event]) -> None:
 # --- Market Row
 
 
-def _market(st: TrickerionState, ap: int, events: list[Event]) -> None:
+def act_market_row(st: TrickerionState, ap: int, events: list[Event]) -> None:
     """Strike stocked types off the Shopping List, then order up to AP of the rest (it pays nothing)."""
     shop = st.heir_mem.setdefault("shop", [])
     stock = {c for c in st.stock if c >= 0} | {c for c in st.logistics if c >= 0}
@@ -636,7 +628,9 @@ def draw_special(st: TrickerionState, events: list[Event]) -> None:
     )
 
 
-def _dark_alley(st: TrickerionState, ap: int, events: list[Event]) -> None:
+def act_dark_alley(st: TrickerionState, ap: int, events: list[Event]) -> None:
+    """Change the pending prophecies (Fate Weaving: a swap with the pile; else a turn on half the visits),
+    then draw Special Assignment cards by AP and difficulty."""
     if st.ability(st.heir, "fate_weaving"):
         if st.pending and st.proph_pile:
             k = _next_active_index(st)
@@ -796,7 +790,8 @@ def _pay_links(st: TrickerionState, trick: int, made: list[tuple[int, bool]], ev
     )
 
 
-def _theater(st: TrickerionState, ap: int, events: list[Event]) -> None:
+def act_theater(st: TrickerionState, ap: int, events: list[Event]) -> None:
+    """Set up markers backstage, their number by AP and difficulty, until none fits anywhere."""
     if ap <= 0:
         return
     refresh_markers(st)
@@ -910,7 +905,7 @@ _WAGON = {
 }
 
 
-def _wagon(st: TrickerionState, events: list[Event]) -> None:
+def act_wagon(st: TrickerionState, events: list[Event]) -> None:
     """Carry out the first 1/2/3 possible wagon options, by difficulty (Arcane Arts solo)."""
     left = _difficulty(st).wagon_options
     for name in H.WAGON_OPTIONS:
@@ -918,6 +913,18 @@ def _wagon(st: TrickerionState, events: list[Event]) -> None:
             return
         if _WAGON[name](st, events):
             left -= 1
+
+
+# --- where each placement leads
+
+#: The Heir's algorithm at each location, given the action points it has there (digest 14.4);
+#: the Workshop asks nothing of it, the wagon's options come on top (:func:`act_wagon`).
+LOCATION_ACTS: dict[int, Callable[[TrickerionState, int, list[Event]], None]] = {
+    DOWNTOWN: act_downtown,
+    MARKET: act_market_row,
+    DARK_ALLEY: act_dark_alley,
+    THEATER: act_theater,
+}
 
 
 # --------------------------------------------------------------------------- performance

@@ -11,86 +11,97 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import astuple, dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar, dataclass_transform
+
+#: Every record type by its code (filled by :func:`prompt`), for reading saves.
+_BY_CODE: dict[int, type[Any]] = {}
+R = TypeVar("R", bound="Record")
 
 
-@dataclass(frozen=True, slots=True)
-class KeepSpecial:
+class Record:
+    """What every prompt record has: the ``code`` its saves begin with."""
+
+    __slots__ = ()
+    code: ClassVar[int]
+
+
+@dataclass_transform(frozen_default=True)
+def prompt(code: int) -> Callable[[type[R]], type[R]]:
+    """Make a class a prompt record: a frozen dataclass saved under ``code`` (a code never changes:
+    old saves hold it)."""
+
+    def record(cls: type[R]) -> type[R]:
+        made = dataclass(frozen=True, slots=True)(cls)  # slots: a new class, the one to keep
+        made.code = code
+        assert code not in _BY_CODE, f"prompt code {code} used twice"
+        _BY_CODE[code] = made
+        return made
+
+    return record
+
+
+@prompt(2)
+class KeepSpecial(Record):
     """Keep one of the Special Assignment cards just drawn from ``deck`` (the other goes back)."""
 
-    code: ClassVar[int] = 2
     deck: int
     cards: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class GiveCard:
+@prompt(3)
+class GiveCard(Record):
     """Hypnotic Motivation: give the character who joined at once an assignment card."""
 
-    code: ClassVar[int] = 3
 
-
-@dataclass(frozen=True, slots=True)
-class Investments:
+@prompt(4)
+class Investments(Record):
     """Investments: buy up to ``left`` more components for at most ``budget`` coins in all."""
 
-    code: ClassVar[int] = 4
     left: int
     budget: int
 
 
-@dataclass(frozen=True, slots=True)
-class OnStagePreparation:
+@prompt(5)
+class OnStagePreparation(Record):
     """On-stage Preparation: set up one marker of the trick just prepared (symbol ``sym``) for free."""
 
-    code: ClassVar[int] = 5
     sym: int
 
 
-@dataclass(frozen=True, slots=True)
-class HiddenTalent:
+@prompt(6)
+class HiddenTalent(Record):
     """Hidden Talent: trade the Apprentice who prepared for a Specialist, or not."""
 
-    code: ClassVar[int] = 6
 
-
-@dataclass(frozen=True, slots=True)
-class Reschedule:
+@prompt(7)
+class Reschedule(Record):
     """Where the lifted marker (``marker`` = player * 4 + symbol) goes; ``pay`` Links as usual."""
 
-    code: ClassVar[int] = 7
     marker: int
     pay: int
     stacked: int  # the STACKED face bit of Electra's pair, kept on the new spot
 
 
-@dataclass(frozen=True, slots=True)
-class SwapCards:
+@prompt(8)
+class SwapCards(Record):
     """Buying Time: swap two performance cards, or not."""
 
-    code: ClassVar[int] = 8
 
-
-@dataclass(frozen=True, slots=True)
-class RewardDraw:
+@prompt(10)
+class RewardDraw(Record):
     """The reward die's "draw a card": which Special Assignment deck to draw from."""
 
-    code: ClassVar[int] = 10
 
-
-@dataclass(frozen=True, slots=True)
-class ComponentSale:
+@prompt(12)
+class ComponentSale(Record):
     """Component Sale: the basket picked so far, then the payment."""
 
-    code: ClassVar[int] = 12
     basket: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class ShapeshifterBoost:
+@prompt(13)
+class ShapeshifterBoost(Record):
     """Does the placed Shapeshifter take the Mechaniker's once-per-turn Apprentice boost?"""
-
-    code: ClassVar[int] = 13
 
 
 Prompt = (
@@ -108,23 +119,6 @@ Prompt = (
 
 PromptHandlers = dict[type, tuple[Callable[..., list[Any]], Callable[..., None]]]
 """Per record type: (the answers offered, applying an answer) -- each location declares its own."""
-
-_BY_CODE: dict[int, type[Prompt]] = {
-    kind.code: kind
-    for kind in (
-        KeepSpecial,
-        GiveCard,
-        Investments,
-        OnStagePreparation,
-        HiddenTalent,
-        Reschedule,
-        SwapCards,
-        RewardDraw,
-        ComponentSale,
-        ShapeshifterBoost,
-    )
-}
-
 
 def encode(prompt: Prompt | None) -> list[int]:
     """The prompt as the saves hold it: its code and its fields, flat (``[]`` for none)."""
@@ -145,4 +139,4 @@ def decode(data: list[int]) -> Prompt | None:
     args: list[int | tuple[int, ...]] = list(data[1:n])
     if n:
         args.append(tuple(data[n:]) if kind in (KeepSpecial, ComponentSale) else data[n])
-    return kind(*args)  # type: ignore[arg-type]
+    return kind(*args)

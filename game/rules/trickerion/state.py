@@ -414,7 +414,7 @@ class TrickerionState(State):
                 self.servant_offer = self.servant_supply.pop(k)
             self.summoned = 0
         if self.turn > 1:
-            self._initiative(events)
+            self.set_initiative(events)
         for q in self.p:
             q.advertised = 0
             q.used_mech = 0
@@ -422,7 +422,7 @@ class TrickerionState(State):
         self.ptr = 0
         self._advance_advertise(events)
 
-    def _initiative(self, events: list[Event]) -> None:
+    def set_initiative(self, events: list[Event]) -> None:
         """Lowest Fame first; tied players swap their previous relative order."""
         prev = {pi: i for i, pi in enumerate(self.order)}
         self.order.sort(key=lambda pi: (self.p[pi].fame, -prev[pi]))

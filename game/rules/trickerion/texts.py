@@ -136,23 +136,40 @@ def _player_lines(v: dict[str, Any], pi: int, pv: dict[str, Any]) -> list[Msg]:
     return lines
 
 
+#: A section of the summary: its title and its lines.
+Section = tuple[Msg, list[Msg]]
+
+
 def summary(st: TrickerionState, v: dict[str, Any]) -> list[dict[str, Any]]:
     """The table in a few lines a player can read: sections of Msg JSON for the generic table.
 
     Built from the view ``v`` (already stripped for its seat), never from hidden
     state, so it obeys the same hiding as the rest of the view.
     """
-    sections: list[tuple[Msg, list[Msg]]] = []
+    sections: list[Section] = [_turn_section(v)]
+    sections.extend(_player_section(v, pi, pv) for pi, pv in enumerate(v["players"]))
+    sections.extend((_theater_section(v), _downtown_section(v), _market_section(v)))
+    if v["dark_alley"]:
+        sections.append(_alley_section(v))
+    return [{"title": t.to_json(), "lines": [m.to_json() for m in lines]} for t, lines in sections]
+
+
+def _turn_section(v: dict[str, Any]) -> Section:
     head = [Msg("Phase: {phase}", phase=PHASES.get(v["phase"], Msg("Performance")))]
     if v["to_act"] and v["phase"] != "over":
         head.append(Msg("To act: {list}", list=_join([Msg("{player}", player=s) for s in v["to_act"]])))
-    sections.append((Msg("Turn {turn} of {turns}", turn=max(1, v["turn"]), turns=v["turns"]), head))
-    for pi, pv in enumerate(v["players"]):
-        if pv["magician"] >= 0:
-            title = Msg("{player} – {magician}", player=pi, magician=T.named(T.MAG_NAME[pv["magician"]]))
-        else:
-            title = Msg("{player}", player=pi)
-        sections.append((title, _player_lines(v, pi, pv)))
+    return Msg("Turn {turn} of {turns}", turn=max(1, v["turn"]), turns=v["turns"]), head
+
+
+def _player_section(v: dict[str, Any], pi: int, pv: dict[str, Any]) -> Section:
+    if pv["magician"] >= 0:
+        title = Msg("{player} – {magician}", player=pi, magician=T.named(T.MAG_NAME[pv["magician"]]))
+    else:
+        title = Msg("{player}", player=pi)
+    return title, _player_lines(v, pi, pv)
+
+
+def _theater_section(v: dict[str, Any]) -> Section:
     th = v["theater"]
     cards: list[Msg] = []
     for i, card in enumerate(th["cards"]):
@@ -174,39 +191,31 @@ def summary(st: TrickerionState, v: dict[str, Any]) -> list[dict[str, Any]]:
         for d, p in enumerate(th["day_performer"])
     ]
     theater.append(Msg("Performers: {list}", list=_join(days)))
-    sections.append((LOCS[0], theater))
-    dice = [_die(i, f) for i, f in enumerate(v["dice"])]
-    sections.append(
-        (
-            LOCS[1],
-            [
-                Msg(
-                    "Residence {a}, {b} · Inn {c}, {d} · Bank {e}, {f}",
-                    a=dice[0],
-                    b=dice[1],
-                    c=dice[2],
-                    d=dice[3],
-                    e=dice[4],
-                    f=dice[5],
-                )
-            ],
-        )
-    )
+    return LOCS[0], theater
+
+
+def _downtown_section(v: dict[str, Any]) -> Section:
+    a, b, c, d, e, f = (_die(i, face) for i, face in enumerate(v["dice"]))
+    return LOCS[1], [Msg("Residence {a}, {b} · Inn {c}, {d} · Bank {e}, {f}", a=a, b=b, c=c, d=d, e=e, f=f)]
+
+
+def _market_section(v: dict[str, Any]) -> Section:
     market = [Msg("For sale: {list}", list=_join([_comp(c) for c in v["stock"] if c >= 0]))]
     ordered = [_comp(c) for c in v["orders"] if c >= 0]
     if v["quick"] >= 0:
         ordered.append(Msg("{component} (quick order)", component=_comp(v["quick"])))
     market.append(Msg("Ordered: {list}", list=_join(ordered)))
-    sections.append((LOCS[2], market))
-    if v["dark_alley"]:
-        pr = v["prophecy"]
-        sizes = " / ".join(str(n) for n in v["special_decks"])
-        alley = [Msg("Special Assignment decks: {sizes}", sizes=sizes)]
-        if pr["active"] >= 0:
-            alley.append(Msg("Active prophecy: {text}", text=T.named(T.PROPH_TEXT[pr["active"]])))
-        alley.extend(Msg("Coming: {text}", text=T.named(T.PROPH_TEXT[k])) for k in pr["pending"])
-        sections.append((LOCS[4], alley))
-    return [{"title": t.to_json(), "lines": [m.to_json() for m in lines]} for t, lines in sections]
+    return LOCS[2], market
+
+
+def _alley_section(v: dict[str, Any]) -> Section:
+    pr = v["prophecy"]
+    sizes = " / ".join(str(n) for n in v["special_decks"])
+    alley = [Msg("Special Assignment decks: {sizes}", sizes=sizes)]
+    if pr["active"] >= 0:
+        alley.append(Msg("Active prophecy: {text}", text=T.named(T.PROPH_TEXT[pr["active"]])))
+    alley.extend(Msg("Coming: {text}", text=T.named(T.PROPH_TEXT[k])) for k in pr["pending"])
+    return LOCS[4], alley
 
 
 def _comp(t: int) -> Msg:

@@ -35,6 +35,7 @@ from game.rules.witchcraft.data import (
     RESERVE_SIZE,
     SHIELD_MARKERS,
     SPELL_NAMES,
+    TOKEN_TYPES,
     TRANSLOCATION,
     twin,
 )
@@ -68,6 +69,8 @@ _FIELD_KEYS = ("at", "to", "a", "b")
 
 #: What a rule step reports: the events for the table, or None in a quiet (search) copy.
 Events = list[Event] | None
+#: Prompts opened by a move, to be put in front of ``pending``.
+Prompts = list[dict[str, Any]]
 
 
 def _as_field(value: Any) -> Field:
@@ -442,6 +445,7 @@ class WitchcraftState(State):
     # -- the battle turn
 
     def _do_activate(self, seat: int, action: Action, events: Events) -> None:
+        """The top token of a stack acts: a spell token casts, the others act by kind (``_ACTIVATIONS``)."""
         at = action["at"]
         st = self.stacks[at]
         kind = st.kind
@@ -460,79 +464,91 @@ class WitchcraftState(State):
                     ),
                 )
             )
-        prompts: list[dict[str, Any]] = []
         if kind.spell is not None:
-            if kind.spell == DISCHARGE:
-                targets = [action["target"]]
-            else:
-                traces = stack_traces(self.fields, self.altars, self.stacks, self.owners, at)
-                targets = [tr.targets[0] for tr in traces if tr.targets]
-            hits = [t for t in targets if t not in self.altars]
-            pool: list[int] = []
-            for h in hits:
-                victim = self.stacks.pop(h)
-                for t in victim.tokens:
-                    self.owners[t] = seat
-                pool.extend(victim.tokens)
-                if events is not None:
-                    events.append(
-                        Event(
-                            "hit",
-                            seat,
-                            {
-                                "at": list(h),
-                                "from": list(at),
-                                "tokens": list(victim.tokens),
-                                "spell": kind.spell,
-                            },
-                            NMsg(
-                                "{player} hits {field} with {spell} and captures {n} token.",
-                                "{player} hits {field} with {spell} and captures {n} tokens.",
-                                len(victim.tokens),
-                                player=seat,
-                                field=label(h),
-                                spell=Msg(SPELL_NAMES[kind.spell]),
-                            ),
-                        )
-                    )
-            if pool:
-                prompts.append({"type": "place", "seat": seat, "pool": tuple(pool)})
-            for t in targets:
-                if t in self.altars and self.altar_useful(self.altars[t], seat):
-                    prompts.extend(self._altar_hit(seat, t, events))
-        elif kind.key == "priest":
-            for tr in stack_traces(self.fields, self.altars, self.stacks, self.owners, at):
-                for woken in tr.targets:
-                    if self.altar_useful(self.altars[woken], seat):
-                        prompts.extend(self._altar_hit(seat, woken, events))
-        elif kind.key == "barbarian":
-            target = action["target"]
-            altar = self.altars.pop(target)
+            prompts = self._cast(seat, at, kind.spell, action, events)
+        else:
+            prompts = _ACTIVATIONS[kind.key](self, seat, at, action, events)
+        self.pending = prompts + self.pending
+        self._advance(events)
+
+    def _cast(self, seat: int, at: Field, spell: str, action: Action, events: Events) -> Prompts:
+        """A spell from ``at``: the tokens it hits are captured (to be placed), the altars it reaches wake."""
+        if spell == DISCHARGE:
+            targets = [action["target"]]
+        else:
+            traces = stack_traces(self.fields, self.altars, self.stacks, self.owners, at)
+            targets = [tr.targets[0] for tr in traces if tr.targets]
+        hits = [t for t in targets if t not in self.altars]
+        pool: list[int] = []
+        for h in hits:
+            victim = self.stacks.pop(h)
+            for t in victim.tokens:
+                self.owners[t] = seat
+            pool.extend(victim.tokens)
             if events is not None:
                 events.append(
                     Event(
-                        "destroy",
+                        "hit",
                         seat,
-                        {"at": list(target), "altar": altar},
-                        Msg("{player} destroys the {altar}.", player=seat, altar=altar_msg(altar)),
+                        {
+                            "at": list(h),
+                            "from": list(at),
+                            "tokens": list(victim.tokens),
+                            "spell": spell,
+                        },
+                        NMsg(
+                            "{player} hits {field} with {spell} and captures {n} token.",
+                            "{player} hits {field} with {spell} and captures {n} tokens.",
+                            len(victim.tokens),
+                            player=seat,
+                            field=label(h),
+                            spell=Msg(SPELL_NAMES[spell]),
+                        ),
                     )
                 )
-        elif kind.key == "medium":
-            refresh = any(s.exhausted for s in self.stacks.values())
-            prompts.append(
-                {
-                    "type": "medium",
-                    "seat": seat,
-                    "stage": "refresh" if refresh else "arrange",
-                    "refreshed": False,
-                }
+        prompts: Prompts = []
+        if pool:
+            prompts.append({"type": "place", "seat": seat, "pool": tuple(pool)})
+        for t in targets:
+            if t in self.altars and self.altar_useful(self.altars[t], seat):
+                prompts.extend(self._altar_hit(seat, t, events))
+        return prompts
+
+    def _activate_priest(self, seat: int, at: Field, action: Action, events: Events) -> Prompts:
+        """The Priest's line wakes every useful altar it reaches; it never hits tokens."""
+        prompts: Prompts = []
+        for tr in stack_traces(self.fields, self.altars, self.stacks, self.owners, at):
+            for woken in tr.targets:
+                if self.altar_useful(self.altars[woken], seat):
+                    prompts.extend(self._altar_hit(seat, woken, events))
+        return prompts
+
+    def _activate_barbarian(self, seat: int, at: Field, action: Action, events: Events) -> Prompts:
+        """The Barbarian destroys the altar it targets."""
+        target = action["target"]
+        altar = self.altars.pop(target)
+        if events is not None:
+            events.append(
+                Event(
+                    "destroy",
+                    seat,
+                    {"at": list(target), "altar": altar},
+                    Msg("{player} destroys the {altar}.", player=seat, altar=altar_msg(altar)),
+                )
             )
-        elif kind.key == "prince":
-            prompts.append({"type": "prince_pick", "seat": seat})
-        else:  # keeper
-            prompts.append({"type": "keeper", "seat": seat})
-        self.pending = prompts + self.pending
-        self._advance(events)
+        return []
+
+    def _activate_medium(self, seat: int, at: Field, action: Action, events: Events) -> Prompts:
+        """The Medium refreshes exhausted stacks first (when any), then arranges."""
+        refresh = any(s.exhausted for s in self.stacks.values())
+        stage = "refresh" if refresh else "arrange"
+        return [{"type": "medium", "seat": seat, "stage": stage, "refreshed": False}]
+
+    def _activate_prince(self, seat: int, at: Field, action: Action, events: Events) -> Prompts:
+        return [{"type": "prince_pick", "seat": seat}]
+
+    def _activate_keeper(self, seat: int, at: Field, action: Action, events: Events) -> Prompts:
+        return [{"type": "keeper", "seat": seat}]
 
     def _altar_hit(self, seat: int, at: Field, events: Events) -> list[dict[str, Any]]:
         kind = self.altars[at]
@@ -1069,6 +1085,12 @@ _HANDLERS: dict[str, Callable[[WitchcraftState, int, Action, Events], None]] = {
         "swap",
         "face",
     )
+}
+
+
+#: What activating a token without a spell does, by its kind's key: the prompts it opens.
+_ACTIVATIONS: dict[str, Callable[[WitchcraftState, int, Field, Action, Events], Prompts]] = {
+    key: getattr(WitchcraftState, "_activate_" + key) for key, t in TOKEN_TYPES.items() if t.spell is None
 }
 
 

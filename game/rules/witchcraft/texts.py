@@ -6,6 +6,7 @@ an English msgid the UI translates (``Msg``), never a translated string.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.rules.base import Action, Msg, NMsg
@@ -35,82 +36,72 @@ def label(field: Any) -> str:
 
 def describe_action(action: Action, top_token: int | None, power: str | None) -> Msg:
     """A short label for ``action``; ``top_token`` is the token the action concerns, if any."""
-    k = action.kind
-    if k == "deploy":
-        return Msg(
-            "Place on {field}, facing {direction}",
-            field=label(action["at"]),
-            direction=dir_msg(action["facing"]),
-        )
-    if k == "activate":
-        token = token_msg(top_token) if top_token is not None else Msg("stack")
-        if action.get("target") is not None:
-            return Msg(
-                "Activate the {token} on {field}, aiming at {target}",
-                token=token,
-                field=label(action["at"]),
-                target=label(action["target"]),
-            )
-        return Msg("Activate the {token} on {field}", token=token, field=label(action["at"]))
-    if k == "power":
+    if action.kind == "activate":
+        return _describe_activate(action, top_token)
+    if action.kind == "power":
         return Msg("Use your power token ({power})", power=power_msg(power or ""))
-    if k == "place":
+    describe = _DESCRIBE.get(action.kind)
+    return describe(action) if describe is not None else Msg("Unknown move")
+
+
+def _describe_activate(action: Action, top_token: int | None) -> Msg:
+    token = token_msg(top_token) if top_token is not None else Msg("stack")
+    if action.get("target") is not None:
         return Msg(
-            "Put the {token} on the stack on {field}",
-            token=token_msg(action["token"]),
+            "Activate the {token} on {field}, aiming at {target}",
+            token=token,
             field=label(action["at"]),
+            target=label(action["target"]),
         )
-    if k == "refresh":
-        return Msg("Remove the exhaustion marker on {field}", field=label(action["at"]))
-    if k == "done":
-        return Msg("Finish")
-    if k == "skip":
-        return Msg("Skip")
-    if k == "shield":
-        return Msg(
-            "Shield the stack on {field} towards {direction}",
-            field=label(action["at"]),
-            direction=dir_msg(action["dir"]),
-        )
-    if k == "pick":
-        return Msg("Choose the stack on {field}", field=label(action["at"]))
-    if k == "move":
-        return Msg(
-            "Move to {field}, facing {direction}",
-            field=label(action["to"]),
-            direction=dir_msg(action["facing"]),
-        )
-    if k == "attach":
-        cells = action["cells"]
-        return NMsg(
-            "Attach a piece of {n} field at {fields}",
-            "Attach a piece of {n} fields at {fields}",
-            len(cells),
-            fields=" ".join(label(c) for c in cells),
-        )
-    if k == "summon":
-        return Msg(
-            "Summon the {token} onto {field}, facing {direction}",
-            token=token_msg(action["token"]),
-            field=label(action["at"]),
-            direction=dir_msg(action["facing"]),
-        )
-    if k == "arrange":
-        return Msg(
-            "Put the {token} on top on {field}, facing {direction}",
-            token=token_msg(action["top"]),
-            field=label(action["at"]),
-            direction=dir_msg(action["facing"]),
-        )
-    if k == "swap":
-        return Msg("Swap the stacks on {a} and {b}", a=label(action["a"]), b=label(action["b"]))
-    if k == "face":
-        return Msg("Face {direction}", direction=dir_msg(action["facing"]))
-    if k == "remove":
-        return Msg("Remove the {token} from the game", token=token_msg(action["token"]))
-    if k == "reserve":
-        return Msg("Hold back the {token}", token=token_msg(action["token"]))
-    return Msg("Unknown move")
+    return Msg("Activate the {token} on {field}", token=token, field=label(action["at"]))
+
+
+def _describe_attach(action: Action) -> Msg:
+    cells = action["cells"]
+    return NMsg(
+        "Attach a piece of {n} field at {fields}",
+        "Attach a piece of {n} fields at {fields}",
+        len(cells),
+        fields=" ".join(label(c) for c in cells),
+    )
+
+
+#: Labels of the actions that need only the action itself, by kind.
+_DESCRIBE: dict[str, Callable[[Action], Msg]] = {
+    "deploy": lambda a: Msg(
+        "Place on {field}, facing {direction}", field=label(a["at"]), direction=dir_msg(a["facing"])
+    ),
+    "place": lambda a: Msg(
+        "Put the {token} on the stack on {field}", token=token_msg(a["token"]), field=label(a["at"])
+    ),
+    "refresh": lambda a: Msg("Remove the exhaustion marker on {field}", field=label(a["at"])),
+    "done": lambda a: Msg("Finish"),
+    "skip": lambda a: Msg("Skip"),
+    "shield": lambda a: Msg(
+        "Shield the stack on {field} towards {direction}", field=label(a["at"]), direction=dir_msg(a["dir"])
+    ),
+    "pick": lambda a: Msg("Choose the stack on {field}", field=label(a["at"])),
+    "move": lambda a: Msg(
+        "Move to {field}, facing {direction}", field=label(a["to"]), direction=dir_msg(a["facing"])
+    ),
+    "attach": _describe_attach,
+    "summon": lambda a: Msg(
+        "Summon the {token} onto {field}, facing {direction}",
+        token=token_msg(a["token"]),
+        field=label(a["at"]),
+        direction=dir_msg(a["facing"]),
+    ),
+    "arrange": lambda a: Msg(
+        "Put the {token} on top on {field}, facing {direction}",
+        token=token_msg(a["top"]),
+        field=label(a["at"]),
+        direction=dir_msg(a["facing"]),
+    ),
+    "swap": lambda a: Msg("Swap the stacks on {a} and {b}", a=label(a["a"]), b=label(a["b"])),
+    "face": lambda a: Msg("Face {direction}", direction=dir_msg(a["facing"])),
+    "remove": lambda a: Msg("Remove the {token} from the game", token=token_msg(a["token"])),
+    "reserve": lambda a: Msg("Hold back the {token}", token=token_msg(a["token"])),
+}
 
 
 def prompt_msg(ptype: str, data: dict[str, Any]) -> Msg:

@@ -70,7 +70,7 @@ def give_tricks(st, keys: list[str]) -> None:
     p.sym_enchant = [0, 0, 0, 0]
     for key in keys:
         st.learn(st.heir, IDX[key])
-    heir._reorder_slots(st)
+    heir.reorder_tricks(st)
     heir.refresh_markers(st)
 
 
@@ -249,7 +249,7 @@ def _downtown(st, dice, ap, fame=5):
     st.dice = list(dice)
     st.p[st.heir].fame = fame
     events: list = []
-    heir._downtown(st, ap, events)
+    heir.act_downtown(st, ap, events)
     return events
 
 
@@ -320,10 +320,10 @@ def test_downtown_rerolls_one_x_die_in_priority_order_when_short():
     give_tricks(st, ["living_piano", "chinese_sticks"])
     st.dice = [X] * 6
     events: list = []
-    heir._reroll_if_short(st, 1, events)
+    heir.reroll_if_short(st, 1, events)
     assert [e.data["die"] for e in events] == [0]
     st.dice = [CAT["optical"], X, X, X, X, X]
-    heir._reroll_if_short(st, 1, events)
+    heir.reroll_if_short(st, 1, events)
     assert len(events) == 1  # enough dice: no reroll
 
 
@@ -349,10 +349,10 @@ def test_market_strikes_stocked_types_and_orders_up_to_ap():
     st.stock = [0, 1, 2, 3]  # the four Basic types
     st.orders = [-1, -1, -1, -1]
     st.heir_mem["shop"] = [0, 4, 9]  # wood (in stock), rope, mirror
-    heir._market(st, 1, [])
+    heir.act_market_row(st, 1, [])
     assert st.heir_mem["shop"] == [4, 9]
     assert st.orders.count(-1) == 3 and st.orders[0] in (4, 9)
-    heir._market(st, 2, [])
+    heir.act_market_row(st, 2, [])
     assert sorted(st.orders[:2]) == [4, 9]  # a type already ordered is not ordered twice
     assert st.p[st.heir].comp == [0] * T.NCOMP and st.p[st.heir].coins == 0
 
@@ -365,10 +365,10 @@ def test_dark_alley_draws_by_table_from_the_deck_it_holds_fewest_of():
     p = st.p[st.heir]
     p.specials = [T.SPECIAL_OF[THEATER][0]]
     st.sa_decks[THEATER] = [x for x in st.sa_decks[THEATER] if x != T.SPECIAL_OF[THEATER][0]]
-    heir._dark_alley(st, 3, [])  # normal, 3 AP: 2 cards
+    heir.act_dark_alley(st, 3, [])  # normal, 3 AP: 2 cards
     locs = [T.SPECIAL_LOC[c] for c in p.specials]
     assert locs == [THEATER, DOWNTOWN, MARKET]  # ties go Theater, Downtown, Market Row, Workshop
-    heir._dark_alley(st, 1, [])
+    heir.act_dark_alley(st, 1, [])
     assert T.SPECIAL_LOC[p.specials[-1]] == WORKSHOP
 
 
@@ -376,7 +376,7 @@ def test_priestess_heir_swaps_next_turns_prophecy():
     st = solo()
     st.p[st.heir].magician = MAG["priestess_of_mysticism"]
     before = list(st.pending)
-    heir._dark_alley(st, 1, [])
+    heir.act_dark_alley(st, 1, [])
     assert st.pending[:-1] == before[:-1] and st.pending[-1] != before[-1]
 
 
@@ -387,7 +387,7 @@ def test_theater_markers_by_ap_from_the_leftmost_trick_one_per_card():
     st = solo(difficulty="hard")
     clear_theater(st, [0, 1])
     give_tricks(st, ["living_piano", "linking_rings"])  # Living Piano: 1 Fame, filed first
-    heir._theater(st, 3, [])  # hard, 3+ AP: 4 markers
+    heir.act_theater(st, 3, [])  # hard, 3+ AP: 4 markers
     codes = [c for row in st.occ for c in row if c >= 0]
     p = st.p[st.heir]
     first = p.sym_trick.index(IDX["living_piano"])
@@ -407,7 +407,7 @@ def test_theater_prefers_the_card_with_heir_and_human_markers_and_links():
     # a human marker on P14 (slot 1) at A2, its Mechanical corner facing up (towards A1)
     st.occ[1][1] = 0
     st.face[1][1] = 0
-    heir._theater(st, 1, [])
+    heir.act_theater(st, 1, [])
     sym = st.p[st.heir].sym_trick.index(IDX["living_piano"])
     assert st.occ[1][0] == st.heir * 4 + sym  # A1, linked with the human's marker below it
     assert T.corner_at(IDX["living_piano"], st.face[1][0], 2) == T.corner_at(IDX["linking_rings"], 0, 0)
@@ -423,7 +423,7 @@ def test_theater_link_pays_level_fame_and_a_shard_to_both():
     st.face[0][1] = 0
     p = st.p[st.heir]
     fame, shards, human_shards = p.fame, p.shards, human.shards
-    heir._theater(st, 1, [])
+    heir.act_theater(st, 1, [])
     assert p.fame == fame + 2 and p.shards == shards + 1 and human.shards == human_shards + 1
 
 
@@ -431,7 +431,7 @@ def test_theater_without_a_link_takes_the_first_empty_spot_reading_order():
     st = solo()
     clear_theater(st, [3])  # P04: A1 B1 B2 B3
     give_tricks(st, ["living_piano"])
-    heir._theater(st, 1, [])
+    heir.act_theater(st, 1, [])
     assert st.occ[0][0] >= 0  # A1 first
 
 
@@ -440,7 +440,7 @@ def test_theater_avoids_the_card_leaving_this_turn():
     clear_theater(st, [-1, -1, 5])  # only the leaving slot holds a card ...
     give_tricks(st, ["living_piano"])
     st.t_cards[0] = 6
-    heir._theater(st, 1, [])
+    heir.act_theater(st, 1, [])
     assert any(c >= 0 for c in st.occ[0]) and all(c < 0 for c in st.occ[2])
 
 
@@ -563,7 +563,7 @@ def test_wagon_options_count_by_difficulty(difficulty, options):
     st.mshards = 5
     p = st.p[st.heir]
     fame = p.fame
-    heir._wagon(st, [])
+    heir.act_wagon(st, [])
     # no spell, no servant, not Ready: magic shard, magic shard, then 3 Fame
     assert p.magic_shards == min(options, 2)
     assert p.fame == fame + (3 if options == 3 else 0)
@@ -575,7 +575,7 @@ def test_wagon_enchants_leftmost_trick_with_cheapest_spell_and_takes_the_servant
     st.offer = [4, -1, 0]  # a rune (left, 3 coins) and a scroll (right, 4 coins)
     st.servant_offer = 6
     p = st.p[st.heir]
-    heir._wagon(st, [])
+    heir.act_wagon(st, [])
     best = p.sym_trick.index(IDX["rabbit_from_the_top_hat"])
     assert p.sym_enchant[best] == 1 << T.SPELL_TYPE[4] and st.offer == [-1, -1, 0]
     assert st.servant_offer == -1 and p.incoming[-1] == APPRENTICE
@@ -588,7 +588,7 @@ def test_wagon_magic_shard_fallback_when_none_left():
     st.mshards = 0
     p = st.p[st.heir]
     fame, coins = p.fame, p.coins
-    heir._wagon(st, [])
+    heir.act_wagon(st, [])
     assert (p.fame, p.coins, p.magic_shards) == (fame + 1, coins + 1, 0)
 
 

@@ -56,13 +56,13 @@ def test_using_magic_shards_a_magic_shard_pays_the_specters_wage():
     """Section "Wykorzystanie Magicznych Odłamków": they pay wherever a shard does, the Specter's wage too."""
     st, p = _specter_worked(0, 1)
     supply = st.mshards
-    endturn._wages(st, [])
+    endturn.pay_wages(st, [])
     assert (p.magic_shards, p.fame, st.mshards) == (0, 10, supply + 1)
 
 
 def test_using_magic_shards_a_plain_shard_is_paid_before_a_magic_one():
     st, p = _specter_worked(1, 1)
-    endturn._wages(st, [])
+    endturn.pay_wages(st, [])
     assert (p.shards, p.magic_shards, p.fame) == (0, 1, 10)
 
 
@@ -117,7 +117,7 @@ def test_heir_priority_one_takes_the_type_it_already_carries_most_not_the_cheape
     p.sym_enchant[rabbit] = 1 << 1  # the Heir already carries a rune
     st.offer = [scroll, -1, rune]  # the scroll is cheaper
     st.servant_offer = -1
-    heir._wagon(st, [])
+    heir.act_wagon(st, [])
     assert p.sym_enchant[piano] == 1 << 1 and st.offer == [scroll, -1, -1]
 
 
@@ -130,7 +130,7 @@ def test_heir_priority_one_skips_a_type_every_trick_already_carries():
     p.sym_enchant[0] = 1 << 1
     st.offer = [scroll, -1, rune]
     st.servant_offer = -1
-    heir._wagon(st, [])
+    heir.act_wagon(st, [])
     assert p.sym_enchant[0] == (1 << 1) | 1 and st.offer == [-1, -1, rune]
 
 
@@ -186,12 +186,12 @@ def test_apprentice_spaces_the_fourth_arrival_sits_on_the_assistants_space_and_w
     st, pi, p = _at_the_inn([MAGICIAN, ASSISTANT, APPRENTICE, APPRENTICE, APPRENTICE])
     p.incoming = [TRICKSTER]
     other = st.p[st.order[1]]
-    endturn._return_characters(st)
+    endturn.return_characters(st, [])
     assert p.chars[p.assistant_app] == TRICKSTER
     p.assign, p.placed = [S.DOWNTOWN] * 6, [1] * 6
     other.assign, other.placed = [], []
     coins = p.coins
-    endturn._wages(st, [])
+    endturn.pay_wages(st, [])
     assert p.coins == coins - 2 - 3  # the Assistant and three Apprentices; the Trickster is free
 
 
@@ -345,7 +345,7 @@ def test_shapeshifter_may_be_the_apprentice_moved_to_the_assistant_and_then_work
         q.assign, q.placed = [], []
     p.assign, p.placed = [S.DOWNTOWN] * 3, [1] * 3
     coins = p.coins
-    endturn._wages(st, [])
+    endturn.pay_wages(st, [])
     assert p.coins == coins - 2  # the Assistant only
 
 
@@ -356,8 +356,8 @@ def test_heir_priority_two_needs_an_empty_apprentice_space_on_its_board():
     st.offer = [-1, -1, -1]
     st.servant_offer = TRICKSTER
     p.chars, p.incoming = [MAGICIAN, ENGINEER, APPRENTICE, APPRENTICE, APPRENTICE], []
-    heir._wagon(st, [])  # easy: one option -- not the servant, so the magic shard
+    heir.act_wagon(st, [])  # easy: one option -- not the servant, so the magic shard
     assert st.servant_offer == TRICKSTER and p.incoming == [] and p.magic_shards == 1
     p.chars = [MAGICIAN, ASSISTANT, APPRENTICE, APPRENTICE, APPRENTICE]
-    heir._wagon(st, [])
+    heir.act_wagon(st, [])
     assert st.servant_offer == -1 and p.incoming == [APPRENTICE]

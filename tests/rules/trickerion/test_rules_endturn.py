@@ -18,7 +18,7 @@ def test_wages_one_per_working_apprentice_two_per_specialist_and_two_fame_per_un
     p.coins, p.fame = 2, 10
     other = st.p[st.order[1]]
     other.assign, other.placed = [], []
-    endturn._wages(st, [])
+    endturn.pay_wages(st, [])
     assert p.coins == 0 and p.fame == 10 - 2 * 1  # owed 3, paid 2
 
 
@@ -31,7 +31,7 @@ def test_apprentice_on_the_assistant_slot_works_for_free():
     p.assign, p.placed = [1, 1], [1, 1]
     p.coins = 5
     st.p[st.order[1]].assign, st.p[st.order[1]].placed = [], []
-    endturn._wages(st, [])
+    endturn.pay_wages(st, [])
     assert p.coins == 5
 
 
@@ -43,7 +43,7 @@ def test_fame_never_drops_below_zero():
     p.assign, p.placed = [1, 1], [1, 1]
     p.coins, p.fame = 0, 1
     st.p[st.order[1]].assign, st.p[st.order[1]].placed = [], []
-    endturn._wages(st, [])
+    endturn.pay_wages(st, [])
     assert p.fame == 0
 
 
@@ -59,7 +59,7 @@ def test_used_special_cards_go_under_their_deck_and_idle_ones_back_to_hand():
     p.chars = [0, APPRENTICE]
     p.assign = [SPECIAL_BASE + a_card, SPECIAL_BASE + b_card]
     p.placed = [1, 2]
-    endturn._return_characters(st)
+    endturn.return_characters(st, [])
     assert st.sa_decks[1][-1] == a_card and b_card in p.specials
 
 
@@ -68,7 +68,7 @@ def test_hired_characters_join_at_return():
     p = st.p[st.order[0]]
     p.incoming = [APPRENTICE]
     n = p.chars.count(APPRENTICE)
-    endturn._return_characters(st)
+    endturn.return_characters(st, [])
     assert p.chars.count(APPRENTICE) == n + 1 and p.incoming == []
 
 
@@ -77,7 +77,7 @@ def test_theater_rotation_discards_the_rightmost_card_shifts_and_reveals_a_new_o
     st.t_cards = [5, 6, 7]
     st.occ[2][0] = 0
     top = st.perf_deck[0]
-    endturn._rotate_theater(st, [])
+    endturn.rotate_theater(st, [])
     assert st.t_cards == [top, 5, 6]
     assert all(c == -1 for row in st.occ for c in row)
 
@@ -122,10 +122,10 @@ def test_level_three_bonus_needs_its_components_and_is_capped():
     p.sym_trick = [horror, -1, -1, -1]
     p.shards = 30
     p.comp = [0] * T.NCOMP
-    assert endturn._end_bonus(st, pi, horror) == 0
+    assert endturn.end_bonus(st, pi, horror) == 0
     for c, n in T.TRICK_COMPS[horror]:
         p.comp[c] = n
-    assert endturn._end_bonus(st, pi, horror) == 20
+    assert endturn.end_bonus(st, pi, horror) == 20
 
 
 def test_tie_goes_to_the_player_further_ahead_in_initiative():
@@ -142,5 +142,30 @@ def test_initiative_lowest_fame_first_and_ties_reverse_previous_order():
     st = setup_done(3, "base")
     a, b, c = st.order
     st.p[a].fame, st.p[b].fame, st.p[c].fame = 9, 9, 3
-    st._initiative([])
+    st.set_initiative([])
     assert st.order == [c, b, a]
+
+
+def test_end_turn_steps_of_modules_out_of_play_change_nothing():
+    """End Turn walks every step of ``endturn.STEPS``: in a base game (two humans) the Dark Alley's,
+    Arcane Arts' and the Heir's steps must pass without touching the state."""
+    st = setup_done(2, "base")
+    before = st.to_json()
+    events: list = []
+    for step in (endturn.reveal_prophecy, endturn.deliver_spells, endturn.move_wagon,
+                 endturn.heir_converts_coins, endturn.heir_markers_home):
+        assert step in endturn.STEPS
+        step(st, events)
+    assert st.to_json() == before and events == []
+
+
+def test_end_turn_walks_its_steps_in_order(monkeypatch):
+    """The one list of End Turn's steps is the one ``end_turn`` runs: wages first, the Heir's markers last."""
+    st = setup_done(2, "base")
+    ran = []
+    monkeypatch.setattr(endturn, "STEPS", tuple(
+        (lambda name: lambda st, events: ran.append(name))(step.__name__) for step in endturn.STEPS
+    ))
+    endturn.end_turn(st, [])
+    assert ran[0] == "pay_wages" and ran[-1] == "heir_markers_home"
+    assert ran.index("return_characters") < ran.index("orders_arrive") < ran.index("rotate_theater")

@@ -147,20 +147,20 @@ def test_buy_takes_up_to_three_of_one_type_from_the_stock_only():
 
 
 def test_order_arrives_in_the_buy_slot_it_lines_up_with_at_end_turn():
-    from game.rules.trickerion.endturn import _orders_arrive
+    from game.rules.trickerion.endturn import orders_arrive
 
     st = setup_done(2, "base")
     pi = st.order[0]
     acting(st, pi, MARKET, 2)
     st.apply(pi, Action("order", comp=8))
     assert st.orders[0] == 8
-    _orders_arrive(st)
+    orders_arrive(st, [])
     assert st.stock[0] == 8 and st.orders == [-1, -1, -1, -1]
 
 
 def test_quick_order_is_stock_for_everyone_at_price_plus_one_and_leaves_at_end_turn():
     from game.rules.trickerion.components import stock_prices
-    from game.rules.trickerion.endturn import _orders_arrive
+    from game.rules.trickerion.endturn import orders_arrive
 
     st = setup_done(2, "base")
     pi = st.order[0]
@@ -168,7 +168,7 @@ def test_quick_order_is_stock_for_everyone_at_price_plus_one_and_leaves_at_end_t
     st.apply(pi, Action("quick", comp=9))
     other = st.order[1]
     assert stock_prices(st, other)[9] == T.COMP_PRICE[9] + 1
-    _orders_arrive(st)
+    orders_arrive(st, [])
     assert st.quick == -1
 
 

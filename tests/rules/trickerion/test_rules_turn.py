@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from game.rules.base import Action
 from game.rules.trickerion import endturn
+from game.rules.trickerion import prompts as P
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.state import (
     APPRENTICE,
@@ -36,7 +39,7 @@ def test_end_turn_makes_the_exit_pending_prophecy_active_and_draws_a_new_one():
     st = setup_done(2, "dark_alley")
     pending = list(st.pending)
     top = st.proph_pile[-1]
-    endturn._prophecies(st, [])
+    endturn.reveal_prophecy(st, [])
     assert st.active == pending[-1] and st.pending == [top, *pending[:-1]]
 
 
@@ -56,7 +59,7 @@ def test_spell_delivery_slides_left_and_refills_from_the_bag():
     st = setup_done(3, "arcane_arts")
     st.offer = [-1, 5, -1]
     st.bag = [7, 8]
-    endturn._spell_delivery(st)
+    endturn.deliver_spells(st, [])
     assert st.offer == [5, 8, 7] and st.bag == []
 
 
@@ -74,7 +77,7 @@ def test_specter_wage_is_a_shard_and_unpaid_costs_four_fame():
     p.assign, p.placed = [IDLE, SERVANT_CARD], [2, 1]
     p.shards, p.fame = 0, 10
     st.p[st.order[1]].assign, st.p[st.order[1]].placed = [], []
-    endturn._wages(st, [])
+    endturn.pay_wages(st, [])
     assert p.fame == 6
 
 
@@ -87,7 +90,7 @@ def test_prophecy_ignores_servant_wages():
     p.shards = 1
     st.p[st.order[1]].assign, st.p[st.order[1]].placed = [], []
     prophecy(st, "ignore_servant_wages")
-    endturn._wages(st, [])
+    endturn.pay_wages(st, [])
     assert p.shards == 1
 
 
@@ -213,3 +216,31 @@ def test_play_until_assignment_then_everybody_is_asked_at_once():
     st = setup_done(3, "base")
     play_until(st, "assign")
     assert set(st.to_act()) == {0, 1, 2}
+
+
+def test_every_prompt_record_keeps_its_save_code_and_round_trips():
+    """Prompt records are declared once (``@prompt(code)``): each is frozen, reads back from its save list,
+    and the codes old saves hold stay where they were."""
+    samples = [
+        P.KeepSpecial(1, (4, 5)),
+        P.GiveCard(),
+        P.Investments(3, 7),
+        P.OnStagePreparation(2),
+        P.HiddenTalent(),
+        P.Reschedule(9, 1, 0),
+        P.SwapCards(),
+        P.RewardDraw(),
+        P.ComponentSale((1, 2, 2)),
+        P.ShapeshifterBoost(),
+    ]
+    assert [type(r).code for r in samples] == [2, 3, 4, 5, 6, 7, 8, 10, 12, 13]
+    for record in samples:
+        assert P.decode(P.encode(record)) == record
+        assert not hasattr(record, "__dict__"), "slotted"
+        if dataclasses.fields(record):
+            try:
+                setattr(record, dataclasses.fields(record)[0].name, 0)
+            except dataclasses.FrozenInstanceError:
+                continue
+            raise AssertionError(f"{type(record).__name__} is not frozen")
+    assert P.encode(P.Investments(3, 7)) == [4, 3, 7] and P.encode(None) == [] and P.decode([]) is None
