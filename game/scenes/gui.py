@@ -1,11 +1,19 @@
 """Where pygame-gui enters the app: a ``UIManager`` per scene, fed, timed and drawn by its widget group.
 
-Scenes see input already translated to the 1920x1080 canvas and draw on that
-canvas, so the manager works in canvas coordinates too: it is told the pointer
-(:meth:`GuiLayer.update`) instead of asking ``pygame.mouse`` in window pixels, and draws onto
-the surface the scene draws on.  The look comes from ``assets/theme/theme.json``,
-the same file the project's own widgets read their palette and fonts from, with
-its font paths made absolute (the game may start from any folder, or frozen).
+Scenes see input already translated to the 1920x1080 canvas, and a migrated scene
+draws at the window's pixel size (:mod:`game.sprites.scale`).  The manager works in
+*pixels of the scale it was made for*: its size is the canvas times that scale, the
+theme's font sizes, radii and paddings are scaled with it, elements are placed at
+``px_rect`` of their canvas rectangles, and every event position and the pointer
+are multiplied by the scale on the way in (:meth:`GuiLayer.to_px`).  So the text
+in a field or the rules reader is laid out at the window's own size, not resampled.
+When the scale changes (the window was resized, a screenshot of another size) the
+layer makes a new manager and attaches its widgets again, each keeping its state
+(text, caret, selection, scroll).  At scale 1 nothing is converted.
+
+The look comes from ``assets/theme/theme.json``, the same file the project's own
+widgets read their palette and fonts from, with its font paths made absolute
+(the game may start from any folder, or frozen).
 
 pygame-gui is imported only when a scene first needs an element, so the menu's
 start-up does not pay for it (~80 ms of imports).
@@ -15,12 +23,14 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from game.scenes.ui import CANVAS_SIZE, Widget, asset_path
+from game.sprites import scale
 
 if TYPE_CHECKING:
     import pygame_gui
@@ -58,6 +68,42 @@ def theme_data() -> dict[str, Any]:
     return _absolute_fonts({k: v for k, v in data.items() if not k.startswith("_")})
 
 
+#: Theme entries measured in pixels: scaled with the window (``padding`` is "x,y").
+_PIXEL_KEYS = ("size", "shape_corner_radius", "border_width", "shadow_width", "padding")
+
+
+def _scaled_value(value: str, factor: float) -> str:
+    return ",".join(str(max(1, scale.px(int(n), factor)) if int(n) else 0) for n in value.split(","))
+
+
+def _scale_block(block: Any, factor: float) -> Any:
+    if isinstance(block, dict):
+        return {
+            key: _scaled_value(value, factor)
+            if key in _PIXEL_KEYS and isinstance(value, str)
+            else _scale_block(value, factor)
+            for key, value in block.items()
+        }
+    return block
+
+
+@cache
+def scaled_theme(factor: float) -> dict[str, Any]:
+    """The theme for a manager drawing at ``factor`` window pixels per canvas pixel:
+    font sizes, corner radii, borders and paddings scaled (the theme itself at 1)."""
+    return theme_data() if factor == 1 else _scale_block(theme_data(), factor)
+
+
+_PIXEL_SIZE = re.compile(r"pixel_size=(\d+)")
+
+
+def scaled_markup(markup: str, factor: float) -> str:
+    """Text-box markup with its ``pixel_size=`` fonts at ``factor`` (headings stay in proportion)."""
+    if factor == 1:
+        return markup
+    return _PIXEL_SIZE.sub(lambda m: f"pixel_size={scale.px(int(m.group(1)), factor)}", markup)
+
+
 def _manager_class() -> type[pygame_gui.UIManager]:
     import pygame_gui
 
@@ -70,23 +116,87 @@ def _manager_class() -> type[pygame_gui.UIManager]:
     return CanvasManager
 
 
-class GuiLayer:
-    """One scene's pygame-gui elements: their manager, input, time and drawing."""
+class GuiWidget(Protocol):
+    """A widget whose drawing is a pygame-gui element (a text field, a text box)."""
 
-    def __init__(self) -> None:
+    def attach(self, layer: GuiLayer) -> None:
+        """Make the element in ``layer`` (again, after a change of scale: from the widget's own state)."""
+
+    def detach(self) -> None:
+        """Keep what the element holds (text, caret, scroll) before the layer drops it."""
+
+
+class GuiLayer:
+    """One scene's pygame-gui elements: their manager, input, time and drawing, at one scale."""
+
+    def __init__(self, factor: float = 1.0) -> None:
+        self.scale = factor
+        self.widgets: list[GuiWidget] = []
+        self.mouse = (0, 0)
+        self.manager = self._manager()
+
+    def _manager(self) -> Any:
         from pygame_gui.core.utility import set_default_manager
 
-        manager = _manager_class()(CANVAS_SIZE, theme_data(), enable_live_theme_updates=False)
+        factor = self.scale
+        manager = _manager_class()(
+            scale.px_size(CANVAS_SIZE, factor), scaled_theme(factor), enable_live_theme_updates=False
+        )
         set_default_manager(None)  # the first manager would stay the library's default, kept alive for good
         for name, files in FONTS.items():
             regular, bold, italic = (str(asset_path("fonts", f)) for f in files)
             manager.add_font_paths(name, regular, bold, italic, bold)
-        manager.preload_fonts(PRELOAD)
-        self.manager = manager
+        manager.preload_fonts(
+            [{**font, "point_size": scale.px(int(font["point_size"]), factor)} for font in PRELOAD]
+        )
+        return manager
+
+    def add(self, widget: GuiWidget) -> None:
+        self.widgets.append(widget)
+        widget.attach(self)
+
+    def at_scale(self, factor: float) -> None:
+        """Draw at ``factor`` from now on: a new manager, every widget attached again as it was."""
+        if factor == self.scale:
+            return
+        for widget in self.widgets:
+            widget.detach()
+        self.manager.clear_and_reset()
+        self.scale = factor
+        self.manager = self._manager()
+        for widget in self.widgets:
+            widget.attach(self)
+        self._advance(0.0)  # text fields lay out their text in a tick
+
+    def rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """A canvas rectangle in the manager's pixels."""
+        return scale.px_rect(rect, self.scale)
+
+    def canvas_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """An element's rectangle (the manager's pixels) on the canvas: where to click it."""
+        if self.scale == 1:
+            return pygame.Rect(rect)
+        left, top = round(rect.left / self.scale), round(rect.top / self.scale)
+        right, bottom = round(rect.right / self.scale), round(rect.bottom / self.scale)
+        return pygame.Rect(left, top, right - left, bottom - top)
+
+    def to_px(self, event: pygame.event.Event) -> pygame.event.Event:
+        """An event in canvas coordinates as the manager's pixels (the same event at scale 1)."""
+        if self.scale == 1 or not hasattr(event, "pos"):
+            return event
+        attrs = dict(event.dict)
+        attrs["pos"] = (scale.px(event.pos[0], self.scale), scale.px(event.pos[1], self.scale))
+        if "rel" in attrs:
+            attrs["rel"] = (scale.px(event.rel[0], self.scale), scale.px(event.rel[1], self.scale))
+        return pygame.event.Event(event.type, attrs)
+
+    def unpx(self, pixels: float) -> float:
+        """The manager's pixels as canvas pixels (a text box's scroll)."""
+        return pixels / self.scale
 
     def process(self, event: pygame.event.Event) -> bool:
         """Give an event (canvas coordinates) to the elements; True when one of them used it."""
-        return bool(self.manager.process_events(event))
+        return bool(self.manager.process_events(self.to_px(event)))
 
     def update(self, dt: float, mouse: tuple[int, int]) -> None:
         """Advance carets, hover, drag-selection and scrolling by one frame of ``dt`` seconds.
@@ -95,14 +205,27 @@ class GuiLayer:
         drawing the same frame twice (a screenshot, a test comparing two renders)
         gives the same pixels, and a double click is timed in frames, as in tests.
         """
-        self.manager.mouse_position = mouse
+        self.mouse = mouse
+        self.at_scale(scale.factor())
+        self._advance(dt)
+
+    def _advance(self, dt: float) -> None:
+        x, y = self.mouse
+        self.manager.mouse_position = (scale.px(x, self.scale), scale.px(y, self.scale))
         self.manager.update(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.manager.draw_ui(surface)
+    def draw(self, surface: scale.Target) -> None:
+        """Draw onto the canvas's own pixels (a migrated scene's window, or the 1080p canvas)."""
+        self.at_scale(scale.scale_of(surface))
+        raw = scale.raw_of(surface)
+        size = self.manager.window_resolution
+        if isinstance(surface, scale.Canvas) and (surface.origin != (0, 0) or raw.get_size() != size):
+            raw = raw.subsurface(pygame.Rect(surface.origin, size).clip(raw.get_rect()))  # the canvas's part
+        self.manager.draw_ui(raw)
 
     def clear(self) -> None:
         """Remove every element (the scene rebuilds its widgets, e.g. after a language change)."""
+        self.widgets.clear()
         self.manager.clear_and_reset()
 
     def focus(self, element: Any) -> None:
@@ -130,23 +253,39 @@ class TextBox(Widget):
         self.markup = markup
         self.name = name
         self.element: Any = None
+        self.layer: Any = None
+        self._kept = (False, 0.0)  # (at the end, share above the view) while made again at another scale
 
     def attach(self, layer: GuiLayer) -> None:
         from pygame_gui.elements import UITextBox
 
-        self.element = UITextBox(self.markup, self.rect, layer.manager, pre_parsing_enabled=False)
+        self.layer = layer
+        self.element = UITextBox(
+            scaled_markup(self.markup, layer.scale),
+            layer.rect(self.rect),
+            layer.manager,
+            pre_parsing_enabled=False,
+        )
+        at_end, share = self._kept
+        self.scroll_to(self.max_scroll if at_end else share * self._height())
+
+    def detach(self) -> None:
+        """Keep where the reader is: at the end, or the share of the text above the view (the text
+        wraps a little differently at another scale, so canvas pixels would drift)."""
+        height = self._height()
+        self._kept = (self.scroll >= self.max_scroll > 0, self.scroll / height if height else 0.0)
 
     def set_markup(self, markup: str) -> None:
         """Replace the whole text (lays it all out again)."""
         self.markup = markup
-        self.element.set_text(markup)
+        self.element.set_text(scaled_markup(markup, self.layer.scale))
 
     def append(self, markup: str) -> None:
         """Add text at the end, laying out only the new part; the view stays where the reader left it."""
         self.markup += markup
         keep = self.scroll
         at_end = keep >= self.max_scroll
-        self.element.append_html_text(markup)
+        self.element.append_html_text(scaled_markup(markup, self.layer.scale))
         if not at_end:
             self.scroll_to(keep)
 
@@ -154,9 +293,10 @@ class TextBox(Widget):
     def _bar(self) -> Any:
         return self.element.scroll_bar
 
-    def _height(self) -> int:
+    def _height(self) -> float:
+        """The laid-out text's height in canvas pixels."""
         layout = self.element.text_box_layout
-        return int(layout.layout_rect.height) if layout is not None else 0
+        return self.layer.unpx(layout.layout_rect.height) if layout is not None else 0
 
     @property
     def scroll(self) -> int:

@@ -12,6 +12,7 @@ from game.scenes.dialogs import RulesOverlay
 from game.scenes.pictures import emblem
 from game.scenes.setup import players_text
 from game.scenes.ui import Button, Widget, backdrop, panel, theme, title
+from game.sprites.scale import Target
 
 
 def rules_for(info: GameInfo) -> list[tuple[str, str]]:
@@ -63,7 +64,7 @@ class _GameRow(Widget):
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+    def draw(self, surface: Target, mouse: tuple[int, int]) -> None:
         hover = self.rect.collidepoint(mouse)
         panel(
             surface, self.rect, "hovered_bg" if hover else "normal_bg", "gold" if hover else "normal_border"
@@ -91,6 +92,7 @@ class _GameRow(Widget):
 
 class RulesBookScene(Scene):
     scene_id = "rulesbook"
+    migrated = True  # drawn at the window's pixel size (game.sprites.scale)
 
     def build(self) -> None:
         self.widgets.clear()
@@ -104,7 +106,7 @@ class RulesBookScene(Scene):
     def on_escape(self) -> None:
         self.app.pop()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         backdrop(surface)
         title(surface, _("Rules"), (960, 100), 56)
         if not registry.all_games():

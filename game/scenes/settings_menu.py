@@ -21,6 +21,7 @@ from game.scenes.base import Scene
 from game.scenes.dialogs import ConfirmDialog, modal
 from game.scenes.ui import Button, Selector, backdrop, panel, theme, title
 from game.settings import ANIMATION_LABELS, WINDOW_SIZES
+from game.sprites.scale import Target
 
 if TYPE_CHECKING:
     from game.app import App
@@ -114,6 +115,7 @@ class SettingsScene(Scene):
     """Opaque from the main menu, an overlay from the pause menu (it is pushed over the table)."""
 
     scene_id = "settings"
+    migrated = True  # drawn at the window's pixel size (game.sprites.scale)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -232,7 +234,7 @@ class SettingsScene(Scene):
         if table is not None:
             table.refresh()  # the view sees the new animation speed / colour-blind palette
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         if self.transparent:
             modal(surface, BOX)
         else:

@@ -419,7 +419,7 @@ class Widget:
     def handle_event(self, event: pygame.event.Event) -> bool:
         return False
 
-    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+    def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
         """Subclasses draw themselves; a bare widget is an invisible hit area."""
 
 
@@ -461,7 +461,7 @@ class Button(Widget):
         audio.play("click")
         self.on_click()
 
-    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+    def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
         if not self.visible:
             return
         t = theme()
@@ -539,7 +539,7 @@ class Selector(Widget):
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+    def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
         if not self.visible:
             return
         t = theme()
@@ -625,21 +625,50 @@ class TextInput(Widget):
         self.element: Any = None  # the UITextEntryLine, once attached
         self._layer: Any = None
         self._focus_wanted = False  # focus() before the group attached the element
+        self._kept: tuple[tuple[int, ...], int] | None = None  # selection and caret across a change of scale
+        self._typed_colour: Any = None
+        self._placeholder_colour: Any = None
 
-    def attach(self, layer: Any) -> None:
-        """Create the pygame-gui element in ``layer`` (the widget group does, when the field is added)."""
+    def attach(self, layer: GuiLayer) -> None:
+        """Create the pygame-gui element in ``layer`` (the widget group does, when the field is added;
+        the layer again when the window's scale changes, from the state :meth:`detach` kept)."""
         from pygame_gui.elements import UITextEntryLine
 
         self._layer = layer
-        self.element = UITextEntryLine(
-            self.rect.inflate(-28, -8),
+        entry = UITextEntryLine(
+            layer.rect(self.rect.inflate(-28, -8)),
             layer.manager,
             initial_text=self.value,
             placeholder_text=label(self.placeholder) or None,
         )
-        self.element.set_text_length_limit(self.max_len)
+        entry.set_text_length_limit(self.max_len)
+        self.element = entry
+        self._typed_colour = entry.text_colour
+        self._placeholder_colour = entry.ui_theme.get_colour_or_gradient(
+            "placeholder_text", entry.combined_element_ids
+        )
+        self._shade()
         if self._focus_wanted:
+            self._focus_wanted = False
             self.focus()
+            if self._kept is not None:
+                entry.select_range, entry.edit_position = list(self._kept[0]), self._kept[1]
+        self._kept = None
+
+    def detach(self) -> None:
+        """Keep focus, selection and caret while the layer makes the element again at another scale."""
+        entry = self.element
+        self._focus_wanted = self.focused
+        self._kept = (tuple(entry.select_range), entry.edit_position)
+
+    def _shade(self) -> None:
+        """The placeholder ("random") in grey while the field is empty, typed text in the text colour:
+        pygame-gui 0.6.14 draws both alike, and a reader took the placeholder for a typed value."""
+        entry = self.element
+        colour = self._typed_colour if entry.get_text() else self._placeholder_colour
+        if entry.text_colour != colour:
+            entry.text_colour = colour
+            entry.rebuild()
 
     @property
     def focused(self) -> bool:
@@ -701,7 +730,7 @@ class TextInput(Widget):
         return False
 
     def _forward(self, event: pygame.event.Event) -> bool:
-        used = bool(self.element.process_event(event))
+        used = bool(self.element.process_event(self._layer.to_px(event)))
         self._sync()
         return used
 
@@ -709,6 +738,7 @@ class TextInput(Widget):
         text = self.element.get_text()
         if text != self.value:
             self.value = text
+            self._shade()
             self.on_change(text)
 
     def move_word(self, direction: int, select: bool) -> None:
@@ -770,7 +800,7 @@ class TextInput(Widget):
         if self.enabled() != entry.is_enabled:
             entry.enable() if self.enabled() else entry.disable()
 
-    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+    def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
         self.sync_state()
         if not self.visible:
             return
@@ -800,14 +830,13 @@ class WidgetGroup:
         if self._gui is None:
             from game.scenes.gui import GuiLayer
 
-            self._gui = GuiLayer()
+            self._gui = GuiLayer(scale.factor())  # the scene's own scale: built inside the app's scale_for
         return self._gui
 
     def add(self, widget: Widget) -> Widget:
         self.items.append(widget)
-        attach = getattr(widget, "attach", None)
-        if attach is not None:
-            attach(self.gui())
+        if hasattr(widget, "attach"):
+            self.gui().add(widget)  # type: ignore[arg-type]  # a TextInput or a TextBox
         return widget
 
     def clear(self) -> None:
@@ -871,7 +900,7 @@ class WidgetGroup:
         if self._gui is not None:
             self._gui.update(dt, mouse)
 
-    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+    def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
         for widget in self.items:
             widget.draw(surface, mouse)
         if self._gui is not None:

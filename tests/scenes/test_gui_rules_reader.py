@@ -13,6 +13,7 @@ from game.rules import registry
 from game.scenes.dialogs import RulesOverlay, rules_markup
 from game.scenes.menu import MenuScene
 from game.scenes.rules_book import rules_for
+from game.sprites.scale import px_rect
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -27,8 +28,19 @@ def open_reader(app, drive, game_id: str) -> RulesOverlay:
     return overlay
 
 
+def window_area(app, rect: pygame.Rect) -> pygame.Surface:
+    """The window's picture of a canvas rectangle: the reader draws at the window's pixel size."""
+    app.render(app.window)
+    return app.window.subsurface(px_rect(rect, app.scale()))
+
+
 def text_pixels(app, overlay: RulesOverlay) -> bytes:
-    return pygame.image.tobytes(app.canvas.subsurface(overlay.BODY), "RGB")
+    return pygame.image.tobytes(window_area(app, overlay.BODY), "RGB")
+
+
+def on_canvas(overlay: RulesOverlay, rect: pygame.Rect) -> pygame.Rect:
+    """A pygame-gui element's rectangle (window pixels) on the 1920x1080 canvas."""
+    return overlay.widgets.gui().canvas_rect(rect)
 
 
 @pytest.mark.parametrize("lang", ["en", "pl", "de"])
@@ -42,8 +54,9 @@ def test_headings_are_gold_serif_lines_of_the_text_box_in_each_language(app, dri
     assert markup.count("pixel_size=28") == len(sections)
     # the first heading is drawn: gold pixels in the first line of the box
     gold = pygame.Color("#D4B06A")
-    top = app.canvas.subsurface(pygame.Rect(overlay.BODY.left, overlay.BODY.top, 600, 40))
-    assert any(top.get_at((x, y))[:3] == gold[:3] for x in range(0, 600, 2) for y in range(0, 40, 2))
+    top = window_area(app, pygame.Rect(overlay.BODY.left, overlay.BODY.top, 600, 40))
+    w, h = top.get_size()
+    assert any(top.get_at((x, y))[:3] == gold[:3] for x in range(w) for y in range(h))
 
 
 def test_steps_and_labels_become_lines_with_a_bold_label():
@@ -79,7 +92,7 @@ def test_keys_and_the_wheel_scroll_the_rules(app, drive):
 
 def test_dragging_the_scrollbar_thumb_scrolls(app, drive):
     overlay = open_reader(app, drive, "sorcery")
-    thumb = overlay.text.element.scroll_bar.sliding_button.rect
+    thumb = on_canvas(overlay, overlay.text.element.scroll_bar.sliding_button.rect)
     drive.drag(thumb.center, (thumb.centerx, thumb.centery + 300))
     drive.frames(2)
     assert overlay.scroll > 0
