@@ -24,7 +24,7 @@ from game import audio
 from game.i18n import _
 from game.sprites import glyphs, scale
 from game.sprites import text as sprite_text
-from game.sprites.cache import MB, SurfaceCache, cached_surface
+from game.sprites.cache import MB, SurfaceCache
 from game.sprites.scale import draw
 
 if TYPE_CHECKING:
@@ -42,6 +42,14 @@ def asset_path(*parts: str) -> Path:
 
 #: Rendered one-line texts of every theme (a new theme after ``reset_caches`` starts it empty).
 _TEXTS = SurfaceCache("ui texts", 8 * MB)
+#: Rounded panels per pixel size and look, and the full-window backdrops per size and mood.
+_PANELS = SurfaceCache("panels", 16 * MB)
+_BACKDROPS = SurfaceCache("backdrops", 24 * MB)
+
+
+def _memo(store: SurfaceCache, key: tuple[Any, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    hit = store.get(key)
+    return hit if hit is not None else store.put(key, make())
 
 
 def _hex(value: str) -> pygame.Color:
@@ -93,9 +101,8 @@ class Theme:
         key = (text, size, tuple(col), bold, face)
         surf = _TEXTS.get(key)
         if surf is None:
-            surf = _TEXTS.put(
-                key, glyphs.render(self.font(size, bold, face), self.font_path(face, bold), text, col, bold)
-            )
+            font = self.font(size, bold, face)
+            surf = _TEXTS.put(key, glyphs.render(font, self.font_path(face, bold), text, tuple(col), bold))
         return surf
 
     def blit_text(
@@ -240,8 +247,8 @@ def reset_caches() -> None:
     _theme = None
     _TEXTS.clear()
     sprite_text.reset()
-    _backdrop.cache_clear()
-    _panel_layer.cache_clear()
+    _BACKDROPS.clear()
+    _PANELS.clear()
     glyphs.reset()
 
 
@@ -272,7 +279,7 @@ def panel(
     t = theme()
     r = t.radius if radius is None else radius
     f = scale.scale_of(surface)
-    layer = _panel_layer(
+    key = (
         scale.px_size(rect.size, f),
         tuple(t.c(fill)[:3]),
         tuple(t.c(border)),
@@ -282,10 +289,9 @@ def panel(
         scale.px(width, f),
         scale.px(8, f),
     )
-    surface.blit(layer, (rect.left - 8, rect.top - 8))
+    surface.blit(_memo(_PANELS, key, lambda: _panel_layer(*key)), (rect.left - 8, rect.top - 8))
 
 
-@cached_surface("panels", 16 * MB)
 def _panel_layer(
     size: tuple[int, int],
     fill: tuple[int, ...],
@@ -305,7 +311,6 @@ def _panel_layer(
     return layer
 
 
-@cached_surface("backdrops", 24 * MB)
 def _backdrop(size: tuple[int, int], mood: tuple[int, int, int]) -> pygame.Surface:
     """Deep night-blue vignette with faint constellations and a rune circle (drawn once).
 
@@ -361,7 +366,8 @@ TABLE_MOOD = (30, 58, 70)  # the backdrop's tint behind a game table
 def backdrop(surface: scale.Target, mood: tuple[int, int, int] = (58, 44, 96)) -> None:
     """The backdrop over the whole surface (on a scaled canvas: at its pixel size, margins included)."""
     raw = scale.raw_of(surface)
-    raw.blit(_backdrop(raw.get_size(), mood), (0, 0))
+    size = raw.get_size()
+    raw.blit(_memo(_BACKDROPS, (size, mood), lambda: _backdrop(size, mood)), (0, 0))
 
 
 def title(surface: scale.Target, text: str, centre: tuple[int, int], size: int = 64) -> pygame.Rect:
@@ -412,9 +418,11 @@ class Widget:
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
         self.rect = pygame.Rect(rect)
         self.visible = True
+        #: Asked each frame (a button is greyed while its action is impossible).
+        self.is_enabled: Callable[[], bool] = lambda: True
 
     def enabled(self) -> bool:
-        return True
+        return self.is_enabled()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return False
@@ -430,7 +438,7 @@ class Button(Widget):
         self,
         rect: pygame.Rect | tuple[int, int, int, int],
         text: Text,
-        on_click: Callable[[], None],
+        on_click: Callable[[], object],
         *,
         primary: bool = False,
         enabled: Callable[[], bool] | None = None,
@@ -442,7 +450,7 @@ class Button(Widget):
         self.text = text
         self.on_click = on_click
         self.primary = primary
-        self.enabled = enabled or (lambda: True)
+        self.is_enabled = enabled or (lambda: True)
         self.size = size
         self.hotkey = hotkey
         self.name = name or (text if isinstance(text, str) else "")
@@ -513,7 +521,7 @@ class Selector(Widget):
         self.value = value if any(v == value for v, _t in self.choices) else self.choices[0][0]
         self.on_change = on_change
         self.size = size
-        self.enabled = enabled or (lambda: True)
+        self.is_enabled = enabled or (lambda: True)
         self.name = name
 
     def index(self) -> int:
@@ -620,7 +628,7 @@ class TextInput(Widget):
         self.allowed = allowed or (lambda ch: ch.isprintable())
         self.placeholder = placeholder
         self.size = size
-        self.enabled = enabled or (lambda: True)
+        self.is_enabled = enabled or (lambda: True)
         self.name = name
         self.element: Any = None  # the UITextEntryLine, once attached
         self._layer: Any = None
