@@ -14,7 +14,7 @@ import pygame
 from game.i18n import _
 from game.rules.base import N_
 from game.scenes.base import Scene
-from game.scenes.gui import TextBox, escape
+from game.scenes.gui import TextBox, escape, kept_text_box
 from game.scenes.ui import Button, Text, TextInput, below_hint, dim, label, panel, theme
 from game.sprites.scale import Target
 
@@ -260,8 +260,8 @@ class RulesOverlay(Scene):
             )
         )
         sections = self.sections() or [(_("Rules"), _("No rules summary is available for this game yet."))]
-        self.text = TextBox(self.BODY, rules_markup(sections), name="rules-text")
-        self.widgets.add(self.text)
+        layer, self.text = kept_text_box(self.BODY, rules_markup(sections), name="rules-text")
+        self.widgets.share(layer, self.text)
 
     @property
     def scroll(self) -> int:

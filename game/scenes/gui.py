@@ -25,11 +25,11 @@ import html
 import json
 import re
 from functools import cache
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import pygame
 
-from game.scenes.ui import CANVAS_SIZE, Widget, asset_path
+from game.scenes.ui import CANVAS_SIZE, Widget, asset_path, theme
 from game.sprites import scale
 
 if TYPE_CHECKING:
@@ -238,6 +238,96 @@ def escape(text: str) -> str:
     return html.escape(text, quote=False)
 
 
+#: No line of a text box is shorter than this (canvas pixels): its text is 22 px, lines 1.25 apart.
+LEAST_LINE = 22
+_TAG = re.compile(r"<[^>]*>")
+
+
+def least_height(markup: str, width: int) -> int:
+    """A height the laid-out ``markup`` surely reaches in a box ``width`` wide (canvas pixels).
+
+    Each ``<br>`` ends a line, and a paragraph wraps into at least as many lines as its
+    width in the regular 22 px face (bold and headings are wider) fills whole box widths.
+    """
+    font = theme().font(LEAST_LINE)
+    lines = 0
+    for line in markup.split("<br>"):
+        text = html.unescape(_TAG.sub("", line))
+        lines += max(1, font.size(text)[0] // max(1, width))
+    return lines * LEAST_LINE
+
+
+class _Overflowing:
+    """Stands for a layout known to be taller than the box without laying it out (see below)."""
+
+    def __init__(self, height: int) -> None:
+        self.layout_rect = pygame.Rect(0, 0, 1, height)
+
+
+@cache
+def _text_box_class() -> type:
+    from pygame_gui.elements import UITextBox
+
+    class LongTextBox(UITextBox):
+        """A ``UITextBox`` that lays a long text out once instead of twice.
+
+        pygame-gui lays the whole text out at the box's width, finds it too tall, and lays
+        it all out again beside the scrollbar; each layout also paints the whole text (the
+        rules of School of Sorcery in German: 1272x8984 px).  When the text surely
+        overflows -- each ``<br>`` starts a line, and a line is at least ``LEAST_LINE``
+        high -- the first layout is skipped, so only the one beside the scrollbar is made.
+        """
+
+        def __init__(self, *args: Any, least_height: int = 0, **kwargs: Any) -> None:
+            self.least_height = least_height
+            super().__init__(*args, **kwargs)
+
+        def parse_html_into_style_data(self) -> None:
+            full_width = self.scroll_bar is None and self.text_wrap_rect[2] > 0
+            wide = full_width and self.text_wrap_rect[2] == self._full_wrap_width()
+            if wide and self.least_height > self.text_wrap_rect[3]:
+                self.text_box_layout = cast(Any, _Overflowing(self.least_height))  # only its height is read
+                return
+            super().parse_html_into_style_data()
+
+        def _full_wrap_width(self) -> int:
+            """The text's width without a scrollbar (the first layout's)."""
+            corners = self.rounded_corner_width_offsets[0] + self.rounded_corner_width_offsets[1]
+            borders = self.border_width["left"] + self.border_width["right"]
+            return max(1, self.rect[2] - self.padding[0] * 2 - borders - self.shadow_width * 2 - corners)
+
+    return LongTextBox
+
+
+_kept: tuple[tuple[Any, ...], GuiLayer, TextBox] | None = None
+
+
+def kept_text_box(rect: pygame.Rect, markup: str, name: str = "") -> tuple[GuiLayer, TextBox]:
+    """A text box showing ``markup`` in its own layer, the last one kept for the next time.
+
+    Laying a long text out is most of what opening the rules reader costs (60-150 ms of CPU
+    at 1920x1080, more above); F1 at the table opens the same rules again and again, so the
+    last reader's layer is kept and shown again from the top when its text, place and
+    scale are the same.  One is kept: a laid-out text is one picture (9-45 MB at 1080p).
+    """
+    global _kept
+    key = (markup, tuple(rect), scale.factor())
+    if _kept is None or _kept[0] != key:
+        _kept = None  # the old picture goes before the new one is made
+        layer, box = GuiLayer(scale.factor()), TextBox(rect, markup, name)
+        layer.add(box)
+        _kept = (key, layer, box)
+    _key, layer, box = _kept
+    box.scroll_to(0)
+    return layer, box
+
+
+def forget_kept() -> None:
+    """Drop the kept text box (its pictures and fonts die with ``pygame.quit``)."""
+    global _kept
+    _kept = None
+
+
 class TextBox(Widget):
     """A scrolling, formatted text (pygame-gui's ``UITextBox``) with its own scrollbar.
 
@@ -257,14 +347,13 @@ class TextBox(Widget):
         self._kept = (False, 0.0)  # (at the end, share above the view) while made again at another scale
 
     def attach(self, layer: GuiLayer) -> None:
-        from pygame_gui.elements import UITextBox
-
         self.layer = layer
-        self.element = UITextBox(
+        self.element = _text_box_class()(
             scaled_markup(self.markup, layer.scale),
             layer.rect(self.rect),
             layer.manager,
             pre_parsing_enabled=False,
+            least_height=scale.px(least_height(self.markup, self.rect.width), layer.scale),
         )
         at_end, share = self._kept
         self.scroll_to(self.max_scroll if at_end else share * self._height())
@@ -274,20 +363,6 @@ class TextBox(Widget):
         wraps a little differently at another scale, so canvas pixels would drift)."""
         height = self._height()
         self._kept = (self.scroll >= self.max_scroll > 0, self.scroll / height if height else 0.0)
-
-    def set_markup(self, markup: str) -> None:
-        """Replace the whole text (lays it all out again)."""
-        self.markup = markup
-        self.element.set_text(scaled_markup(markup, self.layer.scale))
-
-    def append(self, markup: str) -> None:
-        """Add text at the end, laying out only the new part; the view stays where the reader left it."""
-        self.markup += markup
-        keep = self.scroll
-        at_end = keep >= self.max_scroll
-        self.element.append_html_text(scaled_markup(markup, self.layer.scale))
-        if not at_end:
-            self.scroll_to(keep)
 
     @property
     def _bar(self) -> Any:

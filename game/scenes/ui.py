@@ -249,6 +249,9 @@ def reset_caches() -> None:
     sprite_text.reset()
     _BACKDROPS.clear()
     _PANELS.clear()
+    gui = sys.modules.get("game.scenes.gui")  # loaded with the first pygame-gui element
+    if gui is not None:
+        gui.forget_kept()
     glyphs.reset()
 
 
@@ -832,6 +835,7 @@ class WidgetGroup:
         self.items: list[Widget] = []
         self.focus: Widget | None = None
         self._gui: GuiLayer | None = None
+        self._shared = False  # the layer is kept beyond this group (the rules reader's text)
 
     def gui(self) -> GuiLayer:
         """This group's pygame-gui layer, made when the first element needs it."""
@@ -847,11 +851,20 @@ class WidgetGroup:
             self.gui().add(widget)  # type: ignore[arg-type]  # a TextInput or a TextBox
         return widget
 
+    def share(self, layer: GuiLayer, widget: Widget) -> Widget:
+        """Show ``widget``, whose element lives in ``layer``, a layer kept beyond this group: its
+        laid-out text is reused by the next scene that shows the same (the rules reader)."""
+        self.items.append(widget)
+        self._gui, self._shared = layer, True
+        return widget
+
     def clear(self) -> None:
         self.items.clear()
         self.focus = None
-        if self._gui is not None:
+        if self._gui is not None and not self._shared:
             self._gui.clear()
+        elif self._shared:
+            self._gui, self._shared = None, False  # left as it is for the next reader
 
     def focusable(self) -> list[Widget]:
         return [

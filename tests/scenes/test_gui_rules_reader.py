@@ -105,3 +105,68 @@ def test_language_switch_relabels_the_open_reader(app, drive):
     assert app.top is overlay and overlay.text.markup != english
     german_heading = rules_for(registry.get("witchcraft"))[0][0]
     assert i18n.current_language() == "de" and f"<b>{german_heading}</b>" in overlay.text.markup
+
+
+@pytest.fixture
+def layouts(monkeypatch) -> list[str]:
+    """Every full layout a pygame-gui text box makes (each paints its whole text)."""
+    from pygame_gui.elements import UITextBox
+
+    made: list[str] = []
+    original = UITextBox.parse_html_into_style_data
+
+    def counted(self) -> None:
+        made.append(self.html_text[:40])
+        original(self)
+
+    monkeypatch.setattr(UITextBox, "parse_html_into_style_data", counted)
+    return made
+
+
+@pytest.mark.parametrize("game_id", ["spellbook", "sorcery"])
+def test_a_long_rules_text_is_laid_out_once_and_looks_as_pygame_guis_two_passes(app, drive, layouts, game_id):
+    """Opening the reader cost 180-290 ms: pygame-gui laid the text out at full width, found it
+    too tall and laid it all out again beside the scrollbar.  The first pass is skipped when the
+    text surely overflows; what is shown is the very layout the two passes made."""
+    from pygame_gui.elements import UITextBox
+
+    from game.scenes.gui import forget_kept
+
+    forget_kept()
+    overlay = open_reader(app, drive, game_id)
+    assert len(layouts) == 1
+    ours = overlay.text.element
+    plain = UITextBox(ours.html_text, ours.relative_rect, ours.ui_manager, pre_parsing_enabled=False)
+    assert len(layouts) == 3  # pygame-gui's own box: twice
+    assert plain.text_box_layout.layout_rect == ours.text_box_layout.layout_rect
+    assert plain.text_wrap_rect == ours.text_wrap_rect
+    assert plain.scroll_bar.visible_percentage == ours.scroll_bar.visible_percentage
+    plain.kill()
+
+
+def test_a_short_rules_text_still_gets_no_scrollbar(app, drive):
+    app.push(MenuScene(app))
+    overlay = app.push(RulesOverlay(app, "Rules", lambda: [("Goal", "Win.")]))
+    drive.frames(1)
+    assert overlay.text.element.scroll_bar is None and overlay.max_scroll == 0
+
+
+def test_opening_the_same_rules_again_reuses_the_laid_out_text_from_the_top(app, drive, layouts):
+    """F1 at the table opens the same rules again and again: the last reader's text is kept."""
+    from game.scenes.gui import forget_kept
+
+    forget_kept()
+    first = open_reader(app, drive, "witchcraft")
+    element = first.text.element
+    drive.key(pygame.K_END)
+    drive.key(pygame.K_ESCAPE)
+    assert app.top is not first
+    drive.click("rules-witchcraft")
+    again = app.top
+    assert isinstance(again, RulesOverlay) and again is not first
+    drive.frames(1)
+    assert again.text.element is element and again.scroll == 0
+    assert len(layouts) == 1  # only the first opening laid the text out
+    drive.key(pygame.K_ESCAPE)
+    drive.click("rules-spellbook")  # another game's rules: laid out anew
+    assert app.top.text.element is not element
