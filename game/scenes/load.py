@@ -162,7 +162,8 @@ class LoadScene(Scene):
                 bold=True,
                 max_width=LIST.right - 420 - TEXT_X,
             )
-            t.blit_text(surface, self.detail(entry), (TEXT_X, y + 44), 20, "secondary_text", max_width=600)
+            detail = self.detail(entry)  # long player names: a smaller size before the time is cut off
+            t.blit_text(surface, detail, (TEXT_X, y + 44), 20, "secondary_text", max_width=600, min_size=16)
         super().draw(surface)
 
     def _draw_picture(self, surface: Target, slot: str, y: int) -> None:
