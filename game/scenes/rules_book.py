@@ -11,7 +11,7 @@ from game.scenes.base import Scene
 from game.scenes.dialogs import RulesOverlay
 from game.scenes.pictures import emblem
 from game.scenes.setup import players_text
-from game.scenes.ui import Button, Widget, backdrop, panel, theme, title
+from game.scenes.ui import Button, backdrop, panel, theme, title
 from game.sprites.scale import Target
 
 
@@ -51,18 +51,12 @@ def rules_for(info: GameInfo) -> list[tuple[str, str]]:
     return sections
 
 
-class _GameRow(Widget):
-    def __init__(self, rect: pygame.Rect, info: GameInfo, scene: RulesBookScene) -> None:
-        super().__init__(rect)
-        self.info = info
-        self.scene = scene
-        self.name = f"rules-{info.id}"
+class _GameRow(Button):
+    """A game's emblem, name and player count; a button, so Tab reaches it and Enter opens its rules."""
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.scene.open(self.info)
-            return True
-        return False
+    def __init__(self, rect: pygame.Rect, info: GameInfo, scene: RulesBookScene) -> None:
+        super().__init__(rect, lambda: tr(info.name), lambda: scene.open(info), name=f"rules-{info.id}")
+        self.info = info
 
     def draw(self, surface: Target, mouse: tuple[int, int]) -> None:
         hover = self.rect.collidepoint(mouse)
