@@ -330,7 +330,7 @@ class SetupScene(Scene):
                     levels,
                     player.level,
                     self._leveller(seat),
-                    enabled=lambda p=player: p.is_bot,
+                    enabled=self._is_bot(seat),
                     name=f"level-{seat}",
                     off_text="—",
                 )
@@ -417,6 +417,10 @@ class SetupScene(Scene):
             self.players[seat].kind = value
 
         return set_kind
+
+    def _is_bot(self, seat: int) -> Callable[[], bool]:
+        """The level selector is enabled while the seat is a bot's."""
+        return lambda: self.players[seat].is_bot
 
     def _leveller(self, seat: int) -> Callable[[str], None]:
         def set_level(value: str) -> None:
