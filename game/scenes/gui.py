@@ -31,6 +31,7 @@ import pygame
 
 from game.scenes.ui import CANVAS_SIZE, Widget, asset_path, theme
 from game.sprites import scale
+from game.sprites.cache import MB, surface_bytes
 
 if TYPE_CHECKING:
     import pygame_gui
@@ -300,6 +301,8 @@ def _text_box_class() -> type:
 
 
 _kept: tuple[tuple[Any, ...], GuiLayer, TextBox] | None = None
+#: The largest laid-out text kept after its reader closes.
+KEEP_BYTES = 48 * MB
 
 
 def kept_text_box(rect: pygame.Rect, markup: str, name: str = "") -> tuple[GuiLayer, TextBox]:
@@ -308,17 +311,20 @@ def kept_text_box(rect: pygame.Rect, markup: str, name: str = "") -> tuple[GuiLa
     Laying a long text out is most of what opening the rules reader costs (60-150 ms of CPU
     at 1920x1080, more above); F1 at the table opens the same rules again and again, so the
     last reader's layer is kept and shown again from the top when its text, place and
-    scale are the same.  One is kept: a laid-out text is one picture (9-45 MB at 1080p).
+    scale are the same.  One is kept, and only up to ``KEEP_BYTES``: a laid-out text is one
+    picture (9-45 MB at 1080p, four times that at 3840x2160).
     """
     global _kept
     key = (markup, tuple(rect), scale.factor())
-    if _kept is None or _kept[0] != key:
-        _kept = None  # the old picture goes before the new one is made
-        layer, box = GuiLayer(scale.factor()), TextBox(rect, markup, name)
-        layer.add(box)
+    if _kept is not None and _kept[0] == key:
+        _key, layer, box = _kept
+        box.scroll_to(0)
+        return layer, box
+    _kept = None  # the old picture goes before the new one is made
+    layer, box = GuiLayer(scale.factor()), TextBox(rect, markup, name)
+    layer.add(box)
+    if box.picture_bytes() <= KEEP_BYTES:
         _kept = (key, layer, box)
-    _key, layer, box = _kept
-    box.scroll_to(0)
     return layer, box
 
 
@@ -363,6 +369,12 @@ class TextBox(Widget):
         wraps a little differently at another scale, so canvas pixels would drift)."""
         height = self._height()
         self._kept = (self.scroll >= self.max_scroll > 0, self.scroll / height if height else 0.0)
+
+    def picture_bytes(self) -> int:
+        """What the laid-out text's picture holds in memory."""
+        layout = self.element.text_box_layout
+        picture = getattr(layout, "finalised_surface", None)
+        return surface_bytes(picture) if picture is not None else 0
 
     @property
     def _bar(self) -> Any:

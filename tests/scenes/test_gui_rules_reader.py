@@ -170,3 +170,16 @@ def test_opening_the_same_rules_again_reuses_the_laid_out_text_from_the_top(app,
     drive.key(pygame.K_ESCAPE)
     drive.click("rules-spellbook")  # another game's rules: laid out anew
     assert app.top.text.element is not element
+
+
+def test_a_laid_out_text_larger_than_the_budget_is_not_kept(app, drive, layouts, monkeypatch):
+    """Memory stays bounded: at 3840x2160 one language's rules are a picture of up to ~180 MB."""
+    from game.scenes import gui
+
+    gui.forget_kept()
+    monkeypatch.setattr(gui, "KEEP_BYTES", 1024)
+    open_reader(app, drive, "witchcraft")
+    drive.key(pygame.K_ESCAPE)
+    drive.click("rules-witchcraft")
+    drive.frames(1)
+    assert len(layouts) == 2 and gui._kept is None
