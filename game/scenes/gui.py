@@ -202,9 +202,11 @@ class GuiLayer:
     def update(self, dt: float, mouse: tuple[int, int]) -> None:
         """Advance carets, hover, drag-selection and scrolling by one frame of ``dt`` seconds.
 
-        The app calls this once per frame (``WidgetGroup.tick``), never the drawing:
-        drawing the same frame twice (a screenshot, a test comparing two renders)
-        gives the same pixels, and a double click is timed in frames, as in tests.
+        The app calls this once per frame (``WidgetGroup.tick``), never the drawing
+        (which only lays the elements out again, with no time passing, when it draws
+        at another scale than the last frame): drawing the same frame twice (a
+        screenshot, a test comparing two renders) gives the same pixels, and a double
+        click is timed in frames, as in tests.
         """
         self.mouse = mouse
         self.at_scale(scale.factor())
