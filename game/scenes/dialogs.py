@@ -14,8 +14,9 @@ import pygame
 from game.i18n import _
 from game.rules.base import N_
 from game.scenes.base import Scene
-from game.scenes.gui import TextBox, escape
+from game.scenes.gui import TextBox, escape, kept_text_box
 from game.scenes.ui import Button, Text, TextInput, below_hint, dim, label, panel, theme
+from game.sprites.scale import Target
 
 if TYPE_CHECKING:
     from game.app import App
@@ -26,7 +27,7 @@ YES, NO = N_("Yes"), N_("No")
 VEIL = 200
 
 
-def modal(surface: pygame.Surface, rect: pygame.Rect) -> None:
+def modal(surface: Target, rect: pygame.Rect) -> None:
     """Veil everything beneath a modal overlay and draw its box fully opaque.
 
     A translucent box let the game log, card texts and the pause menu beneath
@@ -42,6 +43,7 @@ class MessageDialog(Scene):
 
     transparent = True
     scene_id = "message"
+    migrated = True  # drawn at the window's pixel size (game.sprites.scale), the name field too
 
     def __init__(self, app: App, title: Text, text: Text, on_close: Callable[[], None] | None = None) -> None:
         super().__init__(app)
@@ -69,7 +71,7 @@ class MessageDialog(Scene):
     def on_escape(self) -> None:
         self.close()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         modal(surface, BOX)
         t = theme()
         t.blit_text(
@@ -235,6 +237,7 @@ class RulesOverlay(Scene):
 
     transparent = True
     scene_id = "rules"
+    migrated = True  # drawn at the window's pixel size; the text box lays its text out at that size
     AREA = pygame.Rect(260, 90, 1400, 900)
     BODY = pygame.Rect(AREA.left + 60, AREA.top + 110, AREA.width - 100, AREA.height - 220)
     LINE, PAGE = 60, 600  # pixels per arrow key or wheel click, per page key
@@ -257,8 +260,8 @@ class RulesOverlay(Scene):
             )
         )
         sections = self.sections() or [(_("Rules"), _("No rules summary is available for this game yet."))]
-        self.text = TextBox(self.BODY, rules_markup(sections), name="rules-text")
-        self.widgets.add(self.text)
+        layer, self.text = kept_text_box(self.BODY, rules_markup(sections), name="rules-text")
+        self.widgets.share(layer, self.text)
 
     @property
     def scroll(self) -> int:
@@ -288,7 +291,7 @@ class RulesOverlay(Scene):
         else:
             super().handle_event(event)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         modal(surface, self.AREA)
         theme().blit_text(
             surface,

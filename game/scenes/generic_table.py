@@ -20,6 +20,7 @@ from game.i18n import _
 from game.rules.base import N_, Action, Event, Msg
 from game.scenes.table_api import TableContext, TableView
 from game.scenes.ui import Button, WidgetGroup, panel, theme
+from game.sprites.scale import Target
 
 BUTTON_H = 54
 GAP = 10
@@ -30,6 +31,8 @@ Row = tuple[bool, str]  # (is a section title, text)
 
 
 class GenericTableView(TableView):
+    migrated = True  # drawn at the window's pixel size: panels, buttons and theme text (game.sprites.scale)
+
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
         self.page = 0
@@ -146,7 +149,7 @@ class GenericTableView(TableView):
                 best = (size, cols)
         return best
 
-    def _draw_summary(self, surface: pygame.Surface, v: pygame.Rect) -> None:
+    def _draw_summary(self, surface: Target, v: pygame.Rect) -> None:
         t = theme()
         area = pygame.Rect(v.left + 24, v.top + 72, v.width - 48, v.height - 90)
         if self.summary_layout is None:
@@ -209,7 +212,7 @@ class GenericTableView(TableView):
                 return self.ctx.text(self.ctx.describe(action))
         return None
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         t = theme()
         r = self.actions_rect
         panel(surface, r, alpha=215)

@@ -1,11 +1,19 @@
 """Where pygame-gui enters the app: a ``UIManager`` per scene, fed, timed and drawn by its widget group.
 
-Scenes see input already translated to the 1920x1080 canvas and draw on that
-canvas, so the manager works in canvas coordinates too: it is told the pointer
-(:meth:`GuiLayer.update`) instead of asking ``pygame.mouse`` in window pixels, and draws onto
-the surface the scene draws on.  The look comes from ``assets/theme/theme.json``,
-the same file the project's own widgets read their palette and fonts from, with
-its font paths made absolute (the game may start from any folder, or frozen).
+Scenes see input already translated to the 1920x1080 canvas, and a migrated scene
+draws at the window's pixel size (:mod:`game.sprites.scale`).  The manager works in
+*pixels of the scale it was made for*: its size is the canvas times that scale, the
+theme's font sizes, radii and paddings are scaled with it, elements are placed at
+``px_rect`` of their canvas rectangles, and every event position and the pointer
+are multiplied by the scale on the way in (:meth:`GuiLayer.to_px`).  So the text
+in a field or the rules reader is laid out at the window's own size, not resampled.
+When the scale changes (the window was resized, a screenshot of another size) the
+layer makes a new manager and attaches its widgets again, each keeping its state
+(text, caret, selection, scroll).  At scale 1 nothing is converted.
+
+The look comes from ``assets/theme/theme.json``, the same file the project's own
+widgets read their palette and fonts from, with its font paths made absolute
+(the game may start from any folder, or frozen).
 
 pygame-gui is imported only when a scene first needs an element, so the menu's
 start-up does not pay for it (~80 ms of imports).
@@ -15,12 +23,15 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import pygame
 
-from game.scenes.ui import CANVAS_SIZE, Widget, asset_path
+from game.scenes.ui import CANVAS_SIZE, Widget, asset_path, theme
+from game.sprites import scale
+from game.sprites.cache import MB, surface_bytes
 
 if TYPE_CHECKING:
     import pygame_gui
@@ -58,6 +69,42 @@ def theme_data() -> dict[str, Any]:
     return _absolute_fonts({k: v for k, v in data.items() if not k.startswith("_")})
 
 
+#: Theme entries measured in pixels: scaled with the window (``padding`` is "x,y").
+_PIXEL_KEYS = ("size", "shape_corner_radius", "border_width", "shadow_width", "padding")
+
+
+def _scaled_value(value: str, factor: float) -> str:
+    return ",".join(str(max(1, scale.px(int(n), factor)) if int(n) else 0) for n in value.split(","))
+
+
+def _scale_block(block: Any, factor: float) -> Any:
+    if isinstance(block, dict):
+        return {
+            key: _scaled_value(value, factor)
+            if key in _PIXEL_KEYS and isinstance(value, str)
+            else _scale_block(value, factor)
+            for key, value in block.items()
+        }
+    return block
+
+
+@cache
+def scaled_theme(factor: float) -> dict[str, Any]:
+    """The theme for a manager drawing at ``factor`` window pixels per canvas pixel:
+    font sizes, corner radii, borders and paddings scaled (the theme itself at 1)."""
+    return theme_data() if factor == 1 else _scale_block(theme_data(), factor)
+
+
+_PIXEL_SIZE = re.compile(r"pixel_size=(\d+)")
+
+
+def scaled_markup(markup: str, factor: float) -> str:
+    """Text-box markup with its ``pixel_size=`` fonts at ``factor`` (headings stay in proportion)."""
+    if factor == 1:
+        return markup
+    return _PIXEL_SIZE.sub(lambda m: f"pixel_size={scale.px(int(m.group(1)), factor)}", markup)
+
+
 def _manager_class() -> type[pygame_gui.UIManager]:
     import pygame_gui
 
@@ -70,39 +117,118 @@ def _manager_class() -> type[pygame_gui.UIManager]:
     return CanvasManager
 
 
-class GuiLayer:
-    """One scene's pygame-gui elements: their manager, input, time and drawing."""
+class GuiWidget(Protocol):
+    """A widget whose drawing is a pygame-gui element (a text field, a text box)."""
 
-    def __init__(self) -> None:
+    def attach(self, layer: GuiLayer) -> None:
+        """Make the element in ``layer`` (again, after a change of scale: from the widget's own state)."""
+
+    def detach(self) -> None:
+        """Keep what the element holds (text, caret, scroll) before the layer drops it."""
+
+
+class GuiLayer:
+    """One scene's pygame-gui elements: their manager, input, time and drawing, at one scale."""
+
+    def __init__(self, factor: float = 1.0) -> None:
+        self.scale = factor
+        self.widgets: list[GuiWidget] = []
+        self.mouse = (0, 0)
+        self.manager = self._manager()
+
+    def _manager(self) -> Any:
         from pygame_gui.core.utility import set_default_manager
 
-        manager = _manager_class()(CANVAS_SIZE, theme_data(), enable_live_theme_updates=False)
+        factor = self.scale
+        manager = _manager_class()(
+            scale.px_size(CANVAS_SIZE, factor), scaled_theme(factor), enable_live_theme_updates=False
+        )
         set_default_manager(None)  # the first manager would stay the library's default, kept alive for good
         for name, files in FONTS.items():
             regular, bold, italic = (str(asset_path("fonts", f)) for f in files)
             manager.add_font_paths(name, regular, bold, italic, bold)
-        manager.preload_fonts(PRELOAD)
-        self.manager = manager
+        manager.preload_fonts(
+            [{**font, "point_size": scale.px(int(font["point_size"]), factor)} for font in PRELOAD]
+        )
+        return manager
+
+    def add(self, widget: GuiWidget) -> None:
+        self.widgets.append(widget)
+        widget.attach(self)
+
+    def at_scale(self, factor: float) -> None:
+        """Draw at ``factor`` from now on: a new manager, every widget attached again as it was."""
+        if factor == self.scale:
+            return
+        for widget in self.widgets:
+            widget.detach()
+        self.manager.clear_and_reset()
+        self.scale = factor
+        self.manager = self._manager()
+        for widget in self.widgets:
+            widget.attach(self)
+        self._advance(0.0)  # text fields lay out their text in a tick
+
+    def rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """A canvas rectangle in the manager's pixels."""
+        return scale.px_rect(rect, self.scale)
+
+    def canvas_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """An element's rectangle (the manager's pixels) on the canvas: where to click it."""
+        if self.scale == 1:
+            return pygame.Rect(rect)
+        left, top = round(rect.left / self.scale), round(rect.top / self.scale)
+        right, bottom = round(rect.right / self.scale), round(rect.bottom / self.scale)
+        return pygame.Rect(left, top, right - left, bottom - top)
+
+    def to_px(self, event: pygame.event.Event) -> pygame.event.Event:
+        """An event in canvas coordinates as the manager's pixels (the same event at scale 1)."""
+        if self.scale == 1 or not hasattr(event, "pos"):
+            return event
+        attrs = dict(event.dict)
+        attrs["pos"] = (scale.px(event.pos[0], self.scale), scale.px(event.pos[1], self.scale))
+        if "rel" in attrs:
+            attrs["rel"] = (scale.px(event.rel[0], self.scale), scale.px(event.rel[1], self.scale))
+        return pygame.event.Event(event.type, attrs)
+
+    def unpx(self, pixels: float) -> float:
+        """The manager's pixels as canvas pixels (a text box's scroll)."""
+        return pixels / self.scale
 
     def process(self, event: pygame.event.Event) -> bool:
         """Give an event (canvas coordinates) to the elements; True when one of them used it."""
-        return bool(self.manager.process_events(event))
+        return bool(self.manager.process_events(self.to_px(event)))
 
     def update(self, dt: float, mouse: tuple[int, int]) -> None:
         """Advance carets, hover, drag-selection and scrolling by one frame of ``dt`` seconds.
 
-        The app calls this once per frame (``WidgetGroup.tick``), never the drawing:
-        drawing the same frame twice (a screenshot, a test comparing two renders)
-        gives the same pixels, and a double click is timed in frames, as in tests.
+        The app calls this once per frame (``WidgetGroup.tick``), never the drawing
+        (which only lays the elements out again, with no time passing, when it draws
+        at another scale than the last frame): drawing the same frame twice (a
+        screenshot, a test comparing two renders) gives the same pixels, and a double
+        click is timed in frames, as in tests.
         """
-        self.manager.mouse_position = mouse
+        self.mouse = mouse
+        self.at_scale(scale.factor())
+        self._advance(dt)
+
+    def _advance(self, dt: float) -> None:
+        x, y = self.mouse
+        self.manager.mouse_position = (scale.px(x, self.scale), scale.px(y, self.scale))
         self.manager.update(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.manager.draw_ui(surface)
+    def draw(self, surface: scale.Target) -> None:
+        """Draw onto the canvas's own pixels (a migrated scene's window, or the 1080p canvas)."""
+        self.at_scale(scale.scale_of(surface))
+        raw = scale.raw_of(surface)
+        size = self.manager.window_resolution
+        if isinstance(surface, scale.Canvas) and (surface.origin != (0, 0) or raw.get_size() != size):
+            raw = raw.subsurface(pygame.Rect(surface.origin, size).clip(raw.get_rect()))  # the canvas's part
+        self.manager.draw_ui(raw)
 
     def clear(self) -> None:
         """Remove every element (the scene rebuilds its widgets, e.g. after a language change)."""
+        self.widgets.clear()
         self.manager.clear_and_reset()
 
     def focus(self, element: Any) -> None:
@@ -113,6 +239,101 @@ class GuiLayer:
 def escape(text: str) -> str:
     """Plain text made safe for text-box markup (a name or a rule may hold ``<`` or ``&``)."""
     return html.escape(text, quote=False)
+
+
+#: No line of a text box is shorter than this (canvas pixels): its text is 22 px, lines 1.25 apart.
+LEAST_LINE = 22
+_TAG = re.compile(r"<[^>]*>")
+
+
+def least_height(markup: str, width: int) -> int:
+    """A height the laid-out ``markup`` surely reaches in a box ``width`` wide (canvas pixels).
+
+    Each ``<br>`` ends a line, and a paragraph wraps into at least as many lines as its
+    width in the regular 22 px face (bold and headings are wider) fills whole box widths.
+    """
+    font = theme().font(LEAST_LINE)
+    lines = 0
+    for line in markup.split("<br>"):
+        text = html.unescape(_TAG.sub("", line))
+        lines += max(1, font.size(text)[0] // max(1, width))
+    return lines * LEAST_LINE
+
+
+class _Overflowing:
+    """Stands for a layout known to be taller than the box without laying it out (see below)."""
+
+    def __init__(self, height: int) -> None:
+        self.layout_rect = pygame.Rect(0, 0, 1, height)
+
+
+@cache
+def _text_box_class() -> type:
+    from pygame_gui.elements import UITextBox
+
+    class LongTextBox(UITextBox):
+        """A ``UITextBox`` that lays a long text out once instead of twice.
+
+        pygame-gui lays the whole text out at the box's width, finds it too tall, and lays
+        it all out again beside the scrollbar; each layout also paints the whole text (the
+        rules of School of Sorcery in German: 1272x8984 px).  When the text surely
+        overflows -- each ``<br>`` starts a line, and a line is at least ``LEAST_LINE``
+        high -- the first layout is skipped, so only the one beside the scrollbar is made.
+        """
+
+        def __init__(self, *args: Any, least_height: int = 0, **kwargs: Any) -> None:
+            self.least_height = least_height
+            super().__init__(*args, **kwargs)
+
+        def parse_html_into_style_data(self) -> None:
+            full_width = self.scroll_bar is None and self.text_wrap_rect[2] > 0
+            wide = full_width and self.text_wrap_rect[2] == self._full_wrap_width()
+            if wide and self.least_height > self.text_wrap_rect[3]:
+                self.text_box_layout = cast(Any, _Overflowing(self.least_height))  # only its height is read
+                return
+            super().parse_html_into_style_data()
+
+        def _full_wrap_width(self) -> int:
+            """The text's width without a scrollbar (the first layout's)."""
+            corners = self.rounded_corner_width_offsets[0] + self.rounded_corner_width_offsets[1]
+            borders = self.border_width["left"] + self.border_width["right"]
+            return max(1, self.rect[2] - self.padding[0] * 2 - borders - self.shadow_width * 2 - corners)
+
+    return LongTextBox
+
+
+_kept: tuple[tuple[Any, ...], GuiLayer, TextBox] | None = None
+#: The largest laid-out text kept after its reader closes.
+KEEP_BYTES = 48 * MB
+
+
+def kept_text_box(rect: pygame.Rect, markup: str, name: str = "") -> tuple[GuiLayer, TextBox]:
+    """A text box showing ``markup`` in its own layer, the last one kept for the next time.
+
+    Laying a long text out is most of what opening the rules reader costs (60-150 ms of CPU
+    at 1920x1080, more above); F1 at the table opens the same rules again and again, so the
+    last reader's layer is kept and shown again from the top when its text, place and
+    scale are the same.  One is kept, and only up to ``KEEP_BYTES``: a laid-out text is one
+    picture (9-45 MB at 1080p, four times that at 3840x2160).
+    """
+    global _kept
+    key = (markup, tuple(rect), scale.factor())
+    if _kept is not None and _kept[0] == key:
+        _key, layer, box = _kept
+        box.scroll_to(0)
+        return layer, box
+    _kept = None  # the old picture goes before the new one is made
+    layer, box = GuiLayer(scale.factor()), TextBox(rect, markup, name)
+    layer.add(box)
+    if box.picture_bytes() <= KEEP_BYTES:
+        _kept = (key, layer, box)
+    return layer, box
+
+
+def forget_kept() -> None:
+    """Drop the kept text box (its pictures and fonts die with ``pygame.quit``)."""
+    global _kept
+    _kept = None
 
 
 class TextBox(Widget):
@@ -130,33 +351,41 @@ class TextBox(Widget):
         self.markup = markup
         self.name = name
         self.element: Any = None
+        self.layer: Any = None
+        self._kept = (False, 0.0)  # (at the end, share above the view) while made again at another scale
 
     def attach(self, layer: GuiLayer) -> None:
-        from pygame_gui.elements import UITextBox
+        self.layer = layer
+        self.element = _text_box_class()(
+            scaled_markup(self.markup, layer.scale),
+            layer.rect(self.rect),
+            layer.manager,
+            pre_parsing_enabled=False,
+            least_height=scale.px(least_height(self.markup, self.rect.width), layer.scale),
+        )
+        at_end, share = self._kept
+        self.scroll_to(self.max_scroll if at_end else share * self._height())
 
-        self.element = UITextBox(self.markup, self.rect, layer.manager, pre_parsing_enabled=False)
+    def detach(self) -> None:
+        """Keep where the reader is: at the end, or the share of the text above the view (the text
+        wraps a little differently at another scale, so canvas pixels would drift)."""
+        height = self._height()
+        self._kept = (self.scroll >= self.max_scroll > 0, self.scroll / height if height else 0.0)
 
-    def set_markup(self, markup: str) -> None:
-        """Replace the whole text (lays it all out again)."""
-        self.markup = markup
-        self.element.set_text(markup)
-
-    def append(self, markup: str) -> None:
-        """Add text at the end, laying out only the new part; the view stays where the reader left it."""
-        self.markup += markup
-        keep = self.scroll
-        at_end = keep >= self.max_scroll
-        self.element.append_html_text(markup)
-        if not at_end:
-            self.scroll_to(keep)
+    def picture_bytes(self) -> int:
+        """What the laid-out text's picture holds in memory."""
+        layout = self.element.text_box_layout
+        picture = getattr(layout, "finalised_surface", None)
+        return surface_bytes(picture) if picture is not None else 0
 
     @property
     def _bar(self) -> Any:
         return self.element.scroll_bar
 
-    def _height(self) -> int:
+    def _height(self) -> float:
+        """The laid-out text's height in canvas pixels."""
         layout = self.element.text_box_layout
-        return int(layout.layout_rect.height) if layout is not None else 0
+        return self.layer.unpx(layout.layout_rect.height) if layout is not None else 0
 
     @property
     def scroll(self) -> int:

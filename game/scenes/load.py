@@ -22,6 +22,8 @@ from game.scenes.base import Scene
 from game.scenes.dialogs import ConfirmDialog, MessageDialog
 from game.scenes.menu import open_slot
 from game.scenes.ui import Button, backdrop, panel, theme, title
+from game.sprites import scale
+from game.sprites.scale import Target, draw
 
 if TYPE_CHECKING:
     from game.app import App
@@ -34,22 +36,24 @@ TEXT_X = LIST.left + 40 + THUMB[0] + 24
 
 
 def thumbnail(slot: str) -> pygame.Surface | None:
-    """The save's picture, or None when it has none or it cannot be read (never an error)."""
+    """The save's picture as stored (twice ``THUMB``), or None when it has none or it cannot be
+    read (never an error)."""
     try:
         data = storage.read_bytes(saves.thumbnail_path(slot), saves.THUMB_LIMIT)
-        picture = pygame.image.load(io.BytesIO(data), "thumbnail.png")
-        return pygame.transform.smoothscale(picture.convert(), THUMB)
+        return pygame.image.load(io.BytesIO(data), "thumbnail.png").convert()
     except Exception:  # noqa: BLE001 -- missing, not a PNG, truncated: simply no picture
         return None
 
 
 class LoadScene(Scene):
     scene_id = "load"
+    migrated = True  # drawn at the window's pixel size (game.sprites.scale)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.entries: list[saves.SaveEntry] = []
         self.pictures: dict[str, pygame.Surface | None] = {}
+        self.shown: dict[str, pygame.Surface] = {}  # the pictures at the window's size (one size kept)
         self.page = 0
 
     def build(self) -> None:
@@ -57,6 +61,7 @@ class LoadScene(Scene):
         self.widgets.clear()
         shown = self.entries[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]
         self.pictures = {entry.slot: thumbnail(entry.slot) for entry in shown}
+        self.shown.clear()
         for i, entry in enumerate(shown):
             y = LIST.top + 40 + i * ROW_H
             self.widgets.add(
@@ -129,7 +134,7 @@ class LoadScene(Scene):
     def on_escape(self) -> None:
         self.app.pop()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         backdrop(surface)
         t = theme()
         title(surface, _("Load game"), (960, 80), 56)
@@ -157,15 +162,20 @@ class LoadScene(Scene):
                 bold=True,
                 max_width=LIST.right - 420 - TEXT_X,
             )
-            t.blit_text(surface, self.detail(entry), (TEXT_X, y + 44), 20, "secondary_text", max_width=600)
+            detail = self.detail(entry)  # long player names: a smaller size before the time is cut off
+            t.blit_text(surface, detail, (TEXT_X, y + 44), 20, "secondary_text", max_width=600, min_size=16)
         super().draw(surface)
 
-    def _draw_picture(self, surface: pygame.Surface, slot: str, y: int) -> None:
+    def _draw_picture(self, surface: Target, slot: str, y: int) -> None:
         frame = pygame.Rect(LIST.left + 40, y + 4, *THUMB)
         picture = self.pictures.get(slot)
         if picture is not None:
-            surface.blit(picture, frame)
-        pygame.draw.rect(surface, theme().c("normal_border"), frame, 1)
+            size = scale.px_size(THUMB, scale.scale_of(surface))
+            shown = self.shown.get(slot)
+            if shown is None or shown.get_size() != size:
+                shown = self.shown[slot] = pygame.transform.smoothscale(picture, size)
+            surface.blit(shown, frame)
+        draw.rect(surface, theme().c("normal_border"), frame, 1)
 
     @staticmethod
     def detail(entry: saves.SaveEntry) -> str:

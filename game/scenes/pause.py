@@ -12,6 +12,7 @@ from game.rules.base import N_
 from game.scenes.base import Scene
 from game.scenes.dialogs import NameDialog, modal
 from game.scenes.ui import Button, theme, title
+from game.sprites.scale import Target
 
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
@@ -22,6 +23,7 @@ BOX = pygame.Rect(710, 220, 500, 640)
 class PauseScene(Scene):
     transparent = True
     scene_id = "pause"
+    migrated = True  # drawn at the window's pixel size (game.sprites.scale)
 
     def _table(self) -> TableScene | None:
         """The table beneath, if any."""
@@ -67,7 +69,7 @@ class PauseScene(Scene):
     def quit_to_menu(self) -> None:
         self.app.open("menu", how="reset")
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         modal(surface, BOX)
         title(surface, _("Paused"), (BOX.centerx, BOX.top + 70), 48)
         theme().blit_text(

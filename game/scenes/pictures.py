@@ -7,11 +7,12 @@ choice readable at a glance; a game without one gets a figure derived from its i
 from __future__ import annotations
 
 import math
-from functools import cache
 
 import pygame
 
 from game.rules.registry import find
+from game.sprites import scale
+from game.sprites.cache import MB, cached_surface
 
 
 def _emblem_for(game_id: str) -> tuple[tuple[int, int, int], tuple[int, int, int], int, int]:
@@ -26,8 +27,13 @@ def _emblem_for(game_id: str) -> tuple[tuple[int, int, int], tuple[int, int, int
     return (col.r, col.g, col.b), (212, 176, 106), 5 + h % 5, 2
 
 
-@cache
 def emblem(game_id: str, size: int) -> pygame.Surface:
+    """The emblem ``size`` canvas pixels wide, painted at the picture scale (crisp in a migrated scene)."""
+    return _emblem(game_id, scale.px(size))
+
+
+@cached_surface("emblems", 4 * MB)
+def _emblem(game_id: str, size: int) -> pygame.Surface:
     main, accent, points, step = _emblem_for(game_id)
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size / 2

@@ -11,7 +11,8 @@ from game.scenes.base import Scene
 from game.scenes.dialogs import RulesOverlay
 from game.scenes.pictures import emblem
 from game.scenes.setup import players_text
-from game.scenes.ui import Button, Widget, backdrop, panel, theme, title
+from game.scenes.ui import Button, backdrop, panel, theme, title
+from game.sprites.scale import Target
 
 
 def rules_for(info: GameInfo) -> list[tuple[str, str]]:
@@ -50,20 +51,14 @@ def rules_for(info: GameInfo) -> list[tuple[str, str]]:
     return sections
 
 
-class _GameRow(Widget):
+class _GameRow(Button):
+    """A game's emblem, name and player count; a button, so Tab reaches it and Enter opens its rules."""
+
     def __init__(self, rect: pygame.Rect, info: GameInfo, scene: RulesBookScene) -> None:
-        super().__init__(rect)
+        super().__init__(rect, lambda: tr(info.name), lambda: scene.open(info), name=f"rules-{info.id}")
         self.info = info
-        self.scene = scene
-        self.name = f"rules-{info.id}"
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.scene.open(self.info)
-            return True
-        return False
-
-    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+    def draw(self, surface: Target, mouse: tuple[int, int]) -> None:
         hover = self.rect.collidepoint(mouse)
         panel(
             surface, self.rect, "hovered_bg" if hover else "normal_bg", "gold" if hover else "normal_border"
@@ -91,6 +86,7 @@ class _GameRow(Widget):
 
 class RulesBookScene(Scene):
     scene_id = "rulesbook"
+    migrated = True  # drawn at the window's pixel size (game.sprites.scale)
 
     def build(self) -> None:
         self.widgets.clear()
@@ -104,7 +100,7 @@ class RulesBookScene(Scene):
     def on_escape(self) -> None:
         self.app.pop()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         backdrop(surface)
         title(surface, _("Rules"), (960, 100), 56)
         if not registry.all_games():

@@ -8,9 +8,9 @@ the pointer -- and then kept only if the player says so within ten seconds.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from math import ceil
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -19,11 +19,13 @@ from game.i18n import LANGUAGES, _
 from game.rules.base import N_
 from game.scenes.base import Scene
 from game.scenes.dialogs import ConfirmDialog, modal
-from game.scenes.ui import Button, Selector, backdrop, panel, theme, title
+from game.scenes.ui import Button, Selector, Text, backdrop, panel, theme, title
 from game.settings import ANIMATION_LABELS, WINDOW_SIZES
+from game.sprites.scale import Target
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.scenes.table import TableScene
 
 BOX = pygame.Rect(460, 70, 1000, 950)
 LABEL_X = BOX.left + 70
@@ -114,6 +116,7 @@ class SettingsScene(Scene):
     """Opaque from the main menu, an overlay from the pause menu (it is pushed over the table)."""
 
     scene_id = "settings"
+    migrated = True  # drawn at the window's pixel size (game.sprites.scale)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -133,7 +136,7 @@ class SettingsScene(Scene):
         languages = [(k, (lambda v=v: v)) for k, v in LANGUAGES.items()]
         percents = [(v, (lambda v=v: f"{v} %")) for v in range(0, 101, 10)]
         # (choices, current value, what a change does, name), in the order of ROWS
-        rows = [
+        rows: list[tuple[Sequence[tuple[Any, Text]], Any, Callable[[Any], None], str]] = [
             (languages, s.language, self.app.set_language, "language"),
             (sizes, self.pending_size or s.window_size, self._size, "window"),
             (yes_no, s.fullscreen, self._fullscreen, "fullscreen"),
@@ -225,14 +228,16 @@ class SettingsScene(Scene):
         self.app.pop()
 
     def update(self, dt: float) -> None:
-        self.widgets.find("sound").value = self.app.settings.muted  # the M key works here too
+        sound = self.widgets.find("sound")
+        assert isinstance(sound, Selector)
+        sound.value = self.app.settings.muted  # the M key works here too
 
     def on_exit(self) -> None:
-        table = self.app.find("table")
+        table = cast("TableScene | None", self.app.find("table"))  # a "table" is a TableScene
         if table is not None:
             table.refresh()  # the view sees the new animation speed / colour-blind palette
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         if self.transparent:
             modal(surface, BOX)
         else:

@@ -17,6 +17,7 @@ from game.saves import GameSetup, PlayerSpec
 from game.scenes.base import Scene
 from game.scenes.pictures import emblem
 from game.scenes.ui import Button, Selector, TextInput, Widget, backdrop, panel, theme, title
+from game.sprites.scale import Target
 
 if TYPE_CHECKING:
     from game.app import App
@@ -52,7 +53,7 @@ class GameCard(Widget):
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+    def draw(self, surface: Target, mouse: tuple[int, int]) -> None:
         t = theme()
         chosen = self.scene.info is self.info
         hover = self.rect.collidepoint(mouse)
@@ -96,6 +97,7 @@ def default_players(count: int) -> list[PlayerSpec]:
 
 class SetupScene(Scene):
     scene_id = "setup"
+    migrated = True  # drawn at the window's pixel size (game.sprites.scale), text fields too
 
     def __init__(self, app: App, games: list[GameInfo] | None = None) -> None:
         super().__init__(app)
@@ -328,7 +330,7 @@ class SetupScene(Scene):
                     levels,
                     player.level,
                     self._leveller(seat),
-                    enabled=lambda p=player: p.is_bot,
+                    enabled=self._is_bot(seat),
                     name=f"level-{seat}",
                     off_text="—",
                 )
@@ -416,6 +418,10 @@ class SetupScene(Scene):
 
         return set_kind
 
+    def _is_bot(self, seat: int) -> Callable[[], bool]:
+        """The level selector is enabled while the seat is a bot's."""
+        return lambda: self.players[seat].is_bot
+
     def _leveller(self, seat: int) -> Callable[[str], None]:
         def set_level(value: str) -> None:
             self.players[seat].level = value
@@ -455,7 +461,7 @@ class SetupScene(Scene):
 
     # ----------------------------------------------------------- drawing
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         backdrop(surface)
         t = theme()
         title(surface, _("New game"), (960, 80), 56)
@@ -546,7 +552,7 @@ class SetupScene(Scene):
         )
         super().draw(surface)
 
-    def draw_picker_labels(self, surface: pygame.Surface) -> None:
+    def draw_picker_labels(self, surface: Target) -> None:
         """Each picker row's mark (SpellBook: a materia token) and name beside its selector."""
         t = theme()
         m = MORE_RECT

@@ -24,7 +24,7 @@ from game import audio
 from game.i18n import _
 from game.sprites import glyphs, scale
 from game.sprites import text as sprite_text
-from game.sprites.cache import MB, SurfaceCache, cached_surface
+from game.sprites.cache import MB, SurfaceCache
 from game.sprites.scale import draw
 
 if TYPE_CHECKING:
@@ -42,6 +42,14 @@ def asset_path(*parts: str) -> Path:
 
 #: Rendered one-line texts of every theme (a new theme after ``reset_caches`` starts it empty).
 _TEXTS = SurfaceCache("ui texts", 8 * MB)
+#: Rounded panels per pixel size and look, and the full-window backdrops per size and mood.
+_PANELS = SurfaceCache("panels", 16 * MB)
+_BACKDROPS = SurfaceCache("backdrops", 24 * MB)
+
+
+def _memo(store: SurfaceCache, key: tuple[Any, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    hit = store.get(key)
+    return hit if hit is not None else store.put(key, make())
 
 
 def _hex(value: str) -> pygame.Color:
@@ -93,9 +101,8 @@ class Theme:
         key = (text, size, tuple(col), bold, face)
         surf = _TEXTS.get(key)
         if surf is None:
-            surf = _TEXTS.put(
-                key, glyphs.render(self.font(size, bold, face), self.font_path(face, bold), text, col, bold)
-            )
+            font = self.font(size, bold, face)
+            surf = _TEXTS.put(key, glyphs.render(font, self.font_path(face, bold), text, tuple(col), bold))
         return surf
 
     def blit_text(
@@ -240,8 +247,11 @@ def reset_caches() -> None:
     _theme = None
     _TEXTS.clear()
     sprite_text.reset()
-    _backdrop.cache_clear()
-    _panel_layer.cache_clear()
+    _BACKDROPS.clear()
+    _PANELS.clear()
+    gui = sys.modules.get("game.scenes.gui")  # loaded with the first pygame-gui element
+    if gui is not None:
+        gui.forget_kept()
     glyphs.reset()
 
 
@@ -272,7 +282,7 @@ def panel(
     t = theme()
     r = t.radius if radius is None else radius
     f = scale.scale_of(surface)
-    layer = _panel_layer(
+    key = (
         scale.px_size(rect.size, f),
         tuple(t.c(fill)[:3]),
         tuple(t.c(border)),
@@ -282,10 +292,9 @@ def panel(
         scale.px(width, f),
         scale.px(8, f),
     )
-    surface.blit(layer, (rect.left - 8, rect.top - 8))
+    surface.blit(_memo(_PANELS, key, lambda: _panel_layer(*key)), (rect.left - 8, rect.top - 8))
 
 
-@cached_surface("panels", 16 * MB)
 def _panel_layer(
     size: tuple[int, int],
     fill: tuple[int, ...],
@@ -305,7 +314,6 @@ def _panel_layer(
     return layer
 
 
-@cached_surface("backdrops", 24 * MB)
 def _backdrop(size: tuple[int, int], mood: tuple[int, int, int]) -> pygame.Surface:
     """Deep night-blue vignette with faint constellations and a rune circle (drawn once).
 
@@ -361,7 +369,8 @@ TABLE_MOOD = (30, 58, 70)  # the backdrop's tint behind a game table
 def backdrop(surface: scale.Target, mood: tuple[int, int, int] = (58, 44, 96)) -> None:
     """The backdrop over the whole surface (on a scaled canvas: at its pixel size, margins included)."""
     raw = scale.raw_of(surface)
-    raw.blit(_backdrop(raw.get_size(), mood), (0, 0))
+    size = raw.get_size()
+    raw.blit(_memo(_BACKDROPS, (size, mood), lambda: _backdrop(size, mood)), (0, 0))
 
 
 def title(surface: scale.Target, text: str, centre: tuple[int, int], size: int = 64) -> pygame.Rect:
@@ -412,14 +421,16 @@ class Widget:
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
         self.rect = pygame.Rect(rect)
         self.visible = True
+        #: Asked each frame (a button is greyed while its action is impossible).
+        self.is_enabled: Callable[[], bool] = lambda: True
 
     def enabled(self) -> bool:
-        return True
+        return self.is_enabled()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return False
 
-    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+    def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
         """Subclasses draw themselves; a bare widget is an invisible hit area."""
 
 
@@ -430,7 +441,7 @@ class Button(Widget):
         self,
         rect: pygame.Rect | tuple[int, int, int, int],
         text: Text,
-        on_click: Callable[[], None],
+        on_click: Callable[[], object],
         *,
         primary: bool = False,
         enabled: Callable[[], bool] | None = None,
@@ -442,7 +453,7 @@ class Button(Widget):
         self.text = text
         self.on_click = on_click
         self.primary = primary
-        self.enabled = enabled or (lambda: True)
+        self.is_enabled = enabled or (lambda: True)
         self.size = size
         self.hotkey = hotkey
         self.name = name or (text if isinstance(text, str) else "")
@@ -461,7 +472,7 @@ class Button(Widget):
         audio.play("click")
         self.on_click()
 
-    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+    def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
         if not self.visible:
             return
         t = theme()
@@ -513,7 +524,7 @@ class Selector(Widget):
         self.value = value if any(v == value for v, _t in self.choices) else self.choices[0][0]
         self.on_change = on_change
         self.size = size
-        self.enabled = enabled or (lambda: True)
+        self.is_enabled = enabled or (lambda: True)
         self.name = name
 
     def index(self) -> int:
@@ -539,7 +550,7 @@ class Selector(Widget):
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+    def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
         if not self.visible:
             return
         t = theme()
@@ -620,26 +631,55 @@ class TextInput(Widget):
         self.allowed = allowed or (lambda ch: ch.isprintable())
         self.placeholder = placeholder
         self.size = size
-        self.enabled = enabled or (lambda: True)
+        self.is_enabled = enabled or (lambda: True)
         self.name = name
         self.element: Any = None  # the UITextEntryLine, once attached
         self._layer: Any = None
         self._focus_wanted = False  # focus() before the group attached the element
+        self._kept: tuple[tuple[int, ...], int] | None = None  # selection and caret across a change of scale
+        self._typed_colour: Any = None
+        self._placeholder_colour: Any = None
 
-    def attach(self, layer: Any) -> None:
-        """Create the pygame-gui element in ``layer`` (the widget group does, when the field is added)."""
+    def attach(self, layer: GuiLayer) -> None:
+        """Create the pygame-gui element in ``layer`` (the widget group does, when the field is added;
+        the layer again when the window's scale changes, from the state :meth:`detach` kept)."""
         from pygame_gui.elements import UITextEntryLine
 
         self._layer = layer
-        self.element = UITextEntryLine(
-            self.rect.inflate(-28, -8),
+        entry = UITextEntryLine(
+            layer.rect(self.rect.inflate(-28, -8)),
             layer.manager,
             initial_text=self.value,
             placeholder_text=label(self.placeholder) or None,
         )
-        self.element.set_text_length_limit(self.max_len)
+        entry.set_text_length_limit(self.max_len)
+        self.element = entry
+        self._typed_colour = entry.text_colour
+        self._placeholder_colour = entry.ui_theme.get_colour_or_gradient(
+            "placeholder_text", entry.combined_element_ids
+        )
+        self._shade()
         if self._focus_wanted:
+            self._focus_wanted = False
             self.focus()
+            if self._kept is not None:
+                entry.select_range, entry.edit_position = list(self._kept[0]), self._kept[1]
+        self._kept = None
+
+    def detach(self) -> None:
+        """Keep focus, selection and caret while the layer makes the element again at another scale."""
+        entry = self.element
+        self._focus_wanted = self.focused
+        self._kept = (tuple(entry.select_range), entry.edit_position)
+
+    def _shade(self) -> None:
+        """The placeholder ("random") in grey while the field is empty, typed text in the text colour:
+        pygame-gui 0.6.14 draws both alike, and a reader took the placeholder for a typed value."""
+        entry = self.element
+        colour = self._typed_colour if entry.get_text() else self._placeholder_colour
+        if entry.text_colour != colour:
+            entry.text_colour = colour
+            entry.rebuild()
 
     @property
     def focused(self) -> bool:
@@ -701,7 +741,7 @@ class TextInput(Widget):
         return False
 
     def _forward(self, event: pygame.event.Event) -> bool:
-        used = bool(self.element.process_event(event))
+        used = bool(self.element.process_event(self._layer.to_px(event)))
         self._sync()
         return used
 
@@ -709,6 +749,7 @@ class TextInput(Widget):
         text = self.element.get_text()
         if text != self.value:
             self.value = text
+            self._shade()
             self.on_change(text)
 
     def move_word(self, direction: int, select: bool) -> None:
@@ -770,7 +811,7 @@ class TextInput(Widget):
         if self.enabled() != entry.is_enabled:
             entry.enable() if self.enabled() else entry.disable()
 
-    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+    def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
         self.sync_state()
         if not self.visible:
             return
@@ -794,27 +835,36 @@ class WidgetGroup:
         self.items: list[Widget] = []
         self.focus: Widget | None = None
         self._gui: GuiLayer | None = None
+        self._shared = False  # the layer is kept beyond this group (the rules reader's text)
 
     def gui(self) -> GuiLayer:
         """This group's pygame-gui layer, made when the first element needs it."""
         if self._gui is None:
             from game.scenes.gui import GuiLayer
 
-            self._gui = GuiLayer()
+            self._gui = GuiLayer(scale.factor())  # the scene's own scale: built inside the app's scale_for
         return self._gui
 
     def add(self, widget: Widget) -> Widget:
         self.items.append(widget)
-        attach = getattr(widget, "attach", None)
-        if attach is not None:
-            attach(self.gui())
+        if hasattr(widget, "attach"):
+            self.gui().add(widget)  # type: ignore[arg-type]  # a TextInput or a TextBox
+        return widget
+
+    def share(self, layer: GuiLayer, widget: Widget) -> Widget:
+        """Show ``widget``, whose element lives in ``layer``, a layer kept beyond this group: its
+        laid-out text is reused by the next scene that shows the same (the rules reader)."""
+        self.items.append(widget)
+        self._gui, self._shared = layer, True
         return widget
 
     def clear(self) -> None:
         self.items.clear()
         self.focus = None
-        if self._gui is not None:
+        if self._gui is not None and not self._shared:
             self._gui.clear()
+        elif self._shared:
+            self._gui, self._shared = None, False  # left as it is for the next reader
 
     def focusable(self) -> list[Widget]:
         return [
@@ -871,7 +921,7 @@ class WidgetGroup:
         if self._gui is not None:
             self._gui.update(dt, mouse)
 
-    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+    def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
         for widget in self.items:
             widget.draw(surface, mouse)
         if self._gui is not None:

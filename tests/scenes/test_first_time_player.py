@@ -98,7 +98,7 @@ def test_rules_reader_shows_there_is_more_below_and_scrolls_to_the_end(app, driv
     overlay = app.push(RulesOverlay(app, "Rules", lambda: sections))
     drive.frames(1)
     gold = pygame.Color("#D4B06A")
-    bar = overlay.text.element.scroll_bar.rect  # the scrollbar right of the text column
+    bar = overlay.widgets.gui().canvas_rect(overlay.text.element.scroll_bar.rect)  # right of the text column
     bar_x, top, bottom = bar.centerx, bar.top + 8, bar.bottom - 8
     assert overlay.max_scroll > 0 and overlay.scroll == 0
     frame = shown(app)

@@ -84,7 +84,7 @@ def test_paste_into_the_seed_keeps_only_digits(app, drive):
 
 def test_mouse_drag_selects_part_of_the_text(app, drive):
     name = retype_name(app, drive, "Ania Nowak")
-    rect = name.element.rect
+    rect = app.top.widgets.gui().canvas_rect(name.element.rect)  # the element's window pixels on the canvas
     drive.drag((rect.left + 2, rect.centery), (rect.right - 4, rect.centery))  # start to past the end
     assert sorted(name.element.select_range) == [0, len("Ania Nowak")]
     drive.type("Kasia")

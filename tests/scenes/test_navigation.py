@@ -529,3 +529,90 @@ def test_scenes_import_no_other_scene_inside_functions():
                     if isinstance(imp, ast.ImportFrom) and imp.module in modules
                 ]
     assert not found, found
+
+
+# --------------------------------------------------------------------------- keyboard on every crisp scene
+
+
+def tab_to(app, drive, name: str, limit: int = 40) -> None:
+    """Tab until the focus ring is on the widget called ``name``."""
+    target = drive.widget(name)
+    for _step in range(limit):
+        if app.top.widgets.focus is target:
+            return
+        drive.key(pygame.K_TAB)
+    raise AssertionError(f"Tab never reached {name}")
+
+
+def test_keyboard_alone_opens_a_games_rules_from_the_menu_and_closes_them(app, drive):
+    """The rules book's rows are buttons: Tab reaches them, Enter opens the reader, Esc closes."""
+    from game.scenes.dialogs import RulesOverlay
+
+    app.push(MenuScene(app))
+    tab_to(app, drive, "Rules")
+    drive.key(pygame.K_RETURN)
+    assert drive.scene_id() == "rulesbook"
+    game = real_game()
+    tab_to(app, drive, f"rules-{game.id}")
+    drive.key(pygame.K_RETURN)
+    assert isinstance(app.top, RulesOverlay)
+    drive.key(pygame.K_PAGEDOWN)
+    drive.key(pygame.K_ESCAPE)
+    assert drive.scene_id() == "rulesbook"
+    drive.key(pygame.K_ESCAPE)
+    assert drive.scene_id() == "menu"
+
+
+def test_keyboard_alone_opens_a_save_from_the_load_screen(app, drive):
+    table = _table_with_autosave(app, 11)
+    slot = table.save_named("By keys")
+    app.reset(MenuScene(app))
+    tab_to(app, drive, "Load")
+    drive.key(pygame.K_RETURN)
+    assert drive.scene_id() == "load"
+    tab_to(app, drive, f"open-{slot}")
+    drive.key(pygame.K_RETURN)
+    assert drive.scene_id() in ("table", "handoff")
+
+
+def test_pause_menu_by_keyboard_resumes_and_esc_closes_it(app, drive):
+    table = _table_with_autosave(app, 12)
+    drive.key(pygame.K_ESCAPE)
+    assert drive.scene_id() == "pause"
+    tab_to(app, drive, "Resume")
+    drive.key(pygame.K_RETURN)
+    assert app.top is table
+    drive.key(pygame.K_ESCAPE)
+    tab_to(app, drive, "Settings")
+    drive.key(pygame.K_RETURN)
+    assert drive.scene_id() == "settings"
+    drive.key(pygame.K_ESCAPE)
+    assert drive.scene_id() == "pause"
+    drive.key(pygame.K_ESCAPE)
+    assert app.top is table
+
+
+def test_dialogs_answer_to_enter_tab_and_esc(app, drive):
+    from game.scenes.dialogs import ConfirmDialog, MessageDialog, NameDialog
+
+    app.push(MenuScene(app))
+    answers: list[str] = []
+
+    def ask() -> None:
+        yes, no = (lambda: answers.append("yes")), (lambda: answers.append("no"))
+        app.push(ConfirmDialog(app, "Delete save?", "This cannot be undone.", yes, on_no=no))
+
+    ask()
+    drive.key(pygame.K_ESCAPE)
+    ask()
+    drive.key(pygame.K_RETURN)
+    ask()
+    tab_to(app, drive, "no")
+    drive.key(pygame.K_SPACE)
+    assert answers == ["no", "yes", "no"] and drive.scene_id() == "menu"
+    app.push(MessageDialog(app, "Could not save", "The disk is full.", lambda: answers.append("ok")))
+    drive.key(pygame.K_RETURN)
+    app.push(NameDialog(app, "Save game", "SpellBook 14:05", answers.append))
+    drive.type("Evening")  # the suggestion is selected: typing replaces it
+    drive.key(pygame.K_RETURN)
+    assert answers[-2:] == ["ok", "Evening"] and drive.scene_id() == "menu"
