@@ -299,7 +299,7 @@ class WitchcraftDrawing:
             return
         self._preview_lines(surface, f, st)
 
-    def _preview_lines(self, surface: Canvas, at: Field, st: Stack) -> None:
+    def _preview_lines(self, surface: scale.Target, at: Field, st: Stack) -> None:
         """Glowing lines from ``st`` (placed at ``at``, maybe only tentatively) and rings on their targets.
 
         The translucent layer covers only the floor (every line and ring lies on it) and is redrawn
@@ -326,7 +326,7 @@ class WitchcraftDrawing:
         key = (colour, at, tuple(lines), self.cell, self.origin, area.size, scaled)
         if self._preview is None or self._preview[0] != key:
             self._preview = (key, self._paint_preview(area, *key[:3]))
-        surface.blit(self._preview[1], area.topleft)
+        surface.blit(self._preview[1].raw, area.topleft)
 
     def _paint_preview(
         self,
