@@ -19,8 +19,9 @@ from game.scenes.tables.spellbook.art import ELEMENTS
 from game.scenes.tables.spellbook.geometry import SeatGeo
 from game.sprites import scale, vector
 from game.sprites import text as textmod
-from game.sprites.cache import MB, cached_surface
+from game.sprites.outline import outline
 from game.sprites.scale import Canvas, draw
+from game.sprites.tween import pulse_shade
 
 if TYPE_CHECKING:
     from game.scenes.tables.spellbook.view import SpellBookView
@@ -154,33 +155,6 @@ def static_layer(v: SpellBookView, surface: Canvas) -> Canvas:
 # --------------------------------------------------------------------------- pieces
 
 
-@cached_surface("spellbook outlines", 8 * MB)
-def outline(
-    size: tuple[int, int],
-    factor: float,
-    colour: tuple[int, ...],
-    width: int,
-    radius: int | None = None,
-    fill: tuple[int, ...] | None = None,
-) -> pygame.Surface:
-    """A translucent outline (an ellipse without ``radius``) of canvas ``size`` at scale ``factor``.
-
-    Cached: the prompt bar and the pulsing rings were a new layer every frame, and
-    at 2560x1440 allocating and painting them cost more than blitting them.
-    """
-    layer = Canvas(pygame.Surface(scale.px_size(size, factor), pygame.SRCALPHA), factor, size)
-    body = layer.get_rect()
-    if radius is None:
-        if fill is not None:
-            draw.ellipse(layer, fill, body)
-        draw.ellipse(layer, colour, body, width)
-    else:
-        if fill is not None:
-            draw.rect(layer, fill, body, border_radius=radius)
-        draw.rect(layer, colour, body, width, border_radius=radius)
-    return layer.raw
-
-
 def _label(
     surface: Canvas,
     text: str,
@@ -220,7 +194,7 @@ def _bag(v: SpellBookView, surface: Canvas) -> None:
     img_rect = pygame.Rect(rect.x + 22, rect.y + 34, rect.width - 44, rect.height - 64)
     if "bag" in v.g.clicks:
         glow = vector.radial_glow(
-            int(img_rect.width * 1.3), art.ACTIVE, int(70 + 50 * math.sin(v.time * 3) ** 2)
+            int(img_rect.width * 1.3), art.ACTIVE, pulse_shade(math.sin(v.time * 3) ** 2, 70, 120)
         )
         vector.blit_centered(surface, glow, img_rect.center)
     if pulse:
@@ -247,7 +221,7 @@ def _flash(v: SpellBookView, surface: Canvas, rect: pygame.Rect, *keys: str) -> 
     """A brief brass outline when an event touched this area (refill, a new day)."""
     pulse = max(_pulse(v, key) for key in keys)
     if pulse > 0:
-        surface.blit(outline(rect.size, scale.factor(), (*art.ACTIVE, int(220 * pulse)), 3, 16), rect)
+        surface.blit(outline(rect.size, (*art.ACTIVE, pulse_shade(pulse, 0, 220)), 3, 16), rect)
 
 
 def _is_held(v: SpellBookView, m: int) -> bool:
@@ -516,11 +490,9 @@ def _use_pills(v: SpellBookView, surface: Canvas, sg: SeatGeo) -> None:
     """The viewer's usable spell rows glow, each with its "play" pill."""
     for (sid, level), pill in v.use_pills.items():
         row = sg.rows[(sid, level)]
-        glow = int(120 + 100 * (0.5 + 0.5 * math.sin(v.time * 3)))
-        layer = scale.surface(row.inflate(-4, 0).size, pygame.SRCALPHA)
-        draw.rect(layer, (*art.ACTIVE, 28), layer.get_rect(), border_radius=8)
-        draw.rect(layer, (*art.ACTIVE, glow), layer.get_rect(), 2, border_radius=8)
-        surface.blit(layer, row.inflate(-4, 0))
+        glow = pulse_shade(0.5 + 0.5 * math.sin(v.time * 3), 120, 220)
+        band = row.inflate(-4, 0)
+        surface.blit(outline(band.size, (*art.ACTIVE, glow), 2, 8, fill=(*art.ACTIVE, 28)), band)
         draw.rect(surface, (70, 56, 30), pill, border_radius=10)
         draw.rect(surface, art.ACTIVE, pill, 2, border_radius=10)
         cx, cy = pill.center  # a "play" mark: no words to translate in so small a badge
@@ -681,7 +653,7 @@ def _prompt_bar(v: SpellBookView, surface: Canvas) -> None:
     bar = v.geo.slots["prompt_bar"]
     mine = v._mine()
     edge = (*(art.ACTIVE if mine else art.PANEL_BORDER), 255)
-    surface.blit(outline(bar.size, scale.factor(), edge, 2, 12, fill=(16, 24, 26, 220)), bar)
+    surface.blit(outline(bar.size, edge, 2, 12, fill=(16, 24, 26, 220)), bar)
     left = min((b.rect.x for b in v.buttons), default=bar.right) - 16
     text_rect = pygame.Rect(bar.x + 18, bar.y + 4, left - bar.x - 18 - 44 * len(v.g.tokens), bar.height - 8)
     line = prompt_line(v)
@@ -729,7 +701,7 @@ def _affordances(v: SpellBookView, surface: Canvas) -> None:
     the one under the pointer (or any other active thing: bag, card row) lights up fully."""
     if v.dd.held is not None or not v._mine():
         return
-    alpha = int(110 + 90 * (0.5 + 0.5 * math.sin(v.time * 2.5)))
+    alpha = pulse_shade(0.5 + 0.5 * math.sin(v.time * 2.5), 110, 200)
     pointer = v.dd.pointer
     flying = v.flying()
     for src in v.dd.sources:
@@ -746,9 +718,9 @@ def _affordances(v: SpellBookView, surface: Canvas) -> None:
         ring = src.rect.inflate(10, 10) if is_materia else src.rect.inflate(6, 6)
         colour = (*art.ACTIVE, 255 if hover else alpha)
         if is_materia:
-            layer = outline(ring.size, scale.factor(), colour, 4 if hover else 3)
+            layer = outline(ring.size, colour, 4 if hover else 3)
         else:
-            layer = outline(ring.size, scale.factor(), colour, 2, 10, fill=(*art.ACTIVE, 40))
+            layer = outline(ring.size, colour, 2, 10, fill=(*art.ACTIVE, 40))
         surface.blit(layer, ring)
 
 

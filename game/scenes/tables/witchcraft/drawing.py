@@ -26,7 +26,9 @@ from game.scenes.tables.witchcraft.texts import ALTAR_HELP, SPENT_HELP, TOKEN_HE
 from game.scenes.ui import TABLE_MOOD, backdrop, panel, theme
 from game.sprites import scale
 from game.sprites import text as textmod
+from game.sprites.outline import outline
 from game.sprites.scale import Canvas, draw
+from game.sprites.tween import pulse_shade
 
 
 class WitchcraftDrawing:
@@ -114,7 +116,7 @@ class WitchcraftDrawing:
                 continue
             colour = HIT if choice.key[0] == "aim" else GOLD
             focused = self.focus is not None and self.focus % len(self.choices) == i
-            self._ring(surface, choice.rect, colour, int(110 + 100 * pulse), focus=focused)
+            self._ring(surface, choice.rect, colour, pulse_shade(pulse, 110, 210), focus=focused)
         if self.mode == "attach":
             layer = scale.surface(surface.get_size(), pygame.SRCALPHA)
             for cells in self._attachments():
@@ -131,7 +133,7 @@ class WitchcraftDrawing:
                     self._slab(surface, twin(c), (255, 150, 120), 150)
         if self.mode in ("summon", "move", "place") and not self.drag.dragging:
             for tgt in self.drag.targets:
-                self._slab(surface, tgt.id[1], (120, 240, 200), int(90 + 60 * pulse))
+                self._slab(surface, tgt.id[1], (120, 240, 200), pulse_shade(pulse, 90, 150))
         if self.selected is not None:
             self._ring(surface, self.cell_rect(self.selected), (255, 255, 255), 230, focus=True)
         if self.mode == "shield" and self.selected is not None:
@@ -156,17 +158,11 @@ class WitchcraftDrawing:
         for f, colour in self.last_marks:
             if f in self.model.fields:
                 r = self.cell_rect(f).inflate(-4, -4)
-                layer = scale.surface(r.size, pygame.SRCALPHA)
-                draw.rect(layer, (*colour, 38), layer.get_rect(), border_radius=6)
-                draw.rect(layer, (*colour, 120), layer.get_rect(), 2, border_radius=6)
-                surface.blit(layer, r)
+                surface.blit(outline(r.size, (*colour, 120), 2, 6, fill=(*colour, 38)), r)
 
     def _slab(self, surface: Canvas, f: Field, colour: tuple[int, int, int], alpha: int) -> None:
         r = self.cell_rect(f).inflate(-8, -8)
-        layer = scale.surface(r.size, pygame.SRCALPHA)
-        draw.rect(layer, (*colour, alpha // 3), layer.get_rect(), border_radius=8)
-        draw.rect(layer, (*colour, alpha), layer.get_rect(), 3, border_radius=8)
-        surface.blit(layer, r)
+        surface.blit(outline(r.size, (*colour, alpha), 3, 8, fill=(*colour, alpha // 3)), r)
 
     def _ring(
         self,
@@ -177,10 +173,7 @@ class WitchcraftDrawing:
         focus: bool = False,
     ) -> None:
         r = rect.inflate(-6, -6)
-        layer = scale.surface(r.size, pygame.SRCALPHA)
-        draw.rect(layer, (*colour, alpha // 5), layer.get_rect(), border_radius=12)
-        draw.rect(layer, (*colour, alpha), layer.get_rect(), 5 if focus else 3, border_radius=12)
-        surface.blit(layer, r)
+        surface.blit(outline(r.size, (*colour, alpha), 5 if focus else 3, 12, fill=(*colour, alpha // 5)), r)
 
     def _compass_rect(self, f: Field, d: int) -> pygame.Rect:
         cx, cy = self.centre(f)
