@@ -1,10 +1,13 @@
 """Crisp at any window size (issue #28): migrated scenes draw at the window's pixel size.
 
-The SpellBook table is migrated (``game.sprites.scale``).  These tests hold
-what that promises: at 1920x1080 nothing changed by a single pixel; at
-2560x1440 and in a 4:3 window a click lands on the same materia as at
-1920x1080; an unmigrated overlay (the pause menu) still veils a crisp table;
-and resizing the window many times does not make the picture caches grow.
+The SpellBook, Witchcraft and School of Sorcery tables are migrated
+(``game.sprites.scale``).  These tests hold what that promises: at 1920x1080
+nothing changed by a single pixel; at 2560x1440 the tables are drawn at the
+window's size, not resampled, and every text fits its box in each language;
+at 2560x1440, 3840x2160 and in 4:3 and 21:9 windows a click lands on the same
+piece as at 1920x1080; an unmigrated overlay (the pause menu) still veils a
+crisp table; and resizing the window many times does not make the picture
+caches grow.
 """
 
 from __future__ import annotations
@@ -65,6 +68,9 @@ TABLE_POSITIONS = [
     ("sorcery", 12, 0, False),
     ("sorcery", 12, 29, False),
 ]
+
+#: One position of each migrated table.
+RESIZED = [("spellbook", 5, 12, False), ("witchcraft", 1, 20, True), ("sorcery", 12, 29, False)]
 
 #: sha256 of each position's play area at 1920x1080 (English), drawn by main *before* the
 #: migration of its table (1a7cd61); re-take with :func:`play_area_digest` only on purpose.
@@ -199,6 +205,45 @@ def test_the_spellbook_table_is_drawn_at_the_window_size_not_resampled(apps):
     assert sharpness(crisp) > sharpness(soft) * 1.2
 
 
+@pytest.mark.parametrize("position", RESIZED[1:], ids=lambda p: p[0])
+def test_the_migrated_tables_are_drawn_at_the_window_size_not_resampled(apps, position):
+    """Witchcraft's and School of Sorcery's play areas at 2560x1440 have more hard edges than
+    their 1080p picture scaled up: tokens, cards and every label are painted at the window's size."""
+    app = apps((2560, 1440))
+    table_position(app, *position)
+    crisp = pygame.Surface((2560, 1440))
+    app.render(crisp)
+    small = pygame.Surface((1920, 1080))
+    app.render(small)
+    soft = pygame.transform.smoothscale(small, (2560, 1440))
+
+    def sharpness(s: pygame.Surface) -> int:
+        total = 0
+        for row in range(100, 1420, 41):
+            values = [sum(s.get_at((x, row))[:3]) for x in range(0, 2080, 2)]
+            total += sum((a - b) ** 2 for a, b in zip(values, values[1:], strict=False))
+        return total
+
+    assert sharpness(crisp) > sharpness(soft) * 1.2
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_every_text_of_the_migrated_tables_fits_at_2560x1440(apps, lang):
+    """Texts are fitted in the window's own pixels: a font of 4/3 the size is not exactly 4/3 as wide,
+    and a German legend line fitted at 1080p was cut at its box's edge at 1440p."""
+    from game.i18n import set_language
+
+    for position in [*TABLE_POSITIONS, ("spellbook", 7, 40, False)]:
+        app = apps((2560, 1440))
+        set_language(lang)
+        table_position(app, *position)
+        textmod.reset_overflows()
+        app.render(pygame.Surface((2560, 1440)))
+        assert textmod.OVERFLOWS == [], (position, [(o.text, o.rect, o.needed) for o in textmod.OVERFLOWS])
+        app.shutdown(quit_pygame=False)
+    set_language("en")
+
+
 def take_first_materia(app: App, window_pos) -> list:
     """Click the first materia the view offers (at ``window_pos`` of its centre), return the actions."""
     table = app.top
@@ -246,6 +291,40 @@ def test_a_click_at_other_window_sizes_takes_the_same_materia_as_at_1920x1080(ap
     assert take_first_materia(app, drawn_at) == expected
 
 
+def click_first_stack(app: App, window_pos) -> tuple:
+    """Click Witchcraft's first glowing stack (at ``window_pos`` of its cell's centre): what it did."""
+    table = app.top
+    assert isinstance(table, TableScene)
+    before = len(table.actions)
+    take_first_materia(app, window_pos)
+    return table.actions[before:], table.view.selected
+
+
+def first_stack(table: TableScene) -> pygame.Rect:
+    choices = [c.rect for c in table.view.choices if c.key[0] == "act"]
+    assert choices, "the position offers a stack to activate"
+    return choices[0]
+
+
+@pytest.mark.parametrize("size", [(2560, 1440), (3840, 2160), (1600, 1200), (2560, 1080)])
+def test_a_click_on_witchcraft_at_other_window_sizes_does_what_it_does_at_1920x1080(apps, size):
+    reference = apps((1920, 1080))
+    table_position(reference, "witchcraft", 1, 20)
+    expected = click_first_stack(reference, lambda t: first_stack(t).center)
+    assert expected[0] or expected[1] is not None
+    reference.shutdown(quit_pygame=False)
+
+    app = apps(size)
+    table_position(app, "witchcraft", 1, 20)
+    vp = app.viewport()
+    factor = vp.width / 1920
+
+    def drawn_at(table: TableScene) -> tuple[int, int]:
+        return scale.px_rect(first_stack(table), factor).move(vp.topleft).center
+
+    assert click_first_stack(app, drawn_at) == expected
+
+
 def test_the_pause_menu_veils_a_crisp_table_margins_included(apps):
     """An unmigrated overlay over a migrated table: the table beneath and the margins are dimmed."""
     app = apps((1600, 1200))  # 4:3: margins above and below the canvas
@@ -273,10 +352,16 @@ def test_non_16_9_windows_fill_their_margins_with_the_table_not_black_bars(apps)
         app.shutdown(quit_pygame=False)
 
 
-def test_resizing_the_window_fifty_times_keeps_the_picture_caches_bounded(apps):
-    """Each scale brings new picture sizes; the byte-bounded caches and the font caches stay bounded."""
+@pytest.mark.parametrize(
+    "position",
+    [RESIZED[0], *(pytest.param(p, marks=pytest.mark.slow) for p in RESIZED[1:])],  # ~20 s each
+    ids=lambda p: p[0],
+)
+def test_resizing_the_window_fifty_times_keeps_the_picture_caches_bounded(apps, position):
+    """Each scale brings new picture sizes; the byte-bounded caches and the font caches stay bounded,
+    and what a view keeps of its own (static layers, the materia memo) holds one scale only."""
     app = apps((1920, 1080))
-    spellbook_position(app)
+    table = table_position(app, *position)
     budgets = sum(c.budget for c in cache._ALL)
     for k in range(50):
         app.settings.window_size = (1280 + 37 * k, 720 + 21 * k)
@@ -288,6 +373,13 @@ def test_resizing_the_window_fifty_times_keeps_the_picture_caches_bounded(apps):
     from game.scenes.ui import theme
 
     assert len(theme()._fonts) <= 256
-    from game.scenes.tables.spellbook import art
+    assert textmod._layout.cache_info().currsize <= 4096
+    from game.scenes.tables.sorcery import art as sorcery_art
+    from game.scenes.tables.spellbook import art as spellbook_art
 
-    assert len({key[3] for key in art._BY_ID}) <= 1  # materia memo holds one scale only
+    assert len({key[3] for key in spellbook_art._BY_ID}) <= 1  # materia memo holds one scale only
+    assert len(sorcery_art._OPAQUE) <= 1  # the felt of the newest window size only
+    size = app.window.get_size()
+    for layer in ("static", "_static", "_room"):  # a view's own layers: one, at the window's size
+        kept = getattr(table.view, layer, None)
+        assert kept is None or kept[1].raw.get_size() == size
