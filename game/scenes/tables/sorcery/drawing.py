@@ -39,9 +39,10 @@ class SorceryDrawing:
         surface.blit(vector.panel(rect.size, fill, border, radius=12, border_width=2), rect)
 
     def _static_layer(self, surface: Canvas) -> Canvas:
-        """Felt, the four big panels, the phase track and the seats' names, scores and counts in one
-        opaque picture of the whole window, rebuilt only when one of them, the language or the
-        window's size changes: their texts and circles cost more than a millisecond a frame."""
+        """Felt, the four big panels, the phase track, the seats' names, scores and counts and the
+        location cards at rest in one opaque picture of the whole window, rebuilt only when one of
+        them, the language or the window's size changes: their texts and circles cost more than a
+        millisecond a frame, the six cards' blits 0.7 ms at 2560x1440."""
         lit = (self.opp in self.ctx.to_act, self.me in self.ctx.to_act)
         key = (
             surface.key(),
@@ -50,6 +51,7 @@ class SorceryDrawing:
             self.v["phase"],
             current_language(),
             self._seat_header_key(),
+            self._cards_at_rest(),
         )
         if self._static is None or self._static[0] != key:
             layer = surface.blank()
@@ -61,8 +63,19 @@ class SorceryDrawing:
             self._draw_phases(layer)
             for seat in (self.opp, self.me):
                 self._draw_seat_header(layer, seat)
+            for i, cid in enumerate(key[-1]):
+                if cid is not None:
+                    layer.blit(self._location_card(cid), self.card_rect(i))
             self._static = (key, layer)
         return self._static[1]
+
+    def _cards_at_rest(self) -> tuple[str | None, ...]:
+        """Each location's card where it stays (None: none, or one still flying in or sliding)."""
+        cards = (loc["card"] for loc in self.v["locations"])
+        return tuple(c if c not in self.hidden and not self.slide.get(c) else None for c in cards)
+
+    def _location_card(self, cid: str) -> pygame.Surface:
+        return art.portal_image(CARD) if cid == "portal" else art.card_image(self.card(cid), CARD)
 
     def draw(self, target: scale.Target) -> None:
         """The table at ``target``'s scale (a plain surface, e.g. a save's thumbnail, is scale 1)."""
@@ -357,6 +370,7 @@ class SorceryDrawing:
         v = self.v
         narrowing = self._stage() if self.narrow is not None else ("", [])
         portal_targets = {a["loc"] - 1 for a in self.my_legal("portal")}
+        at_rest = self._static[0][-1] if self._static is not None else ()
         for i, loc in enumerate(v["locations"]):
             box = self.loc_rect(i)
             lit = i in self.lit
@@ -366,10 +380,8 @@ class SorceryDrawing:
             glow = (narrowing[0] in LOCATION_PARAMS and i + 1 in narrowing[1]) or i in portal_targets
             if glow:
                 draw.rect(surface, (255, 214, 120), cr.inflate(14, 14), 4, border_radius=16)
-            if cid is not None and cid not in self.hidden:
-                shift = self.slide.get(cid, 0.0)
-                img = art.portal_image(CARD) if cid == "portal" else art.card_image(self.card(cid), CARD)
-                surface.blit(img, cr.move(int(shift), 0))
+            if cid is not None and cid not in self.hidden and cid not in at_rest:  # else in the static layer
+                surface.blit(self._location_card(cid), cr.move(int(self.slide.get(cid, 0.0)), 0))
             for seat in (0, 1):
                 self._draw_gems(surface, self.gem_row(i, seat), seat, loc["crystals"][seat])
             if lit:
