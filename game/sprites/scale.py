@@ -216,6 +216,15 @@ def surface(size: Sequence[Number], flags: int = 0) -> Canvas:
     return Canvas(pygame.Surface(px_size((w, h)), flags), _scale, (w, h))
 
 
+@contextlib.contextmanager
+def drawing(target: Target) -> Iterator[Canvas]:
+    """``target`` as a canvas, the picture scale its own while a view draws on it (the window's
+    canvas, or a plain surface -- a save's thumbnail -- at scale 1)."""
+    canvas = as_canvas(target)
+    with scaled(canvas.scale):
+        yield canvas
+
+
 def widen(target: Target, rect: pygame.Rect) -> pygame.Rect:
     """``rect`` stretched across the whole width of ``target`` (a bar that runs into the margins)."""
     if not isinstance(target, Canvas):

@@ -108,7 +108,6 @@ class SorceryView(SorceryDrawing, TableView):
         self.rng = random.Random(7)
         self._mouse = (0, 0)
         self._static: tuple[Any, Canvas] | None = None
-        self.drag_scale = scale.factor()  # the scale the dragged pictures were made at
         self.hidden: set[str] = set()  # cards still flying in from the deck
         self.dd = DragDrop(self._targets_for, self._drop, self._why_not, self.anim)
         self.confirm = ConfirmPrompt()  # "confirm before reveal" for the face-down cast

@@ -36,11 +36,8 @@ class WitchcraftDrawing:
 
     def draw(self, target: scale.Target) -> None:
         """The table at ``target``'s scale (a plain surface, e.g. a save's thumbnail, is scale 1)."""
-        surface = scale.as_canvas(target)
-        with scale.scaled(surface.scale):
-            if self.drag_scale != surface.scale:  # the window changed size: remake the dragged pictures
-                self.drag_scale = surface.scale
-                self._items()
+        with scale.drawing(target) as surface:
+            self.drag.keep_pictures_at_scale(self._items)
             self._draw_table(surface)
 
     def _draw_table(self, surface: Canvas) -> None:

@@ -36,7 +36,7 @@ from game.scenes.tables.witchcraft.drawing import WitchcraftDrawing
 from game.scenes.tables.witchcraft.geometry import EDIT_MODES, LABEL_ROOM, LAYOUT_NAME, Field
 from game.scenes.tables.witchcraft.texts import ALTAR_HELP, SPENT_HELP, TOKEN_HELP, guild_name, rules_summary
 from game.scenes.ui import Button, WidgetGroup
-from game.sprites import layout, scale
+from game.sprites import layout
 from game.sprites.dragdrop import DragDrop, Source, Target
 from game.sprites.scale import Canvas
 from game.sprites.tween import Animator, ease_out_cubic
@@ -124,7 +124,6 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
         super().__init__(ctx)
         self._room: tuple[Hashable, Canvas] | None = None
         self._preview: tuple[Hashable, Canvas] | None = None
-        self.drag_scale = scale.factor()  # the scale the dragged pictures were made at
         self.layout = layout.get(LAYOUT_NAME)
         self.anim = Animator(ctx.settings.get("animation_speed", "normal"))
         self.drag = DragDrop(self._targets_for, self._dropped, self._why_not, self.anim)
