@@ -156,17 +156,16 @@ class Canvas:
     ) -> pygame.Rect:
         """``source`` (a picture made at this scale, or another canvas) at logical ``dest``."""
         raw = source.raw if isinstance(source, Canvas) else source
-        s = self.scale
+        s, (ox, oy) = self.scale, self.origin
         x, y = dest.topleft if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
-        spot = (x, y) if s == 1 else (round(x * s), round(y * s))
-        spot = (spot[0] + self.origin[0], spot[1] + self.origin[1])
+        spot = (x + ox, y + oy) if s == 1 else (round(x * s) + ox, round(y * s) + oy)
         if area is None:
             hit = self.raw.blit(raw, spot, special_flags=special_flags)
         else:
             hit = self.raw.blit(raw, spot, px_rect(area, s), special_flags)
-        if s == 1 and self.origin == (0, 0):
-            return hit
-        return pygame.Rect(x, y, unpx(hit.width, s), unpx(hit.height, s))
+        if s == 1:
+            return hit if not (ox or oy) else pygame.Rect(x, y, hit.width, hit.height)
+        return pygame.Rect(x, y, round(hit.width / s), round(hit.height / s))  # a hot path: no calls
 
     def fill(self, colour: Any, rect: RectLike | None = None, special_flags: int = 0) -> pygame.Rect:
         """``rect`` filled; without one the whole surface, margins included."""
