@@ -59,10 +59,12 @@ def spellbook_position(app: App, seed: int = 5, moves: int = 12) -> TableScene:
 
 
 #: Positions of the other migrated tables whose 1080p play area is pinned (game, seed, moves, hover):
-#: Witchcraft deploying, in battle with the pointer on a stack (its lines, the inspector) and turning a
-#: token (the knob); School of Sorcery drafting and casting (cast cards laid on dice by clicks).
+#: Witchcraft deploying, attaching a piece (the fields it may cover tinted), in battle with the pointer
+#: on a stack (its lines, the inspector) and turning a token (the knob); School of Sorcery drafting and
+#: casting (cast cards laid on dice by clicks).
 TABLE_POSITIONS = [
     ("witchcraft", 1, 10, False),
+    ("witchcraft", 1, 17, False),
     ("witchcraft", 1, 20, True),
     ("witchcraft", 1, 30, False),
     ("sorcery", 12, 0, False),
@@ -76,6 +78,7 @@ RESIZED = [("spellbook", 5, 12, False), ("witchcraft", 1, 20, True), ("sorcery",
 #: migration of its table (1a7cd61); re-take with :func:`play_area_digest` only on purpose.
 TABLES_BEFORE_MIGRATION = {
     ("witchcraft", 1, 10, False): "f8ff9bbd554e65ba2f6dee5aa408a6bea2e8ef4b1014b0efdae6b1b6fb76c0d2",
+    ("witchcraft", 1, 17, False): "8622a9783b3b2fc70db7f25fe9601c4ee253d801e8f8b6cff14ddaf91b5a7ce3",
     ("witchcraft", 1, 20, True): "1801c75225ffbc3b11229a0890cdaad331bba85030aa8fad109397cc0438063c",
     ("witchcraft", 1, 30, False): "02da57d81acecb186326e4dab4fe89b30580eb1269cdcd40c11762a3bc60cb34",
     ("sorcery", 12, 0, False): "e9d02ffc5641ce4fa7355fa9b15a6bbe8b7c5ec5a9c4da78df1a576ce73f3f36",

@@ -115,13 +115,10 @@ class WitchcraftDrawing:
             focused = self.focus is not None and self.focus % len(self.choices) == i
             self._ring(surface, choice.rect, colour, pulse_shade(pulse, 110, 210), focus=focused)
         if self.mode == "attach":
-            layer = scale.surface(surface.get_size(), pygame.SRCALPHA)
-            for cells in self._attachments():
-                for c in cells:
-                    draw.rect(
-                        layer, (72, 214, 178, 26), self.cell_rect(c).inflate(-10, -10), border_radius=8
-                    )
-            surface.blit(layer, (0, 0))
+            # each field a new piece may cover, tinted once (it was a window-sized layer every frame)
+            for c in sorted({c for cells in self._attachments() for c in cells}):
+                r = self.cell_rect(c).inflate(-10, -10)
+                surface.blit(outline(r.size, (72, 214, 178, 26), 0, 8), r)
             cells = self.attach_preview()
             if cells is not None:
                 for c in cells:
