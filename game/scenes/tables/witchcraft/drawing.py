@@ -354,11 +354,15 @@ class WitchcraftDrawing:
                 beam.start[0] + (beam.end[0] - beam.start[0]) * min(1.0, beam.t * 2.5),
                 beam.start[1] + (beam.end[1] - beam.start[1]) * min(1.0, beam.t * 2.5),
             )
-            layer = scale.surface(surface.get_size(), pygame.SRCALPHA)
-            draw.line(layer, (*beam.colour, alpha // 3), beam.start, head, 18)
-            draw.line(layer, (*beam.colour, alpha), beam.start, head, 5)
-            draw.circle(layer, (*beam.colour, alpha), (int(head[0]), int(head[1])), 10)
-            surface.blit(layer, (0, 0))
+            # a layer round the beam only: a window-sized one a frame cost ~4 ms at 2560x1440
+            box = pygame.Rect(beam.start, (0, 0)).union(pygame.Rect(head, (0, 0))).inflate(40, 40)
+            start = (beam.start[0] - box.x, beam.start[1] - box.y)
+            tip = (head[0] - box.x, head[1] - box.y)
+            layer = scale.surface(box.size, pygame.SRCALPHA)
+            draw.line(layer, (*beam.colour, alpha // 3), start, tip, 18)
+            draw.line(layer, (*beam.colour, alpha), start, tip, 5)
+            draw.circle(layer, (*beam.colour, alpha), (int(head[0]) - box.x, int(head[1]) - box.y), 10)
+            surface.blit(layer, box)
 
     # -- side panels (all words go through draw_text: wrapped, shrunk to fit, overflow recorded)
 
