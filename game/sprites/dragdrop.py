@@ -85,6 +85,7 @@ class DragDrop:
         self.message_left = 0.0
         self.returning: tuple[pygame.Surface | None, pygame.Rect, tuple[float, float]] | None = None
         self.last_drop_pos: tuple[int, int] | None = None
+        self.made_at = scale.factor()  # the picture scale the sources' images were made at
 
     # ------------------------------------------------------------------ data from the view
 
@@ -92,12 +93,20 @@ class DragDrop:
         """Replace what can be moved and where (after each refresh); drops a vanished hold."""
         self.sources = sources
         self.targets = targets
+        self.made_at = scale.factor()
         if self.held is not None:
             fresh = next((s for s in sources if s.id == self.held.id), None)
             if fresh is None:
                 self.cancel()
             else:
                 self.held = fresh
+
+    def keep_pictures_at_scale(self, remake: Callable[[], None]) -> None:
+        """Call ``remake`` (which sets the items anew) when the picture scale is no longer the one
+        the dragged pictures were made at: the window changed size (call it while drawing)."""
+        if self.made_at != scale.factor():
+            remake()
+            self.made_at = scale.factor()
 
     def source_at(self, pos: tuple[int, int]) -> Source | None:
         for src in reversed(self.sources):  # topmost drawn last

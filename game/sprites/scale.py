@@ -156,17 +156,16 @@ class Canvas:
     ) -> pygame.Rect:
         """``source`` (a picture made at this scale, or another canvas) at logical ``dest``."""
         raw = source.raw if isinstance(source, Canvas) else source
-        s = self.scale
+        s, (ox, oy) = self.scale, self.origin
         x, y = dest.topleft if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
-        spot = (x, y) if s == 1 else (round(x * s), round(y * s))
-        spot = (spot[0] + self.origin[0], spot[1] + self.origin[1])
+        spot = (x + ox, y + oy) if s == 1 else (round(x * s) + ox, round(y * s) + oy)
         if area is None:
             hit = self.raw.blit(raw, spot, special_flags=special_flags)
         else:
             hit = self.raw.blit(raw, spot, px_rect(area, s), special_flags)
-        if s == 1 and self.origin == (0, 0):
-            return hit
-        return pygame.Rect(x, y, unpx(hit.width, s), unpx(hit.height, s))
+        if s == 1:
+            return hit if not (ox or oy) else pygame.Rect(x, y, hit.width, hit.height)
+        return pygame.Rect(x, y, round(hit.width / s), round(hit.height / s))  # a hot path: no calls
 
     def fill(self, colour: Any, rect: RectLike | None = None, special_flags: int = 0) -> pygame.Rect:
         """``rect`` filled; without one the whole surface, margins included."""
@@ -214,6 +213,15 @@ def surface(size: Sequence[Number], flags: int = 0) -> Canvas:
     """A new layer of logical ``size`` at the current scale (a migrated view's offscreen layer)."""
     w, h = int(size[0]), int(size[1])
     return Canvas(pygame.Surface(px_size((w, h)), flags), _scale, (w, h))
+
+
+@contextlib.contextmanager
+def drawing(target: Target) -> Iterator[Canvas]:
+    """``target`` as a canvas, the picture scale its own while a view draws on it (the window's
+    canvas, or a plain surface -- a save's thumbnail -- at scale 1)."""
+    canvas = as_canvas(target)
+    with scaled(canvas.scale):
+        yield canvas
 
 
 def widen(target: Target, rect: pygame.Rect) -> pygame.Rect:

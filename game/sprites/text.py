@@ -202,23 +202,27 @@ def draw_text(
     """
     rect = pygame.Rect(rect)
     floor = min_size if min_size is not None else max(10, int(size * 0.7))
-    s, fits, lines, line_h, widest = _layout(
-        text, rect.width, rect.height, size, floor, bold, wrap_lines, spacing, face
+    scale = scale_of(surface)
+    # fitted in the surface's own pixels: a font of 4/3 the size is not exactly 4/3 as wide, so a
+    # line fitted in canvas pixels could be cut at the box's edge at 2560x1440 (identity at scale 1)
+    size_px, fits, lines, line_px, widest = _layout(
+        text, px(rect.width, scale), px(rect.height, scale), px(size, scale), px(floor, scale),
+        bold, wrap_lines, spacing, face,
     )
-    total_h = line_h * len(lines)
+    total_h = unpx(line_px * len(lines), scale)
     if not fits:
-        OVERFLOWS.append(Overflow(text, (rect.x, rect.y, rect.w, rect.h), (widest, total_h)))
-    y = rect.y
+        needed = (unpx(widest, scale), total_h)
+        OVERFLOWS.append(Overflow(text, (rect.x, rect.y, rect.w, rect.h), needed))
+    top = rect.y
     if valign == "middle":
-        y = rect.y + (rect.height - total_h) // 2
+        top = rect.y + (rect.height - total_h) // 2
     elif valign == "bottom":
-        y = rect.bottom - total_h
+        top = rect.bottom - total_h
     clip = surface.get_clip()
     surface.set_clip(rect.clip(clip) if clip else rect)
-    used = pygame.Rect(rect.x, y, 0, 0)
-    scale = scale_of(surface)
-    size_px = px(s, scale)
-    for line in lines:
+    used = pygame.Rect(rect.x, top, 0, 0)
+    line_h = unpx(line_px, scale)
+    for i, line in enumerate(lines):
         img = _rendered(line, size_px, bold, face, tuple(colour))
         width = unpx(img.get_width(), scale)
         if align == "center":
@@ -227,6 +231,7 @@ def draw_text(
             x = rect.right - width
         else:
             x = rect.x
+        y = top + unpx(i * line_px, scale)
         if shadow is not None:
             surface.blit(
                 _rendered(line, size_px, bold, face, (*shadow[:3], shadow[3] if len(shadow) == 4 else 160)),
@@ -234,6 +239,5 @@ def draw_text(
             )
         surface.blit(img, (x, y))
         used.union_ip(pygame.Rect(x, y, width, line_h))
-        y += line_h
     surface.set_clip(clip)
     return used

@@ -52,6 +52,21 @@ def lerp(a: float, b: float, t: float) -> float:
     return a + (b - a) * t
 
 
+#: Shades of a pulsing glow (see :func:`pulse_shade`).
+PULSE_SHADES = 8
+
+
+def pulse_shade(wave: float, low: int, high: int, shades: int = PULSE_SHADES) -> int:
+    """A pulse's value between ``low`` and ``high`` for ``wave`` in [0, 1], in ``shades`` + 1 steps.
+
+    Pulsing glows come from picture caches keyed by their alpha: a value that changed with
+    every frame painted a new picture every frame (SpellBook's rings at 3840x2160 had more
+    shades than their cache held and never stopped).  In a few steps each shade is painted
+    once; the steps fall on 0, 1/2 and 1, so those look exactly as before.
+    """
+    return low + round((high - low) * round(wave * shades) / shades)
+
+
 def lerp_point(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[float, float]:
     return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 

@@ -156,3 +156,24 @@ def test_message_fades_after_a_few_seconds():
     assert dd.message == "no"
     dd.update(5.0)
     assert dd.message is None
+
+
+def test_dragged_pictures_are_remade_once_when_the_window_changes_scale():
+    """A view's dragged pictures are made at the picture scale of the moment; after a resize they
+    are remade (once), or a dragged token would be drawn at the old window's size."""
+    from game.sprites import scale
+
+    made: list[float] = []
+    dd = DragDrop(lambda s: [], lambda s, t: None, lambda s, t: "")
+
+    def remake() -> None:
+        made.append(scale.factor())
+        dd.set_items([], [])
+
+    dd.set_items([], [])
+    dd.keep_pictures_at_scale(remake)
+    assert made == []
+    with scale.scaled(4 / 3):
+        dd.keep_pictures_at_scale(remake)
+        dd.keep_pictures_at_scale(remake)
+    assert made == [4 / 3]

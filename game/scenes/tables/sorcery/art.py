@@ -15,7 +15,7 @@ import pygame
 
 from game.i18n import _, current_language, tr
 from game.rules.base import N_
-from game.sprites import vector
+from game.sprites import scale, vector
 from game.sprites.text import draw_text
 
 TYPE_COLOURS = {
@@ -376,11 +376,13 @@ _OPAQUE: dict[tuple[int, int], pygame.Surface] = {}
 
 
 def table_backdrop(size: tuple[int, int]) -> pygame.Surface:
-    """The table mood, as an opaque surface: a full-canvas alpha blit would cost a frame's budget."""
+    """The table mood at ``size`` *pixels* (the whole window, margins included), as an opaque
+    surface: a full-window alpha blit would cost a frame's budget.  Only the newest size is kept."""
     hit = _OPAQUE.get(size)
     if hit is None:
         hit = pygame.Surface(size)
-        hit.blit(_felt(size), (0, 0))
+        with scale.scaled(1):  # already in pixels
+            hit.blit(_felt(size), (0, 0))
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             hit = hit.convert()
         _OPAQUE.clear()

@@ -3,6 +3,11 @@
 The painting half of :class:`~game.scenes.tables.sorcery.view.SorceryView`, apart
 from its state and input: a mixin, so it reads the view's own fields and
 geometry as it did inside the class.  Pictures come cached from :mod:`.art`.
+
+Everything is drawn through :mod:`game.sprites.scale` in canvas pixels: on a
+window larger than 1920x1080 the table is painted at the window's own pixel
+size (text at the scaled font size, art at the scaled picture size), never
+resampled; at 1920x1080 every conversion is the identity.
 """
 
 from __future__ import annotations
@@ -16,7 +21,8 @@ from game.rules.base import N_
 from game.scenes.tables.sorcery import art
 from game.scenes.tables.sorcery.geometry import CARD, CAST, GEM, LOCATION_PARAMS
 from game.scenes.ui import theme
-from game.sprites import vector
+from game.sprites import scale, vector
+from game.sprites.scale import Canvas, draw
 
 PHASES = (N_("Crystals"), N_("Casting"), N_("Portal"), N_("Abilities"), N_("Resolution"))
 ROMAN = ("I", "II", "III", "IV", "V")
@@ -25,21 +31,31 @@ ROMAN = ("I", "II", "III", "IV", "V")
 class SorceryDrawing:
     """``draw`` and its parts; mixed into the view, which owns every field read here."""
 
-    def _panel(self, surface: pygame.Surface, rect: pygame.Rect, alpha: int, lit: bool = False) -> None:
+    def _panel(self, surface: Canvas, rect: pygame.Rect, alpha: int, lit: bool = False) -> None:
         """A translucent rounded panel in the theme's colours, painted once per size (cheap to blit)."""
         t = theme()
         fill = (*t.c("normal_bg")[:3], alpha)
         border = t.c("hovered_border" if lit else "normal_border")[:3]
         surface.blit(vector.panel(rect.size, fill, border, radius=12, border_width=2), rect)
 
-    def _static_layer(self, size: tuple[int, int]) -> pygame.Surface:
-        """Felt, the four big panels, the phase track and the seats' names, scores and counts in one
-        opaque picture, rebuilt only when one of them or the language changes: their texts and
-        circles cost more than a millisecond a frame."""
+    def _static_layer(self, surface: Canvas) -> Canvas:
+        """Felt, the four big panels, the phase track, the seats' names, scores and counts and the
+        location cards at rest in one opaque picture of the whole window, rebuilt only when one of
+        them, the language or the window's size changes: their texts and circles cost more than a
+        millisecond a frame, the six cards' blits 0.7 ms at 2560x1440."""
         lit = (self.opp in self.ctx.to_act, self.me in self.ctx.to_act)
-        key = (size, *lit, self.v["round"], self.v["phase"], current_language(), self._seat_header_key())
+        key = (
+            surface.key(),
+            *lit,
+            self.v["round"],
+            self.v["phase"],
+            current_language(),
+            self._seat_header_key(),
+            self._cards_at_rest(),
+        )
         if self._static is None or self._static[0] != key:
-            layer = art.table_backdrop(size).copy()
+            layer = surface.blank()
+            layer.raw.blit(art.table_backdrop(layer.raw.get_size()), (0, 0))  # the felt fills the margins
             self._panel(layer, self.lay["phases"], 200)
             self._panel(layer, self.lay["info"], 200)
             self._panel(layer, self.lay["opp"], 210, lit=key[1])
@@ -47,24 +63,41 @@ class SorceryDrawing:
             self._draw_phases(layer)
             for seat in (self.opp, self.me):
                 self._draw_seat_header(layer, seat)
+            for i, cid in enumerate(key[-1]):
+                if cid is not None:
+                    layer.blit(self._location_card(cid), self.card_rect(i))
             self._static = (key, layer)
         return self._static[1]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self._static_layer(surface.get_size()), (0, 0))
+    def _cards_at_rest(self) -> tuple[str | None, ...]:
+        """Each location's card where it stays (None: none, or one still flying in or sliding)."""
+        cards = (loc["card"] for loc in self.v["locations"])
+        return tuple(c if c not in self.hidden and not self.slide.get(c) else None for c in cards)
+
+    def _location_card(self, cid: str) -> pygame.Surface:
+        return art.portal_image(CARD) if cid == "portal" else art.card_image(self.card(cid), CARD)
+
+    def draw(self, target: scale.Target) -> None:
+        """The table at ``target``'s scale (a plain surface, e.g. a save's thumbnail, is scale 1)."""
+        with scale.drawing(target) as surface:
+            self.dd.keep_pictures_at_scale(self._set_drag_items)
+            self._draw_table(surface)
+
+    def _draw_table(self, surface: Canvas) -> None:
+        surface.put(self._static_layer(surface))
         self._draw_track(surface)
         self._draw_seat(surface, self.opp)
         self._draw_seat(surface, self.me)
         self._draw_locations(surface)
         self._draw_overlay(surface)
         for img, pos, _t in self.flying:
-            surface.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
+            vector.blit_centered(surface, img, pos)
         self.dd.draw_highlights(surface, pygame.time.get_ticks() / 1000.0)
         self.widgets.draw(surface, self._mouse)
         self.dd.draw_overlay(surface, pygame.Rect(self.lay["hand"].x, self.lay["hand"].y + 2, 720, 30))
         self.confirm.draw(surface, self._mouse)
 
-    def _draw_phases(self, surface: pygame.Surface) -> None:
+    def _draw_phases(self, surface: Canvas) -> None:
         t = theme()
         box = self.lay["phases"]
         v = self.v
@@ -83,9 +116,9 @@ class SorceryDrawing:
         for k in range(5):
             r = pygame.Rect(box.x + 96 + k * w, box.y + 8, w - 8, box.h - 16)
             on = v["phase"] == k + 1
-            pygame.draw.rect(surface, (120, 96, 190) if on else (44, 38, 72), r, border_radius=8)
+            draw.rect(surface, (120, 96, 190) if on else (44, 38, 72), r, border_radius=8)
             if on:
-                pygame.draw.rect(surface, art.GOLD, r, 2, border_radius=8)
+                draw.rect(surface, art.GOLD, r, 2, border_radius=8)
             t.blit_text(
                 surface,
                 f"{ROMAN[k]} {_(PHASES[k])}",
@@ -98,7 +131,7 @@ class SorceryDrawing:
                 min_size=12,
             )
 
-    def _draw_track(self, surface: pygame.Surface) -> None:
+    def _draw_track(self, surface: Canvas) -> None:
         t = theme()
         v = self.v
         info = self.lay["info"]
@@ -126,7 +159,7 @@ class SorceryDrawing:
                     max_width=info.right - 12 - x,
                 )
 
-    def _info(self, surface: pygame.Surface, text: str, x: int, colour: str = "normal_text") -> int:
+    def _info(self, surface: Canvas, text: str, x: int, colour: str = "normal_text") -> int:
         """One item of the info bar from ``x``; it shrinks, then shortens, before it leaves the bar."""
         info = self.lay["info"]
         room = info.right - 12 - x
@@ -138,7 +171,7 @@ class SorceryDrawing:
             .right
         )
 
-    def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+    def _draw_seat(self, surface: Canvas, seat: int) -> None:
         """What moves within a turn; the seat's name, score track and counts are in the static layer."""
         v = self.v
         mine = seat == self.me
@@ -155,7 +188,7 @@ class SorceryDrawing:
         counts = (tuple(v[k]) for k in ("scores", "reserve", "tokens"))
         return (tuple(self.ctx.names), v["wizard"], v["goal"], *counts)
 
-    def _draw_seat_header(self, surface: pygame.Surface, seat: int) -> None:
+    def _draw_seat_header(self, surface: Canvas, seat: int) -> None:
         t = theme()
         v = self.v
         box = self.lay["me"] if seat == self.me else self.lay["opp"]
@@ -180,9 +213,9 @@ class SorceryDrawing:
         for p in range(goal + 1):
             r = pygame.Rect(sx + p * 26, sy, 22, 22)
             reached = p <= v["scores"][seat]
-            pygame.draw.circle(surface, col if reached else (50, 44, 80), r.center, 11)
+            draw.circle(surface, col if reached else (50, 44, 80), r.center, 11)
             if p == v["scores"][seat]:
-                pygame.draw.circle(surface, (255, 240, 200), r.center, 12, 2)
+                draw.circle(surface, (255, 240, 200), r.center, 12, 2)
         dice_x = self.die_rect(seat, 0).x - 12
         points_x = sx + (goal + 1) * 26 + 8
         t.blit_text(
@@ -219,7 +252,7 @@ class SorceryDrawing:
             min_size=13,
         )
 
-    def _draw_opponent_hand(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+    def _draw_opponent_hand(self, surface: Canvas, box: pygame.Rect) -> None:
         """The opponent's six cast cards (a public set); the three revealed this round are dimmed."""
         v = self.v
         theme().blit_text(
@@ -241,7 +274,7 @@ class SorceryDrawing:
                 img.set_alpha(90)
             surface.blit(img, (box.x + 130 + idx * 36, box.y + 120))
 
-    def _draw_dice(self, surface: pygame.Surface, seat: int) -> None:
+    def _draw_dice(self, surface: Canvas, seat: int) -> None:
         v = self.v
         if v["phase"] == 0:
             return  # the draft comes before any die is rolled
@@ -255,7 +288,7 @@ class SorceryDrawing:
             img = art.die_face(shown, r.size, seat, selected=selectable and d in self.reroll)
             if angle:
                 img = pygame.transform.rotate(img, angle)
-            surface.blit(img, img.get_rect(center=r.center))
+            vector.blit_centered(surface, img, r.center)
             under = self.under_die(seat, d)
             if revealed:
                 idx, turned, placed = revealed[seat][d]
@@ -263,8 +296,8 @@ class SorceryDrawing:
                 up = self.flip >= 0.5
                 img = art.cast_card(cc["value"], cc["flip"], under.size, face_up=up)
                 squash = max(0.05, abs(1 - 2 * self.flip)) if self.flip < 1 else 1.0
-                img = pygame.transform.scale(img, (max(1, int(under.w * squash)), under.h))
-                surface.blit(img, img.get_rect(center=under.center))
+                img = pygame.transform.scale(img, scale.px_size((max(1, int(under.w * squash)), under.h)))
+                vector.blit_centered(surface, img, under.center)
                 if up:
                     t = theme()
                     turned_to = f"@ {turned}"
@@ -286,7 +319,7 @@ class SorceryDrawing:
             elif v["assigned"][seat]:
                 surface.blit(art.cast_card(0, False, under.size, face_up=False), under)
 
-    def _draw_hand(self, surface: pygame.Surface) -> None:
+    def _draw_hand(self, surface: Canvas) -> None:
         t = theme()
         v = self.v
         box = self.lay["hand"]
@@ -302,14 +335,14 @@ class SorceryDrawing:
         for idx, cc in enumerate(v["cast_cards"]):
             r = self.hand_rect(idx)
             if idx in used or held == ("cast", idx):
-                pygame.draw.rect(surface, (60, 52, 90), r, 2, border_radius=10)
+                draw.rect(surface, (60, 52, 90), r, 2, border_radius=10)
                 continue
             img = art.cast_card(cc["value"], cc["flip"], CAST)
             if self.my_legal("assign"):
-                pygame.draw.rect(surface, art.GOLD, r.inflate(8, 8), 2, border_radius=12)
+                draw.rect(surface, art.GOLD, r.inflate(8, 8), 2, border_radius=12)
             surface.blit(img, r)
 
-    def _draw_areas(self, surface: pygame.Surface, seat: int) -> None:
+    def _draw_areas(self, surface: Canvas, seat: int) -> None:
         t = theme()
         v = self.v
         mine = seat == self.me
@@ -326,14 +359,15 @@ class SorceryDrawing:
                 img = img.copy()
                 img.set_alpha(120)
             if cid in usable:
-                pygame.draw.rect(surface, (255, 214, 120), r.inflate(6, 6), 3, border_radius=8)
+                draw.rect(surface, (255, 214, 120), r.inflate(6, 6), 3, border_radius=8)
             surface.blit(img, r)
 
-    def _draw_locations(self, surface: pygame.Surface) -> None:
+    def _draw_locations(self, surface: Canvas) -> None:
         t = theme()
         v = self.v
         narrowing = self._stage() if self.narrow is not None else ("", [])
         portal_targets = {a["loc"] - 1 for a in self.my_legal("portal")}
+        at_rest = self._static[0][-1] if self._static is not None else ()
         for i, loc in enumerate(v["locations"]):
             box = self.loc_rect(i)
             lit = i in self.lit
@@ -342,11 +376,9 @@ class SorceryDrawing:
             cr = self.card_rect(i)
             glow = (narrowing[0] in LOCATION_PARAMS and i + 1 in narrowing[1]) or i in portal_targets
             if glow:
-                pygame.draw.rect(surface, (255, 214, 120), cr.inflate(14, 14), 4, border_radius=16)
-            if cid is not None and cid not in self.hidden:
-                shift = self.slide.get(cid, 0.0)
-                img = art.portal_image(CARD) if cid == "portal" else art.card_image(self.card(cid), CARD)
-                surface.blit(img, cr.move(int(shift), 0))
+                draw.rect(surface, (255, 214, 120), cr.inflate(14, 14), 4, border_radius=16)
+            if cid is not None and cid not in self.hidden and cid not in at_rest:  # else in the static layer
+                surface.blit(self._location_card(cid), cr.move(int(self.slide.get(cid, 0.0)), 0))
             for seat in (0, 1):
                 self._draw_gems(surface, self.gem_row(i, seat), seat, loc["crystals"][seat])
             if lit:
@@ -354,8 +386,8 @@ class SorceryDrawing:
                 if ghost is not None:
                     surface.blit(art.card_image(self.card(ghost), CARD), cr)
                 band = pygame.Rect(cr.x - 10, cr.centery - 22, cr.w + 20, 44)
-                pygame.draw.rect(surface, (20, 16, 36), band, border_radius=10)
-                pygame.draw.rect(surface, colour, band, 3, border_radius=10)
+                draw.rect(surface, (20, 16, 36), band, border_radius=10)
+                draw.rect(surface, colour, band, 3, border_radius=10)
                 t.blit_text(
                     surface,
                     text,
@@ -367,7 +399,7 @@ class SorceryDrawing:
                     max_width=band.w - 10,
                 )
 
-    def _draw_gems(self, surface: pygame.Surface, row: pygame.Rect, seat: int, n: int) -> None:
+    def _draw_gems(self, surface: Canvas, row: pygame.Rect, seat: int, n: int) -> None:
         if n <= 0:
             return
         img = art.crystal(seat, (GEM, GEM))
@@ -385,7 +417,7 @@ class SorceryDrawing:
             anchor="midleft",
         )
 
-    def _draw_overlay(self, surface: pygame.Surface) -> None:
+    def _draw_overlay(self, surface: Canvas) -> None:
         v = self.v
         t = theme()
         box = self.lay["overlay"]
@@ -412,7 +444,7 @@ class SorceryDrawing:
             for cid, r in self._draft_rects():
                 surface.blit(art.card_image(self.card(cid), r.size), r)
                 if self.my_legal("keep"):
-                    pygame.draw.rect(surface, (255, 214, 120), r.inflate(8, 8), 3, border_radius=14)
+                    draw.rect(surface, (255, 214, 120), r.inflate(8, 8), 3, border_radius=14)
             kept = draft.get("kept") or []
             if kept:
                 names = ", ".join(tr(self.card(c)["name"]) for c in kept)

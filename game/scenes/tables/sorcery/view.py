@@ -46,8 +46,9 @@ from game.scenes.tables.sorcery.geometry import (
 )
 from game.scenes.tables.sorcery.texts import card_tooltip, rules_summary
 from game.scenes.ui import Button, WidgetGroup, label, theme
-from game.sprites import layout
+from game.sprites import layout, scale
 from game.sprites.dragdrop import DragDrop, Source, Target
+from game.sprites.scale import Canvas
 from game.sprites.text import draw_text
 from game.sprites.tween import Animator
 
@@ -63,7 +64,7 @@ class ControlButton(Button):
     longer than the English ones the column was first sized for.
     """
 
-    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+    def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
         text, self.text = self.text, ""
         super().draw(surface, mouse)  # the button in its look, without a label
         self.text = text
@@ -87,6 +88,7 @@ class SorceryView(SorceryDrawing, TableView):
     """State, input and help of the table; its painting is :class:`~.drawing.SorceryDrawing`."""
 
     covers_canvas = True  # the static layer is opaque and full-screen: no backdrop under it
+    migrated = True  # draws through game.sprites.scale: crisp at the window's pixel size
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
@@ -105,7 +107,7 @@ class SorceryView(SorceryDrawing, TableView):
         self.prev_locations: list[Any] = [loc["card"] for loc in ctx.view["locations"]]
         self.rng = random.Random(7)
         self._mouse = (0, 0)
-        self._static: tuple[Any, pygame.Surface] | None = None
+        self._static: tuple[Any, Canvas] | None = None
         self.hidden: set[str] = set()  # cards still flying in from the deck
         self.dd = DragDrop(self._targets_for, self._drop, self._why_not, self.anim)
         self.confirm = ConfirmPrompt()  # "confirm before reveal" for the face-down cast

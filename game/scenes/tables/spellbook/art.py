@@ -477,7 +477,7 @@ def mini_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Sur
             bold=True,
             align="center",
             valign="middle",
-            min_size=int(h * 0.055),
+            min_size=int(h * 0.05),  # "Transmutation", bold, needs the whole band at 60 canvas px
         )
         row_h = (h - band_h - 4 * k) // 3
         for i, level in enumerate((3, 4, 5)):

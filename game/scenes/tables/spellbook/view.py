@@ -89,7 +89,6 @@ class SpellBookView(TableView):
         self.hover_clock = 0.0
         self.geo: Geometry | None = None
         self.static: tuple[tuple[Any, ...], Canvas] | None = None
-        self.drag_scale = scale.factor()  # the scale the dragged pictures were made at
         self.prev_materia: dict[int, pygame.Rect] = {}
         self.g = gestures.Gestures()
         self.slots = StableSlots()  # materia do not move under the pointer during a day
@@ -619,11 +618,8 @@ class SpellBookView(TableView):
         """The table at ``surface``'s scale (a plain surface, e.g. a save's thumbnail, is scale 1)."""
         from game.scenes.tables.spellbook import drawing
 
-        canvas = scale.as_canvas(surface)
-        with scale.scaled(canvas.scale):
-            if self.drag_scale != canvas.scale:  # the window changed size: remake the dragged pictures
-                self.drag_scale = canvas.scale
-                self._set_drag_items()
+        with scale.drawing(surface) as canvas:
+            self.dd.keep_pictures_at_scale(self._set_drag_items)
             drawing.draw_table(self, canvas)
 
     def flight_positions(self) -> list[tuple[int, pygame.Rect]]:

@@ -16,7 +16,8 @@ import math
 import pygame
 
 from game.rules.witchcraft.data import DISCHARGE, MISSILE, THUNDER, TOKEN_TYPES
-from game.sprites import vector
+from game.sprites import scale, vector
+from game.sprites.scale import draw
 
 Colour = tuple[int, int, int]
 
@@ -76,15 +77,8 @@ def _symbol(s: pygame.Surface, kind: str, cx: float, cy: float, r: float, colour
             (cx + r * 0.62, cy + r * 0.38),
         ]
         pygame.draw.polygon(s, colour, pts)
-    elif kind == "guardian":  # a heater shield
-        pts = [
-            (cx - r * 0.55, cy - r * 0.55),
-            (cx + r * 0.55, cy - r * 0.55),
-            (cx + r * 0.55, cy),
-            (cx, cy + r * 0.66),
-            (cx - r * 0.55, cy),
-        ]
-        pygame.draw.polygon(s, colour, pts)
+    elif kind == "guardian":
+        pygame.draw.polygon(s, colour, _heater(cx, cy, r * 0.55, r * 0.55, r * 0.66))
     elif kind == "golem":  # a stone block with a seam
         rect = pygame.Rect(0, 0, int(r * 1.1), int(r * 1.1))
         rect.center = (int(cx), int(cy))
@@ -135,6 +129,11 @@ def _symbol(s: pygame.Surface, kind: str, cx: float, cy: float, r: float, colour
             s, colour, [(cx - r * 0.34, cy + r * 0.1), (cx, cy - r * 0.66), (cx + r * 0.34, cy + r * 0.1)]
         )
         pygame.draw.circle(s, PARCHMENT, (cx, cy + r * 0.25), r * 0.14)
+
+
+def _heater(cx: float, cy: float, half: float, top: float, tip: float) -> list[tuple[float, float]]:
+    """A heater shield's outline: ``half`` its width, its top edge ``top`` above the centre, the tip below."""
+    return [(cx - half, cy - top), (cx + half, cy - top), (cx + half, cy), (cx, cy + tip), (cx - half, cy)]
 
 
 def _guild_mark(s: pygame.Surface, owner: int, cx: float, cy: float, r: float, colour: Colour) -> None:
@@ -188,15 +187,16 @@ def _arrow(s: pygame.Surface, cx: float, cy: float, size: float, angle: float, s
 
 
 def shield_arc(
-    s: pygame.Surface, cx: float, cy: float, radius: float, angle: float, colour: Colour, width: int
+    s: scale.Target, cx: float, cy: float, radius: float, angle: float, colour: Colour, width: int
 ) -> None:
-    """An arc of ±22° round ``angle`` (clockwise from up): a shield on that side."""
+    """An arc of ±22° round ``angle`` (clockwise from up): a shield on that side (on a token's
+    picture, or on the table itself as the compass of the protection altar)."""
     rect = pygame.Rect(0, 0, int(radius * 2), int(radius * 2))
     rect.center = (int(cx), int(cy))
     # pygame arcs: counter-clockwise from the +x axis
     mid = math.radians(90 - angle)
-    pygame.draw.arc(s, (20, 22, 30), rect.inflate(width, width), mid - 0.42, mid + 0.42, width + 3)
-    pygame.draw.arc(s, colour, rect, mid - 0.38, mid + 0.38, width)
+    draw.arc(s, (20, 22, 30), rect.inflate(width, width), mid - 0.42, mid + 0.42, width + 3)
+    draw.arc(s, colour, rect, mid - 0.38, mid + 0.38, width)
 
 
 # --------------------------------------------------------------------------- token
@@ -292,14 +292,7 @@ def _altar_glyph(s: pygame.Surface, kind: str, cx: float, cy: float, r: float, c
         ]
         pygame.draw.polygon(s, colour, pts)
     elif kind == "protection":
-        pts = [
-            (cx - r * 0.55, cy - r * 0.6),
-            (cx + r * 0.55, cy - r * 0.6),
-            (cx + r * 0.55, cy),
-            (cx, cy + r * 0.7),
-            (cx - r * 0.55, cy),
-        ]
-        pygame.draw.polygon(s, colour, pts, w)
+        pygame.draw.polygon(s, colour, _heater(cx, cy, r * 0.55, r * 0.6, r * 0.7), w)
         pygame.draw.line(s, colour, (cx, cy - r * 0.45), (cx, cy + r * 0.45), w)
     elif kind == "translocation":  # two arrows chasing round a circle
         rect = pygame.Rect(0, 0, int(r * 1.2), int(r * 1.2))
@@ -362,7 +355,7 @@ def floor_image(
     """
 
     def paint(s: pygame.Surface, whole: pygame.Rect) -> None:
-        k = vector.SUPERSAMPLE
+        k = vector.unit()  # painter pixels per canvas pixel, at the window's scale
         cs = cell * k
         ox, oy = whole.left + origin[0] * k, whole.top + origin[1] * k
         xs = [f[0] for f in base]

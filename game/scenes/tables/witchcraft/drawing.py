@@ -3,6 +3,11 @@
 The painting half of :class:`~game.scenes.tables.witchcraft.view.WitchcraftTable`,
 apart from its state and input: a mixin, so it reads the view's own fields and
 geometry as it did inside the class.  Pictures come cached from :mod:`.art`.
+
+Everything is drawn through :mod:`game.sprites.scale` in canvas pixels: on a
+window larger than 1920x1080 the table is painted at the window's own pixel
+size (text at the scaled font size, art at the scaled picture size), never
+resampled; at 1920x1080 every conversion is the identity.
 """
 
 from __future__ import annotations
@@ -19,13 +24,23 @@ from game.scenes.tables.witchcraft.art import ALTAR_RING, GOLD, HIT
 from game.scenes.tables.witchcraft.geometry import BASE, EDIT_MODES, Field
 from game.scenes.tables.witchcraft.texts import ALTAR_HELP, SPENT_HELP, TOKEN_HELP, guild_name
 from game.scenes.ui import TABLE_MOOD, backdrop, panel, theme
+from game.sprites import scale
 from game.sprites import text as textmod
+from game.sprites.outline import outline
+from game.sprites.scale import Canvas, draw
+from game.sprites.tween import pulse_shade
 
 
 class WitchcraftDrawing:
     """``draw`` and its parts; mixed into the view, which owns every field read here."""
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, target: scale.Target) -> None:
+        """The table at ``target``'s scale (a plain surface, e.g. a save's thumbnail, is scale 1)."""
+        with scale.drawing(target) as surface:
+            self.drag.keep_pictures_at_scale(self._items)
+            self._draw_table(surface)
+
+    def _draw_table(self, surface: Canvas) -> None:
         self._draw_room(surface)
         self._draw_board(surface)
         self._draw_last_move(surface)
@@ -42,17 +57,15 @@ class WitchcraftDrawing:
         self.drag.draw_overlay(surface)
         self.confirm.draw(surface, self.mouse)
 
-    def _draw_room(self, surface: pygame.Surface) -> None:
+    def _draw_room(self, surface: Canvas) -> None:
         """Backdrop, lamp glow, floor, coordinates and the side panels as one opaque layer, repainted
         only when the board grows or the turn passes: drawn apart they cost three full-screen copies
         and seven large alpha blits a frame (more than the whole frame's budget)."""
         seats = self._seat_slots()
         lit = tuple(seat in self.ctx.to_act for seat, _slot in seats)
-        key = (surface.get_size(), self.model.fields, self.cell, self.origin, seats, lit)
+        key = (surface.key(), self.model.fields, self.cell, self.origin, seats, lit)
         if self._room is None or self._room[0] != key:
-            layer = pygame.Surface(surface.get_size())
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
-                layer = layer.convert()
+            layer = surface.blank()  # the window's whole size: the backdrop fills the margins too
             backdrop(layer, TABLE_MOOD)
             glow = art.vector.radial_glow(int(self.floor_rect.height * 1.3), (150, 110, 200), 70)
             art.vector.blit_centered(layer, glow, self.floor_rect.center)
@@ -69,9 +82,9 @@ class WitchcraftDrawing:
             for slot in ("tray", "controls", "inspector"):
                 panel(layer, self.layout[slot], "dark_bg", "normal_border", alpha=225)
             self._room = (key, layer)
-        surface.blit(self._room[1], (0, 0))
+        surface.put(self._room[1])
 
-    def _draw_floor(self, surface: pygame.Surface) -> None:
+    def _draw_floor(self, surface: Canvas) -> None:
         fr = self.floor_rect
         inner_origin = (self.origin[0] - fr.left, self.origin[1] - fr.top)
         surface.blit(art.floor_image(self.model.fields, BASE, self.cell, inner_origin, fr.size), fr.topleft)
@@ -85,13 +98,13 @@ class WitchcraftDrawing:
             _cx, cy = self.centre((0, y))
             t.blit_text(surface, str(y + 1), (fr.left - 8, int(cy)), 18, "secondary_text", anchor="midright")
 
-    def _draw_board(self, surface: pygame.Surface) -> None:
+    def _draw_board(self, surface: Canvas) -> None:
         for f, kind in self.model.altars.items():
             spent = kind == "summoning" and self.model.summoning_spent
             img = art.altar_image(kind, spent, self.cell)
             art.vector.blit_centered(surface, img, self.centre(f))
 
-    def _draw_highlights(self, surface: pygame.Surface) -> None:
+    def _draw_highlights(self, surface: Canvas) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.clock * 3.2)
         for i, choice in enumerate(self.choices):
             if choice.key[0] in ("top", "rm", "rs"):
@@ -100,15 +113,12 @@ class WitchcraftDrawing:
                 continue
             colour = HIT if choice.key[0] == "aim" else GOLD
             focused = self.focus is not None and self.focus % len(self.choices) == i
-            self._ring(surface, choice.rect, colour, int(110 + 100 * pulse), focus=focused)
+            self._ring(surface, choice.rect, colour, pulse_shade(pulse, 110, 210), focus=focused)
         if self.mode == "attach":
-            layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            for cells in self._attachments():
-                for c in cells:
-                    pygame.draw.rect(
-                        layer, (72, 214, 178, 26), self.cell_rect(c).inflate(-10, -10), border_radius=8
-                    )
-            surface.blit(layer, (0, 0))
+            # each field a new piece may cover, tinted once (it was a window-sized layer every frame)
+            for c in sorted({c for cells in self._attachments() for c in cells}):
+                r = self.cell_rect(c).inflate(-10, -10)
+                surface.blit(outline(r.size, (72, 214, 178, 26), 0, 8), r)
             cells = self.attach_preview()
             if cells is not None:
                 for c in cells:
@@ -117,7 +127,7 @@ class WitchcraftDrawing:
                     self._slab(surface, twin(c), (255, 150, 120), 150)
         if self.mode in ("summon", "move", "place") and not self.drag.dragging:
             for tgt in self.drag.targets:
-                self._slab(surface, tgt.id[1], (120, 240, 200), int(90 + 60 * pulse))
+                self._slab(surface, tgt.id[1], (120, 240, 200), pulse_shade(pulse, 90, 150))
         if self.selected is not None:
             self._ring(surface, self.cell_rect(self.selected), (255, 255, 255), 230, focus=True)
         if self.mode == "shield" and self.selected is not None:
@@ -126,8 +136,8 @@ class WitchcraftDrawing:
                     r = self._compass_rect(self.selected, a["dir"])
                     hover = r.collidepoint(self.mouse)
                     fill = (34, 58, 96) if hover else (20, 30, 50)
-                    pygame.draw.circle(surface, fill, r.center, r.width // 2)
-                    pygame.draw.circle(surface, art.MARKER_BLUE, r.center, r.width // 2, 2)
+                    draw.circle(surface, fill, r.center, r.width // 2)
+                    draw.circle(surface, art.MARKER_BLUE, r.center, r.width // 2, 2)
                     art.shield_arc(
                         surface,
                         r.centerx,
@@ -138,35 +148,26 @@ class WitchcraftDrawing:
                         max(3, r.width // 8),
                     )
 
-    def _draw_last_move(self, surface: pygame.Surface) -> None:
+    def _draw_last_move(self, surface: Canvas) -> None:
         for f, colour in self.last_marks:
             if f in self.model.fields:
                 r = self.cell_rect(f).inflate(-4, -4)
-                layer = pygame.Surface(r.size, pygame.SRCALPHA)
-                pygame.draw.rect(layer, (*colour, 38), layer.get_rect(), border_radius=6)
-                pygame.draw.rect(layer, (*colour, 120), layer.get_rect(), 2, border_radius=6)
-                surface.blit(layer, r)
+                surface.blit(outline(r.size, (*colour, 120), 2, 6, fill=(*colour, 38)), r)
 
-    def _slab(self, surface: pygame.Surface, f: Field, colour: tuple[int, int, int], alpha: int) -> None:
+    def _slab(self, surface: Canvas, f: Field, colour: tuple[int, int, int], alpha: int) -> None:
         r = self.cell_rect(f).inflate(-8, -8)
-        layer = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*colour, alpha // 3), layer.get_rect(), border_radius=8)
-        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), 3, border_radius=8)
-        surface.blit(layer, r)
+        surface.blit(outline(r.size, (*colour, alpha), 3, 8, fill=(*colour, alpha // 3)), r)
 
     def _ring(
         self,
-        surface: pygame.Surface,
+        surface: Canvas,
         rect: pygame.Rect,
         colour: tuple[int, int, int],
         alpha: int,
         focus: bool = False,
     ) -> None:
         r = rect.inflate(-6, -6)
-        layer = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*colour, alpha // 5), layer.get_rect(), border_radius=12)
-        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), 5 if focus else 3, border_radius=12)
-        surface.blit(layer, r)
+        surface.blit(outline(r.size, (*colour, alpha), 5 if focus else 3, 12, fill=(*colour, alpha // 5)), r)
 
     def _compass_rect(self, f: Field, d: int) -> pygame.Rect:
         cx, cy = self.centre(f)
@@ -181,7 +182,7 @@ class WitchcraftDrawing:
         r.center = self.cell_rect(f).center
         return r
 
-    def _draw_stacks(self, surface: pygame.Surface) -> None:
+    def _draw_stacks(self, surface: Canvas) -> None:
         size = self.token_size
         for f, st in sorted(self.model.stacks.items(), key=lambda kv: (kv[0][1], kv[0][0])):
             if self.edit is not None and self.edit.at == f and self.mode in ("move", "face", "arrange"):
@@ -190,7 +191,7 @@ class WitchcraftDrawing:
 
     def _draw_stack(
         self,
-        surface: pygame.Surface,
+        surface: Canvas,
         f: Field,
         st: Stack,
         size: int,
@@ -224,8 +225,8 @@ class WitchcraftDrawing:
         if len(st.tokens) > 1:
             t = theme()
             badge = (int(cx - s * 0.32), int(cy - s * 0.32))
-            pygame.draw.circle(surface, (24, 20, 34), badge, int(s * 0.13))
-            pygame.draw.circle(surface, GOLD, badge, int(s * 0.13), 2)
+            draw.circle(surface, (24, 20, 34), badge, int(s * 0.13))
+            draw.circle(surface, GOLD, badge, int(s * 0.13), 2)
             t.blit_text(
                 surface,
                 str(len(st.tokens)),
@@ -246,7 +247,7 @@ class WitchcraftDrawing:
             return self.model.owner(self.edit.at) or 0
         return self._me()
 
-    def _draw_edit(self, surface: pygame.Surface) -> None:
+    def _draw_edit(self, surface: Canvas) -> None:
         e = self.edit
         if e is None or e.at is None or e.token is None or self.mode not in EDIT_MODES:
             return
@@ -261,10 +262,10 @@ class WitchcraftDrawing:
         else:
             art.vector.blit_centered(surface, self._edit_image(self.token_size), (cx, cy))
         kx, ky = self._knob(e.at, e.facing)
-        pygame.draw.line(surface, GOLD, (cx, cy), (kx, ky), 2)
-        pygame.draw.circle(surface, (30, 24, 16), (int(kx), int(ky)), int(self.cell * 0.1) + 2)
-        pygame.draw.circle(surface, GOLD, (int(kx), int(ky)), int(self.cell * 0.1))
-        pygame.draw.circle(surface, (255, 246, 222), (int(kx), int(ky)), int(self.cell * 0.04))
+        draw.line(surface, GOLD, (cx, cy), (kx, ky), 2)
+        draw.circle(surface, (30, 24, 16), (int(kx), int(ky)), int(self.cell * 0.1) + 2)
+        draw.circle(surface, GOLD, (int(kx), int(ky)), int(self.cell * 0.1))
+        draw.circle(surface, (255, 246, 222), (int(kx), int(ky)), int(self.cell * 0.04))
         # the lines it would fire from here, as a preview
         model_stack = Stack((e.token,), e.facing)
         self._preview_lines(surface, e.at, model_stack)
@@ -273,7 +274,7 @@ class WitchcraftDrawing:
         cx, cy = self.centre(f)
         return art._pt(cx, cy, self.cell * 0.56, facing * 45)
 
-    def _draw_preview(self, surface: pygame.Surface) -> None:
+    def _draw_preview(self, surface: Canvas) -> None:
         """Hovering a stack shows every line it would fire and what it would hit."""
         if self.drag.held is not None or self.mode in EDIT_MODES:
             return
@@ -285,7 +286,7 @@ class WitchcraftDrawing:
             return
         self._preview_lines(surface, f, st)
 
-    def _preview_lines(self, surface: pygame.Surface, at: Field, st: Stack) -> None:
+    def _preview_lines(self, surface: scale.Target, at: Field, st: Stack) -> None:
         """Glowing lines from ``st`` (placed at ``at``, maybe only tentatively) and rings on their targets.
 
         The translucent layer covers only the floor (every line and ring lies on it) and is redrawn
@@ -308,10 +309,11 @@ class WitchcraftDrawing:
             rings = tuple((t, HIT if t not in self.model.altars else ALTAR_RING) for t in tr.targets)
             lines.append((end, bool(tr.path), rings, tr.blocked))
         area = self.floor_rect.inflate(40, 40)
-        key = (art.SPELL_COLOURS[kind.spell], at, tuple(lines), self.cell, self.origin, area.size)
+        colour, scaled = art.SPELL_COLOURS[kind.spell], scale.factor()
+        key = (colour, at, tuple(lines), self.cell, self.origin, area.size, scaled)
         if self._preview is None or self._preview[0] != key:
             self._preview = (key, self._paint_preview(area, *key[:3]))
-        surface.blit(self._preview[1], area.topleft)
+        surface.blit(self._preview[1].raw, area.topleft)
 
     def _paint_preview(
         self,
@@ -319,8 +321,8 @@ class WitchcraftDrawing:
         colour: tuple[int, int, int],
         at: Field,
         lines: tuple[tuple[Field, bool, tuple[tuple[Field, tuple[int, int, int]], ...], Field | None], ...],
-    ) -> pygame.Surface:
-        layer = pygame.Surface(area.size, pygame.SRCALPHA)
+    ) -> Canvas:
+        layer = scale.surface(area.size, pygame.SRCALPHA)
 
         def pos(f: Field) -> tuple[float, float]:
             x, y = self.centre(f)
@@ -330,39 +332,43 @@ class WitchcraftDrawing:
         r = int(self.cell * 0.46)
         for end_field, has_path, rings, blocked in lines:
             end = pos(end_field)
-            pygame.draw.line(layer, (*colour, 60), start, end, 22)
-            pygame.draw.line(layer, (*colour, 110), start, end, 10)
-            pygame.draw.line(layer, (*colour, 240), start, end, 4)
+            draw.line(layer, (*colour, 60), start, end, 22)
+            draw.line(layer, (*colour, 110), start, end, 10)
+            draw.line(layer, (*colour, 240), start, end, 4)
             if has_path:
-                pygame.draw.circle(layer, (*colour, 240), (int(end[0]), int(end[1])), 7)
+                draw.circle(layer, (*colour, 240), (int(end[0]), int(end[1])), 7)
             for t, ring in rings:
-                pygame.draw.circle(layer, (*ring, 230), pos(t), r, 5)
+                draw.circle(layer, (*ring, 230), pos(t), r, 5)
             if blocked is not None:
                 bx, by = pos(blocked)
-                pygame.draw.circle(layer, (*art.MARKER_BLUE, 220), (bx, by), r, 4)
+                draw.circle(layer, (*art.MARKER_BLUE, 220), (bx, by), r, 4)
                 k = self.cell * 0.14
-                pygame.draw.line(layer, (*art.MARKER_BLUE, 240), (bx - k, by - k), (bx + k, by + k), 5)
-                pygame.draw.line(layer, (*art.MARKER_BLUE, 240), (bx - k, by + k), (bx + k, by - k), 5)
+                draw.line(layer, (*art.MARKER_BLUE, 240), (bx - k, by - k), (bx + k, by + k), 5)
+                draw.line(layer, (*art.MARKER_BLUE, 240), (bx - k, by + k), (bx + k, by - k), 5)
         return layer
 
-    def _draw_beams(self, surface: pygame.Surface) -> None:
+    def _draw_beams(self, surface: Canvas) -> None:
         for beam in self.beams:
             alpha = int(255 * (1 - beam.t))
             head = (
                 beam.start[0] + (beam.end[0] - beam.start[0]) * min(1.0, beam.t * 2.5),
                 beam.start[1] + (beam.end[1] - beam.start[1]) * min(1.0, beam.t * 2.5),
             )
-            layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            pygame.draw.line(layer, (*beam.colour, alpha // 3), beam.start, head, 18)
-            pygame.draw.line(layer, (*beam.colour, alpha), beam.start, head, 5)
-            pygame.draw.circle(layer, (*beam.colour, alpha), (int(head[0]), int(head[1])), 10)
-            surface.blit(layer, (0, 0))
+            # a layer round the beam only: a window-sized one a frame cost ~4 ms at 2560x1440
+            box = pygame.Rect(beam.start, (0, 0)).union(pygame.Rect(head, (0, 0))).inflate(40, 40)
+            start = (beam.start[0] - box.x, beam.start[1] - box.y)
+            tip = (head[0] - box.x, head[1] - box.y)
+            layer = scale.surface(box.size, pygame.SRCALPHA)
+            draw.line(layer, (*beam.colour, alpha // 3), start, tip, 18)
+            draw.line(layer, (*beam.colour, alpha), start, tip, 5)
+            draw.circle(layer, (*beam.colour, alpha), (int(head[0]) - box.x, int(head[1]) - box.y), 10)
+            surface.blit(layer, box)
 
     # -- side panels (all words go through draw_text: wrapped, shrunk to fit, overflow recorded)
 
     def _text(
         self,
-        surface: pygame.Surface,
+        surface: Canvas,
         text: str,
         rect: tuple[int, int, int, int] | pygame.Rect,
         size: int = 19,
@@ -389,15 +395,23 @@ class WitchcraftDrawing:
             min_size=max(11, int(size * 0.7)),
         )
 
+    def _heading(self, surface: Canvas, text: str, box: pygame.Rect, y: int) -> None:
+        """A section's title in a seat's panel ``box``, at height ``y``."""
+        self._text(surface, text, (box.left + 16, y, box.width - 32, 26), 19, "gold", bold=True, wrap=False)
+
+    def _note(self, surface: Canvas, text: str, box: pygame.Rect, y: int) -> None:
+        """A quiet line in a seat's panel ``box`` where a section has nothing to show."""
+        self._text(surface, text, (box.left + 16, y, box.width - 32, 26), 18, "secondary_text", wrap=False)
+
     def _seat_slots(self) -> tuple[tuple[int, str], ...]:
         me = self.ctx.viewer if self.ctx.viewer is not None else 0
         return ((1 - me, "seat_top"), (me, "seat_bottom"))
 
-    def _draw_seats(self, surface: pygame.Surface) -> None:
+    def _draw_seats(self, surface: Canvas) -> None:
         for seat, slot in self._seat_slots():  # their panels are in the room layer
             self._draw_seat(surface, seat, self.layout[slot])
 
-    def _draw_seat(self, surface: pygame.Surface, seat: int, r: pygame.Rect) -> None:
+    def _draw_seat(self, surface: Canvas, seat: int, r: pygame.Rect) -> None:
         face = art.guild_colour(seat, self._cb())
         surface.blit(art.token_image("adept", seat, 0, 54, self._cb()), (r.left + 14, r.top + 14))
         inner = r.width - 96
@@ -448,22 +462,13 @@ class WitchcraftDrawing:
         )
         y += 58
         pw = self.v["power"][seat]
-        self._text(
-            surface, _("Power token"), (r.left + 16, y, r.width - 32, 26), 19, "gold", bold=True, wrap=False
-        )
+        self._heading(surface, _("Power token"), r, y)
         y += 30
         box = pygame.Rect(r.left + 16, y, 58, 58)
         self.power_boxes[seat] = box
         side = (box.right + 12, y + 4, r.right - box.right - 28, 26)
         if self.v["tournament"]:
-            self._text(
-                surface,
-                _("None (tournament variant)"),
-                (r.left + 16, y + 14, r.width - 32, 26),
-                18,
-                "secondary_text",
-                wrap=False,
-            )
+            self._note(surface, _("None (tournament variant)"), r, y + 14)
         elif pw["kind"] is not None:
             surface.blit(art.altar_image(pw["kind"], pw["used"], 58), box)
             power_name = POWER_NAMES[pw["kind"]]
@@ -478,25 +483,10 @@ class WitchcraftDrawing:
         y += 76
         reserve = self.v["reserve"][seat]
         choosing = self.v["phase"] == "reserve"
-        self._text(
-            surface,
-            _("Reserve for Summoning"),
-            (r.left + 16, y, r.width - 32, 26),
-            19,
-            "gold",
-            bold=True,
-            wrap=False,
-        )
+        self._heading(surface, _("Reserve for Summoning"), r, y)
         y += 30
         if choosing and seat != self.ctx.viewer:
-            self._text(
-                surface,
-                _("Choosing… ({n} of 3)").format(n=self.v["picks_made"][seat]),
-                (r.left + 16, y + 12, r.width - 32, 26),
-                18,
-                "secondary_text",
-                wrap=False,
-            )
+            self._note(surface, _("Choosing… ({n} of 3)").format(n=self.v["picks_made"][seat]), r, y + 12)
         else:
             shown = (self.v["picks"][seat] or []) if choosing else reserve
             for i, tok in enumerate(shown):
@@ -504,26 +494,11 @@ class WitchcraftDrawing:
                     art.token_image(self.model.kinds[tok], seat, 0, 58, self._cb()), (r.left + 12 + i * 62, y)
                 )
             if not shown:
-                self._text(
-                    surface,
-                    _("empty"),
-                    (r.left + 16, y + 16, r.width - 32, 26),
-                    18,
-                    "secondary_text",
-                    wrap=False,
-                )
+                self._note(surface, _("empty"), r, y + 16)
         y += 72
         left = len(self.v["supply"][seat])
         if left and y + 90 < r.bottom:
-            self._text(
-                surface,
-                _("Face-down stack"),
-                (r.left + 16, y, r.width - 32, 26),
-                19,
-                "gold",
-                bold=True,
-                wrap=False,
-            )
+            self._heading(surface, _("Face-down stack"), r, y)
             y += 30
             for i in range(min(left, 6)):
                 surface.blit(art.token_back(58), (r.left + 14 + i * 3, y - i * 3))
@@ -535,7 +510,7 @@ class WitchcraftDrawing:
                 wrap=False,
             )
 
-    def _draw_tray(self, surface: pygame.Surface) -> None:
+    def _draw_tray(self, surface: Canvas) -> None:
         r = self.layout["tray"]  # its panel is in the room layer
         titles = {
             "deploy": _("Token to place"),
@@ -565,7 +540,7 @@ class WitchcraftDrawing:
                 owner = self._me()
             surface.blit(art.token_image(self.model.kinds[tok], owner, 0, rect.width, self._cb()), rect)
             if chosen == tok or rect.collidepoint(self.mouse):
-                pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 2, border_radius=10)
+                draw.rect(surface, GOLD, rect.inflate(4, 4), 2, border_radius=10)
         if self.tray_items:
             last = self.tray_items[-1][0]
             kind = self.model.kinds[self.tray_items[0][1]] if len(self.tray_items) == 1 else None
@@ -598,7 +573,7 @@ class WitchcraftDrawing:
             return _("The game is over.")
         return hints.get(self.mode, "")
 
-    def _draw_controls(self, surface: pygame.Surface) -> None:
+    def _draw_controls(self, surface: Canvas) -> None:
         r = self.layout["controls"]  # its panel is in the room layer
         if self.ctx.prompt is not None and self.ctx.is_my_turn():
             text = self.ctx.text(self.ctx.prompt)
@@ -617,7 +592,7 @@ class WitchcraftDrawing:
                 wrap=False,
             )
 
-    def _draw_inspector(self, surface: pygame.Surface) -> None:
+    def _draw_inspector(self, surface: Canvas) -> None:
         r = self.layout["inspector"]  # its panel is in the room layer
         f = self.field_at(self.mouse)
         st = self.model.stacks.get(f)
@@ -646,7 +621,7 @@ class WitchcraftDrawing:
             (art.MARKER_BLUE, _("Blue arc: shield marker.")),
         ]
         for colour, text in legend:
-            pygame.draw.circle(surface, colour, (x + 10, y + 12), 8)
+            draw.circle(surface, colour, (x + 10, y + 12), 8)
             used = self._text(surface, text, (x + 30, y, w - 30, 48), 17)
             y += max(30, used.height + 8)
         self._text(
@@ -666,7 +641,7 @@ class WitchcraftDrawing:
             wrap=False,
         )
 
-    def _inspect_stack(self, surface: pygame.Surface, f: Field, st: Stack, r: pygame.Rect) -> None:
+    def _inspect_stack(self, surface: Canvas, f: Field, st: Stack, r: pygame.Rect) -> None:
         x, y, w = r.left + 16, r.top + 14, r.width - 32
         owner = self.model.owners[st.top] or 0
         self._text(

@@ -38,6 +38,7 @@ from game.scenes.tables.witchcraft.texts import ALTAR_HELP, SPENT_HELP, TOKEN_HE
 from game.scenes.ui import Button, WidgetGroup
 from game.sprites import layout
 from game.sprites.dragdrop import DragDrop, Source, Target
+from game.sprites.scale import Canvas
 from game.sprites.tween import Animator, ease_out_cubic
 
 POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -117,11 +118,12 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
     """State, geometry, input and help of the table; its painting is :class:`~.drawing.WitchcraftDrawing`."""
 
     covers_canvas = True  # the room layer paints every pixel: the scene's backdrop would be hidden
+    migrated = True  # draws through game.sprites.scale: crisp at the window's pixel size
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
-        self._room: tuple[Hashable, pygame.Surface] | None = None
-        self._preview: tuple[Hashable, pygame.Surface] | None = None
+        self._room: tuple[Hashable, Canvas] | None = None
+        self._preview: tuple[Hashable, Canvas] | None = None
         self.layout = layout.get(LAYOUT_NAME)
         self.anim = Animator(ctx.settings.get("animation_speed", "normal"))
         self.drag = DragDrop(self._targets_for, self._dropped, self._why_not, self.anim)
@@ -384,13 +386,7 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
             token = self.v["next_token"]
             r = self._tray_grid(1)[0]
             self.tray_items.append((r, token))
-            sources.append(
-                Source(
-                    ("tray", token),
-                    r,
-                    art.token_image(self.model.kinds[token], self._me(), 0, r.width, self._cb()),
-                )
-            )
+            sources.append(self._tray_source("tray", token, r))
         if m == "summon":
             for r, t in zip(
                 self._tray_grid(len(self.v["reserve"][self._me()])),
@@ -398,24 +394,12 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
                 strict=False,
             ):
                 self.tray_items.append((r, t))
-                sources.append(
-                    Source(
-                        ("res", t),
-                        r,
-                        art.token_image(self.model.kinds[t], self._me(), 0, r.width, self._cb()),
-                    )
-                )
+                sources.append(self._tray_source("res", t, r))
         if m == "place":
             pool = sorted(set(self.v["prompt"]["pool"]))
             for r, t in zip(self._tray_grid(len(pool)), pool, strict=False):
                 self.tray_items.append((r, t))
-                sources.append(
-                    Source(
-                        ("pool", t),
-                        r,
-                        art.token_image(self.model.kinds[t], self._me(), 0, r.width, self._cb()),
-                    )
-                )
+                sources.append(self._tray_source("pool", t, r))
             own = sorted({_f(a["at"]) for a in self.legal})
             targets.extend(Target(("f", f), self.cell_rect(f).inflate(-6, -6), "circle") for f in own)
         if m == "battle":
@@ -470,6 +454,11 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
                 choices.append(Choice(rect, ("att", i), lambda a=action: self.ctx.submit(a)))
         self.drag.set_items(sources, targets)
         self.choices = choices
+
+    def _tray_source(self, kind: str, token: int, rect: pygame.Rect) -> Source:
+        """A token in the tray to drag, in the colours of the seat at the screen."""
+        image = art.token_image(self.model.kinds[token], self._me(), 0, rect.width, self._cb())
+        return Source((kind, token), rect, image)
 
     def _tray_grid(self, n: int) -> list[pygame.Rect]:
         """Token-sized cells laid out in the tray (up to four a row)."""
