@@ -23,6 +23,7 @@ from game.scenes.tables.trickerion.geometry import (
     TRICK_STEP,
     Geometry,
     day_parts,
+    in_hand,
     perf_positions,
     strip_card,
     strip_layout,
@@ -186,7 +187,9 @@ class Painter:
         rolled = v["turn"] > 0  # before the first Roll Dice the engine's X face means "not rolled yet"
         for d in range(6):
             colour = (92, 80, 110) if d < 2 else ((96, 110, 84) if d < 4 else (120, 100, 60))
-            if rolled:
+            if rolled and v["dice"][d] == T.X_FACE:
+                art.spent_die(surface, el[("die", d)], texts.die_face(d, T.X_FACE), colour)
+            elif rolled:
                 art.die(surface, el[("die", d)], texts.die_face(d, v["dice"][d]), colour)
             else:
                 art.die(surface, el[("die", d)], "", shade(colour, 0.6))  # face down: blank and dim
@@ -320,13 +323,12 @@ class Painter:
             label(
                 surface, name, pygame.Rect(r.x + 2, r.y + 25, r.w - 4, 18), 12, wrap_lines=False, min_size=7
             )
-            in_stock = _("in stock: {n}").format(n=n)
             label(
                 surface,
-                in_stock,
+                stock_word(n, v["quick"] == t),
                 pygame.Rect(r.x + 2, r.y + 46, r.w - 4, 14),
                 11,
-                art.GOLD if n else art.DIM_INK,
+                art.GOLD if n or v["quick"] == t else art.DIM_INK,
             )
 
     def comp_space(self, surface: pygame.Surface, rect: pygame.Rect, t: int) -> None:
@@ -596,17 +598,14 @@ class Painter:
                 else (T.SPECIAL_LOC[code - SPECIAL_BASE] if code >= SPECIAL_BASE else -1)
             )
             colour = art.LOCATION.get(loc, (60, 56, 60))
-            pygame.draw.rect(surface, colour, r, border_radius=8)
-            pygame.draw.rect(surface, art.INK, r, width=1, border_radius=8)
-            label(surface, texts.card_name(code), r.inflate(-4, -30), 13, min_size=7)
+            held = in_hand(me, code)
+            if held:
+                pygame.draw.rect(surface, colour, r, border_radius=8)
+            pygame.draw.rect(surface, art.INK if held else shade(colour, 1.3), r, width=1, border_radius=8)
+            ink = art.INK if held else art.DIM_INK
+            label(surface, texts.card_name(code), r.inflate(-4, -30), 13, ink, min_size=7)
             if 0 <= code < 5:
-                label(
-                    surface,
-                    "×" + str(me["perm"][code]),
-                    pygame.Rect(r.x, r.bottom - 24, r.w, 20),
-                    13,
-                    art.INK,
-                )
+                label(surface, "×" + str(me["perm"][code]), pygame.Rect(r.x, r.bottom - 24, r.w, 20), 13, ink)
 
     def tricks(self, surface: pygame.Surface, me: dict[str, Any]) -> None:
         area = self.geo.slots["me_tricks"]
@@ -727,6 +726,18 @@ def card_face(surface: pygame.Surface, rect: pygame.Rect, code: Any, full: bool 
             label(surface, texts.card_name(code), rect.inflate(-6, -4), 14, art.INK, bold=True, min_size=9)
         return
     label(surface, texts.card_name(code)[:2], rect, 11, art.INK, bold=True, wrap_lines=False)
+
+
+def stock_word(n: int, quick: bool) -> str:
+    """Whether a component can be bought now, in words.
+
+    The playtest read "in stock: 1" as "one piece left" although up to three can
+    be bought, and the quick-ordered component said "in stock: 0" though it was
+    for sale that very turn.
+    """
+    if n:
+        return _("for sale")
+    return _("quick order") if quick else _("order only")
 
 
 def held_components(me: dict[str, Any]) -> list[int]:

@@ -43,6 +43,7 @@ DRAWER_ROWS = 24
 PEEK_SECONDS = 0.6  # resting the pointer this long on a performance card, a trick or a strip: its large view
 PEEK_KINDS = ("trick", "opp", "perf")  # a hand card says only its name: no large view
 PEEK_W = 640
+CONFIRMED = frozenset({"discard_trick", "discard", "discard_spell"})  # a click asks before throwing away
 LINK_COLOUR = (176, 140, 255)  # a performance card and its Theater days, lit together on hover
 
 
@@ -303,8 +304,14 @@ class TrickerionView(TableView):
         return _("That cannot go there now.")
 
     def _choose(self, acts: list[Action], near: pygame.Rect | None) -> None:
-        """Submit the one action, or open a chooser beside the element for several."""
-        if len(acts) == 1:
+        """Submit the one action, or open a chooser beside the element for several.
+
+        An action that throws something away (a trick back to the Residence, a
+        component back to the supply) is never taken by the click alone: in the
+        playtest a click on a glowing trick in Downtown returned it at once.  It
+        opens a one-row chooser that names what would happen; that row confirms.
+        """
+        if len(acts) == 1 and acts[0].kind not in CONFIRMED:
             self._send(acts[0])
             return
         near = near or self.geo.slots["tiles"]
@@ -755,7 +762,7 @@ class TrickerionView(TableView):
             t = me["tricks"][key[1]]["trick"]
             return texts.trick_tooltip(t, held_components(me)) if t >= 0 else None
         if kind == "die":
-            return texts.die_face(key[1], v["dice"][key[1]]) if v["turn"] > 0 else _("Not rolled yet")
+            return texts.die_tooltip(key[1], v["dice"][key[1]]) if v["turn"] > 0 else _("Not rolled yet")
         if kind == "comp":
             return f"{texts.comp_name(key[1])} · {texts.coins(T.COMP_PRICE[key[1]])}"
         if kind == "store":
@@ -859,7 +866,13 @@ def action_tooltip(action: Action | None, text: str, held: list[int]) -> str:
     if action.kind in ("trick", "learn"):
         return text + "\n\n" + texts.trick_tooltip(action["trick"], held)
     if action.kind == "magician":
-        return text + "\n\n" + texts.magician_ability(action["magician"])
+        m = action["magician"]
+        favourite = _("Favourite category: {category} (your starting trick comes from it).").format(
+            category=texts.category_name(T.MAG_CAT[m])
+        )
+        return text + "\n\n" + favourite + "\n" + texts.magician_ability(m)
+    if action.kind == "specialist":
+        return text + "\n\n" + texts.specialist_brings(action["character"])
     return text
 
 
