@@ -20,9 +20,10 @@ import pytest
 from game import i18n
 from game.rules import registry
 from game.rules.trickerion import tables as T
-from game.rules.trickerion.state import DOWNTOWN, IDLE
+from game.rules.trickerion.state import DOWNTOWN, IDLE, THEATER, WORKSHOP
 from game.scenes.tables.trickerion import TrickerionView, art, changes, drawing
 from game.scenes.tables.trickerion import texts as ttexts
+from game.scenes.tables.trickerion.view import THEATER_DAY_RULE
 from game.sprites import text as textmod
 from tests.scenes import harness
 from tests.scenes.harness import start_table
@@ -206,3 +207,66 @@ def test_every_character_of_the_rules_summary_has_a_glyph(lang):
     missing = {ch for ch in set(text) if not ch.isspace() and drawn(ch) == tofu}
     assert not missing, missing
     assert "End of the game" in [t for t, _ in ttexts.rules_summary()]
+
+
+def test_the_theater_says_your_first_character_there_picks_the_day_for_all(app, drive):
+    """Playtest: the Magician went to Sunday's performance; the Apprentice could then only stand
+    backstage on Sunday too, with 0 AP.  Until the player has a day, a Theater day and its slots
+    say so; once the day is taken the reminder goes."""
+    table, hand = _table(app, drive)
+
+    def placing_without_day(v) -> bool:
+        th = v.view["theater"]
+        return v.ctx.is_my_turn() and v.view["phase"] == "place" and 0 not in th["day_owner"]
+
+    v = _play_until(table, hand, drive, placing_without_day)
+    rule = THEATER_DAY_RULE
+    assert rule in v.tooltip_at(v.element_rect(("day", 3)).center)
+    theater_slots = [k for k in v.g.clicks if k[0] == "slot" and k[1] == THEATER]
+    assert theater_slots and rule in v.tooltip_at(v.element_rect(theater_slots[0]).center)
+    v = _play_until(table, hand, drive, lambda v: 0 in v.view["theater"]["day_owner"])
+    assert rule not in v.tooltip_at(v.element_rect(("day", 3)).center)
+
+
+def test_the_reward_die_is_named_beside_its_face(app, drive, monkeypatch):
+    """Playtest: "Spell die: scroll" stood over a reward's text with no name: which die was that?"""
+    table, hand = _table(app, drive)
+    v = _play_until(table, hand, drive, lambda v: v.view["turn"] > 0)
+    drawn: list[str] = []
+    real = drawing.label
+
+    def noting(surface, text, *a, **k):
+        drawn.append(text)
+        real(surface, text, *a, **k)
+
+    monkeypatch.setattr(drawing, "label", noting)
+    _repaint(v)
+    reward = ttexts.reward_text(v.view["mage"]["reward_die"])
+    assert f"Reward die: {reward}" in drawn
+
+
+def test_a_character_in_the_workshop_is_drawn_there(monkeypatch):
+    """Playtest: the Magician sent to the Workshop showed only dimmed in the team row; the
+    Workshop box stayed an empty "+0"."""
+    pygame.font.init()
+
+    def workers(me) -> list[str]:
+        return [
+            ttexts.char_mark(k)
+            for ci, k in enumerate(me["chars"][: min(len(me["placed"]), len(me["assign"]))])
+            if me["placed"][ci] and drawing.card_location(me["assign"][ci]) == WORKSHOP
+        ]
+
+    state = next(st for st, _seat in positions(2, "arcane_arts", 11) if workers(st.view(0)["players"][0]))
+    view = TrickerionView(harness.offline_context("trickerion", state, 0))
+    small: list[str] = []
+    real = art.figure
+
+    def noting(col, letter, size, *a, **k):
+        if size[1] == 36:  # the Workshop's small figures (the team row's are taller)
+            small.append(letter)
+        return real(col, letter, size, *a, **k)
+
+    monkeypatch.setattr(art, "figure", noting)
+    _repaint(view)
+    assert small == workers(state.view(0)["players"][0])

@@ -15,7 +15,7 @@ from game.i18n import _
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.arcane import MAGE_SLOT_COSTS
 from game.rules.trickerion.data.components import COMPONENTS
-from game.rules.trickerion.state import IDLE, SPECIAL_BASE
+from game.rules.trickerion.state import IDLE, SPECIAL_BASE, WORKSHOP
 from game.scenes.tables.trickerion import art, texts
 from game.scenes.tables.trickerion.geometry import (
     BADGE_ROOM,
@@ -481,7 +481,7 @@ class Painter:
         )
         label(
             surface,
-            texts.reward_text(mage["reward_die"]),
+            _("Reward die: {reward}").format(reward=texts.reward_text(mage["reward_die"])),
             pygame.Rect(md.x + 4, md.y + 40, md.w - 8, md.h - 44),
             11,
             art.DIM_INK,
@@ -573,10 +573,31 @@ class Painter:
         pygame.draw.rect(surface, mix(art.PANEL, art.LOCATION[3], 0.6), ws, border_radius=8)
         label(surface, texts.loc_name(3), title_rect(ws).inflate(-4, 0), 13, bold=True)
         label(surface, "+0", el[("slot", 3, 0)], 18, art.DIM_INK, bold=True)
+        self.workshop_figures(surface, me, ws, col)
         self.hand(surface, me)
         self.tricks(surface, me)
         self.storage(surface, me)
         self.purse(surface, me)
+
+    def workshop_figures(
+        self, surface: pygame.Surface, me: dict[str, Any], ws: pygame.Rect, col: art.Colour
+    ) -> None:
+        """The characters working in the Workshop, small along its bottom edge.
+
+        In the playtest the Magician sent there showed only as a dimmed figure in the
+        team row: the Workshop itself stayed an empty "+0" box.
+        """
+        here = [
+            kind
+            for ci, kind in enumerate(me["chars"])
+            if ci < min(len(me["placed"]), len(me["assign"]))
+            and me["placed"][ci]
+            and card_location(me["assign"][ci]) == WORKSHOP
+        ]
+        size = (min(26, (ws.w - 8) // max(1, len(here))), 36)
+        for i, kind in enumerate(here):
+            fig = art.figure(col, texts.char_mark(kind), size)
+            surface.blit(fig, (ws.x + 4 + i * size[0], ws.bottom - 40))
 
     def hand(self, surface: pygame.Surface, me: dict[str, Any]) -> None:
         area = self.geo.slots["me_hand"]
@@ -592,12 +613,7 @@ class Painter:
         )
         for code in self.geo.hand:
             r = self.geo.elements[("card", code)]
-            loc = (
-                code
-                if 0 <= code < 5
-                else (T.SPECIAL_LOC[code - SPECIAL_BASE] if code >= SPECIAL_BASE else -1)
-            )
-            colour = art.LOCATION.get(loc, (60, 56, 60))
+            colour = art.LOCATION.get(card_location(code), (60, 56, 60))
             held = in_hand(me, code)
             if held:
                 pygame.draw.rect(surface, colour, r, border_radius=8)
@@ -726,6 +742,15 @@ def card_face(surface: pygame.Surface, rect: pygame.Rect, code: Any, full: bool 
             label(surface, texts.card_name(code), rect.inflate(-6, -4), 14, art.INK, bold=True, min_size=9)
         return
     label(surface, texts.card_name(code)[:2], rect, 11, art.INK, bold=True, wrap_lines=False)
+
+
+def card_location(code: Any) -> int:
+    """The location an assignment card sends to (-1: none, the servant's own card, or hidden)."""
+    if not isinstance(code, int):
+        return -1
+    if 0 <= code < 5:
+        return code
+    return T.SPECIAL_LOC[code - SPECIAL_BASE] if code >= SPECIAL_BASE else -1
 
 
 def stock_word(n: int, quick: bool) -> str:

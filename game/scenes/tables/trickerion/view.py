@@ -43,6 +43,10 @@ DRAWER_ROWS = 24
 PEEK_SECONDS = 0.6  # resting the pointer this long on a performance card, a trick or a strip: its large view
 PEEK_KINDS = ("trick", "opp", "perf")  # a hand card says only its name: no large view
 PEEK_W = 640
+THEATER_DAY_RULE = N_(
+    "The first of your characters placed in the Theater picks your day: the others you send there "
+    "this turn stand on the same day, with its AP."
+)
 CONFIRMED = frozenset({"discard_trick", "discard", "discard_spell"})  # a click asks before throwing away
 LINK_COLOUR = (176, 140, 255)  # a performance card and its Theater days, lit together on hover
 
@@ -794,6 +798,8 @@ class TrickerionView(TableView):
         if kind == "opp":
             return self._opponent_tooltip(key[1])
         acts = self.g.clicks.get(key)
+        if acts and kind == "slot" and key[1] == THEATER and self.bottom not in v["theater"]["day_owner"]:
+            return "\n".join([*(self.label_of(a) for a in acts[:8]), "", _(THEATER_DAY_RULE)])
         if acts:
             return "\n".join(self.label_of(a) for a in acts[:8])
         return None
@@ -808,6 +814,8 @@ class TrickerionView(TableView):
             lines.append(_("Performer: {name}").format(name=self._name(th["day_performer"][d])))
         elif th["day_owner"][d] >= 0:
             lines.append(_("Taken by {name}").format(name=self._name(th["day_owner"][d])))
+        if self.bottom not in th["day_owner"]:  # the playtest took Sunday and found its Apprentice at 0 AP
+            lines.append(_(THEATER_DAY_RULE))
         return "\n".join(lines)
 
     def _performance_tooltip(self, i: int) -> str:
