@@ -270,3 +270,21 @@ def test_a_character_in_the_workshop_is_drawn_there(monkeypatch):
     monkeypatch.setattr(art, "figure", noting)
     _repaint(view)
     assert small == workers(state.view(0)["players"][0])
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_every_phase_word_fits_its_box_at_a_readable_size(lang):
+    """Playtest (pl): equal boxes shrank "Rozmieszczanie" (Placement) to a tiny font on the track."""
+    pygame.font.init()
+    state, _seat = next(positions(2, "dark_alley", 3))
+    view = TrickerionView(harness.offline_context("trickerion", state, 0))
+    i18n.set_language(lang)
+    try:
+        track = view.geo.slots["phases"]
+        boxes = drawing.phase_boxes(track)
+        for ph, box in zip(ttexts.PHASE_TRACK, boxes, strict=True):
+            width, _h = textmod.measure(ttexts.phase_name(ph), 14, 10_000, bold=True)
+            assert width <= box.w - 6, (ph, width, box.w)
+    finally:
+        i18n.set_language("en")
+    assert track.contains(boxes[0].union(boxes[-1]))

@@ -106,9 +106,7 @@ class Painter:
             face="serif",
         )
         track = s["phases"]
-        w = track.w // len(texts.PHASE_TRACK)
-        for i, ph in enumerate(texts.PHASE_TRACK):
-            r = pygame.Rect(track.x + i * w, track.y + 6, w - 4, track.h - 12)
+        for ph, r in zip(texts.PHASE_TRACK, phase_boxes(track), strict=True):
             now = v["phase"] == ph or (
                 ph == "perform" and v["phase"] in ("chains", "possess", "perform_extra", "durable")
             )
@@ -742,6 +740,21 @@ def card_face(surface: pygame.Surface, rect: pygame.Rect, code: Any, full: bool 
             label(surface, texts.card_name(code), rect.inflate(-6, -4), 14, art.INK, bold=True, min_size=9)
         return
     label(surface, texts.card_name(code)[:2], rect, 11, art.INK, bold=True, wrap_lines=False)
+
+
+def phase_boxes(track: pygame.Rect) -> list[pygame.Rect]:
+    """The phase track's boxes, each as wide as its word needs of the track.
+
+    Equal boxes shrank Polish "Rozmieszczanie" to a third of the other words' size.
+    """
+    names = [texts.phase_name(ph) for ph in texts.PHASE_TRACK]
+    need = [textmod.measure(n, 15, 10_000, bold=True)[0] + 16 for n in names]
+    x, boxes = track.x, []
+    for n in need:
+        w = track.w * n // sum(need)
+        boxes.append(pygame.Rect(x, track.y + 6, w - 4, track.h - 12))
+        x += w
+    return boxes
 
 
 def card_location(code: Any) -> int:
