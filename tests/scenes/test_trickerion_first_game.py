@@ -43,6 +43,20 @@ def _repaint(view) -> None:
     view.draw(pygame.Surface((1920, 1080)))
 
 
+def _labels_drawn(view, monkeypatch) -> list[str]:
+    """Every text the board's painter writes in a whole repaint."""
+    drawn: list[str] = []
+    real = drawing.label
+
+    def noting(surface, text, *a, **k):
+        drawn.append(text)
+        real(surface, text, *a, **k)
+
+    monkeypatch.setattr(drawing, "label", noting)
+    _repaint(view)
+    return drawn
+
+
 def test_a_used_downtown_die_looks_empty_and_says_how_to_use_it_again(app, drive, monkeypatch):
     """Playtest (known): a die used for coins went on showing "X" like a face; it is drawn sunk and
     dashed with the word "empty", and its tooltip says it can be set or rerolled."""
@@ -135,15 +149,7 @@ def test_the_hand_keeps_its_places_while_cards_go_to_the_characters(app, drive, 
     me = v.view["players"][0]
     assert me["perm"][0] == 0 and theater not in v.g.clicks
     assert {k: v.element_rect(k) for k in places} == places, "the hand closed up"
-    drawn: list[str] = []
-    real = drawing.label
-
-    def noting(surface, text, *a, **k):
-        drawn.append(text)
-        real(surface, text, *a, **k)
-
-    monkeypatch.setattr(drawing, "label", noting)
-    _repaint(v)
+    drawn = _labels_drawn(v, monkeypatch)
     assert ttexts.card_name(0) in drawn and ttexts.card_name(IDLE) in drawn  # the empty frame is named
 
 
@@ -232,15 +238,7 @@ def test_the_reward_die_is_named_beside_its_face(app, drive, monkeypatch):
     """Playtest: "Spell die: scroll" stood over a reward's text with no name: which die was that?"""
     table, hand = _table(app, drive)
     v = _play_until(table, hand, drive, lambda v: v.view["turn"] > 0)
-    drawn: list[str] = []
-    real = drawing.label
-
-    def noting(surface, text, *a, **k):
-        drawn.append(text)
-        real(surface, text, *a, **k)
-
-    monkeypatch.setattr(drawing, "label", noting)
-    _repaint(v)
+    drawn = _labels_drawn(v, monkeypatch)
     reward = ttexts.reward_text(v.view["mage"]["reward_die"])
     assert f"Reward die: {reward}" in drawn
 
