@@ -445,7 +445,7 @@ def test_end_of_turn_plays_as_steps_each_from_the_log_and_instant_skips_them(app
     log = [tr(line.text, table.names) for line in table.log]
     assert len(captions) >= 2
     # the engine's events in the log's words; what it tells no event of is derived (test_trickerion_play)
-    derived = ("The characters come home", "The ordered components", "The quick order", "The Mage's wagon")
+    derived = ("The characters come home", "The ordered components", "The quick-ordered", "The Mage's wagon")
     assert all(c in log or c.startswith(derived) for c in captions), (captions, log[-12:])
     assert any(s.keys for s in v.steps)
     for _ in range(3):  # the steps play in order at normal speed

@@ -118,6 +118,26 @@ def die(surface: pygame.Surface, rect: pygame.Rect, label: str, colour: Colour, 
     )
 
 
+def spent_die(surface: pygame.Surface, rect: pygame.Rect, label: str, colour: Colour) -> None:
+    """A die with no usable face (used this turn, or rolled blank): sunk into the board.
+
+    No raised edge and no shadow, a dashed rim and the word dimmed -- it reads as
+    an empty place, not as a face called "X" that a first-time player took for a value.
+    """
+    pygame.draw.rect(surface, shade(colour, 0.45), rect, border_radius=10)
+    rim = shade(colour, 0.9)
+    inner = rect.inflate(-20, -20)
+    for x in range(inner.x, inner.right, 8):  # a dashed rim: short strokes along each side
+        for y in (rect.y, rect.bottom - 2):
+            pygame.draw.line(surface, rim, (x, y), (min(x + 4, inner.right), y), 2)
+    for y in range(inner.y, inner.bottom, 8):
+        for x in (rect.x, rect.right - 2):
+            pygame.draw.line(surface, rim, (x, y), (x, min(y + 4, inner.bottom)), 2)
+    textmod.draw_text(
+        surface, label, rect.inflate(-6, -6), 13, DIM_INK, align="center", valign="middle", min_size=8
+    )
+
+
 def marker(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, cat: int) -> None:
     """A trick marker on a performance card: the owner's disc with the trick's category emblem."""
     pygame.draw.circle(surface, colour, rect.center, rect.w // 2)

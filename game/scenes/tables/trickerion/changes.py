@@ -86,16 +86,28 @@ def end_of_turn(old: dict[str, Any], new: dict[str, Any], bottom: int, opponents
             )
         )
     if old["quick"] >= 0 and new["quick"] < 0:
-        beats.append(
-            Beat(
-                Msg("The quick order arrives: {component}.", component=texts.comp_name(old["quick"])),
-                [("store", old["quick"])],
-                AFTER_WAGES,
-            )
-        )
+        beats.append(_quick_order_leaves(old, new, bottom))
     wagon, moved = old["mage"]["wagon"], new["mage"]["wagon"]
     if new["arcane_arts"] and wagon != moved and moved >= 0:
         beats.append(
             Beat(Msg("The Mage's wagon moves on to {location}.", location=LOCS[moved]), [("wagon",)], LAST)
         )
     return beats
+
+
+def _quick_order_leaves(old: dict[str, Any], new: dict[str, Any], bottom: int) -> Beat:
+    """The quick-order component goes back to the supply -- or, with Dubious Sources, to its orderer.
+
+    The playtest's banner said "the quick order arrives" and framed the player's
+    storage, so a first-time player waited for a component that had gone back.
+    """
+    t = old["quick"]
+    name = texts.comp_name(t)
+    if new["players"][bottom]["components"][t] > old["players"][bottom]["components"][t]:
+        mine = Msg("The quick-ordered {component} goes to your workshop.", component=name)
+        return Beat(mine, [("store", t)], AFTER_WAGES)
+    return Beat(
+        Msg("The quick-ordered {component} leaves Market Row: it goes back to the supply.", component=name),
+        [("comp", t)],
+        AFTER_WAGES,
+    )

@@ -15,7 +15,7 @@ from game.i18n import _
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.arcane import MAGE_SLOT_COSTS
 from game.rules.trickerion.data.components import COMPONENTS
-from game.rules.trickerion.state import IDLE, SPECIAL_BASE
+from game.rules.trickerion.state import IDLE, SPECIAL_BASE, WORKSHOP
 from game.scenes.tables.trickerion import art, texts
 from game.scenes.tables.trickerion.geometry import (
     BADGE_ROOM,
@@ -23,6 +23,7 @@ from game.scenes.tables.trickerion.geometry import (
     TRICK_STEP,
     Geometry,
     day_parts,
+    in_hand,
     perf_positions,
     strip_card,
     strip_layout,
@@ -105,9 +106,7 @@ class Painter:
             face="serif",
         )
         track = s["phases"]
-        w = track.w // len(texts.PHASE_TRACK)
-        for i, ph in enumerate(texts.PHASE_TRACK):
-            r = pygame.Rect(track.x + i * w, track.y + 6, w - 4, track.h - 12)
+        for ph, r in zip(texts.PHASE_TRACK, phase_boxes(track), strict=True):
             now = v["phase"] == ph or (
                 ph == "perform" and v["phase"] in ("chains", "possess", "perform_extra", "durable")
             )
@@ -186,7 +185,9 @@ class Painter:
         rolled = v["turn"] > 0  # before the first Roll Dice the engine's X face means "not rolled yet"
         for d in range(6):
             colour = (92, 80, 110) if d < 2 else ((96, 110, 84) if d < 4 else (120, 100, 60))
-            if rolled:
+            if rolled and v["dice"][d] == T.X_FACE:
+                art.spent_die(surface, el[("die", d)], texts.die_face(d, T.X_FACE), colour)
+            elif rolled:
                 art.die(surface, el[("die", d)], texts.die_face(d, v["dice"][d]), colour)
             else:
                 art.die(surface, el[("die", d)], "", shade(colour, 0.6))  # face down: blank and dim
@@ -320,13 +321,12 @@ class Painter:
             label(
                 surface, name, pygame.Rect(r.x + 2, r.y + 25, r.w - 4, 18), 12, wrap_lines=False, min_size=7
             )
-            in_stock = _("in stock: {n}").format(n=n)
             label(
                 surface,
-                in_stock,
+                stock_word(n, v["quick"] == t),
                 pygame.Rect(r.x + 2, r.y + 46, r.w - 4, 14),
                 11,
-                art.GOLD if n else art.DIM_INK,
+                art.GOLD if n or v["quick"] == t else art.DIM_INK,
             )
 
     def comp_space(self, surface: pygame.Surface, rect: pygame.Rect, t: int) -> None:
@@ -479,7 +479,7 @@ class Painter:
         )
         label(
             surface,
-            texts.reward_text(mage["reward_die"]),
+            _("Reward die: {reward}").format(reward=texts.reward_text(mage["reward_die"])),
             pygame.Rect(md.x + 4, md.y + 40, md.w - 8, md.h - 44),
             11,
             art.DIM_INK,
@@ -571,10 +571,31 @@ class Painter:
         pygame.draw.rect(surface, mix(art.PANEL, art.LOCATION[3], 0.6), ws, border_radius=8)
         label(surface, texts.loc_name(3), title_rect(ws).inflate(-4, 0), 13, bold=True)
         label(surface, "+0", el[("slot", 3, 0)], 18, art.DIM_INK, bold=True)
+        self.workshop_figures(surface, me, ws, col)
         self.hand(surface, me)
         self.tricks(surface, me)
         self.storage(surface, me)
         self.purse(surface, me)
+
+    def workshop_figures(
+        self, surface: pygame.Surface, me: dict[str, Any], ws: pygame.Rect, col: art.Colour
+    ) -> None:
+        """The characters working in the Workshop, small along its bottom edge.
+
+        In the playtest the Magician sent there showed only as a dimmed figure in the
+        team row: the Workshop itself stayed an empty "+0" box.
+        """
+        here = [
+            kind
+            for ci, kind in enumerate(me["chars"])
+            if ci < min(len(me["placed"]), len(me["assign"]))
+            and me["placed"][ci]
+            and card_location(me["assign"][ci]) == WORKSHOP
+        ]
+        size = (min(26, (ws.w - 8) // max(1, len(here))), 36)
+        for i, kind in enumerate(here):
+            fig = art.figure(col, texts.char_mark(kind), size)
+            surface.blit(fig, (ws.x + 4 + i * size[0], ws.bottom - 40))
 
     def hand(self, surface: pygame.Surface, me: dict[str, Any]) -> None:
         area = self.geo.slots["me_hand"]
@@ -590,23 +611,15 @@ class Painter:
         )
         for code in self.geo.hand:
             r = self.geo.elements[("card", code)]
-            loc = (
-                code
-                if 0 <= code < 5
-                else (T.SPECIAL_LOC[code - SPECIAL_BASE] if code >= SPECIAL_BASE else -1)
-            )
-            colour = art.LOCATION.get(loc, (60, 56, 60))
-            pygame.draw.rect(surface, colour, r, border_radius=8)
-            pygame.draw.rect(surface, art.INK, r, width=1, border_radius=8)
-            label(surface, texts.card_name(code), r.inflate(-4, -30), 13, min_size=7)
+            colour = art.LOCATION.get(card_location(code), (60, 56, 60))
+            held = in_hand(me, code)
+            if held:
+                pygame.draw.rect(surface, colour, r, border_radius=8)
+            pygame.draw.rect(surface, art.INK if held else shade(colour, 1.3), r, width=1, border_radius=8)
+            ink = art.INK if held else art.DIM_INK
+            label(surface, texts.card_name(code), r.inflate(-4, -30), 13, ink, min_size=7)
             if 0 <= code < 5:
-                label(
-                    surface,
-                    "×" + str(me["perm"][code]),
-                    pygame.Rect(r.x, r.bottom - 24, r.w, 20),
-                    13,
-                    art.INK,
-                )
+                label(surface, "×" + str(me["perm"][code]), pygame.Rect(r.x, r.bottom - 24, r.w, 20), 13, ink)
 
     def tricks(self, surface: pygame.Surface, me: dict[str, Any]) -> None:
         area = self.geo.slots["me_tricks"]
@@ -727,6 +740,42 @@ def card_face(surface: pygame.Surface, rect: pygame.Rect, code: Any, full: bool 
             label(surface, texts.card_name(code), rect.inflate(-6, -4), 14, art.INK, bold=True, min_size=9)
         return
     label(surface, texts.card_name(code)[:2], rect, 11, art.INK, bold=True, wrap_lines=False)
+
+
+def phase_boxes(track: pygame.Rect) -> list[pygame.Rect]:
+    """The phase track's boxes, each as wide as its word needs of the track.
+
+    Equal boxes shrank Polish "Rozmieszczanie" to a third of the other words' size.
+    """
+    names = [texts.phase_name(ph) for ph in texts.PHASE_TRACK]
+    need = [textmod.measure(n, 15, 10_000, bold=True)[0] + 16 for n in names]
+    x, boxes = track.x, []
+    for n in need:
+        w = track.w * n // sum(need)
+        boxes.append(pygame.Rect(x, track.y + 6, w - 4, track.h - 12))
+        x += w
+    return boxes
+
+
+def card_location(code: Any) -> int:
+    """The location an assignment card sends to (-1: none, the servant's own card, or hidden)."""
+    if not isinstance(code, int):
+        return -1
+    if 0 <= code < 5:
+        return code
+    return T.SPECIAL_LOC[code - SPECIAL_BASE] if code >= SPECIAL_BASE else -1
+
+
+def stock_word(n: int, quick: bool) -> str:
+    """Whether a component can be bought now, in words.
+
+    The playtest read "in stock: 1" as "one piece left" although up to three can
+    be bought, and the quick-ordered component said "in stock: 0" though it was
+    for sale that very turn.
+    """
+    if n:
+        return _("for sale")
+    return _("quick order") if quick else _("order only")
 
 
 def held_components(me: dict[str, Any]) -> list[int]:

@@ -21,7 +21,16 @@ from typing import Any
 import pygame
 
 from game.rules.trickerion import tables as T
-from game.rules.trickerion.state import DARK_ALLEY, DOWNTOWN, IDLE, MARKET, SPECIAL_BASE, THEATER, WORKSHOP
+from game.rules.trickerion.state import (
+    DARK_ALLEY,
+    DOWNTOWN,
+    IDLE,
+    MARKET,
+    SERVANT_CARD,
+    SPECIAL_BASE,
+    THEATER,
+    WORKSHOP,
+)
 from game.sprites import layout as layoutmod
 
 Key = tuple[Any, ...]
@@ -77,12 +86,26 @@ def title_rect(rect: pygame.Rect) -> pygame.Rect:
 
 
 def hand_cards(me: dict[str, Any]) -> list[int]:
-    """The distinct cards of a hand: no card (idle), each permanent location held, each Special card."""
-    out = [IDLE]
+    """The distinct cards of a hand: no card (idle), each permanent location held, each Special card.
+
+    A kind whose last card now lies under a character keeps its place (drawn
+    empty) until the cards come back: in the playtest the hand closed up after
+    the second Theater card, and the next click at the same spot took another card.
+    """
     perm = me.get("perm") or []
-    out.extend(loc for loc, n in enumerate(perm) if n > 0)
-    out.extend(SPECIAL_BASE + s for s in sorted(set(me.get("specials") or [])))
-    return out
+    held = {loc for loc, n in enumerate(perm) if n > 0}
+    held |= {SPECIAL_BASE + s for s in me.get("specials") or []}
+    placed = {c for c in me.get("assign") or [] if isinstance(c, int) and c != IDLE and c != SERVANT_CARD}
+    return [IDLE, *sorted(held | placed)]
+
+
+def in_hand(me: dict[str, Any], code: int) -> bool:
+    """Whether a hand place still holds a card (the idle choice always does)."""
+    if code == IDLE:
+        return True
+    if code >= SPECIAL_BASE:
+        return code - SPECIAL_BASE in (me.get("specials") or [])
+    return (me.get("perm") or [0] * 5)[code] > 0
 
 
 STRIP_STEP = 38  # a figure and its gap on an opponent's strip, when the team fits at full size

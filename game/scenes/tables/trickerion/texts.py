@@ -11,12 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from game.i18n import _, ngettext, pgettext, tr
+from game.rules.base import N_
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.arcane import SPELLS
 from game.rules.trickerion.data.components import COMPONENTS
 from game.rules.trickerion.data.dice import REWARD_FACES
 from game.rules.trickerion.data.magicians import MAGICIANS
-from game.rules.trickerion.state import IDLE, SERVANT_CARD, SPECIAL_BASE
+from game.rules.trickerion.state import ASSISTANT, ENGINEER, IDLE, MANAGER, SERVANT_CARD, SPECIAL_BASE
 from game.rules.trickerion.texts import (
     CATEGORY_NAMES,
     CHAR_NAMES,
@@ -119,6 +120,28 @@ def magician_ability(m: int) -> str:
     return _(MAGICIANS[m].text)
 
 
+SPECIALIST_BRINGS = {
+    ENGINEER: N_(
+        "2 AP, wage 2 coins. Brings a fourth trick slot and, now, an extra level-1 trick of any "
+        "category; a trick on his slot gets one marker more when prepared. Backstage: +1 Shard "
+        "to your performance."
+    ),
+    MANAGER: N_(
+        "2 AP, wage 2 coins. Brings two storage piles that count one component more each and, now, "
+        "extra components worth up to 2 coins. Backstage: +3 coins to your performance."
+    ),
+    ASSISTANT: N_(
+        "2 AP, wage 2 coins. Brings an Apprentice at once, who works for no wage on her space. "
+        "Backstage: +2 Fame to your performance."
+    ),
+}
+
+
+def specialist_brings(k: int) -> str:
+    """What a starting specialist adds, for the setup tile (the playtest's tooltip named it only)."""
+    return _(SPECIALIST_BRINGS[k])
+
+
 def prophecy_text(k: int) -> str:
     return _(T.PROPH_TEXT[k])
 
@@ -139,12 +162,22 @@ def card_name(code: Any) -> str:
 def die_face(index: int, face: int) -> str:
     """A Downtown die's face in a word or two: a trick category, a character, or coins."""
     if face == T.X_FACE:
-        return "X"
+        return pgettext("die face", "empty")
     if index < 2:
         return _("any category") if face == T.ANY_FACE else category_name(face)
     if index < 4:
         return char_name(face)
     return ngettext("{n} coin", "{n} coins", face).format(n=face)
+
+
+def die_tooltip(index: int, face: int) -> str:
+    """A die's face, and for an empty one what it means and how to bring it back."""
+    if face != T.X_FACE:
+        return die_face(index, face)
+    return _(
+        "Empty: this die gives nothing now (it was used this turn or rolled blank). "
+        "Set it (2 AP) or reroll it (1 AP) to use it again."
+    )
 
 
 def coins(n: int) -> str:
@@ -260,10 +293,12 @@ def rules_summary() -> list[tuple[str, str]]:
                 "Downtown: learn a trick (3 AP) whose category a Residence die shows, hire a character "
                 "the Inn die shows (3 AP), take the coins of a Bank die (3 AP), set a die (2 AP) or "
                 "reroll it (1 AP). Market Row: buy components (1 AP per kind, pay their price), order "
-                "one for next turn (1 AP) or quick-order (2 AP, one coin more). Workshop: prepare a "
-                "trick whose components you hold (components are kept, never spent); the Engineer and "
-                "Manager move tricks and components. Theater: the Magician performs, others work "
-                "backstage."
+                "one into Market Row for next turn (1 AP) or quick-order one (2 AP): it is for sale "
+                "this turn only, at one coin more, and goes back to the supply at the end of the turn. "
+                "Workshop: prepare a trick whose components you hold (components are kept, never "
+                "spent); the Engineer and Manager move tricks and components. Theater: the Magician "
+                "performs, others work backstage; all your characters there stand on the same day, "
+                "chosen by the first one you place."
             ),
         ),
         (
@@ -273,6 +308,16 @@ def rules_summary() -> list[tuple[str, str]]:
                 "performance card. When the Magician performs on a day, every marker on that card "
                 "yields its trick's Fame, coins and Shards, plus Link bonuses where two markers' "
                 "symbols meet; Thursday pays one less, Sunday one more."
+            ),
+        ),
+        (
+            _("End of the game"),
+            _(
+                "After the last turn each player adds to the Fame won during the game: 1 Fame per "
+                "Shard or magic shard (at most 20) and 1 Fame per 3 coins (at most 20). With Dark "
+                "Alley also 2 Fame per unused Special Assignment card and the end bonus of each "
+                "level-3 trick whose components you hold; without it, 2 Fame per Apprentice and 3 per "
+                "Specialist."
             ),
         ),
         (
@@ -286,7 +331,8 @@ def rules_summary() -> list[tuple[str, str]]:
         (
             _("Arcane Arts"),
             _(
-                "A Mage's wagon moves Downtown → Market Row → Dark Alley each turn. Where it stands, a "
+                "A Mage's wagon moves on each turn, from Downtown to Market Row, to the Dark Alley and "
+                "back to Downtown. Where it stands, a "
                 "character may use the Mage's actions instead of the location's: buy a spell (stored "
                 "like a component, one spell may stand for a trick's components), set and lock the "
                 "magic dice, charge magic shards, or summon a magic servant, a character with its "

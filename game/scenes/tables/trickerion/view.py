@@ -43,6 +43,11 @@ DRAWER_ROWS = 24
 PEEK_SECONDS = 0.6  # resting the pointer this long on a performance card, a trick or a strip: its large view
 PEEK_KINDS = ("trick", "opp", "perf")  # a hand card says only its name: no large view
 PEEK_W = 640
+THEATER_DAY_RULE = N_(
+    "The first of your characters placed in the Theater picks your day: the others you send there "
+    "this turn stand on the same day, with its AP."
+)
+CONFIRMED = frozenset({"discard_trick", "discard", "discard_spell"})  # a click asks before throwing away
 LINK_COLOUR = (176, 140, 255)  # a performance card and its Theater days, lit together on hover
 
 
@@ -303,8 +308,14 @@ class TrickerionView(TableView):
         return _("That cannot go there now.")
 
     def _choose(self, acts: list[Action], near: pygame.Rect | None) -> None:
-        """Submit the one action, or open a chooser beside the element for several."""
-        if len(acts) == 1:
+        """Submit the one action, or open a chooser beside the element for several.
+
+        An action that throws something away (a trick back to the Residence, a
+        component back to the supply) is never taken by the click alone: in the
+        playtest a click on a glowing trick in Downtown returned it at once.  It
+        opens a one-row chooser that names what would happen; that row confirms.
+        """
+        if len(acts) == 1 and acts[0].kind not in CONFIRMED:
             self._send(acts[0])
             return
         near = near or self.geo.slots["tiles"]
@@ -755,7 +766,7 @@ class TrickerionView(TableView):
             t = me["tricks"][key[1]]["trick"]
             return texts.trick_tooltip(t, held_components(me)) if t >= 0 else None
         if kind == "die":
-            return texts.die_face(key[1], v["dice"][key[1]]) if v["turn"] > 0 else _("Not rolled yet")
+            return texts.die_tooltip(key[1], v["dice"][key[1]]) if v["turn"] > 0 else _("Not rolled yet")
         if kind == "comp":
             return f"{texts.comp_name(key[1])} · {texts.coins(T.COMP_PRICE[key[1]])}"
         if kind == "store":
@@ -787,6 +798,8 @@ class TrickerionView(TableView):
         if kind == "opp":
             return self._opponent_tooltip(key[1])
         acts = self.g.clicks.get(key)
+        if acts and kind == "slot" and key[1] == THEATER and self.bottom not in v["theater"]["day_owner"]:
+            return "\n".join([*(self.label_of(a) for a in acts[:8]), "", _(THEATER_DAY_RULE)])
         if acts:
             return "\n".join(self.label_of(a) for a in acts[:8])
         return None
@@ -801,6 +814,8 @@ class TrickerionView(TableView):
             lines.append(_("Performer: {name}").format(name=self._name(th["day_performer"][d])))
         elif th["day_owner"][d] >= 0:
             lines.append(_("Taken by {name}").format(name=self._name(th["day_owner"][d])))
+        if self.bottom not in th["day_owner"]:  # the playtest took Sunday and found its Apprentice at 0 AP
+            lines.append(_(THEATER_DAY_RULE))
         return "\n".join(lines)
 
     def _performance_tooltip(self, i: int) -> str:
@@ -859,7 +874,13 @@ def action_tooltip(action: Action | None, text: str, held: list[int]) -> str:
     if action.kind in ("trick", "learn"):
         return text + "\n\n" + texts.trick_tooltip(action["trick"], held)
     if action.kind == "magician":
-        return text + "\n\n" + texts.magician_ability(action["magician"])
+        m = action["magician"]
+        favourite = _("Favourite category: {category} (your starting trick comes from it).").format(
+            category=texts.category_name(T.MAG_CAT[m])
+        )
+        return text + "\n\n" + favourite + "\n" + texts.magician_ability(m)
+    if action.kind == "specialist":
+        return text + "\n\n" + texts.specialist_brings(action["character"])
     return text
 
 
