@@ -16,6 +16,7 @@ from game.rules.base import N_, Action, Msg, NMsg
 from game.rules.spellbook.data import (
     COLOURS,
     LEVITATION_RUNES,
+    MATERIA_COUNT,
     MIRROR_COPIES,
     POOL_CAP,
     RUNE_NAMES,
@@ -171,8 +172,16 @@ def cast_action(sid: str, level: int, extra: dict[str, Any]) -> Action:
 # ----------------------------------------------------------------------------- availability
 
 
-def _rune_ok(m: int, runes: tuple[str, ...] | None) -> bool:
-    return runes is None or RUNES[rune_index(m)] in runes
+#: The materia showing one of some runes, by those runes (a tuple of rune names) or by one rune's
+#: index: ``variants`` asks whether a pool or the altar holds any, for every spell on every legal
+#: list, and ``isdisjoint`` answers in one C call instead of a Python test per materia.
+_WITH_RUNES: dict[tuple[str, ...], frozenset[int]] = {
+    runes: frozenset(m for m in range(MATERIA_COUNT) if RUNES[rune_index(m)] in runes)
+    for runes in {*SACRIFICE_RUNES.values(), *LEVITATION_RUNES.values()}
+}
+_WITH_RUNE: tuple[frozenset[int], ...] = tuple(
+    frozenset(m for m in range(MATERIA_COUNT) if rune_index(m) == r) for r in range(len(RUNES))
+)
 
 
 def variants(st: SpellBookState, seat: int, sid: str, level: int, rune: int) -> list[dict[str, Any]]:
@@ -186,11 +195,11 @@ def variants(st: SpellBookState, seat: int, sid: str, level: int, rune: int) -> 
     track_free = len(track) < TRACK_SPACES
     ok: bool
     if sid == "sacrifice":
-        ok = any(_rune_ok(m, SACRIFICE_RUNES[level]) for m in pool)
+        ok = not _WITH_RUNES[SACRIFICE_RUNES[level]].isdisjoint(pool)
     elif sid == "eruption":
         ok = len(pool) < level + 1
     elif sid == "levitation":
-        ok = room and any(_rune_ok(m, LEVITATION_RUNES[level]) for m in altar)
+        ok = room and not _WITH_RUNES[LEVITATION_RUNES[level]].isdisjoint(altar)
     elif sid == "purification":
         ok = bool(pool and altar)
     elif sid == "growth":
@@ -198,19 +207,19 @@ def variants(st: SpellBookState, seat: int, sid: str, level: int, rune: int) -> 
     elif sid == "offering":
         ok = bool(pool) and track_free
     elif sid == "focus":
-        can_store = track_free and any(rune_index(m) == rune for m in pool)
-        can_take = room and any(rune_index(m) == rune for m in altar)
+        with_rune = _WITH_RUNE[rune]
+        can_store = track_free and not with_rune.isdisjoint(pool)
+        can_take = room and not with_rune.isdisjoint(altar)
         if level == 3:
             return [{}] if can_store else []
         return ([{"mode": "store"}] if can_store else []) + ([{"mode": "take"}] if can_take else [])
     elif sid == "feast":
-        if level == 3:
-            colours = {colour_index(m) for m in track}
-            ok = room and any(colour_index(m) in colours for m in altar)
+        if level == 3:  # colour_index inlined: the familiar holds up to 16 materia
+            ok = room and not {m // 15 for m in track}.isdisjoint([m // 15 for m in altar])
         else:
             ok = bool(altar) and track_free
     elif sid == "time_travel":
-        ok = any(rune_index(m) == rune for m in pool) and any(
+        ok = not _WITH_RUNE[rune].isdisjoint(pool) and any(
             s != "time_travel" and lv < 5 for s, (lv, _, _) in st.learned[seat].items()
         )
     elif sid == "transmutation":
