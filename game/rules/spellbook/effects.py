@@ -8,7 +8,7 @@ prompts.  Kept apart from ``state.py`` so the 21 spells read as one list.
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
@@ -140,6 +140,8 @@ _SWAPS: dict[tuple[int, int], Action] = {}
 _WILDS: dict[tuple[int, ...], Action] = {}
 
 
+#: Each spell's colour as an index into COLOURS (a payment prompt asks on every listing).
+_COLOUR_OF = {sid: COLOURS.index(card.colour) for sid, card in SPELLS.items()}
 #: Raising a spell by a level (Time Travel), one action per spell.
 RAISE = {sid: Action("raise", spell=sid) for sid in SPELLS}
 # Spell uses with a choice (Focus's mode, Transmutation's target), built when first offered.
@@ -184,11 +186,16 @@ _WITH_RUNE: tuple[frozenset[int], ...] = tuple(
 )
 
 
-def variants(st: SpellBookState, seat: int, sid: str, level: int, rune: int) -> list[dict[str, Any]]:
+#: One use of a spell with nothing to choose (``variants``' usual answer; shared, never changed).
+_ONCE: tuple[dict[str, Any], ...] = ({},)
+
+
+def variants(st: SpellBookState, seat: int, sid: str, level: int, rune: int) -> Sequence[dict[str, Any]]:
     """The ways ``seat`` can use ``sid`` at ``level`` now (``[]``: not at all).
 
     ``rune`` is the marker rune effects refer to (Mirror Image's own when copying).
-    A use is offered when it can do something; costs must be payable.
+    A use is offered when it can do something; costs must be payable.  Read-only: most answers
+    are the shared ``_ONCE`` (one use, no choice), asked for every spell on every legal list.
     """
     pool, altar, track = st.pools[seat], st.altar, st.tracks[seat]
     room = len(pool) < POOL_CAP
@@ -211,7 +218,7 @@ def variants(st: SpellBookState, seat: int, sid: str, level: int, rune: int) -> 
         can_store = track_free and not with_rune.isdisjoint(pool)
         can_take = room and not with_rune.isdisjoint(altar)
         if level == 3:
-            return [{}] if can_store else []
+            return _ONCE if can_store else ()
         return ([{"mode": "store"}] if can_store else []) + ([{"mode": "take"}] if can_take else [])
     elif sid == "feast":
         if level == 3:  # colour_index inlined: the familiar holds up to 16 materia
@@ -228,7 +235,7 @@ def variants(st: SpellBookState, seat: int, sid: str, level: int, rune: int) -> 
         ]
     else:  # firestorm, distribution, clairvoyance, healing, storm: always something to do
         ok = True
-    return [{}] if ok else []
+    return _ONCE if ok else ()
 
 
 # ----------------------------------------------------------------------------- actions -> steps
@@ -437,25 +444,23 @@ def _pay_actions(st: SpellBookState, step: Step) -> list[Action]:
     on which materia they are: so it is asked once for all reals, and once per rune and count
     for the triples (a pool of nine offers up to 84 of them).
     """
-    seat, sid = step["seat"], step["spell"]
-    ci = COLOURS.index(SPELLS[sid].colour)
-    used = set(step["spent"])
-    if step["marker"] is not None:
-        used.add(step["marker"])
-    avail = [m for m in st.pools[seat] if m not in used]
+    seat, sid, marker = step["seat"], step["spell"], step["marker"]
+    ci = _COLOUR_OF[sid]
+    spent = step["spent"]
+    if marker is None and not spent:  # the first prompt of a payment: the whole pool is there
+        avail = st.pools[seat]
+    else:
+        used = {*spent, marker}
+        avail = [m for m in st.pools[seat] if m not in used]
     left = step["remaining"] - 1
     wilds = step["wilds"]
     ri = RUNES.index(step["rune"]) if step["rune"] is not None else None
     wl = step["wilds_left"]
-    counts = buckets(avail)
-
-    def can(spent: tuple[int, ...], wild_left: int) -> bool:
-        return left == 0 or payable_without(counts, spent, left, ci, wilds, ri, wild_left)
-
+    counts = buckets(avail) if left else []  # the last unit: whatever is chosen completes the payment
     reals = [m for m in avail if m // 15 == ci]
-    if reals and not can((reals[0],), wl):
+    if reals and left and not payable_without(counts, (reals[0],), left, ci, wilds, ri, wl):
         reals = []
-    if step["marker"] is None:
+    if marker is None:
         return [_BY_MATERIA["marker"][m] for m in reals]
     out = [_BY_MATERIA["pay"][m] for m in reals]
     if wilds == "triple":
@@ -478,7 +483,12 @@ def _pay_actions(st: SpellBookState, step: Step) -> list[Action]:
                 if ok:
                     out.append(_WILDS.get(combo) or _wild(combo))
     elif wl > 0 and ri is not None:
-        out.extend(_wild((m,)) for m in avail if rune_index(m) == ri and can((m,), wl - 1))
+        out.extend(
+            _wild((m,))
+            for m in avail
+            if rune_index(m) == ri
+            and (not left or payable_without(counts, (m,), left, ci, wilds, ri, wl - 1))
+        )
     return out
 
 
