@@ -165,7 +165,7 @@ def startup(home: Path, runs: int) -> dict[str, Any]:
     is installed, the frozen build bundles its bytecode): the children may write it -- into a
     cache of their own here, whatever ``PYTHONDONTWRITEBYTECODE`` says -- and one unmeasured
     pair fills that cache first.  Without it a machine that never writes bytecode compiled the
-    app's ~90 modules from source on every start (~35 ms of CPU), but never pygame's, which
+    app's ~30 start-up modules from source on every start (~35 ms of CPU), but never pygame's, which
     pip had compiled.
     """
     config = home / "config"
