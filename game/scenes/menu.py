@@ -9,6 +9,7 @@ from game.i18n import _, tr
 from game.rules import registry
 from game.rules.base import N_, Msg
 from game.scenes.base import Scene
+from game.scenes.dialogs import MessageDialog
 from game.scenes.ui import Button, backdrop, theme, title
 from game.sprites.scale import Target
 from game.storage import shown_path
@@ -54,8 +55,6 @@ def show_save_error(app: App, error: saves.SaveError) -> None:
         where = Msg("File: {path}", path=shown_path(error.path))
         return f"{tr(error.reason)} {tr(where)}"
 
-    from game.scenes.dialogs import MessageDialog  # here, as below: the menu's first frame needs no dialog
-
     app.push(MessageDialog(app, N_("This save cannot be opened"), text))
 
 
@@ -63,8 +62,6 @@ def show_notice(app: App) -> None:
     """A pending word about the settings file (unreadable, or not written), shown once."""
     notice, app.settings.notice = app.settings.notice, None
     if notice is not None:
-        from game.scenes.dialogs import MessageDialog
-
         app.push(MessageDialog(app, N_("Settings"), lambda: tr(notice)))
 
 
