@@ -24,6 +24,7 @@ import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -310,8 +311,6 @@ def save(
     uid: str = "",
 ) -> Path:
     """Write a save atomically; raises ``OSError`` when the disk or folder refuses it."""
-    from datetime import datetime
-
     path = slot_path(slot)
     stamp = datetime.now().isoformat(timespec="seconds")
     storage.write_json(path, to_json(setup, actions, state, label or slot, stamp, uid))
