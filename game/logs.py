@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 import sys
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
 from game.settings import data_dir
@@ -32,6 +31,9 @@ def setup(verbose: bool = False) -> Path | None:
     Returns the log file, or ``None`` when the folder cannot be written (the
     game still runs; only the terminal, if asked for, gets the lines).
     """
+    # imported here: logging.handlers brings sockets and pickling (~5 ms of every start)
+    from logging.handlers import RotatingFileHandler
+
     for handler in list(log.handlers):
         log.removeHandler(handler)
         handler.close()

@@ -15,7 +15,8 @@ time -- CPU time is what a change of code moves; wall time is what a player feel
 - engines: uniformly random playouts per CPU-second (``game.rules.playout``).
 
 ``--save FILE`` writes the report as JSON; ``--baseline FILE`` prints each figure's
-ratio against such a file (after / before), so a change shows what it did.
+ratio against such a file (after / before), so a change shows what it did; ``--only``
+measures some sections (``startup``, ``tables``, ``engines``), e.g. an engine's speed alone.
 """
 
 from __future__ import annotations
@@ -86,6 +87,14 @@ def tables(games: list[str] | None, seats: list[int]) -> list[Table]:
     return out
 
 
+#: What ``--only`` can pick, in the order measured.
+SECTIONS = ("startup", "tables", "engines")
+
+
+def _listed(text: str) -> list[str]:
+    return [part.strip() for part in str(text).split(",") if part.strip()]
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="arcana-table bench")
     parser.add_argument("--seconds", type=float, default=2.0, help="CPU seconds of playouts per table")
@@ -96,8 +105,21 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seats", default="2,4", help="seat counts to measure, comma-separated")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("--save", type=Path, help="also write the report to this JSON file")
-    parser.add_argument("--baseline", type=Path, help="print ratios against a report saved by --save")
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        action="append",
+        help="print ratios against a report saved by --save (repeated: against each figure's median)",
+    )
+    parser.add_argument(
+        "--only",
+        default=",".join(SECTIONS),
+        help=f"sections to measure, comma-separated: {', '.join(SECTIONS)}",
+    )
     args = parser.parse_args(argv)
+    unknown = set(_listed(args.only)) - set(SECTIONS)
+    if unknown:
+        parser.error(f"unknown sections: {', '.join(sorted(unknown))}")
     from game.app import headless_env
 
     headless_env()
@@ -111,7 +133,8 @@ def main(argv: list[str]) -> int:
     else:
         print(render(report))
     if args.baseline:
-        print(compare(report, json.loads(args.baseline.read_text(encoding="utf-8"))))
+        baselines = [json.loads(path.read_text(encoding="utf-8")) for path in args.baseline]
+        print(compare(report, median_report(baselines)))
     return 0
 
 
@@ -136,16 +159,28 @@ def timed_process(command: list[str], env: dict[str, str]) -> tuple[float, float
 
 
 def startup(home: Path, runs: int) -> dict[str, Any]:
-    """Cold starts of the app to its first 1080p menu frame, each paired with a bare window's."""
+    """Cold starts of the app to its first 1080p menu frame, each paired with a bare window's.
+
+    Both run from compiled bytecode, as a player's do (an installed package is compiled when it
+    is installed, the frozen build bundles its bytecode): the children may write it -- into a
+    cache of their own here, whatever ``PYTHONDONTWRITEBYTECODE`` says -- and one unmeasured
+    pair fills that cache first.  Without it a machine that never writes bytecode compiled the
+    app's ~30 start-up modules from source on every start (~35 ms of CPU), but never pygame's, which
+    pip had compiled.
+    """
     config = home / "config"
     config.mkdir(parents=True, exist_ok=True)
     (config / "settings.json").write_text(
         json.dumps({"language": "en", "window_size": list(CANVAS), "fullscreen": False}), encoding="utf-8"
     )
-    env = dict(os.environ, ARCANA_HOME=str(home))
+    env = dict(os.environ, ARCANA_HOME=str(home), PYTHONPYCACHEPREFIX=str(home / "bytecode"))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     frozen = getattr(sys, "frozen", False)
     app_cmd = [sys.executable, "--first-frame"] if frozen else [sys.executable, "-m", "game", "--first-frame"]
     bare_cmd = None if frozen else [sys.executable, "-c", BARE_WINDOW]
+    timed_process(app_cmd, env)  # fills the bytecode cache (and the system's file cache): not kept
+    if bare_cmd:
+        timed_process(bare_cmd, env)
     app_runs, bare_runs = [], []
     for _ in range(max(1, runs)):
         app_runs.append(timed_process(app_cmd, env))
@@ -311,23 +346,30 @@ def run(args: argparse.Namespace, home: Path) -> dict[str, Any]:
     from game.scenes.menu import MenuScene
     from game.settings import Settings
 
-    t0 = time.perf_counter()
-    app = App(Settings(language="en", window_size=CANVAS, animation_speed="instant"), persist=False)
-    app.push(MenuScene(app))
-    app.step(0.0)
+    only = _listed(args.only)
     report: dict[str, Any] = {
         "machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]},
-        "startup": {"in_process_s": time.perf_counter() - t0, **startup(home, args.starts)},
         "tables": {},
         "engines": {},
     }
-    seats = [int(s) for s in str(args.seats).split(",") if s.strip()]
+    app = None
+    if "startup" in only or "tables" in only:
+        t0 = time.perf_counter()
+        app = App(Settings(language="en", window_size=CANVAS, animation_speed="instant"), persist=False)
+        app.push(MenuScene(app))
+        app.step(0.0)
+        in_process = time.perf_counter() - t0
     try:
-        for table in tables(args.game, seats):
-            report["tables"][table.key] = measure_table(app, table, args.frames, args.level)
-            report["engines"][table.key] = playouts(table, args.seconds)
+        if "startup" in only:
+            report["startup"] = {"in_process_s": in_process, **startup(home, args.starts)}
+        for table in tables(args.game, [int(n) for n in _listed(args.seats)]):
+            if "tables" in only:
+                report["tables"][table.key] = measure_table(app, table, args.frames, args.level)
+            if "engines" in only:
+                report["engines"][table.key] = playouts(table, args.seconds)
     finally:
-        app.shutdown()
+        if app is not None:
+            app.shutdown()
     return report
 
 
@@ -335,32 +377,43 @@ def run(args: argparse.Namespace, home: Path) -> dict[str, Any]:
 
 
 def render(report: dict[str, Any]) -> str:
-    s = report["startup"]
-    lines = [
-        f"start-up to the first 1080p frame (median of {s['runs']} cold starts): "
-        f"{s['app_wall_s']:.3f} s wall, {s['app_cpu_s']:.3f} s CPU; in-process {s['in_process_s']:.3f} s",
-    ]
-    if "ratio_wall" in s:
+    lines = []
+    s = report.get("startup")
+    if s:
         lines.append(
-            f"  bare pygame-ce + pygame-gui window: {s['bare_wall_s']:.3f} s wall,"
-            f" {s['bare_cpu_s']:.3f} s CPU; app / bare (paired) {s['ratio_wall']:.2f}x wall,"
-            f" {s.get('ratio_cpu', 0.0):.2f}x CPU"
+            f"start-up to the first 1080p frame (median of {s['runs']} cold starts): "
+            f"{s['app_wall_s']:.3f} s wall, {s['app_cpu_s']:.3f} s CPU; in-process {s['in_process_s']:.3f} s"
         )
-    lines.append(
-        f"{'table':<28} {'open: worst wall/CPU, frames':>28} {'frame p50/p95 wall':>19} {'CPU p50/p95':>14}"
-        f" {'fps idle/think':>15} {'playouts/CPU-s':>15}"
-    )
+        if "ratio_wall" in s:
+            lines.append(
+                f"  bare pygame-ce + pygame-gui window: {s['bare_wall_s']:.3f} s wall,"
+                f" {s['bare_cpu_s']:.3f} s CPU; app / bare (paired) {s['ratio_wall']:.2f}x wall,"
+                f" {s.get('ratio_cpu', 0.0):.2f}x CPU"
+            )
+    if report["tables"]:
+        lines.append(
+            f"{'table':<28} {'open: worst wall/CPU, frames':>28} {'frame p50/p95 wall':>19}"
+            f" {'CPU p50/p95':>14} {'fps idle/think':>15} {'playouts/CPU-s':>15}"
+        )
     for key, row in report["tables"].items():
-        eng = report["engines"][key]
+        eng = report["engines"].get(key)
         worst = row.get("open_worst_ms", row["open_ms"])  # older reports timed the first frame only
         lines.append(
             f"{key:<28} {worst:>13.0f} /{row.get('open_worst_cpu_ms', 0):>4.0f} ms,"
             f" {row.get('open_frames', 1):>3}"
             f" {row['frame_median_ms']:>8.2f} /{row['frame_p95_ms']:>6.2f} ms"
             f" {row['frame_cpu_median_ms']:>6.2f} /{row['frame_cpu_p95_ms']:>5.2f}"
-            f" {row['idle_fps']:>7.0f} /{row['thinking_fps']:>5.0f} {eng['playouts_per_cpu_s']:>15.1f}"
+            f" {row['idle_fps']:>7.0f} /{row['thinking_fps']:>5.0f}"
+            + (f" {eng['playouts_per_cpu_s']:>15.1f}" if eng else "")
         )
-    lines.append(f"{'table':<28} {'frame p50 wall / CPU':>22} {'at 2560x1440':>17} {'ratio wall / CPU':>17}")
+    if report["engines"] and not report["tables"]:
+        lines.append(f"{'engine':<28} {'playouts/CPU-s':>15} {'playouts':>9}")
+        for key, eng in report["engines"].items():
+            lines.append(f"{key:<28} {eng['playouts_per_cpu_s']:>15.1f} {eng['playouts']:>9}")
+    if any("frame_1440p_median_ms" in row for row in report["tables"].values()):
+        lines.append(
+            f"{'table':<28} {'frame p50 wall / CPU':>22} {'at 2560x1440':>17} {'ratio wall / CPU':>17}"
+        )
     for key, row in report["tables"].items():
         if "frame_1440p_median_ms" in row:
             wall, cpu = row["frame_median_ms"], row["frame_cpu_median_ms"]
@@ -384,17 +437,43 @@ COMPARED = (
 )
 
 
+def median_report(reports: list[dict[str, Any]]) -> dict[str, Any]:
+    """One report of several runs' figures: each number the median of the runs that have it (a
+    shared machine's noise, measured a few times before a change, makes a steadier baseline)."""
+    if len(reports) == 1:
+        return reports[0]
+    out: dict[str, Any] = {}
+    for report in reports:
+        for section, rows in report.items():
+            if section == "startup":
+                _collect(out.setdefault(section, {}), rows)
+            elif section in ("tables", "engines"):
+                for key, row in rows.items():
+                    _collect(out.setdefault(section, {}).setdefault(key, {}), row)
+    for section in ("startup", "tables", "engines"):
+        for row in [out.get(section, {})] if section == "startup" else out.get(section, {}).values():
+            for name, values in row.items():
+                row[name] = statistics.median(values)
+    return out
+
+
+def _collect(into: dict[str, list[float]], row: dict[str, Any]) -> None:
+    for name, value in row.items():
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            into.setdefault(name, []).append(value)
+
+
 def compare(report: dict[str, Any], baseline: dict[str, Any]) -> str:
     """Each figure as after / before against ``baseline``; '(better)' or '(worse)' past a 10% change."""
     lines = ["against the baseline (after / before):"]
-    start, old_start = report["startup"], baseline.get("startup", {})
+    start, old_start = report.get("startup", {}), baseline.get("startup", {})
     for name in ("app_wall_s", "app_cpu_s", "ratio_wall", "ratio_cpu"):
         if name in start and old_start.get(name):
             lines.append(f"  startup {name:<24} {_ratio(start[name], old_start[name], False)}")
     for section, name, larger_better in COMPARED:
         for key, row in report[section].items():
             old = baseline.get(section, {}).get(key, {}).get(name)
-            if old:
+            if old and name in row:
                 lines.append(f"  {key:<28} {name:<22} {_ratio(row[name], old, larger_better)}")
     return "\n".join(lines)
 

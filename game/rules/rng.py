@@ -20,22 +20,20 @@ class Rng:
     def __init__(self, seed: int) -> None:
         self.state = seed & _MASK
 
-    def next64(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31)
-
     def randrange(self, n: int) -> int:
         """Uniform in ``range(n)`` (rejection sampling, no modulo bias)."""
         if n <= 0:
             raise ValueError("randrange of an empty range")
         limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            x = self.next64()
-            if x < limit:
-                return x % n
+        state = self.state
+        while True:  # one SplitMix64 step per try, inline: engines draw, shuffle and roll in hot loops
+            state = (state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                self.state = state
+                return z % n
 
     def randint(self, lo: int, hi: int) -> int:
         return lo + self.randrange(hi - lo + 1)

@@ -132,12 +132,14 @@ def test_line_preview_is_painted_once_per_hovered_stack(app, drive):
 def test_the_first_menu_frame_imports_no_metadata_multiprocessing_or_platformdirs(home):
     """Start-up (#27): what the first menu frame does not need is not imported -- the version comes
     from pyproject.toml, not importlib.metadata (~30 ms); multiprocessing waits for a table with
-    bots; platformdirs for a folder outside ARCANA_HOME."""
+    bots; platformdirs for a folder outside ARCANA_HOME; the log's rotating file (sockets, pickling)
+    and the saves' hashing and ids for the moment they are used."""
     script = (
         "import sys\n"
         "from game.__main__ import play\n"
         "play(first_frame_only=True)\n"
-        "lazy = ('importlib.metadata', 'multiprocessing', 'platformdirs')\n"
+        "lazy = ('importlib.metadata', 'multiprocessing', 'platformdirs', 'logging.handlers', 'hashlib',\n"
+        "        'secrets')\n"
         "print(sorted(m for m in lazy if m in sys.modules))\n"
     )
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ARCANA_HOME=str(home))

@@ -8,7 +8,7 @@ prompts.  Kept apart from ``state.py`` so the 21 spells read as one list.
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +16,7 @@ from game.rules.base import N_, Action, Msg, NMsg
 from game.rules.spellbook.data import (
     COLOURS,
     LEVITATION_RUNES,
+    MATERIA_COUNT,
     MIRROR_COPIES,
     POOL_CAP,
     RUNE_NAMES,
@@ -139,6 +140,8 @@ _SWAPS: dict[tuple[int, int], Action] = {}
 _WILDS: dict[tuple[int, ...], Action] = {}
 
 
+#: Each spell's colour as an index into COLOURS (a payment prompt asks on every listing).
+_COLOUR_OF = {sid: COLOURS.index(card.colour) for sid, card in SPELLS.items()}
 #: Raising a spell by a level (Time Travel), one action per spell.
 RAISE = {sid: Action("raise", spell=sid) for sid in SPELLS}
 # Spell uses with a choice (Focus's mode, Transmutation's target), built when first offered.
@@ -171,26 +174,39 @@ def cast_action(sid: str, level: int, extra: dict[str, Any]) -> Action:
 # ----------------------------------------------------------------------------- availability
 
 
-def _rune_ok(m: int, runes: tuple[str, ...] | None) -> bool:
-    return runes is None or RUNES[rune_index(m)] in runes
+#: The materia showing one of some runes, by those runes (a tuple of rune names) or by one rune's
+#: index: ``variants`` asks whether a pool or the altar holds any, for every spell on every legal
+#: list, and ``isdisjoint`` answers in one C call instead of a Python test per materia.
+_WITH_RUNES: dict[tuple[str, ...], frozenset[int]] = {
+    runes: frozenset(m for m in range(MATERIA_COUNT) if RUNES[rune_index(m)] in runes)
+    for runes in {*SACRIFICE_RUNES.values(), *LEVITATION_RUNES.values()}
+}
+_WITH_RUNE: tuple[frozenset[int], ...] = tuple(
+    frozenset(m for m in range(MATERIA_COUNT) if rune_index(m) == r) for r in range(len(RUNES))
+)
 
 
-def variants(st: SpellBookState, seat: int, sid: str, level: int, rune: int) -> list[dict[str, Any]]:
+#: One use of a spell with nothing to choose (``variants``' usual answer; shared, never changed).
+_ONCE: tuple[dict[str, Any], ...] = ({},)
+
+
+def variants(st: SpellBookState, seat: int, sid: str, level: int, rune: int) -> Sequence[dict[str, Any]]:
     """The ways ``seat`` can use ``sid`` at ``level`` now (``[]``: not at all).
 
     ``rune`` is the marker rune effects refer to (Mirror Image's own when copying).
-    A use is offered when it can do something; costs must be payable.
+    A use is offered when it can do something; costs must be payable.  Read-only: most answers
+    are the shared ``_ONCE`` (one use, no choice), asked for every spell on every legal list.
     """
     pool, altar, track = st.pools[seat], st.altar, st.tracks[seat]
     room = len(pool) < POOL_CAP
     track_free = len(track) < TRACK_SPACES
     ok: bool
     if sid == "sacrifice":
-        ok = any(_rune_ok(m, SACRIFICE_RUNES[level]) for m in pool)
+        ok = not _WITH_RUNES[SACRIFICE_RUNES[level]].isdisjoint(pool)
     elif sid == "eruption":
         ok = len(pool) < level + 1
     elif sid == "levitation":
-        ok = room and any(_rune_ok(m, LEVITATION_RUNES[level]) for m in altar)
+        ok = room and not _WITH_RUNES[LEVITATION_RUNES[level]].isdisjoint(altar)
     elif sid == "purification":
         ok = bool(pool and altar)
     elif sid == "growth":
@@ -198,19 +214,19 @@ def variants(st: SpellBookState, seat: int, sid: str, level: int, rune: int) -> 
     elif sid == "offering":
         ok = bool(pool) and track_free
     elif sid == "focus":
-        can_store = track_free and any(rune_index(m) == rune for m in pool)
-        can_take = room and any(rune_index(m) == rune for m in altar)
+        with_rune = _WITH_RUNE[rune]
+        can_store = track_free and not with_rune.isdisjoint(pool)
+        can_take = room and not with_rune.isdisjoint(altar)
         if level == 3:
-            return [{}] if can_store else []
+            return _ONCE if can_store else ()
         return ([{"mode": "store"}] if can_store else []) + ([{"mode": "take"}] if can_take else [])
     elif sid == "feast":
-        if level == 3:
-            colours = {colour_index(m) for m in track}
-            ok = room and any(colour_index(m) in colours for m in altar)
+        if level == 3:  # colour_index inlined: the familiar holds up to 16 materia
+            ok = room and not {m // 15 for m in track}.isdisjoint([m // 15 for m in altar])
         else:
             ok = bool(altar) and track_free
     elif sid == "time_travel":
-        ok = any(rune_index(m) == rune for m in pool) and any(
+        ok = not _WITH_RUNE[rune].isdisjoint(pool) and any(
             s != "time_travel" and lv < 5 for s, (lv, _, _) in st.learned[seat].items()
         )
     elif sid == "transmutation":
@@ -219,7 +235,7 @@ def variants(st: SpellBookState, seat: int, sid: str, level: int, rune: int) -> 
         ]
     else:  # firestorm, distribution, clairvoyance, healing, storm: always something to do
         ok = True
-    return [{}] if ok else []
+    return _ONCE if ok else ()
 
 
 # ----------------------------------------------------------------------------- actions -> steps
@@ -428,25 +444,23 @@ def _pay_actions(st: SpellBookState, step: Step) -> list[Action]:
     on which materia they are: so it is asked once for all reals, and once per rune and count
     for the triples (a pool of nine offers up to 84 of them).
     """
-    seat, sid = step["seat"], step["spell"]
-    ci = COLOURS.index(SPELLS[sid].colour)
-    used = set(step["spent"])
-    if step["marker"] is not None:
-        used.add(step["marker"])
-    avail = [m for m in st.pools[seat] if m not in used]
+    seat, sid, marker = step["seat"], step["spell"], step["marker"]
+    ci = _COLOUR_OF[sid]
+    spent = step["spent"]
+    if marker is None and not spent:  # the first prompt of a payment: the whole pool is there
+        avail = st.pools[seat]
+    else:
+        used = {*spent, marker}
+        avail = [m for m in st.pools[seat] if m not in used]
     left = step["remaining"] - 1
     wilds = step["wilds"]
     ri = RUNES.index(step["rune"]) if step["rune"] is not None else None
     wl = step["wilds_left"]
-    counts = buckets(avail)
-
-    def can(spent: tuple[int, ...], wild_left: int) -> bool:
-        return left == 0 or payable_without(counts, spent, left, ci, wilds, ri, wild_left)
-
+    counts = buckets(avail) if left else []  # the last unit: whatever is chosen completes the payment
     reals = [m for m in avail if m // 15 == ci]
-    if reals and not can((reals[0],), wl):
+    if reals and left and not payable_without(counts, (reals[0],), left, ci, wilds, ri, wl):
         reals = []
-    if step["marker"] is None:
+    if marker is None:
         return [_BY_MATERIA["marker"][m] for m in reals]
     out = [_BY_MATERIA["pay"][m] for m in reals]
     if wilds == "triple":
@@ -469,7 +483,12 @@ def _pay_actions(st: SpellBookState, step: Step) -> list[Action]:
                 if ok:
                     out.append(_WILDS.get(combo) or _wild(combo))
     elif wl > 0 and ri is not None:
-        out.extend(_wild((m,)) for m in avail if rune_index(m) == ri and can((m,), wl - 1))
+        out.extend(
+            _wild((m,))
+            for m in avail
+            if rune_index(m) == ri
+            and (not left or payable_without(counts, (m,), left, ci, wilds, ri, wl - 1))
+        )
     return out
 
 

@@ -18,9 +18,9 @@ from collections.abc import Iterable
 def buckets(pool: Iterable[int]) -> list[int]:
     """Materia of each (colour, rune) in ``pool`` at ``3 * colour + rune``, of each rune at ``21 + rune``."""
     b = [0] * 24
-    for m in pool:
+    for m in pool:  # both counts in the one pass (three strided sums after it cost more)
         b[m // 5] += 1
-    b[21], b[22], b[23] = sum(b[0:21:3]), sum(b[1:21:3]), sum(b[2:21:3])
+        b[21 + (m % 15) // 5] += 1
     return b
 
 

@@ -478,8 +478,9 @@ class SpellBookState(State):
                     REFILL,
                     NEXT_DAY,
                 ]
-            else:
-                self.queue[0:0] = [REFILL, NEXT_DAY]
+            else:  # nothing can come between (no decision): run them at once instead of queueing them
+                self._auto_refill(REFILL)
+                self._auto_next_day(NEXT_DAY)
             return
         # No log text: the table's track already shows the phase, and a line per phase
         # change drowned the log; the event stays so the table can animate it.

@@ -32,6 +32,16 @@ TOKEN_KINDS: tuple[str, ...] = GUILD_TOKENS + GUILD_TOKENS + SPECIALS
 TOKEN_COUNT = len(TOKEN_KINDS)
 #: The printed type of each token id (looked up on every line traced, so one index, not two dict lookups).
 TOKEN_TYPE_OF: tuple[TokenType, ...] = tuple(TOKEN_TYPES[k] for k in TOKEN_KINDS)
+#: Per token id and facing: the absolute directions of its printed spell lines, in printed order.
+LINE_DIRS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple((facing + rel) % 8 for rel in kind.lines) for facing in range(8)) for kind in TOKEN_TYPE_OF
+)
+#: Per token id and facing: the absolute sides its printed shields cover (a spell arriving from
+#: one of them is stopped); shield markers come on top, see :func:`shielded_against`.
+SHIELDED: tuple[tuple[frozenset[int], ...], ...] = tuple(
+    tuple(frozenset((facing + rel) % 8 for rel in kind.shields) for facing in range(8))
+    for kind in TOKEN_TYPE_OF
+)
 
 
 class Stack(NamedTuple):
@@ -70,7 +80,7 @@ def shielded_against(stack: Stack, travel: int) -> bool:
     that side stops it.
     """
     arrive = (travel + 4) % 8
-    return arrive in stack.shields or (arrive - stack.facing) % 8 in TOKEN_TYPE_OF[stack.tokens[-1]].shields
+    return arrive in stack.shields or arrive in SHIELDED[stack.tokens[-1]][stack.facing]
 
 
 class Trace(NamedTuple):
@@ -200,19 +210,17 @@ def neighbours(field: Field) -> Iterator[Field]:
         yield step(field, direction)
 
 
-@lru_cache(maxsize=256)
-def attachments(fields: frozenset[Field], size: int) -> tuple[tuple[Field, ...], ...]:
-    """Every legal place for the activator's strip of ``size`` fields (its twin follows by symmetry).
+def _strips(fields: frozenset[Field], size: int) -> Iterator[tuple[Field, ...]]:
+    """The legal places for the activator's strip of ``size`` fields (its twin follows by symmetry),
+    each once, in no particular order.
 
     A strip lies outside the board, against its edge: ``PIECES[size].touch``
     of its fields must share a side with the board, and its twin (the half
-    turn of it) must also be free and not overlap it.  Cached: a game sees only a
-    handful of different boards, and the Summoning altar asks on every turn.
+    turn of it) must also be free and not overlap it.
     """
     need = PIECES[size].touch
     sides = [DIRS[d] for d in (0, 2, 4, 6)]
     edge = {(x + dx, y + dy) for x, y in fields for dx, dy in sides}.difference(fields)
-    out: set[tuple[Field, ...]] = set()
     tried: set[tuple[Field, ...]] = set()
     for ex, ey in edge:  # a strip that touches the board holds one of its edge cells
         for dx, dy in ((1, 0), (0, 1)) if size > 1 else ((1, 0),):
@@ -226,5 +234,20 @@ def attachments(fields: frozenset[Field], size: int) -> tuple[tuple[Field, ...],
                 twins = {twin(c) for c in cells}
                 if twins.intersection(cells) or fields.intersection(twins):
                     continue
-                out.add(cells)  # cells run along increasing x or y: already sorted
-    return tuple(sorted(out))
+                yield cells  # cells run along increasing x or y: already sorted
+
+
+@lru_cache(maxsize=256)
+def attachments(fields: frozenset[Field], size: int) -> tuple[tuple[Field, ...], ...]:
+    """Every legal place for the activator's strip of ``size`` fields, sorted (see :func:`_strips`).
+
+    Cached: a game sees only a handful of different boards, and the Summoning prompt lists them.
+    """
+    return tuple(sorted(_strips(fields, size)))
+
+
+@lru_cache(maxsize=256)
+def attachable(fields: frozenset[Field], size: int) -> bool:
+    """Whether a strip of ``size`` fields fits anywhere: the Summoning altar asks on every turn,
+    and the first place found answers it (listing all of a new board's places cost far more)."""
+    return next(_strips(fields, size), None) is not None

@@ -31,20 +31,25 @@ from game.rules.witchcraft.data import (
     DISCHARGE,
     ENERGY,
     ENERGY_REFRESHES,
+    MISSILE,
     PROTECTION,
     RESERVE_SIZE,
     SHIELD_MARKERS,
     SPELL_NAMES,
+    THUNDER,
     TOKEN_TYPES,
     TRANSLOCATION,
     twin,
 )
 from game.rules.witchcraft.geometry import (
+    LINE_DIRS,
+    SHIELDED,
     TOKEN_COUNT,
     TOKEN_KINDS,
     TOKEN_TYPE_OF,
     Field,
     Stack,
+    attachable,
     attachments,
     field_order,
     follow,
@@ -137,6 +142,9 @@ class WitchcraftState(State):
         load=lambda data: {_key_from_text(k): n for k, n in data.items()},
     )
     _legal: dict[int, list[Action]] = transient(lambda st: {}, "dict")  # lists are never changed in place
+    # During deployment: the free fields and their deployments, in field order (8 per field).  A deploy
+    # takes its field's 8 out instead of listing the board anew; replaced, never changed in place.
+    _deploys: tuple[list[Field], list[Action]] | None = transient(lambda st: None, "share")
     _quiet: bool = transient(lambda st: False, "share")  # a search copy: apply builds no events or texts
 
     # ------------------------------------------------------------------ construction
@@ -194,7 +202,7 @@ class WitchcraftState(State):
             bool(self.pieces)
             and bool(self.reserve[seat])
             and bool(self.reserve[1 - seat])
-            and any(attachments(self.fields, n) for n in self.pieces)
+            and any(attachable(self.fields, n) for n in self.pieces)
         )
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -217,11 +225,19 @@ class WitchcraftState(State):
                 A.RESERVE[t] for t in range(TOKEN_COUNT) if self.home[t] == seat and t not in self.picks[seat]
             ]
         if self.phase == DEPLOY:
-            return list(chain.from_iterable(map(A.DEPLOY.__getitem__, self.free_fields())))
+            return self._deployments()[1]
         if self.pending:
             prompt = self.pending[0]
             return _OFFERS[prompt["type"]](self, prompt)
         return self._battle_actions(seat)
+
+    def _deployments(self) -> tuple[list[Field], list[Action]]:
+        """The free fields and their deployments (``_deploys``), listed from the board when unknown."""
+        deploys = self._deploys
+        if deploys is None:
+            free = self.free_fields()
+            deploys = self._deploys = (free, list(chain.from_iterable(map(A.DEPLOY.__getitem__, free))))
+        return deploys
 
     def _battle_actions(self, seat: int) -> list[Action]:
         out = self.activations(seat)
@@ -231,7 +247,13 @@ class WitchcraftState(State):
         return out
 
     def activations(self, seat: int) -> list[Action]:
-        """Every legal activation of ``seat``'s fresh stacks (the heart of the loss rule)."""
+        """Every legal activation of ``seat``'s fresh stacks (the heart of the loss rule).
+
+        Run at every turn's start (the stuck check), so a missile's or thunder's lines are walked
+        here inline (:func:`geometry.follow` without its call and its tuples) on the board's
+        precomputed rays: the first altar or enemy on a line decides, and the first useful line
+        is enough.
+        """
         out: list[Action] = []
         mine = self.own_stacks(seat)
         fields, altars, stacks, owners = self.fields, self.altars, self.stacks, self.owners
@@ -249,19 +271,35 @@ class WitchcraftState(State):
             st = stacks[f]
             if st.exhausted:
                 continue
-            kind = TOKEN_TYPE_OF[st.tokens[-1]]
+            top = st.tokens[-1]
+            kind = TOKEN_TYPE_OF[top]
             spell = kind.spell
-            if spell == DISCHARGE:  # one line; each target it reaches is a separate choice
+            if spell == MISSILE or spell == THUNDER:
+                from_here = lines[f]
+                for d in LINE_DIRS[top][st.facing]:
+                    arrive = (d + 4) % 8
+                    for here in from_here[d]:
+                        if here in altars:
+                            lands = acts(here)
+                            break
+                        other = stacks.get(here)
+                        if other is None or owners[other.tokens[-1]] == seat:
+                            continue
+                        lands = (
+                            spell == THUNDER
+                            or arrive not in SHIELDED[other.tokens[-1]][other.facing]
+                            and arrive not in other.shields
+                        )
+                        break
+                    else:
+                        lands = False
+                    if lands:
+                        out.append(A.ACTIVATE[f])
+                        break
+            elif spell == DISCHARGE:  # one line; each target it reaches is a separate choice
                 d = (st.facing + kind.lines[0]) % 8
                 targets = follow(lines[f][d], altars, stacks, owners, seat, d, spell)[1]
                 out.extend(A.AIM[f, t] for t in targets if acts(t))
-            elif spell is not None:
-                for rel in kind.lines:  # lazily: the first useful line is enough
-                    d = (st.facing + rel) % 8
-                    targets = follow(lines[f][d], altars, stacks, owners, seat, d, spell)[1]
-                    if targets and (targets[0] not in altars or acts(targets[0])):
-                        out.append(A.ACTIVATE[f])
-                        break
             elif kind.key == "priest":
                 traces = stack_traces(fields, altars, stacks, owners, f)
                 if any(acts(t) for tr in traces for t in tr.targets):
@@ -413,9 +451,14 @@ class WitchcraftState(State):
             self.supply[s] = stack
 
     def _do_deploy(self, seat: int, action: Action, events: Events) -> None:
-        at, facing = action["at"], action["facing"]
+        (_, at), (_, facing) = action.params  # ("at", ...), ("facing", ...): the hottest step
         token = self.supply[seat].pop()
         self.stacks[at] = Stack((token,), facing)
+        free, moves = self._deployments()
+        k = free.index(at)
+        free, moves = free[:], moves[:]
+        del free[k], moves[8 * k : 8 * k + 8]
+        self._deploys = (free, moves)
         if events is not None:
             events.append(
                 Event(
@@ -475,9 +518,14 @@ class WitchcraftState(State):
         """A spell from ``at``: the tokens it hits are captured (to be placed), the altars it reaches wake."""
         if spell == DISCHARGE:
             targets = [action["target"]]
-        else:
-            traces = stack_traces(self.fields, self.altars, self.stacks, self.owners, at)
-            targets = [tr.targets[0] for tr in traces if tr.targets]
+        else:  # the first target of each line (geometry.stack_traces, without its traces)
+            st = self.stacks[at]
+            from_here, altars, stacks, owners = rays(self.fields)[at], self.altars, self.stacks, self.owners
+            targets = []
+            for d in LINE_DIRS[st.tokens[-1]][st.facing]:
+                line_targets = follow(from_here[d], altars, stacks, owners, seat, d, spell)[1]
+                if line_targets:
+                    targets.append(line_targets[0])
         hits = [t for t in targets if t not in self.altars]
         pool: list[int] = []
         for h in hits:
@@ -1035,6 +1083,7 @@ class WitchcraftState(State):
 
     def invalidate(self) -> None:
         self._legal = {}
+        self._deploys = None
 
     def quiet(self) -> WitchcraftState:
         """A clone whose ``apply`` builds no events or log texts (it returns ``[]``): the same
