@@ -24,7 +24,10 @@ from game.rules.base import Action
 from game.rules.registry import get
 from game.rules.trickerion import tables as T
 from game.rules.trickerion import theater
-from game.rules.trickerion.state import MARKET, THEATER, TrickerionState
+from game.rules.trickerion.state import MARKET, SPECIAL_BASE, THEATER, TrickerionState
+from tests.rules.trickerion.helpers import setup_done
+from tests.rules.trickerion.test_rules_dark_alley import special
+from tests.rules.trickerion.test_rules_locations import acting
 
 ITERATIONS = {"hard": 150, "expert": 300}
 Position = tuple[TrickerionState, int, list[Action]]  # the table, the mover, the good moves
@@ -135,6 +138,22 @@ def test_trickerion_tree_weighs_links_all_as_fame_or_all_as_coins():
     ]
     assert middle, "the position has a setup with two Links"
     assert set(policy_for("trickerion").candidates(state, seat, actions)) == set(actions) - set(middle)
+
+
+def test_trickerion_tree_keeps_smuggled_goods_purchases_paid_with_fame():
+    """Smuggled Goods offers every purchase paid in Fame too (a ``buy`` with ``fame=1`` that
+    names no card or position); the tree keeps both ways to pay.  Issue #25: the Link-split
+    filter read every action with a ``fame`` as a Theater setup and raised KeyError 'card'."""
+    st = setup_done(2, "arcane_arts")
+    seat = st.order[0]
+    st.stock = [4, 0, 1, 2]
+    acting(st, seat, MARKET, 2, card=SPECIAL_BASE + special("smuggled_goods"))
+    st.p[seat].fame = 10
+    st.touch()
+    actions = st.legal_actions(seat)
+    by_fame = [a for a in actions if a.kind == "buy" and a.get("fame") == 1]
+    assert by_fame, "the position offers purchases paid in Fame"
+    assert policy_for("trickerion").candidates(st, seat, actions) == actions
 
 
 # --------------------------------------------------------------------------- wages
