@@ -192,18 +192,28 @@ def test_leaked_blueprints_gives_a_marker_without_components():
     assert p.sym_ready[p.sym_trick.index(t)] == 1
 
 
-def test_master_of_chains_reschedules_for_free_before_performing_and_its_links_pay():
+def _master_of_chains(markers):
+    """Seat ``a`` (Master of Chains, one trick) with its markers at ``markers`` -- (card, slot
+    index among the card's slots) -- asked for its free Reschedule before the Performance."""
     st = setup_done(2, "dark_alley")
-    a, b = st.order
+    a = st.order[0]
     st.p[a].magician = next(m for m in range(T.NMAGICIANS) if T.MAG_ABILITY[m] == "breaking_free")
     st.p[a].sym_trick[0] = 1
-    st.occ[0][0] = a * 4
+    st.t_cards = [0, 4, 8]
+    st.occ = [[-1] * 6 for _ in st.t_cards]
+    for i, k in markers:
+        st.occ[i][T.PERF_SLOTS[st.t_cards[i]][k]] = a * 4
     for q in st.p:
         q.assign, q.placed = [], []
     st.phase = "place"
     performance.start_performance(st, [])
     assert st.phase == "chains" and st.to_act() == (a,)
     st.invalidate()
+    return st, a
+
+
+def test_master_of_chains_reschedules_for_free_before_performing_and_its_links_pay():
+    st, a = _master_of_chains([(0, 0)])
     assert any(x.kind == "resched" for x in st.legal_actions(a))
 
 
@@ -212,21 +222,7 @@ def test_master_of_chains_is_offered_only_markers_that_can_move():
     A New Twist pair on the first card and a copy on every other card: lifted, neither copy of
     the pair may go anywhere (a card never holds two copies of a trick); the single copies may
     (their own slot is free again)."""
-    st = setup_done(2, "dark_alley")
-    a, b = st.order
-    st.p[a].magician = next(m for m in range(T.NMAGICIANS) if T.MAG_ABILITY[m] == "breaking_free")
-    st.p[a].sym_trick[0] = 1
-    st.t_cards = [0, 4, 8]
-    st.occ = [[-1] * 6 for _ in st.t_cards]
-    for i, card in enumerate(st.t_cards):
-        st.occ[i][T.PERF_SLOTS[card][0]] = a * 4
-    st.occ[0][T.PERF_SLOTS[0][1]] = a * 4
-    for q in st.p:
-        q.assign, q.placed = [], []
-    st.phase = "place"
-    performance.start_performance(st, [])
-    assert st.phase == "chains" and st.to_act() == (a,)
-    st.invalidate()
+    st, a = _master_of_chains([(0, 0), (0, 1), (1, 0), (2, 0)])
     offered = {x["card"] for x in st.legal_actions(a) if x.kind == "resched"}
     assert offered == {1, 2}
 
