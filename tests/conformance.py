@@ -97,6 +97,36 @@ def assert_views_hide(state: State, seed: int) -> None:
         json.dumps(state.view(None))
 
 
+def assert_seats_can_act(state: State) -> None:
+    """Every seat asked to decide has a legal move, and the legal list handed out (perhaps
+    cached) is the one worked out afresh.  A seat to act with no move stops the game for good:
+    issue #25's only showed deep in a bot's search, on a determinised copy."""
+    for seat in state.to_act():
+        listed = state.legal_actions(seat)
+        assert listed, f"seat {seat} must act but has no legal action"
+        fresh = state.clone()
+        fresh.invalidate()
+        assert fresh.legal_actions(seat) == listed, f"seat {seat}'s cached legal list is stale"
+
+
+def assert_search_copies_can_act(state: State, seed: int, steps: int = 6) -> None:
+    """What a bot's search plays on -- a quiet copy, determinised for the seat to act -- keeps
+    :func:`assert_seats_can_act` over a few random moves."""
+    if state.is_over():
+        return
+    rng = random.Random(seed)
+    copy = state.quiet().determinize(state.to_act()[0], seed)
+    for _ in range(steps):
+        assert_seats_can_act(copy)
+        if copy.is_over():
+            return
+        seats = copy.to_act()
+        seat = seats[rng.randrange(len(seats))]
+        actions = copy.legal_actions(seat)
+        copy.apply(seat, actions[rng.randrange(len(actions))])
+    assert_seats_can_act(copy)
+
+
 def own_lines(state: State, seat: int) -> str:
     """What the table writes for ``seat`` about its own turn: the prompt and every option's label."""
     prompt = state.current_prompt(seat)

@@ -5,7 +5,9 @@ declares (``conformance.option_sets``: the defaults with ``CONFORMANCE_SEEDS``
 seeds, then each other choice of each option -- Trickerion's module sets and
 the Heir's difficulties, SpellBook's spell sets and rival, the variants of
 Witchcraft and School of Sorcery -- with one seed).  Seeded random playouts
-check, after every step: exact JSON round trip, refusal of forged and
+check, after every step: exact JSON round trip, a legal move for every seat to act (and a
+cached legal list equal to a fresh one; every fifth step also on a few random moves of a
+quiet determinised copy, what a bot's search plays on), refusal of forged and
 out-of-turn actions without any change of state, views, prompts and option
 labels that do not change when hidden information is re-sampled, and clone
 independence.  Then the game must end with a well-formed result, the same seed
@@ -52,12 +54,14 @@ def test_random_playout_obeys_the_contract(info, players, options, seed):
 
     def check(state, log):
         c.assert_json_roundtrip(info, state)
+        c.assert_seats_can_act(state)
         for seat in range(state.num_players):
             for action in c.forged_actions(state, seat, forge_rng)[:8]:
                 c.assert_refuses(state, seat, action)
         if len(log) % 5 == 0:
             c.assert_views_hide(state, seed + len(log))
             c.assert_own_lines_hide(state, seed + len(log))
+            c.assert_search_copies_can_act(state, seed + len(log))
             twin = state.clone()
             before = canonical(state.to_json())
             if not twin.is_over():

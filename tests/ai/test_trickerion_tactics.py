@@ -24,7 +24,10 @@ from game.rules.base import Action
 from game.rules.registry import get
 from game.rules.trickerion import tables as T
 from game.rules.trickerion import theater
-from game.rules.trickerion.state import MARKET, THEATER, TrickerionState
+from game.rules.trickerion.state import MARKET, SPECIAL_BASE, THEATER, TrickerionState
+from tests.rules.trickerion.helpers import setup_done
+from tests.rules.trickerion.test_rules_dark_alley import special
+from tests.rules.trickerion.test_rules_locations import acting
 
 ITERATIONS = {"hard": 150, "expert": 300}
 Position = tuple[TrickerionState, int, list[Action]]  # the table, the mover, the good moves
@@ -102,7 +105,7 @@ def _last_linking_slot(seed: int) -> Position:
     for k, other in enumerate(x for x in T.PERF_SLOTS[card] if x != pos):
         st.occ[0][other] = (1 - seat) * 4 + k
         st.face[0][other] = turned.get(other, theater.faces(card, other)[0])
-    st.touch()
+    st.invalidate()
     actions = st.legal_actions(seat)
     wins = [a for a in actions if a.kind == "setup" and a["card"] == 0 and a.get("fame") is not None]
     assert wins and len(wins) < len(actions) - 2, (wins, actions)  # a real choice
@@ -137,6 +140,22 @@ def test_trickerion_tree_weighs_links_all_as_fame_or_all_as_coins():
     assert set(policy_for("trickerion").candidates(state, seat, actions)) == set(actions) - set(middle)
 
 
+def test_trickerion_tree_keeps_smuggled_goods_purchases_paid_with_fame():
+    """Smuggled Goods offers every purchase paid in Fame too (a ``buy`` with ``fame=1`` that
+    names no card or position); the tree keeps both ways to pay.  Issue #25: the Link-split
+    filter read every action with a ``fame`` as a Theater setup and raised KeyError 'card'."""
+    st = setup_done(2, "arcane_arts")
+    seat = st.order[0]
+    st.stock = [4, 0, 1, 2]
+    acting(st, seat, MARKET, 2, card=SPECIAL_BASE + special("smuggled_goods"))
+    st.p[seat].fame = 10
+    st.invalidate()
+    actions = st.legal_actions(seat)
+    by_fame = [a for a in actions if a.kind == "buy" and a.get("fame") == 1]
+    assert by_fame, "the position offers purchases paid in Fame"
+    assert policy_for("trickerion").candidates(st, seat, actions) == actions
+
+
 # --------------------------------------------------------------------------- wages
 
 
@@ -162,7 +181,7 @@ def _wages_or_parts(seed: int) -> Position:
     me.coins, shards = wages_due(st, me)
     me.shards = max(me.shards, shards)  # the servants' shards are there: only coins are in question
     assert me.coins >= 1, "the mover must owe a wage"
-    st.touch()
+    st.invalidate()
     actions = st.legal_actions(seat)
     spend = [a for a in actions if _loses_fame_to_wages(st, seat, a)]
     assert spend, actions
@@ -175,7 +194,7 @@ def _wages_or_parts(seed: int) -> Position:
     scores = {e.seat: e.score for e in trial.result().entries}
     st.p[1 - seat].fame += scores[seat] - scores[1 - seat] - 1
     assert st.p[1 - seat].fame >= 0
-    st.touch()
+    st.invalidate()
     return st, seat, [a for a in actions if a not in spend]
 
 

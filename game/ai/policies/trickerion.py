@@ -243,20 +243,26 @@ class TrickerionPolicy(ScorePolicy):
 
 
 def _link_splits(actions: Sequence[Action]) -> list[Action]:
-    """Setups and moves whose Links are taken all as Fame or all as coins (or make none)."""
+    """Setups and moves whose Links are taken all as Fame or all as coins (or make none).
+
+    Actions that differ only in ``fame`` are one choice split many ways; keyed by the rest of
+    their parameters, whatever they are -- a Smuggled Goods ``buy`` pays with Fame
+    (``fame=1``) and names no card or position (issue #25: keying by ``card`` raised).
+    """
     top: dict[tuple, int] = {}
     for a in actions:
-        if a.get("fame") is not None:
-            key = (a.kind, a.get("sym"), a["card"], a["pos"], a["face"])
-            top[key] = max(top.get(key, 0), a["fame"])
+        fame = a.get("fame")
+        if fame is not None:
+            key = _without_fame(a)
+            top[key] = max(top.get(key, 0), fame)
     if not top:
         return list(actions)
-    return [
-        a
-        for a in actions
-        if a.get("fame") is None
-        or a["fame"] in (0, top[(a.kind, a.get("sym"), a["card"], a["pos"], a["face"])])
-    ]
+    return [a for a in actions if a.get("fame") in (None, 0) or a["fame"] == top[_without_fame(a)]]
+
+
+def _without_fame(a: Action) -> tuple:
+    """The action's kind and parameters but ``fame``: what its Fame/coins splits share."""
+    return (a.kind, tuple(kv for kv in a.params if kv[0] != "fame"))
 
 
 def _best(actions: Sequence[Action], rate, rng: random.Random) -> Action:

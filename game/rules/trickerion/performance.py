@@ -20,6 +20,7 @@ from game.rules.trickerion.theater import (
     card_links,
     day_modifier,
     player_day,
+    reschedulable,
     trick_of,
     trick_yield,
 )
@@ -111,7 +112,7 @@ def perform_actions(st: TrickerionState, seat: int) -> list[Action]:
         acts = [T.mk("pass")]
         for i, row in enumerate(st.occ):
             for pos, code in enumerate(row):
-                if code >= 0 and code >> 2 == seat:
+                if code >= 0 and code >> 2 == seat and reschedulable(st, i, pos):
                     acts.append(T.mk("resched", card=i, pos=pos))
         return acts
     if st.phase == "durable":

@@ -235,7 +235,7 @@ class TrickerionState(State):
         """Remember ``actions`` as ``seat``'s legal list until the next ``apply`` (already computed)."""
         self._cache = (seat, actions)
 
-    def touch(self) -> None:
+    def invalidate(self) -> None:
         """Forget the cached legal actions (call after changing fields directly, e.g. in tests)."""
         self._cache = None
 

@@ -133,6 +133,24 @@ def free_spots(
     return acts
 
 
+def reschedulable(st: TrickerionState, i: int, pos: int) -> bool:
+    """Whether the marker at ``pos`` of card ``i``, once lifted, has a spot to go to.
+
+    Usually its own spot is free again, but not always: a New Twist pair leaves a copy of the
+    trick on the card and a Guest Performer's marker may sit outside the card's slots, so when
+    every other card holds a copy or is full, the Reschedule prompt would offer nothing and
+    the mover could never answer it (issue #25).  Checked by lifting the marker for a moment
+    and asking the prompt's own list, so the test cannot drift from the rule.
+    """
+    row = st.occ[i]
+    code = row[pos]
+    row[pos] = -1
+    try:
+        return bool(free_spots(st, code >> 2, code & 3, pay=False, kind="moveto"))
+    finally:
+        row[pos] = code
+
+
 def backstage_actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
     if st.act_ap < 1:
         return
@@ -156,7 +174,7 @@ def backstage_actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
         for pos, code in enumerate(row):
             if code < 0:
                 continue
-            if code >> 2 == pi or favor:
+            if (code >> 2 == pi or favor) and reschedulable(st, i, pos):
                 acts.append(T.mk("resched", card=i, pos=pos))
             if code >> 2 == pi and key == "street_performance":
                 acts.append(T.mk("street", card=i, pos=pos))

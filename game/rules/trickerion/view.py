@@ -154,7 +154,7 @@ def _heir_view(st: TrickerionState) -> dict[str, Any] | None:
 
 def determinize(st: TrickerionState, seat: int, seed: int) -> TrickerionState:
     out = st.clone()
-    out.touch()
+    out.invalidate()
     rng = Rng(seed)
     # performance deck: each position keeps its venue, the card is re-drawn among the unseen ones
     for venue in VENUES:

@@ -115,7 +115,7 @@ def test_reward_draw_lets_the_performer_pick_a_deck_then_keep_one_card():
     st.phase = "perform"
     performance.perform(st, a, 0, [])
     assert st.phase == "perform_extra" and st.to_act() == (a,)
-    st.touch()
+    st.invalidate()
     st.apply(a, st.legal_actions(a)[0])
     keep = st.legal_actions(a)
     assert all(x.kind == "keep" for x in keep)
@@ -184,7 +184,7 @@ def placing(st, pi, assign):
     p.chars = p.chars[: len(assign)]
     p.assign, p.placed = list(assign), [2 if c == IDLE else 0 for c in assign]
     st.phase, st.cur = "place", pi
-    st.touch()
+    st.invalidate()
     return p
 
 
@@ -193,14 +193,14 @@ def test_magic_shard_enhances_by_two_outside_and_one_inside_the_theater():
     pi = st.order[0]
     p = placing(st, pi, [DOWNTOWN, 0])
     p.magic_shards = 2
-    st.touch()
+    st.invalidate()
     st.apply(pi, Action("place", char=0, loc=DOWNTOWN, slot=3, boost=2))
     assert st.act_ap == 3 + 0 + 2 and p.magic_shards == 1
     st.apply(pi, Action("done"))
     if st.cur != pi:
         st.cur = pi
         st.phase = "place"
-        st.touch()
+        st.invalidate()
     events = st.apply(pi, Action("place", char=1, loc=0, slot=3, boost=2))  # Friday backstage, +0
     assert next(e for e in events if e.kind == "place").data["ap"] == 1 + 0 + 1
 
@@ -221,7 +221,7 @@ def test_specter_and_golem_must_take_their_own_card():
     seat = st.to_act()[0]
     p = st.p[seat]
     p.chars = [0, SPECTER, GOLEM]
-    st.touch()
+    st.invalidate()
     st.apply(seat, st.legal_actions(seat)[0])
     assert st.legal_actions(seat) == [Action("assign", card=SERVANT_CARD)]
     assert IDLE == -1

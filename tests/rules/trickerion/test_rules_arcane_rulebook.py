@@ -76,7 +76,7 @@ def _trickster_at_the_wagon():
     acting(st, pi, S.DOWNTOWN, 3, char=1)
     st.act_flags = FREE_SET
     st.dice[4] = 3
-    st.touch()
+    st.invalidate()
     return st, pi
 
 
@@ -166,7 +166,7 @@ def test_apprentice_spaces_a_servant_fills_one_so_summoning_needs_an_empty_space
     assert Action("summon") not in acts and not any(a.kind == "hire" for a in acts)
     st, pi, p = _at_the_inn([MAGICIAN, APPRENTICE, SPECTER])
     st.act_ap = 3
-    st.touch()
+    st.invalidate()
     assert Action("summon") in st.legal_actions(pi)
     st.apply(pi, Action("summon"))
     assert not can_hire(p, APPRENTICE)  # the summoned servant already holds the last space
@@ -176,7 +176,7 @@ def test_apprentice_spaces_mass_recruitment_needs_two_empty_spaces():
     st, pi, p = _at_the_inn([MAGICIAN, APPRENTICE, APPRENTICE])
     key = next(sid for sid, k in T.SPECIAL_KEY.items() if k == "mass_recruitment")
     st.act_card = SPECIAL_BASE + key
-    st.touch()
+    st.invalidate()
     hires = [a for a in st.legal_actions(pi) if a.kind == "hire"]
     assert Action("hire", die=3, character=APPRENTICE) in hires and not any(a.get("extra") for a in hires)
 
@@ -236,7 +236,7 @@ def test_buying_spells_three_of_a_type_share_one_space():
     st.apply(pi, Action("buy_spell", slot=0))
     assert p.spells[1] == 3
     st.offer[0] = RUNE
-    st.touch()
+    st.invalidate()
     assert Action("buy_spell", slot=0) not in st.legal_actions(pi)  # the space holds three
 
 
@@ -310,7 +310,7 @@ def test_shapeshifter_declining_the_boost_keeps_it_for_a_real_apprentice():
     while st.cur == pi and st.phase == "act":
         st.apply(pi, Action("done"))
     st.cur, st.phase = pi, "place"
-    st.touch()
+    st.invalidate()
     assert _placed_ap(st.apply(pi, Action("place", char=2, loc=S.MARKET, slot=3, boost=0))) == 1 + 1
 
 

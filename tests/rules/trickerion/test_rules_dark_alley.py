@@ -27,7 +27,7 @@ def prophecy(st, kind, **params):
         for i in range(T.NPROPH)
         if T.PROPH_KIND[i] == kind and all(T.PROPH_EFFECT[i].get(k) == v for k, v in params.items())
     )
-    st.touch()
+    st.invalidate()
 
 
 def special(key):
@@ -175,7 +175,7 @@ def test_smuggled_goods_pays_fame_instead_of_coins():
     p = st.p[pi]
     p.fame = 10
     coins = p.coins
-    st.touch()
+    st.invalidate()
     st.apply(pi, Action("buy", comp=4, n=2, fame=1))
     assert p.fame == 10 - 3 and p.coins == coins and p.comp[4] == 2
 
@@ -275,7 +275,7 @@ def test_red_lotus_may_take_an_equal_or_lower_threshold_trick_yield():
     st.day_perf[1] = a
     st.perf_day = 1
     st.phase, st.cur = "perform", a
-    st.touch()
+    st.invalidate()
     steal = Action("perform", card=0, steal=(A1, A2))
     assert steal in st.legal_actions(a)
     fa, fb = st.p[a].fame, st.p[b].fame
@@ -300,7 +300,7 @@ def test_yoruba_may_pay_a_shard_to_choose_the_card_an_opponent_performs():
     st.phase = "perform"
     performance.advance_performance(st, [])
     assert st.phase == "possess" and st.to_act() == (b,)
-    st.touch()
+    st.invalidate()
     events = st.apply(b, Action("possess", card=1))
     assert st.p[b].shards == 0
     assert next(e for e in events if e.kind == "perform").data["card"] == 1
@@ -379,7 +379,7 @@ def test_durable_components_puts_one_performed_marker_back_on_its_trick():
     st.perf_day = 4
     performance.advance_performance(st, [])
     assert st.phase == "durable" and st.to_act() == (a,)
-    st.touch()
+    st.invalidate()
     assert st.legal_actions(a) == [Action("durable", sym=0)]
     st.apply(a, Action("durable", sym=0))
     assert q.sym_ready[0] == 1 and st.in_theater(a, 0) == 0 and st.phase != "durable"

@@ -34,7 +34,7 @@ def acting(st, pi, loc, ap, char=0, card=IDLE):
     p.assign = [IDLE] * len(p.chars)
     p.placed = [2] * len(p.chars)
     p.placed[char] = 1
-    st.touch()
+    st.invalidate()
     return st
 
 

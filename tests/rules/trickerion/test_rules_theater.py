@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.rules.base import Action
 from game.rules.trickerion import performance, theater
 from game.rules.trickerion import tables as T
@@ -11,7 +13,7 @@ from tests.rules.trickerion.test_rules_locations import acting
 
 P01 = 0  # Riverside: A1 A2 A3, links A1-A2 (shard) and A2-A3
 LIVING_PIANO, CHINESE_STICKS = 1, 2  # level-1 Mechanical tricks (fame/coins 1/1 and 1/2)
-A1, A2, A3 = 0, 1, 2
+A1, A2, A3, B1 = 0, 1, 2, 3
 UP, DOWN = 0, 2
 
 
@@ -27,7 +29,7 @@ def table():
     st.t_cards = [P01, -1, -1]
     st.occ = [[-1] * 6 for _ in range(3)]
     st.face = [[0] * 6 for _ in range(3)]
-    st.touch()
+    st.invalidate()
     return st, a, b
 
 
@@ -84,6 +86,45 @@ def test_reschedule_moves_a_marker_without_link_payment():
     assert st.occ[0][A2] == b * 4 and st.p[b].fame == fame
 
 
+def _twist_pair(st, a, b):
+    """New Twist's second Living Piano of ``a`` on the only card: lifted, neither copy may go
+    anywhere (one card never holds two copies of a trick); ``b``'s marker still may."""
+    st.occ[0][A1], st.face[0][A1] = a * 4, DOWN
+    st.occ[0][A2], st.face[0][A2] = b * 4, UP
+    st.occ[0][A3], st.face[0][A3] = a * 4, UP
+    return {(0, A2)}
+
+
+def _guest_on_a_full_card(st, a, b):
+    """A Guest Performer's marker of ``b`` off the card's slots, every slot taken: lifted, it
+    finds no free slot; the markers on slots may still move (their own slot is free again)."""
+    st.p[a].sym_trick[1] = T.TRICKS_OF[1 * 3][0]  # level-1 Optical tricks
+    st.p[b].sym_trick[1] = T.TRICKS_OF[1 * 3][1]
+    st.occ[0][A1], st.face[0][A1] = a * 4, DOWN
+    st.occ[0][A2], st.face[0][A2] = b * 4, UP
+    st.occ[0][A3], st.face[0][A3] = a * 4 + 1, UP
+    st.occ[0][B1], st.face[0][B1] = b * 4 + 1, UP
+    return {(0, A1), (0, A2), (0, A3)}
+
+
+@pytest.mark.parametrize("layout", [_twist_pair, _guest_on_a_full_card])
+def test_a_marker_with_nowhere_to_go_is_not_offered_for_rescheduling(layout):
+    """Issue #25: an arena game stopped when a seat to act had no legal action.  A Reschedule
+    lifts a marker and asks where it goes (digest 9.2: a free slot, following the placement
+    rules); one with nowhere to go opened a prompt nobody could answer.  Such a marker is not
+    offered; every Reschedule offered can be finished."""
+    st, a, b = table()
+    movable = layout(st, a, b)
+    acting(st, a, THEATER, 3)
+    st.act_card = 100 + next(s for s, k in T.SPECIAL_KEY.items() if k == "directors_favor")
+    offered = {(x["card"], x["pos"]) for x in st.legal_actions(a) if x.kind == "resched"}
+    assert offered == movable
+    for card, pos in offered:
+        twin = st.clone()
+        twin.apply(a, Action("resched", card=card, pos=pos))
+        assert twin.legal_actions(a), "the lifted marker has somewhere to go"
+
+
 def _perform_setup(guest_day: int):
     st, a, b = table()
     st.occ[0][A1], st.face[0][A1] = a * 4, DOWN
@@ -127,7 +168,7 @@ def test_performer_chooses_among_cards_holding_own_markers():
     st, a, b = _perform_setup(-1)
     st.phase = "perform"
     st.cur = a
-    st.touch()
+    st.invalidate()
     assert [x["card"] for x in st.legal_actions(a)] == [0]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from game.rules.base import Action
-from game.rules.trickerion import endturn
+from game.rules.trickerion import endturn, performance
 from game.rules.trickerion import prompts as P
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.state import (
@@ -102,10 +102,10 @@ def test_golem_must_be_placed_first_or_last():
     placing(st, pi, [DOWNTOWN, MARKET, SERVANT_CARD])
     assert any(a.kind == "place" and a["char"] == 2 for a in st.legal_actions(pi))  # first
     p.placed[0] = 1
-    st.touch()
+    st.invalidate()
     assert not any(a.kind == "place" and a["char"] == 2 for a in st.legal_actions(pi))  # neither
     p.placed[1] = 1
-    st.touch()
+    st.invalidate()
     assert any(a.kind == "place" and a["char"] == 2 for a in st.legal_actions(pi))  # last
 
 
@@ -118,7 +118,7 @@ def test_specter_takes_no_slot_and_goes_to_the_theater_only_on_a_day_you_use():
     slots = {(a["loc"], a["slot"]) for a in st.legal_actions(pi) if a.kind == "place"}
     assert all(s == 30 for loc, s in slots) and all(loc != 0 for loc, s in slots)
     st.day_owner[2] = pi
-    st.touch()
+    st.invalidate()
     assert (0, 22) in {(a["loc"], a["slot"]) for a in st.legal_actions(pi) if a.kind == "place"}
 
 
@@ -195,21 +195,39 @@ def test_leaked_blueprints_gives_a_marker_without_components():
     assert p.sym_ready[p.sym_trick.index(t)] == 1
 
 
-def test_master_of_chains_reschedules_for_free_before_performing_and_its_links_pay():
+def _master_of_chains(markers):
+    """Seat ``a`` (Master of Chains, one trick) with its markers at ``markers`` -- (card, slot
+    index among the card's slots) -- asked for its free Reschedule before the Performance."""
     st = setup_done(2, "dark_alley")
-    a, b = st.order
+    a = st.order[0]
     st.p[a].magician = next(m for m in range(T.NMAGICIANS) if T.MAG_ABILITY[m] == "breaking_free")
     st.p[a].sym_trick[0] = 1
-    st.occ[0][0] = a * 4
+    st.t_cards = [0, 4, 8]
+    st.occ = [[-1] * 6 for _ in st.t_cards]
+    for i, k in markers:
+        st.occ[i][T.PERF_SLOTS[st.t_cards[i]][k]] = a * 4
     for q in st.p:
         q.assign, q.placed = [], []
     st.phase = "place"
-    from game.rules.trickerion import performance
-
     performance.start_performance(st, [])
     assert st.phase == "chains" and st.to_act() == (a,)
-    st.touch()
+    st.invalidate()
+    return st, a
+
+
+def test_master_of_chains_reschedules_for_free_before_performing_and_its_links_pay():
+    st, a = _master_of_chains([(0, 0)])
     assert any(x.kind == "resched" for x in st.legal_actions(a))
+
+
+def test_master_of_chains_is_offered_only_markers_that_can_move():
+    """Issue #25: a free Reschedule of a marker with nowhere to go opened a prompt with no answer.
+    A New Twist pair on the first card and a copy on every other card: lifted, neither copy of
+    the pair may go anywhere (a card never holds two copies of a trick); the single copies may
+    (their own slot is free again)."""
+    st, a = _master_of_chains([(0, 0), (0, 1), (1, 0), (2, 0)])
+    offered = {x["card"] for x in st.legal_actions(a) if x.kind == "resched"}
+    assert offered == {1, 2}
 
 
 def test_play_until_assignment_then_everybody_is_asked_at_once():
