@@ -149,7 +149,7 @@ class GameLog(Widget):
         surface.blit(self._opaque[1], self.reach.move(self.rect.topleft).topleft)
 
     def _over(self, under: scale.Canvas) -> pygame.Surface:
-        """The panel's reach blended once over the opaque layer beneath it: copied, not blended, each frame."""
+        """The panel's reach blended once over the opaque layer beneath: copied, not blended, each frame."""
         spot = under.rect(self.reach.move(self.rect.topleft))
         picture = under.raw.subsurface(spot).copy()
         at = under.rect(self.rect).topleft  # where the layer lands in the window, as a blend puts it

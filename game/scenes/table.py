@@ -516,6 +516,14 @@ class TableScene(Scene):
         """Crisp at any window size when the game's view draws through game.sprites.scale."""
         return self.view.migrated
 
+    def look_key(self) -> tuple[object, ...] | None:
+        """What the table's picture beneath an overlay (pause, dialogs, the rules reader) depends on:
+        the app keeps that picture while this stays the same (a bot's move landing changes it);
+        None while the table moves by itself (its opening, an animation): drawn every frame."""
+        if self.opening is not None or self.view.busy():
+            return None
+        return (len(self.actions), len(self.log), self.viewer, self.error, self.bot_seat, self.end_timer)
+
     def draw(self, surface: scale.Target) -> None:
         if self.opening is not None and self.opening.covering:
             self.opening.draw_cover(surface)

@@ -251,7 +251,10 @@ def test_the_kept_log_panel_follows_a_new_layer_beneath(home, monkeypatch):
             Canvas.put(canvas, white[0])
             return white[0]
 
-        monkeypatch.setattr(FrameCanvas, "put", lambda self, layer: setattr(self, "base", on_white(self, layer)))
+        def noted(canvas: FrameCanvas, layer: Canvas) -> None:
+            canvas.base = on_white(canvas, layer)
+
+        monkeypatch.setattr(FrameCanvas, "put", noted)
         kept = pygame.image.tobytes(_window(app), "RGB")
         monkeypatch.setattr(FrameCanvas, "put", on_white)  # no layer noted: the panel is blended
         assert pygame.image.tobytes(_window(app), "RGB") == kept
