@@ -77,19 +77,25 @@ def _shown(app) -> bytes:
     return pygame.image.tobytes(app.canvas, "RGB")
 
 
+def _table_under(app, monkeypatch, opener) -> list[int]:
+    """A SpellBook table with ``opener``'s overlay over it; the list grows by one per drawing of the table."""
+    table = start_table(app, "spellbook", ["human", "bot"])
+    for _ in range(5):
+        app.step(0.1)
+    opener(app, table)
+    drawn: list[int] = []
+    real = table.draw
+    monkeypatch.setattr(table, "draw", lambda surface: drawn.append(1) or real(surface))
+    return drawn
+
+
 @pytest.mark.parametrize("opener", OPENERS, ids=["pause", "settings", "save", "rules"])
 def test_an_overlay_over_a_still_table_draws_it_once_and_shows_the_same(app, monkeypatch, opener):
     """#28: under an overlay the table was drawn again and a window-sized veil blended every frame
     (~8 ms at 1080p).  Now the table and the veil are drawn once into a kept picture: later frames
     draw the table no more, and show what drawing everything every frame showed."""
     monkeypatch.setattr(pygame.time, "get_ticks", lambda: 0)  # a text cursor blinks with the clock
-    table = start_table(app, "spellbook", ["human", "bot"])
-    for _ in range(5):
-        app.step(0.1)
-    opener(app, table)
-    drawn = []
-    real = table.draw
-    monkeypatch.setattr(table, "draw", lambda surface: drawn.append(1) or real(surface))
+    drawn = _table_under(app, monkeypatch, opener)
     first = _shown(app)
     kept = [_shown(app) for _ in range(3)]
     assert len(drawn) == 1, "the table beneath was drawn again"
@@ -104,13 +110,8 @@ def test_the_kept_table_is_drawn_again_when_a_move_lands_the_language_or_the_win
     from game.rules.base import Msg
     from game.scenes.table import LogLine
 
-    table = start_table(app, "spellbook", ["human", "bot"])
-    for _ in range(5):
-        app.step(0.1)
-    _open_settings(app, table)
-    drawn = []
-    real = table.draw
-    monkeypatch.setattr(table, "draw", lambda surface: drawn.append(1) or real(surface))
+    drawn = _table_under(app, monkeypatch, _open_settings)
+    table = app.stack[0]
     _shown(app)
     _shown(app)
     assert len(drawn) == 1
