@@ -28,7 +28,7 @@ from game import audio, crash, dotted, i18n
 from game import settings as settings_mod
 from game.audio.badge import draw_mute_badge
 from game.scenes.base import Scene
-from game.scenes.ui import CANVAS_SIZE, asset_path, reset_caches, theme
+from game.scenes.ui import CANVAS_SIZE, asset_path, dim, reset_caches, theme
 from game.sprites import scale
 from game.sprites.cache import return_freed_pictures_to_the_system
 
@@ -78,6 +78,8 @@ class App:
         self._mouse = (0, 0)
         self._frames = 0  # frames begun (step)
         self._collect_at: int | None = None  # scenes were left: the frame that collects them
+        # what lies beneath an overlay, veiled: (key, picture, veil) -- see _draw_over_kept
+        self._kept: tuple[Any, pygame.Surface, int | None] | None = None
         theme()
 
     @cached_property
@@ -307,6 +309,8 @@ class App:
         canvas = scale.Canvas(surface, factor, CANVAS_SIZE, origin=vp.topleft)
         if scenes and not scenes[0].migrated and not whole:
             surface.fill((0, 0, 0))
+        if self._draw_over_kept(scenes, surface, vp):
+            scenes = []  # all drawn
         i = 0
         while i < len(scenes):
             if scenes[i].migrated:
@@ -323,6 +327,44 @@ class App:
         if self.settings.muted:
             with scale.scaled(factor):
                 draw_mute_badge(canvas)
+
+    def _draw_over_kept(self, scenes: list[Scene], surface: pygame.Surface, vp: pygame.Rect) -> bool:
+        """An overlay over still scenes: they are drawn once, veiled, into a kept picture copied each frame.
+
+        Under the pause menu, a dialog or the rules reader the table does not change, yet
+        redrawing it and blending a window-sized veil cost ~8 ms of a 1080p frame.  The first
+        frame draws as ever and keeps what lay beneath, veiled as the overlay asked (``ui.dim``
+        notes it on an :class:`OverlayCanvas` and, over the kept picture, draws nothing).  The
+        picture is drawn again when the window size, the language, the settings or a scene's
+        ``look_key`` changes (a bot's move landing); a scene that moves (``look_key`` None) is
+        drawn every frame.  False: nothing kept, draw the scenes as usual.
+        """
+        beneath = scenes[:-1]
+        looks = [getattr(scene, "look_key", lambda: ())() for scene in beneath]
+        if not beneath or not all(s.migrated for s in scenes) or any(look is None for look in looks):
+            self._kept = None
+            return False
+        key = (beneath, looks, surface.get_size(), vp, i18n.current_language(), repr(self.settings))
+        factor = vp.width / CANVAS_SIZE[0]
+        top = OverlayCanvas(surface, factor, CANVAS_SIZE, origin=vp.topleft)
+        kept = self._kept
+        with scale.scaled(factor):
+            if kept is not None and kept[0] == key:
+                surface.blit(kept[1], (0, 0))
+                top.veiled = kept[2]
+                scenes[-1].draw(top)
+                if top.veil != kept[2]:  # the overlay asked for another veil: drawn, and kept anew
+                    self._kept = None
+                return True
+            canvas = scale.Canvas(surface, factor, CANVAS_SIZE, origin=vp.topleft)
+            for scene in beneath:
+                scene.draw(canvas)
+            picture = surface.copy()
+            scenes[-1].draw(top)
+        if top.veil is not None:
+            dim(picture, top.veil)
+        self._kept = (key, picture, top.veil)
+        return True
 
     def _draw_unmigrated(
         self, run: list[Scene], surface: pygame.Surface, vp: pygame.Rect, whole: bool, over: bool
@@ -396,6 +438,13 @@ class App:
         if quit_pygame:
             reset_caches()
             pygame.quit()
+
+
+class OverlayCanvas(scale.Canvas):
+    """The window's canvas as an overlay draws over the app's kept picture of the scenes beneath."""
+
+    veiled: int | None = None  # the veil the kept picture holds already: ``ui.dim`` draws nothing
+    veil: int | None = None  # the veil the overlay asked for (noted by ``ui.dim``)
 
 
 def fit_canvas(size: tuple[int, int]) -> pygame.Rect:

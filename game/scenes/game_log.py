@@ -6,6 +6,14 @@ whole history out on one surface and repaints all of it whenever the text grows
 log must take a new line every move.  Here each entry is wrapped once, when it
 arrives (again only for another language, viewer or width), its lines are
 appended to a flat list, and a change repaints only the ~38 lines in view.
+
+The panel is translucent, so a frame's log is a blend of a window-scaled layer
+(~1 ms at 2560x1440).  Over a table whose view starts its frame from a kept opaque
+layer (``under``, given by the table scene) the blend is done once: the panel over
+that layer's pixels is kept as an opaque picture and copied each frame, redone
+only when the log or the layer changes.  At 1920x1080 the pixels are the same;
+only a piece the view draws beneath the log in that frame (a card dragged under
+it) no longer shows faintly through the panel.
 """
 
 from __future__ import annotations
@@ -60,6 +68,9 @@ class GameLog(Widget):
         self._layer: scale.Canvas | None = None
         # what the layer shows: lines, scroll, (viewer, language), scale
         self._drawn: tuple[int, int, tuple[int | None, str] | None, float] | None = None
+        self.reach = box.inflate(16, 16)  # the panel with its shadow: all the layer does not leave clear
+        self.under: scale.Canvas | None = None  # the opaque layer beneath, this frame (None: blend)
+        self._opaque: tuple[scale.Canvas, pygame.Surface] | None = None  # (under, panel over it)
         self.jump: pygame.Rect | None = None  # "back to the newest" while scrolled back
 
     @property
@@ -127,8 +138,24 @@ class GameLog(Widget):
                 self._layer = None  # another window size: a layer of the new pixel size
             self._paint()
             self._drawn = shown
+            self._opaque = None
         assert self._layer is not None
-        surface.blit(self._layer.raw, self.rect.topleft)
+        under = self.under
+        if under is None or under.scale != scale.scale_of(surface):
+            surface.blit(self._layer.raw, self.rect.topleft)
+            return
+        if self._opaque is None or self._opaque[0] is not under:
+            self._opaque = (under, self._over(under))
+        surface.blit(self._opaque[1], self.reach.move(self.rect.topleft).topleft)
+
+    def _over(self, under: scale.Canvas) -> pygame.Surface:
+        """The panel's reach blended once over the opaque layer beneath: copied, not blended, each frame."""
+        spot = under.rect(self.reach.move(self.rect.topleft))
+        picture = under.raw.subsurface(spot).copy()
+        at = under.rect(self.rect).topleft  # where the layer lands in the window, as a blend puts it
+        assert self._layer is not None
+        picture.blit(self._layer.raw, (at[0] - spot.left, at[1] - spot.top))
+        return picture
 
     def _paint(self) -> None:
         """The panel with the lines in view, the scrollbar and, scrolled back, the link to the newest.

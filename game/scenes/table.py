@@ -76,6 +76,19 @@ def with_actor(event: Event) -> Msg:
     return msg.with_params(player=event.seat)
 
 
+class FrameCanvas(scale.Canvas):
+    """The window's canvas as a view draws a frame on it, noting the opaque layer the frame starts
+    from (``put``): the game log blends its panel over that layer once, not every frame."""
+
+    def __init__(self, canvas: scale.Canvas) -> None:
+        super().__init__(canvas.raw, canvas.scale, canvas.size, canvas.origin)
+        self.base: scale.Canvas | None = None
+
+    def put(self, layer: scale.Canvas) -> None:
+        super().put(layer)
+        self.base = layer
+
+
 class TableScene(Scene):
     scene_id = "table"
     #: False: the table shows from its first frame, which paints everything (scripted scene tests,
@@ -503,6 +516,14 @@ class TableScene(Scene):
         """Crisp at any window size when the game's view draws through game.sprites.scale."""
         return self.view.migrated
 
+    def look_key(self) -> tuple[object, ...] | None:
+        """What the table's picture beneath an overlay (pause, dialogs, the rules reader) depends on:
+        the app keeps that picture while this stays the same (a bot's move landing changes it);
+        None while the table moves by itself (its opening, an animation): drawn every frame."""
+        if self.opening is not None or self.view.busy():
+            return None
+        return (len(self.actions), len(self.log), self.viewer, self.error, self.bot_seat, self.end_timer)
+
     def draw(self, surface: scale.Target) -> None:
         if self.opening is not None and self.opening.covering:
             self.opening.draw_cover(surface)
@@ -520,7 +541,9 @@ class TableScene(Scene):
     def _draw_table(self, surface: scale.Target) -> None:
         if not self.view.covers_canvas:  # a full-screen copy the view's own layer would hide
             backdrop(surface, TABLE_MOOD)
-        self.view.draw(surface)
+        frame = FrameCanvas(surface) if isinstance(surface, scale.Canvas) else surface
+        self.view.draw(frame)
+        self.log_panel.under = frame.base if isinstance(frame, FrameCanvas) else None
         t = theme()
         mouse = self.app.mouse_pos()
         bar = scale.widen(surface, TOP_BAR)  # into the margins of a window that is not 16:9

@@ -406,6 +406,12 @@ def below_hint(
 
 
 def dim(surface: scale.Target, alpha: int = 170) -> None:
+    """Veil everything drawn so far.  Over the app's kept, already veiled picture of the scenes
+    beneath an overlay (``game.app.OverlayCanvas``) the veil is only noted, not drawn again."""
+    if hasattr(surface, "veiled"):
+        surface.veil = alpha
+        if surface.veiled == alpha:
+            return
     raw = scale.raw_of(surface)
     veil = pygame.Surface(raw.get_size(), pygame.SRCALPHA)
     veil.fill((*theme().c("shadow")[:3], alpha))

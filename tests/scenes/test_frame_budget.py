@@ -9,6 +9,7 @@ the hovered stack).
 
 from __future__ import annotations
 
+import hashlib
 import os
 import subprocess
 import sys
@@ -18,9 +19,13 @@ import pytest
 
 from game.app import App
 from game.rules import registry
+from game.rules.base import Msg
 from game.scenes.menu import MenuScene
+from game.scenes.table import FrameCanvas, LogLine
 from game.settings import Settings
+from game.sprites.scale import Canvas
 from tests.scenes.harness import start_table
+from tests.scenes.test_scaling import open_app, table_position
 from tests.scenes.test_witchcraft_table import _battle_table
 
 SENTINEL = (255, 0, 255)
@@ -180,3 +185,80 @@ def test_scenes_left_are_collected_in_a_later_frame_not_the_one_that_leaves_them
     assert len(collected) == 1
     app.step(0.0)
     assert len(collected) == 1
+
+
+#: sha256 of the whole 1920x1080 window (the log with 60 entries, newest shown / scrolled back by five
+#: lines), drawn by main (b503944) while the log blended its translucent panel every frame.
+WINDOW_BEFORE_THE_KEPT_LOG_PANEL = {
+    ("spellbook", 5, 12, False): (
+        "81257a6eca798451a20021f2ca49b9d386db29d2d940a3cfd0a7107f51aeb36d",
+        "eb96d1385146acbd3f8e581840fd15551cfb2e1cd9999b830742b87aba055e9d",
+    ),
+    ("witchcraft", 1, 20, True): (
+        "ad6c7ef787f729d460cf5241051b4f862c2bd1df17c54bd4ba3ff587ea412eb9",
+        "30c0f7470209c0f14f41c20ec5c07d44af6ea8c857fe716cf37d0d13a7580b74",
+    ),
+    ("sorcery", 12, 29, False): (
+        "5d6b9be287f23973ffc46ba678d73eca30abeff068cac2b4af81b77307ecc45e",
+        "5cf10deae4c28a7cb3b50077e7eacf5af4bb143086b19044245c4217d0389641",
+    ),
+}
+
+
+def _filled_log(table) -> None:
+    text = "{player} takes red materia from the altar and stores it, move {n}."
+    table.log.extend(LogLine(Msg(text, player=n % 2, n=n), None) for n in range(60))
+
+
+def _window(app: App) -> pygame.Surface:
+    surface = pygame.Surface(app.window.get_size())
+    app.render(surface)
+    return surface
+
+
+@pytest.mark.parametrize("position", list(WINDOW_BEFORE_THE_KEPT_LOG_PANEL), ids=lambda p: p[0])
+def test_the_log_panel_kept_over_the_tables_layer_draws_the_same_pixels(home, position):
+    """#28: the log's translucent panel is blended once over the table's opaque layer and the
+    result copied each frame (a window-scaled blend was ~1 ms of a 1440p frame): the window at
+    1920x1080 must be what the blend every frame drew, log scrolled back or not."""
+    app = open_app((1920, 1080))
+    try:
+        table = table_position(app, *position)
+        _filled_log(table)
+        newest = hashlib.sha256(pygame.image.tobytes(_window(app), "RGB")).hexdigest()
+        assert table.log_panel._opaque is not None, "the kept panel was not used"
+        table.log_panel.scroll = 5
+        scrolled = hashlib.sha256(pygame.image.tobytes(_window(app), "RGB")).hexdigest()
+        assert (newest, scrolled) == WINDOW_BEFORE_THE_KEPT_LOG_PANEL[position]
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+def test_the_kept_log_panel_follows_a_new_layer_beneath(home, monkeypatch):
+    """The table's layer is repainted (a move, a hover) while the log stays as it was: the kept
+    panel is redone over the new layer -- the pixels of blending the panel every frame (2560x1440)."""
+    app = open_app((2560, 1440))
+    try:
+        table = table_position(app, "spellbook", 5, 12)
+        _filled_log(table)
+        _window(app)
+        assert table.log_panel._opaque is not None
+        white: list[Canvas] = []
+
+        def on_white(canvas: Canvas, layer: Canvas) -> Canvas:
+            """A new look of the table's layer: all white."""
+            if not white:
+                white.append(layer.blank())
+                white[0].raw.fill((255, 255, 255))
+            Canvas.put(canvas, white[0])
+            return white[0]
+
+        def noted(canvas: FrameCanvas, layer: Canvas) -> None:
+            canvas.base = on_white(canvas, layer)
+
+        monkeypatch.setattr(FrameCanvas, "put", noted)
+        kept = pygame.image.tobytes(_window(app), "RGB")
+        monkeypatch.setattr(FrameCanvas, "put", on_white)  # no layer noted: the panel is blended
+        assert pygame.image.tobytes(_window(app), "RGB") == kept
+    finally:
+        app.shutdown(quit_pygame=False)
