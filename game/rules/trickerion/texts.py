@@ -383,14 +383,14 @@ def _order(st: TrickerionState, a: Action) -> Msg:
     if a.get("now"):
         price = unit_price(st, a["comp"]) + card_num("traveling_merchants", "surcharge")
         return NMsg(
-            "Order {component} and buy one now for {n} coin ({ap} AP)",
-            "Order {component} and buy one now for {n} coins ({ap} AP)",
+            "Order {component}, one now for {n} coin ({ap} AP)",
+            "Order {component}, one now for {n} coins ({ap} AP)",
             price,
             component=component,
             ap=ORDER_AP,
         )
     return Msg(
-        "Order {component}: it reaches Market Row at the end of the turn ({ap} AP)",
+        "Order {component} for next turn ({ap} AP)",
         component=component,
         ap=ORDER_AP,
     )
@@ -403,15 +403,15 @@ def _quick(st: TrickerionState, a: Action) -> Msg:
     price = stock_prices(st, st.cur).get(t, unit_price(st, t) + QUICK_ORDER_SURCHARGE)  # stock may be cheaper
     if card_key(st) == "dubious_sources":
         return NMsg(
-            "Quick order {component}: for sale now at {n} coin, yours at the end of the turn ({ap} AP)",
-            "Quick order {component}: for sale now at {n} coins, yours at the end of the turn ({ap} AP)",
+            "Quick order {component}: {n} coin now, yours at turn end ({ap} AP)",
+            "Quick order {component}: {n} coins now, yours at turn end ({ap} AP)",
             price,
             component=_comp(t),
             ap=QUICK_AP,
         )
     return NMsg(
-        "Quick order {component}: for sale now at {n} coin, gone at the end of the turn ({ap} AP)",
-        "Quick order {component}: for sale now at {n} coins, gone at the end of the turn ({ap} AP)",
+        "Quick order {component}: {n} coin, this turn only ({ap} AP)",
+        "Quick order {component}: {n} coins, this turn only ({ap} AP)",
         price,
         component=_comp(t),
         ap=QUICK_AP,

@@ -222,7 +222,7 @@ def test_order_and_quick_order_labels_state_their_cost_before_it_is_paid():
     assert sum(_market_and_coins_labels("buy_from_orders", seed) for seed in (2, 5)) > 20
     st = setup_done(2, "dark_alley")
     order, quick = st.describe(Action("order", comp=0)), st.describe(Action("quick", comp=0))
-    assert "at the end of the turn" in tr(order) and "gone at the end of the turn" in tr(quick)
+    assert "for next turn" in tr(order) and "this turn only" in tr(quick)
 
 
 def test_the_performance_log_line_names_the_card_and_the_performers_gains():

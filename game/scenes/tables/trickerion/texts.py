@@ -188,6 +188,20 @@ def ap(n: int) -> str:
     return ngettext("{n} AP", "{n} AP", n).format(n=n)
 
 
+ORDER_NOTES = {
+    "order": N_(
+        "The ordered component joins Market Row's stock at the end of the turn, for every player to buy "
+        "next turn; ordering costs no coins."
+    ),
+    "quick": N_(
+        "A quick order puts the component in Market Row at once, at one coin more, for this turn only; "
+        "at the end of the turn it goes back to the supply (with Dubious Sources it goes to you)."
+    ),
+}
+"""What becomes of an order: the chooser row names its cost, its tooltip what follows (issue #24:
+a first-time player believed the quick order would arrive for them)."""
+
+
 def trick_tooltip(t: int, held: list[int]) -> str:
     """A trick's card: category, level, what it needs (with what the owner holds), yields."""
     needs = ", ".join(
