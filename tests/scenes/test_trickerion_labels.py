@@ -39,3 +39,37 @@ def test_order_rows_say_when_the_component_comes_and_where_the_quick_order_goes(
     order = action_tooltip(Action("order", comp=0), "Order", [])
     assert "goes back to the supply" in quick and "Dubious Sources" in quick
     assert "at the end of the turn" in order and "next turn" in order
+
+
+def test_the_board_prints_the_ap_and_prices_the_active_prophecy_sets(monkeypatch):
+    """Under "Learning a trick costs 1 AP" the Downtown board still said 3 AP, and under "Every
+    component costs 2 coins" Market Row still showed the printed prices."""
+    import pygame
+
+    from game.scenes.tables.trickerion import drawing
+    from game.scenes.tables.trickerion.geometry import compute
+    from game.sprites import text as textmod
+    from tests.rules.trickerion.helpers import setup_done
+
+    st = setup_done(2, "dark_alley")
+    written: list[str] = []
+    real_draw = textmod.draw_text
+
+    def noting(surface, text, *args, **kwargs):
+        written.append(text)
+        return real_draw(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(textmod, "draw_text", noting)
+    learn_1 = next(i for i, e in enumerate(T.PROPH_EFFECT) if e.get("action") == "learn")
+    price_2 = T.PROPH_KIND.index("component_price")
+    for active, expected in ((learn_1, "Learn trick 1 AP"), (price_2, "2 coins"), (-1, "Learn trick 3 AP")):
+        st.active = active
+        written.clear()
+        v = st.view(0)
+        painter = drawing.Painter(v, compute(v, 0), 0, ["A", "B"], False)
+        surface = pygame.Surface((1920, 1080))
+        painter.downtown(surface)
+        painter.market(surface)
+        assert any(expected in w for w in written), (expected, written)
+        printed = {"1 coin", "3 coins"} & set(written)  # the printed prices of the cheapest and dearest
+        assert bool(printed) == (active != price_2), printed
