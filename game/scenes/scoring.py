@@ -230,6 +230,14 @@ class ScoringScene(Scene):
             ],
         )
 
+    def _name_width(self, size: int, col_w: int) -> int:
+        """The names' column: as wide as the longest breakdown name of any entry needs, within 62% of
+        the column (the bars shorten instead), so a long name is not cut -- the Polish "Niewykorzystane
+        karty Zadań Specjalnych" read "…Zadań S…" in the playtest of issue #24."""
+        font = theme().font(size)
+        widest = max((font.size(tr(m))[0] for e in self.result.entries for m, _v in e.breakdown), default=0)
+        return max(min(320, int(col_w * 0.48)), min(widest + 12, int(col_w * 0.62)))
+
     def _draw_breakdown(self, surface: Target, entry: ResultEntry, rect: pygame.Rect, top: int) -> None:
         """One small horizontal bar per breakdown line, two columns when there are many."""
         t = theme()
@@ -251,11 +259,11 @@ class ScoringScene(Scene):
         line_h = max(18, min(30, rect.height // per_col))
         size = 16 if line_h < 24 else 19
         col_w = rect.width // cols
+        name_w = self._name_width(size, col_w)
         for i, (msg, value) in enumerate(parts):
             c, r = divmod(i, per_col)
             x = rect.left + c * col_w
             y = rect.top + r * line_h
-            name_w = min(320, int(col_w * 0.48))
             t.blit_text(
                 surface,
                 tr(msg),
@@ -264,6 +272,7 @@ class ScoringScene(Scene):
                 "normal_text",
                 anchor="midleft",
                 max_width=name_w - 10,
+                min_size=size - 4,
             )
             bar_w = col_w - name_w - 70
             w = int(bar_w * abs(value) / top)

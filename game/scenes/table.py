@@ -282,7 +282,15 @@ class TableScene(Scene):
         self._choose_viewer()
 
     def can_undo(self) -> bool:
-        return bool(self.undo_stack) and self.undo_stack[-1].seat == self.viewer and not self.state.is_over()
+        """The viewer's last move can be taken back and the player will see it taken back.
+
+        Not while a bot chooses at the same time (a secret simultaneous choice): its move, unseen,
+        would wipe the snapshot at any moment -- in the playtest of issue #24 Undo looked enabled
+        during the assignment, did nothing and greyed out.  Once the bots have chosen it returns.
+        """
+        if not self.undo_stack or self.undo_stack[-1].seat != self.viewer or self.state.is_over():
+            return False
+        return not (self.viewer in self.state.to_act() and self._bots_to_act())
 
     def undo(self) -> None:
         if not self.can_undo():

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.base import Action, Event, Msg
-from game.rules.trickerion import endturn
+from game.rules.trickerion import endturn, texts
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.codes import ASSISTANT, ENGINEER, MANAGER, SHAPESHIFTER, STACKED
 from game.rules.trickerion.data.tricks import MARKERS_PER_SYMBOL
@@ -13,7 +13,6 @@ from game.rules.trickerion.locations import answer_prompt, prompt_actions
 from game.rules.trickerion.player import Player
 from game.rules.trickerion.prompts import RewardDraw
 from game.rules.trickerion.theater import (
-    DAY_NAMES,
     FIASCO,
     SHAPE_BONUS,
     apply_resched,
@@ -227,6 +226,7 @@ def perform(
     d = st.perf_day
     links = card_links(st, i)
     heir_gains = st.heir_rules.performer_gains(st, i, d) if pi == st.heir else (0, 0, 0)
+    before = texts.purse(st, pi)
     rewards = _yield_markers(st, pi, i, events, steal, premiere)
     if pi == st.heir:
         st.gain(pi, *heir_gains)
@@ -235,7 +235,7 @@ def perform(
                 "perform",
                 None,
                 {"player": pi, "card": i, "links": links},
-                text=Msg("The Heir performs on {day}.", day=DAY_NAMES[d]),
+                text=texts.performed(st, pi, i, before),
             )
         )
     else:
@@ -245,7 +245,7 @@ def perform(
                 "perform",
                 pi,
                 {"card": i, "links": links},
-                text=Msg("{player} performs on {day}.", player=pi, day=DAY_NAMES[d]),
+                text=texts.performed(st, pi, i, before),
             )
         )
     st.perf_day += 1

@@ -11,19 +11,32 @@ from typing import TYPE_CHECKING, Any
 from game.rules.base import Action, Msg, NMsg
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.codes import (
+    APPRENTICE,
     IDLE,
     LOCATION_NAMES,
+    NO_SLOT,
     SERVANT_CARD,
     SHAPESHIFTER,
     SPECIAL_BASE,
+    SPECTER_DAY,
     STACKED,
+    THEATER,
+    WORKSHOP,
 )
-from game.rules.trickerion.components import stock_prices
-from game.rules.trickerion.data.arcane import MAGE_SLOT_COSTS, SPELLS
-from game.rules.trickerion.data.components import COMPONENTS
+from game.rules.trickerion.components import stock_prices, unit_price
+from game.rules.trickerion.data.arcane import (
+    MAGE_SLOT_COSTS,
+    MAGIC_SHARD_ENHANCE_AP,
+    MAGIC_SHARD_THEATER_AP,
+    SPELLS,
+)
+from game.rules.trickerion.data.assignments import SPECIAL_AP_BONUS
+from game.rules.trickerion.data.characters import SHARD_ENHANCE_AP
+from game.rules.trickerion.data.components import COMPONENTS, QUICK_ORDER_SURCHARGE
 from game.rules.trickerion.data.dice import REWARD_FACES
-from game.rules.trickerion.market_row import BUY_AP
+from game.rules.trickerion.market_row import BUY_AP, ORDER_AP, QUICK_AP
 from game.rules.trickerion.placement import base_ap
+from game.rules.trickerion.specials import card_key, card_num, mech_ap
 from game.rules.trickerion.theater import DAY_NAMES
 
 if TYPE_CHECKING:
@@ -259,6 +272,10 @@ def _place(st: TrickerionState, a: Action) -> Msg:
         extras.append(Msg("pay a Shard for more AP"))
     elif a["boost"] == 2:
         extras.append(Msg("pay a magic shard for more AP"))
+    slot_cost = st.proph("slot_cost")  # a prophecy charges coins for the +2 AP slots
+    if slot_cost is not None and loc not in (THEATER, WORKSHOP) and slot != NO_SLOT:
+        if T.SLOT_MODS[slot] == slot_cost["modifier"]:
+            extras.append(NMsg("pay {n} coin for the slot", "pay {n} coins for the slot", slot_cost["coins"]))
     if a.get("sa") == 1:
         extras.append(Msg("use the card's ability"))
     elif a.get("sa") == 0:
@@ -270,21 +287,50 @@ def _place(st: TrickerionState, a: Action) -> Msg:
 
 
 def _placed_ap(st: TrickerionState, a: Action) -> int:
-    """The AP the character would have after this placement (base, slot or day, shard)."""
+    """The AP the engine gives the character for this placement (``placement.apply_placement``):
+    base, slot or day, the Shard's boost (an active prophecy or Empower card may raise it), the
+    card's +1, the Mechaniker's once-a-turn +1 for an Apprentice outside the Theater; never below 0.
+
+    The playtest's chooser said 3 AP where the Apprentice got 4 (the Mechaniker's +1 was missing);
+    ``test_texts`` checks this number against the engine's placement event for every placement.
+    """
     p = st.p[st.cur]
-    loc, slot, boost = a["loc"], a["slot"], a["boost"]
-    ap = base_ap(st, p, p.chars[a["char"]])
-    if loc == 0 and slot >= 20:  # a Specter in the Theater
-        ap += T.DAY_AP[slot - 20]
-    elif loc == 0 and slot % 3 != 2:  # backstage (the performer's spot adds nothing)
-        ap += T.DAY_AP[slot // 3]
-    elif loc in (1, 2, 4) and slot < 4:
-        ap += T.SLOT_MODS[slot]
-    if boost == 1:
-        ap += 1
+    loc, slot, boost, sa = a["loc"], a["slot"], a["boost"], a.get("sa")
+    kind = p.chars[a["char"]]
+    ap = base_ap(st, p, kind) + _slot_ap(loc, slot)
+    if boost == 1 and sa == 1 and _card_in_use(st, a) == "empower":
+        ap += card_num("empower", "ap")
+    elif boost == 1:
+        enhance = st.proph("enhance_ap")
+        ap += enhance["ap"] if enhance is not None else SHARD_ENHANCE_AP
     elif boost == 2:
-        ap += 1 if loc == 0 else 2
-    return ap
+        ap += MAGIC_SHARD_THEATER_AP if loc == THEATER else MAGIC_SHARD_ENHANCE_AP
+    if sa == 0:
+        ap += SPECIAL_AP_BONUS
+    mechaniker = loc != THEATER and a.get("mimic") is None and not p.used_mech
+    if kind == APPRENTICE and mechaniker and st.ability(st.cur, "apprentice_ap"):
+        ap += mech_ap()
+    return max(0, ap)
+
+
+def _slot_ap(loc: int, slot: int) -> int:
+    """The AP modifier of a slot: a Theater day (the performer's spot adds nothing) or a location's slot."""
+    if loc == THEATER:
+        if slot >= SPECTER_DAY:
+            return T.DAY_AP[slot - SPECTER_DAY]
+        return 0 if slot % 3 == 2 else T.DAY_AP[slot // 3]
+    if loc == WORKSHOP or slot == NO_SLOT:
+        return 0
+    return T.SLOT_MODS[slot]
+
+
+def _card_in_use(st: TrickerionState, a: Action) -> str:
+    """The key of the Special Assignment card this placement plays (a mimicked one for the Great Optico)."""
+    code = st.p[st.cur].assign[a["char"]]
+    card = a.get("mimic")
+    if card is None:
+        card = code - SPECIAL_BASE if code >= SPECIAL_BASE else -1
+    return T.SPECIAL_KEY[card] if card >= 0 else ""
 
 
 _DIE_NAMES = (Msg("Residence die"), Msg("Inn die"), Msg("Bank die"))
@@ -313,6 +359,94 @@ def _buy(st: TrickerionState, a: Action) -> Msg:
         component=_comp(t),
         ap=BUY_AP + b,
     )
+
+
+def _take_coins(st: TrickerionState, a: Action) -> Msg:
+    """Take Coins with what it really gives: the die doubled by the active prophecy, the Fame of
+    Fame and Fortune, Interest's extra roll (the playtest's "Take 6 coins" paid 12)."""
+    value = st.dice[a["die"]]
+    doubled = st.proph("take_coins_multiplier")
+    gain = value * (doubled["value"] if doubled is not None else 1)
+    text = NMsg("Take {n} coin", "Take {n} coins", gain)
+    key = card_key(st)
+    fame = value - card_num("fame_and_fortune", "minus") if key == "fame_and_fortune" else 0
+    if fame > 0:
+        text = NMsg("{action} and {n} Fame", "{action} and {n} Fame", fame, action=text)
+    elif key == "interest":
+        text = Msg("{action}, plus a roll of the Bank die", action=text)
+    return text
+
+
+def _order(st: TrickerionState, a: Action) -> Msg:
+    """An order with its cost and when it arrives (it stocks Market Row for everyone next turn)."""
+    component = _comp(a["comp"])
+    if a.get("now"):
+        price = unit_price(st, a["comp"]) + card_num("traveling_merchants", "surcharge")
+        return NMsg(
+            "Order {component}, one now for {n} coin ({ap} AP)",
+            "Order {component}, one now for {n} coins ({ap} AP)",
+            price,
+            component=component,
+            ap=ORDER_AP,
+        )
+    return Msg(
+        "Order {component} for next turn ({ap} AP)",
+        component=component,
+        ap=ORDER_AP,
+    )
+
+
+def _quick(st: TrickerionState, a: Action) -> Msg:
+    """A quick order with its cost and what becomes of it: buyable now at a surcharge, then back to
+    the supply at the end of the turn -- only Dubious Sources delivers it to the orderer."""
+    t = a["comp"]
+    price = stock_prices(st, st.cur).get(t, unit_price(st, t) + QUICK_ORDER_SURCHARGE)  # stock may be cheaper
+    if card_key(st) == "dubious_sources":
+        return NMsg(
+            "Quick order {component}: {n} coin now, yours at turn end ({ap} AP)",
+            "Quick order {component}: {n} coins now, yours at turn end ({ap} AP)",
+            price,
+            component=_comp(t),
+            ap=QUICK_AP,
+        )
+    return NMsg(
+        "Quick order {component}: {n} coin, this turn only ({ap} AP)",
+        "Quick order {component}: {n} coins, this turn only ({ap} AP)",
+        price,
+        component=_comp(t),
+        ap=QUICK_AP,
+    )
+
+
+def performed(st: TrickerionState, pi: int, i: int, before: tuple[int, int, int, int]) -> Msg:
+    """The log line of a performance: who performs which card (its place in the row and its venue)
+    on which day, and what the performer gained -- all public.  ``before`` is the performer's
+    (Fame, coins, Shards, magic shards) before the card was performed.  The playtest's line said
+    only "Player 1 performs on Saturday."."""
+    fame, coins, shards, magic = (now - then for now, then in zip(purse(st, pi), before, strict=True))
+    gains: list[Any] = []
+    if fame > 0:
+        gains.append(NMsg("{n} Fame", "{n} Fame", fame))
+    if coins > 0:
+        gains.append(NMsg("{n} coin", "{n} coins", coins))
+    if shards > 0:
+        gains.append(NMsg("{n} Shard", "{n} Shards", shards))
+    if magic > 0:
+        gains.append(NMsg("{n} magic shard", "{n} magic shards", magic))
+    card = Msg("card {n} ({venue})", n=i + 1, venue=VENUE_NAMES[T.PERF_VENUE[st.t_cards[i]]])
+    day = DAYS[st.perf_day]
+    gained = _join(gains) if gains else Msg("nothing")
+    if pi == st.heir:
+        return Msg("The Heir performs {card} on {day} and gains {gains}.", card=card, day=day, gains=gained)
+    return Msg(
+        "{player} performs {card} on {day} and gains {gains}.", player=pi, card=card, day=day, gains=gained
+    )
+
+
+def purse(st: TrickerionState, pi: int) -> tuple[int, int, int, int]:
+    """Player ``pi``'s Fame, coins, Shards and magic shards (what ``performed`` compares)."""
+    p = st.p[pi]
+    return p.fame, p.coins, p.shards, p.magic_shards
 
 
 _DIRECTIONS = (Msg("up"), Msg("right"), Msg("down"), Msg("left"))
@@ -425,8 +559,7 @@ def _downtown_label(st: TrickerionState, a: Action) -> Msg | None:
             return Msg("Hire two Apprentices (3 coins for the second)")
         return Msg("Hire a {character}", character=CHAR_NAMES[a["character"]])
     if k == "coins":
-        n = st.dice[a["die"]]
-        return NMsg("Take {n} coin", "Take {n} coins", n)
+        return _take_coins(st, a)
     if k == "reroll":
         return Msg("Reroll the {die}", die=_die_name(a["die"], st.dice[a["die"]]))
     if k == "setdie":
@@ -457,9 +590,9 @@ def _market_label(st: TrickerionState, a: Action) -> Msg | None:
     if k == "invest":
         return Msg("Buy {n} {component}", n=1, component=_comp(a["comp"]))
     if k == "order":
-        return Msg("Order {component}", component=_comp(a["comp"]))
+        return _order(st, a)
     if k == "quick":
-        return Msg("Quick order {component}", component=_comp(a["comp"]))
+        return _quick(st, a)
     if k == "discard":
         return Msg("Discard {component}", component=_comp(a["comp"]))
     if k == "discard_spell":

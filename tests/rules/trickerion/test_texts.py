@@ -116,3 +116,143 @@ def test_the_magician_on_a_performance_slot_says_why_the_turn_moves_on():
         raise AssertionError("no performance slot was offered")
     assert "performance slot: no actions now" in tr(place.text, NAMES)
     assert st.phase != "act" or st.cur != seat
+
+
+def _label_ap(msg: Msg) -> int | None:
+    """The AP a placement label names ("{action} ({n} AP)"), wherever it sits in the nested Msg."""
+    if msg.text == "{action} ({n} AP)":
+        return msg.n
+    inner = [_label_ap(v) for v in msg.kwargs.values() if isinstance(v, Msg)]
+    return next((n for n in inner if n is not None), None)
+
+
+def _mechaniker_first(st, seat, acts):
+    """Seat 0 plays the Mechaniker (the magician whose +1 AP the playtest's labels missed)."""
+    from game.rules.trickerion import tables as T
+
+    mech = [a for a in acts if a.kind == "magician" and T.MAG_ABILITY[a["magician"]] == "apprentice_ap"]
+    hires = [a for a in acts if a.kind == "hire" and a.get("character") == 4]
+    return (mech or hires or acts)[0] if seat == 0 else acts[0]
+
+
+def test_a_placement_label_names_the_ap_the_engine_gives_with_the_mechaniker():
+    """Issue #24: the chooser said "Apprentice: Place at Downtown (3 AP)" but the Mechaniker's
+    once-a-turn +1 gave the Apprentice 4.  Every placement label of seeded games (the Mechaniker
+    at the table, shards, cards, prophecies) must name the AP of the engine's placement event."""
+    import random
+
+    from game.rules.trickerion.setup import new_game
+
+    checked = mechaniker = 0
+    for modules, seed in (("dark_alley", 3), ("arcane_arts", 5), ("dark_alley", 11)):
+        st = new_game(2, {"modules": modules}, seed)
+        rng = random.Random(seed)
+        for _ in range(1500):
+            if st.is_over():
+                break
+            seat = st.to_act()[0]
+            acts = st.legal_actions(seat)
+            for a in acts:
+                if a.kind != "place":
+                    continue
+                events = st.clone().apply(seat, a)
+                (placed,) = [e for e in events if e.kind == "place"]
+                assert _label_ap(st.describe(a)) == placed.data["ap"], (tr(st.describe(a)), placed.data)
+                checked += 1
+                kind = st.p[seat].chars[a["char"]]
+                mechaniker += kind == 4 and st.ability(seat, "apprentice_ap") and not st.p[seat].used_mech
+            st.apply(seat, _mechaniker_first(st, seat, acts) if st.phase == "setup" else rng.choice(acts))
+    assert checked > 200 and mechaniker > 5, (checked, mechaniker)
+
+
+def _find(msg: Msg, text: str) -> Msg | None:
+    """The Msg with English ``text`` (singular) inside a nested label, or None."""
+    if msg.text == text:
+        return msg
+    inner = [_find(v, text) for v in msg.kwargs.values() if isinstance(v, Msg)]
+    return next((m for m in inner if m is not None), None)
+
+
+def _market_and_coins_labels(prophecy: str, seed: int) -> int:
+    """Play a seeded 2-player game with ``prophecy`` held active; check every Take Coins, order and
+    quick-order label against what applying it does (on a clone); returns how many were checked."""
+    import random
+
+    from game.rules.trickerion import tables as T
+    from game.rules.trickerion.components import stock_prices
+    from game.rules.trickerion.specials import card_key
+
+    st = setup_done(2, "dark_alley", seed=seed)
+    rng = random.Random(seed)
+    checked = 0
+    for _ in range(2500):
+        if st.is_over():
+            break
+        st.active = T.PROPH_KIND.index(prophecy)
+        seat = st.to_act()[0]
+        acts = st.legal_actions(seat)
+        for a in acts:
+            if a.kind not in ("coins", "order", "quick") or card_key(st) == "interest":
+                continue
+            label, after = st.describe(a), st.clone()
+            events = after.apply(seat, a)
+            if a.kind == "coins":
+                (took,) = [e for e in events if e.kind == "coins"]
+                assert _find(label, "Take {n} coin").n == took.data["coins"], tr(label)
+            else:
+                text = tr(label)
+                assert f"({st.act_ap - after.act_ap} AP)" in text, text
+                if a.kind == "quick":  # the price Market Row asks once the quick order is in
+                    probe = st.clone()
+                    probe.quick = a["comp"]
+                    assert f" {stock_prices(probe, seat)[a['comp']]} coin" in text, text
+            checked += 1
+        st.apply(seat, rng.choice(acts))
+    return checked
+
+
+def test_take_coins_says_what_the_doubling_prophecy_really_pays():
+    """Issue #24: "Take 6 coins" paid 12 under the prophecy that doubles Take Coins."""
+    assert sum(_market_and_coins_labels("take_coins_multiplier", seed) for seed in (2, 3, 4)) > 20
+
+
+def test_order_and_quick_order_labels_state_their_cost_before_it_is_paid():
+    """Issue #24: "Order: Gear" and "Quick order: Gear" showed no cost; the labels name the AP
+    spent and the quick order's price, and say what becomes of the component."""
+    assert sum(_market_and_coins_labels("buy_from_orders", seed) for seed in (2, 5)) > 20
+    st = setup_done(2, "dark_alley")
+    order, quick = st.describe(Action("order", comp=0)), st.describe(Action("quick", comp=0))
+    assert "for next turn" in tr(order) and "this turn only" in tr(quick)
+
+
+def test_the_performance_log_line_names_the_card_and_the_performers_gains():
+    """Issue #24: the log said only "Player 1 performs on Saturday."; it now names the card (its
+    place in the row and venue) and what the performer gained (Fame, coins, Shards)."""
+    import re
+
+    from game.rules.trickerion.setup import new_game
+    from tests.rules.trickerion.golden import policy_playout
+
+    venue = "(Riverside Theater|Grand Magorian|Magnus Pantheon)"
+    gains = r"(nothing|\d+ (Fame|coins?|Shards?|magic shards?)(, \d+ (Fame|coins?|Shards?|magic shards?))*)"
+    lines = heir = exact = 0
+    for players, modules, seed in ((2, "arcane_arts", 8), (3, "arcane_arts", 9), (1, "dark_alley", 6)):
+        st = new_game(players, {"modules": modules}, seed)
+        for seat, action in policy_playout(players, {"modules": modules}, seed):
+            fame = [p.fame for p in st.p]
+            events = st.apply(seat, action)
+            performs = [e for e in events if e.kind == "perform"]
+            for event in performs:
+                text = tr(event.text, NAMES)
+                line = rf".+ performs card \d \({venue}\) on \w+day and gains {gains}\."
+                assert re.fullmatch(line, text), text
+                lines += 1
+                heir += text.startswith("The Heir")
+            if performs and performs == events[-1:]:  # nothing after it: its gains are the change
+                last = performs[0]
+                performer = last.seat if last.seat is not None else last.data["player"]
+                gained = st.p[performer].fame - fame[performer]
+                text = tr(last.text, NAMES)
+                assert (f"gains {gained} Fame" in text) == (gained > 0), (text, gained)
+                exact += 1
+    assert lines >= 5 and heir >= 2 and exact >= 1, (lines, heir, exact)

@@ -15,6 +15,7 @@ from game.i18n import _
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.arcane import MAGE_SLOT_COSTS
 from game.rules.trickerion.data.components import COMPONENTS
+from game.rules.trickerion.downtown import COINS_AP, HIRE_AP, LEARN_AP, REROLL_AP, SETDIE_AP
 from game.rules.trickerion.state import IDLE, SPECIAL_BASE, WORKSHOP
 from game.scenes.tables.trickerion import art, texts
 from game.scenes.tables.trickerion.geometry import (
@@ -197,11 +198,11 @@ class Painter:
         self.location_slots(surface, 1)
         costs = s["dt_costs"]
         lines = [
-            _("Learn trick {ap}").format(ap=texts.ap(3)),
-            _("Hire {ap}").format(ap=texts.ap(3)),
-            _("Coins {ap}").format(ap=texts.ap(3)),
-            _("Set die {ap}").format(ap=texts.ap(2)),
-            _("Reroll {ap}").format(ap=texts.ap(1)),
+            _("Learn trick {ap}").format(ap=texts.ap(texts.action_cost(v, "learn", LEARN_AP))),
+            _("Hire {ap}").format(ap=texts.ap(texts.action_cost(v, "hire", HIRE_AP))),
+            _("Coins {ap}").format(ap=texts.ap(texts.action_cost(v, "take_coins", COINS_AP))),
+            _("Set die {ap}").format(ap=texts.ap(SETDIE_AP)),
+            _("Reroll {ap}").format(ap=texts.ap(REROLL_AP)),
         ]
         textmod.draw_text(surface, "\n".join(lines), costs, 14, art.DIM_INK, min_size=10)
 
@@ -315,7 +316,7 @@ class Painter:
             pygame.draw.rect(surface, (52, 44, 40) if n else (38, 34, 36), r, border_radius=6)
             icon = art.component_icon(COMPONENTS[t].tier, texts.comp_name(t)[:1], 20)
             surface.blit(icon, (r.x + 4, r.y + 3))
-            price = texts.coins(T.COMP_PRICE[t])
+            price = texts.coins(texts.unit_price(v, t))
             label(surface, price, pygame.Rect(r.x + 26, r.y + 2, r.w - 28, 22), 11, art.DIM_INK, align="left")
             name = texts.comp_name(t)
             label(

@@ -65,9 +65,9 @@ def _mine(v: dict[str, Any], bottom: int) -> Any:
 # Region name in the layout -> what its Painter method reads from the view.
 REGIONS: dict[str, Fields] = {
     "status": _status,
-    "downtown": _top("dice", "slots"),
+    "downtown": _top("dice", "slots", "prophecy"),  # a prophecy may change an action's AP
     "theater": _theater,
-    "market": _top("slots", "orders", "quick", "stock", "logistics"),
+    "market": _top("slots", "orders", "quick", "stock", "logistics", "prophecy"),  # ...or the prices
     "alley": _top("dark_alley", "slots", "special_decks", "prophecy"),
     "opponents": _opponents,
     "arcane": _top("arcane_arts", "mage"),

@@ -188,6 +188,39 @@ def ap(n: int) -> str:
     return ngettext("{n} AP", "{n} AP", n).format(n=n)
 
 
+ORDER_NOTES = {
+    "order": N_(
+        "The ordered component joins Market Row's stock at the end of the turn, for every player to buy "
+        "next turn; ordering costs no coins."
+    ),
+    "quick": N_(
+        "A quick order puts the component in Market Row at once, at one coin more, for this turn only; "
+        "at the end of the turn it goes back to the supply (with Dubious Sources it goes to you)."
+    ),
+}
+"""What becomes of an order: the chooser row names its cost, its tooltip what follows (issue #24:
+a first-time player believed the quick order would arrive for them)."""
+
+
+def prophecy_effect(view: dict[str, Any], kind: str) -> dict[str, Any] | None:
+    """The active prophecy's effect when it is of ``kind`` (what the engine's ``proph`` reads), else None."""
+    active = view.get("prophecy", {}).get("active", -1)
+    return T.PROPH_EFFECT[active] if active >= 0 and T.PROPH_KIND[active] == kind else None
+
+
+def action_cost(view: dict[str, Any], name: str, default: int) -> int:
+    """A Downtown action's AP as the board prints it, or as the active prophecy sets it (Learning a
+    trick costs 1 AP...): the board said 3 AP while the prophecy made it 1."""
+    e = prophecy_effect(view, "action_ap")
+    return int(e["ap"]) if e is not None and e["action"] == name else default
+
+
+def unit_price(view: dict[str, Any], t: int) -> int:
+    """A component's price in Market Row: printed, or fixed by the active prophecy."""
+    e = prophecy_effect(view, "component_price")
+    return int(e["value"]) if e is not None else T.COMP_PRICE[t]
+
+
 def trick_tooltip(t: int, held: list[int]) -> str:
     """A trick's card: category, level, what it needs (with what the owner holds), yields."""
     needs = ", ".join(

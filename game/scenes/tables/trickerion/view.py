@@ -881,6 +881,8 @@ def action_tooltip(action: Action | None, text: str, held: list[int]) -> str:
         return text + "\n\n" + favourite + "\n" + texts.magician_ability(m)
     if action.kind == "specialist":
         return text + "\n\n" + texts.specialist_brings(action["character"])
+    if action.kind in texts.ORDER_NOTES:
+        return text + "\n\n" + _(texts.ORDER_NOTES[action.kind])
     return text
 
 
