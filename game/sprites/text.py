@@ -206,8 +206,15 @@ def draw_text(
     # fitted in the surface's own pixels: a font of 4/3 the size is not exactly 4/3 as wide, so a
     # line fitted in canvas pixels could be cut at the box's edge at 2560x1440 (identity at scale 1)
     size_px, fits, lines, line_px, widest = _layout(
-        text, px(rect.width, scale), px(rect.height, scale), px(size, scale), px(floor, scale),
-        bold, wrap_lines, spacing, face,
+        text,
+        px(rect.width, scale),
+        px(rect.height, scale),
+        px(size, scale),
+        px(floor, scale),
+        bold,
+        wrap_lines,
+        spacing,
+        face,
     )
     total_h = unpx(line_px * len(lines), scale)
     if not fits:

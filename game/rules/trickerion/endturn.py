@@ -384,4 +384,3 @@ def result(st: TrickerionState) -> Result:
         (winner,),
         tie_break=Msg("Tied on Fame: the player further ahead in initiative order wins."),
     )
-

@@ -120,6 +120,7 @@ Prompt = (
 PromptHandlers = dict[type, tuple[Callable[..., list[Any]], Callable[..., None]]]
 """Per record type: (the answers offered, applying an answer) -- each location declares its own."""
 
+
 def encode(prompt: Prompt | None) -> list[int]:
     """The prompt as the saves hold it: its code and its fields, flat (``[]`` for none)."""
     if prompt is None:

@@ -152,8 +152,13 @@ def test_end_turn_steps_of_modules_out_of_play_change_nothing():
     st = setup_done(2, "base")
     before = st.to_json()
     events: list = []
-    for step in (endturn.reveal_prophecy, endturn.deliver_spells, endturn.move_wagon,
-                 endturn.heir_converts_coins, endturn.heir_markers_home):
+    for step in (
+        endturn.reveal_prophecy,
+        endturn.deliver_spells,
+        endturn.move_wagon,
+        endturn.heir_converts_coins,
+        endturn.heir_markers_home,
+    ):
         assert step in endturn.STEPS
         step(st, events)
     assert st.to_json() == before and events == []
@@ -163,9 +168,11 @@ def test_end_turn_walks_its_steps_in_order(monkeypatch):
     """The one list of End Turn's steps is the one ``end_turn`` runs: wages first, the Heir's markers last."""
     st = setup_done(2, "base")
     ran = []
-    monkeypatch.setattr(endturn, "STEPS", tuple(
-        (lambda name: lambda st, events: ran.append(name))(step.__name__) for step in endturn.STEPS
-    ))
+    monkeypatch.setattr(
+        endturn,
+        "STEPS",
+        tuple((lambda name: lambda st, events: ran.append(name))(step.__name__) for step in endturn.STEPS),
+    )
     endturn.end_turn(st, [])
     assert ran[0] == "pay_wages" and ran[-1] == "heir_markers_home"
     assert ran.index("return_characters") < ran.index("orders_arrive") < ran.index("rotate_theater")
