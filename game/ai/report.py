@@ -238,13 +238,7 @@ def _head_to_head(two: Sequence[dict[str, Any]]) -> list[str]:
     for v in sorted(two, key=lambda v: (v["game"], v["bots"][0]["bot"], v["bots"][1]["bot"])):
         a, b = v["bots"][0], v["bots"][1]
         target = next((t for x, y, t in PAIRINGS if (x, y) == (a["bot"], b["bot"])), None)
-        out.append(
-            f"| {v['game']} | {a['bot']} vs {b['bot']} | {a['games']} | {100 * a['win_rate']:.1f}% "
-            f"| {100 * a['ci'][0]:.1f}-{100 * a['ci'][1]:.1f}% "
-            f"| {_target_cell(target, a)} "
-            f"| {a['mean_score']:.1f} : {b['mean_score']:.1f} "
-            f"| {a['think_median']:.2f} s / {a['think_p95']:.2f} s | {v['measured']}{_stale(v)} |"
-        )
+        out.append(_row(v, f"{a['bot']} vs {b['bot']}", _target_cell(target, a)))
     return [*out, ""]
 
 
@@ -258,14 +252,19 @@ def _full_tables(full: Sequence[dict[str, Any]]) -> list[str]:
         "|---|---:|---:|---:|---|---:|---|---|---|",
     ]
     for v in sorted(full, key=lambda v: (v["game"], v["players"])):
-        a, b = v["bots"][0], v["bots"][1]
-        out.append(
-            f"| {v['game']} | {v['players']} | {a['games']} | {100 * a['win_rate']:.1f}% "
-            f"| {100 * a['ci'][0]:.1f}-{100 * a['ci'][1]:.1f}% | {100 / v['players']:.0f}% "
-            f"| {a['mean_score']:.1f} : {b['mean_score']:.1f} "
-            f"| {a['think_median']:.2f} s / {a['think_p95']:.2f} s | {v['measured']}{_stale(v)} |"
-        )
+        out.append(_row(v, str(v["players"]), f"{100 / v['players']:.0f}%"))
     return [*out, ""]
+
+
+def _row(v: dict[str, Any], who: str, aim: str) -> str:
+    """One row of a table of several seats: the first bot's results, the second's mean score."""
+    a, b = v["bots"][0], v["bots"][1]
+    return (
+        f"| {v['game']} | {who} | {a['games']} | {100 * a['win_rate']:.1f}% "
+        f"| {100 * a['ci'][0]:.1f}-{100 * a['ci'][1]:.1f}% | {aim} "
+        f"| {a['mean_score']:.1f} : {b['mean_score']:.1f} "
+        f"| {a['think_median']:.2f} s / {a['think_p95']:.2f} s | {v['measured']}{_stale(v)} |"
+    )
 
 
 def _solo(solo: Sequence[dict[str, Any]]) -> list[str]:

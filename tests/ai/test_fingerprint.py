@@ -44,17 +44,26 @@ def test_a_search_change_changes_the_fingerprint(monkeypatch):
     assert fingerprint(TICTACTOE, ("hard", "random"), 2, {}) != before
 
 
+def _in_another_process(game: str, bots: tuple[str, ...], options: dict, hash_seed: str) -> str:
+    """The fingerprint as a fresh interpreter with another hash seed measures it."""
+    code = (
+        "from game.ai.fingerprint import fingerprint\n"
+        "from game.rules.registry import get\n"
+        "from tests.ai.support.tictactoe import INFO\n"
+        f"info = INFO if {game!r} == 'tictactoe' else get({game!r})\n"
+        f"print(fingerprint(info, {bots!r}, 2, {options!r}))\n"
+    )
+    env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    return out.stdout.strip()
+
+
 def test_the_same_bots_give_the_same_fingerprint_in_another_process():
     """Nothing in it depends on the process (hash seeds, addresses): a series continued in a
     later sitting is recognised."""
-    code = (
-        "from game.ai.fingerprint import fingerprint\n"
-        "from tests.ai.support.tictactoe import INFO\n"
-        "print(fingerprint(INFO, ('hard', 'easy'), 2, {}))\n"
+    assert _in_another_process("tictactoe", ("hard", "easy"), {}, "12345") == fingerprint(
+        TICTACTOE, ("hard", "easy"), 2, {}
     )
-    env = {**os.environ, "PYTHONHASHSEED": "12345"}
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
-    assert out.stdout.strip() == fingerprint(TICTACTOE, ("hard", "easy"), 2, {})
 
 
 def test_trickerions_fingerprint_is_stable_across_processes_with_its_modules():
@@ -62,12 +71,7 @@ def test_trickerions_fingerprint_is_stable_across_processes_with_its_modules():
     assignment) is as reproducible as the test game."""
     from game.rules.registry import get
 
-    code = (
-        "from game.ai.fingerprint import fingerprint\n"
-        "from game.rules.registry import get\n"
-        "print(fingerprint(get('trickerion'), ('hard', 'easy'), 2, {'modules': 'arcane_arts'}))\n"
+    options = {"modules": "arcane_arts"}
+    assert _in_another_process("trickerion", ("hard", "easy"), options, "99") == fingerprint(
+        get("trickerion"), ("hard", "easy"), 2, options
     )
-    env = {**os.environ, "PYTHONHASHSEED": "99"}
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
-    info = get("trickerion")
-    assert out.stdout.strip() == fingerprint(info, ("hard", "easy"), 2, {"modules": "arcane_arts"})
