@@ -32,6 +32,7 @@ from game.scenes.tables.trickerion.geometry import (
 )
 from game.sprites import scale, vector
 from game.sprites import text as textmod
+from game.sprites.cache import MB, cached_surface
 from game.sprites.vector import mix, shade, vertical_gradient
 
 
@@ -47,6 +48,16 @@ def background(size: tuple[int, int]) -> pygame.Surface:
 
     with scale.scaled(1):
         return vector.render_in_bands(("trick-bg",), size, paint, bands=2, supersample=1)
+
+
+@cached_surface("trickerion row panels", 4 * MB)
+def rows_backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """The translucent, gold-edged panel under a chooser, the drawer or the setup tiles: made
+    once per size, not every frame (the tiles stay up through a whole setup)."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (18, 14, 22, 240), layer.get_rect(), border_radius=12)
+    pygame.draw.rect(layer, (*art.GOLD, 255), layer.get_rect(), width=1, border_radius=12)
+    return layer
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], title: str = "") -> None:

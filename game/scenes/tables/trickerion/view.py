@@ -26,7 +26,7 @@ from game.rules.trickerion.state import THEATER
 from game.scenes.table_api import PLAY_AREA, TableContext, TableView
 from game.scenes.tables.confirm import ConfirmPrompt, place_near
 from game.scenes.tables.trickerion import art, changes, gestures, links, sequence, texts
-from game.scenes.tables.trickerion.drawing import card_face, held_components, label
+from game.scenes.tables.trickerion.drawing import card_face, held_components, label, rows_backdrop
 from game.scenes.tables.trickerion.geometry import SPECTER_DAY, Geometry, Key, compute
 from game.scenes.tables.trickerion.layers import BoardLayers
 from game.sprites.dragdrop import DragDrop, Source, Target
@@ -711,10 +711,7 @@ class TrickerionView(TableView):
         tiles: bool = False,
     ) -> None:
         """A translucent panel with a title and clickable rows (chooser, drawer) or tiles."""
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (18, 14, 22, 240), layer.get_rect(), border_radius=12)
-        pygame.draw.rect(layer, (*art.GOLD, 255), layer.get_rect(), width=1, border_radius=12)
-        surface.blit(layer, box)
+        surface.blit(rows_backdrop(box.size), box)
         if title:
             head = pygame.Rect(box.x + 20, box.y + 8, box.w - 40, 40 if tiles else 32)
             label(
