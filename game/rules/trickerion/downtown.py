@@ -231,7 +231,7 @@ def _coins(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
     mult = st.proph("take_coins_multiplier")
     gain = value * (mult["value"] if mult is not None else 1)
     if key == "interest":
-        gain += max(0, T.DIE_FACES[d][st.rng.randrange(6)])  # an X adds nothing
+        gain += max(0, T.roll_die(st.rng, d))  # an X adds nothing
     st.dice[d] = T.X_FACE
     fame = value - card_num("fame_and_fortune", "minus") if key == "fame_and_fortune" else 0
     if key in ("interest", "fame_and_fortune", "investments"):
@@ -253,7 +253,7 @@ def _coins(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
 def _reroll(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     spend(st, REROLL_AP)
     d = a["die"]
-    st.dice[d] = T.DIE_FACES[d][st.rng.randrange(6)]
+    st.dice[d] = T.roll_die(st.rng, d)
     events.append(
         Event(
             "reroll",

@@ -455,7 +455,7 @@ def reroll_if_short(st: TrickerionState, n: int, events: list[Event]) -> None:
         return
     for d in H.DOWNTOWN_REROLL_ORDER:
         if st.dice[d] == X:
-            st.dice[d] = T.DIE_FACES[d][st.rng.randrange(6)]
+            st.dice[d] = T.roll_die(st.rng, d)
             events.append(
                 Event(
                     "heir_reroll",

@@ -401,7 +401,7 @@ class TrickerionState(State):
             )
         )
         for i in range(6):
-            self.dice[i] = T.DIE_FACES[i][self.rng.randrange(6)]
+            self.dice[i] = T.roll_die(self.rng, i)
         if self.aa:
             self.sdie = self.rng.randrange(6)  # dice locked last turn are free again
             self.rdie = self.rng.randrange(T.NREWARD)

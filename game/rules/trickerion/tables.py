@@ -9,6 +9,7 @@ its own: every number comes from ``game.rules.trickerion.data``.
 from __future__ import annotations
 
 from game.rules.base import Action, Msg
+from game.rules.rng import Rng
 from game.rules.trickerion.data.arcane import SERVANTS, SPELL_INDEX, SPELLS
 from game.rules.trickerion.data.assignments import PERMANENT_ASSIGNMENTS, SPECIAL_ASSIGNMENTS
 from game.rules.trickerion.data.characters import (
@@ -139,6 +140,13 @@ def _face_value(face: object) -> int:
 
 DIE_FACES = tuple(tuple(_face_value(f) for f in d.faces) for d in DOWNTOWN_DICE)
 """Per Downtown die, its six face values (rolled uniformly)."""
+
+
+def roll_die(rng: Rng, d: int) -> int:
+    """One roll of Downtown die ``d``: turn start, Reroll, Interest and the Heir all roll through here."""
+    return DIE_FACES[d][rng.randrange(6)]
+
+
 DIE_CHOICES = tuple(tuple(sorted({v for v in faces if v != X_FACE})) for faces in DIE_FACES)
 """The faces Set Die may choose for each die (X is never worth choosing)."""
 
