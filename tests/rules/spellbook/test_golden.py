@@ -23,9 +23,10 @@ from typing import Any
 
 import pytest
 
-from game.rules.base import Action, Event, canonical
+from game.rules.base import Action, Event, Msg, canonical
 from game.rules.spellbook import INFO
 from game.rules.spellbook.state import SpellBookState
+from tests.support.golden import event_record
 
 GOLDEN = Path(__file__).parent / "golden" / "playthroughs.json"
 
@@ -96,14 +97,7 @@ def _choose(chooser: str, rng: random.Random, actions: list[Action]) -> Action:
 
 
 def _event(e: Event) -> list[Any]:
-    return [
-        e.kind,
-        e.seat,
-        dict(e.data),
-        e.text.english() if e.text else None,
-        list(e.visible_to) if e.visible_to is not None else None,
-        e.irreversible,
-    ]
+    return event_record(e, Msg.english)
 
 
 def _digest(record: Any) -> str:

@@ -21,8 +21,9 @@ from typing import Any
 
 import pytest
 
-from game.rules.base import Event, State, canonical
+from game.rules.base import Event, Msg, State, canonical
 from game.rules.registry import get
+from tests.support.golden import event_record
 
 INFO = get("witchcraft")
 GOLDEN = Path(__file__).parent / "golden" / "playthroughs.json"
@@ -41,14 +42,7 @@ def _digest(data: Any) -> str:
 
 def _event(e: Event) -> Any:
     # the msgid and parameters are the English text (``{player}`` is filled in by the table)
-    return [
-        e.kind,
-        e.seat,
-        dict(e.data),
-        e.text.to_json() if e.text else None,
-        list(e.visible_to) if e.visible_to is not None else None,
-        e.irreversible,
-    ]
+    return event_record(e, Msg.to_json)
 
 
 def play(options: dict[str, bool], seed: int) -> dict[str, Any]:
