@@ -73,6 +73,11 @@ class TableView:
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
 
+    @property
+    def view(self) -> dict[str, Any]:
+        """What the seat at the screen may see (the context's view, replaced on each refresh)."""
+        return self.ctx.view
+
     def refresh(self, ctx: TableContext) -> None:
         """New context after a state change (or a change of viewer)."""
         self.ctx = ctx

@@ -92,6 +92,13 @@ def test_a_migrated_scene_draws_at_the_window_size_without_the_canvas(app):
     assert _uncovered(app.window) == 0
 
 
+def _last_printed_line(script: str, home) -> str:
+    """Run ``script`` in a fresh headless interpreter (a clean ``sys.modules``) and return its last line."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ARCANA_HOME=str(home))
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
+    return out.stdout.strip().splitlines()[-1]
+
+
 def test_menu_names_the_games_without_importing_an_engine(home):
     """Start-up: the menu's first frame imports no rules engine (they cost ~65 ms), yet names them all."""
     script = (
@@ -103,9 +110,7 @@ def test_menu_names_the_games_without_importing_an_engine(home):
         "app.push(MenuScene(app)); app.step(0.0)\n"
         "print(sorted(m for m in sys.modules if m.startswith('game.rules.') and m.count('.') == 2))\n"
     )
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ARCANA_HOME=str(home))
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
-    loaded = out.stdout.strip().splitlines()[-1]
+    loaded = _last_printed_line(script, home)
     for game_id, _name in registry.names():
         assert f"game.rules.{game_id}'" not in loaded, loaded
 
@@ -147,9 +152,7 @@ def test_the_first_menu_frame_imports_no_metadata_multiprocessing_or_platformdir
         "        'secrets')\n"
         "print(sorted(m for m in lazy if m in sys.modules))\n"
     )
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ARCANA_HOME=str(home))
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
-    assert out.stdout.strip().splitlines()[-1] == "[]"
+    assert _last_printed_line(script, home) == "[]"
 
 
 def test_the_version_is_read_from_pyproject_beside_the_package():

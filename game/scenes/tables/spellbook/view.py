@@ -97,10 +97,6 @@ class SpellBookView(TableView):
     # ------------------------------------------------------------------ context
 
     @property
-    def view(self) -> dict[str, Any]:
-        return self.ctx.view
-
-    @property
     def colour_blind(self) -> bool:
         return bool(self.ctx.settings.get("colour_blind", False))
 

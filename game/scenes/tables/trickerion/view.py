@@ -109,10 +109,6 @@ class TrickerionView(TableView):
     # ------------------------------------------------------------------ context
 
     @property
-    def view(self) -> dict[str, Any]:
-        return self.ctx.view
-
-    @property
     def bottom(self) -> int:
         if self.ctx.viewer is not None and self.ctx.viewer < len(self.view["players"]):
             return self.ctx.viewer
