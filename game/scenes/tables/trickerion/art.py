@@ -3,16 +3,26 @@
 Every token carries a shape and a letter besides its colour (characters are
 figures with an initial, components are shapes by tier with an initial, trick
 categories have their own emblem), so nothing is told apart by colour alone.
+
+Drawn through :mod:`game.sprites.scale` in canvas pixels: a picture is made at
+the current picture scale (its lines, shapes and letter at the window's own
+pixel size) and cached per scale, bounded by bytes; at scale 1 it is the
+picture it always was.
 """
 
 from __future__ import annotations
 
+import functools
 import math
-from functools import lru_cache
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
+from game.sprites import scale, vector
 from game.sprites import text as textmod
+from game.sprites.cache import MB, cached_surface
+from game.sprites.scale import Canvas, Target, draw
 from game.sprites.vector import regular_polygon, shade, star
 
 Colour = tuple[int, int, int]
@@ -34,18 +44,37 @@ def player_colour(p: int, colour_blind: bool = False) -> Colour:
     return (PLAYER_CB if colour_blind else PLAYER)[p % len(PLAYER)]
 
 
-@lru_cache(maxsize=256)
-def figure(colour: Colour, letter: str, size: tuple[int, int], ghost: bool = False) -> pygame.Surface:
+def picture(name: str, budget: int) -> Callable[[Callable[..., Canvas]], Callable[..., pygame.Surface]]:
+    """A maker that draws on a layer of :func:`game.sprites.scale.surface` (in canvas pixels),
+    cached per picture scale in a cache of ``budget`` bytes: a window of a new size makes its own
+    pictures, and resizing many times does not grow the cache."""
+
+    def wrap(make: Callable[..., Canvas]) -> Callable[..., pygame.Surface]:
+        @cached_surface(name, budget)
+        def at(factor: float, *args: Any, **kwargs: Any) -> pygame.Surface:
+            return make(*args, **kwargs).raw
+
+        @functools.wraps(make)
+        def cached(*args: Any, **kwargs: Any) -> pygame.Surface:
+            return at(scale.factor(), *args, **kwargs)
+
+        return cached
+
+    return wrap
+
+
+@picture("trickerion figures", 4 * MB)
+def figure(colour: Colour, letter: str, size: tuple[int, int], ghost: bool = False) -> Canvas:
     """A character: a round head over a cloaked body, with the kind's initial on the chest."""
     w, h = size
-    s = pygame.Surface(size, pygame.SRCALPHA)
+    s = scale.surface(size, pygame.SRCALPHA)
     alpha = 110 if ghost else 255
     body = [(w * 0.12, h * 0.98), (w * 0.3, h * 0.42), (w * 0.7, h * 0.42), (w * 0.88, h * 0.98)]
-    pygame.draw.polygon(s, (*colour, alpha), body)
-    pygame.draw.polygon(s, (*shade(colour, 0.55), alpha), body, width=2)
+    draw.polygon(s, (*colour, alpha), body)
+    draw.polygon(s, (*shade(colour, 0.55), alpha), body, width=2)
     r = int(min(w, h) * 0.2)
-    pygame.draw.circle(s, (*shade(colour, 1.2), alpha), (w // 2, int(h * 0.26)), r)
-    pygame.draw.circle(s, (*shade(colour, 0.55), alpha), (w // 2, int(h * 0.26)), r, width=2)
+    draw.circle(s, (*shade(colour, 1.2), alpha), (w // 2, int(h * 0.26)), r)
+    draw.circle(s, (*shade(colour, 0.55), alpha), (w // 2, int(h * 0.26)), r, width=2)
     textmod.draw_text(
         s,
         letter,
@@ -60,40 +89,40 @@ def figure(colour: Colour, letter: str, size: tuple[int, int], ghost: bool = Fal
     return s
 
 
-@lru_cache(maxsize=64)
-def category_emblem(cat: int, size: int) -> pygame.Surface:
+@picture("trickerion emblems", 2 * MB)
+def category_emblem(cat: int, size: int) -> Canvas:
     """Mechanical a cog, Optical an eye-diamond, Escape a padlock-square, Spiritual a star."""
-    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    s = scale.surface((size, size), pygame.SRCALPHA)
     c = CATEGORY[cat]
     cx = cy = size / 2
     r = size * 0.45
     if cat == 0:
-        pygame.draw.polygon(s, c, star(cx, cy, r, r * 0.72, 8))
-        pygame.draw.circle(s, BG_BOTTOM, (int(cx), int(cy)), int(r * 0.3))
+        draw.polygon(s, c, star(cx, cy, r, r * 0.72, 8))
+        draw.circle(s, BG_BOTTOM, (int(cx), int(cy)), int(r * 0.3))
     elif cat == 1:
-        pygame.draw.polygon(s, c, regular_polygon(cx, cy, r, 4, math.pi / 4))
-        pygame.draw.circle(s, BG_BOTTOM, (int(cx), int(cy)), int(r * 0.32))
+        draw.polygon(s, c, regular_polygon(cx, cy, r, 4, math.pi / 4))
+        draw.circle(s, BG_BOTTOM, (int(cx), int(cy)), int(r * 0.32))
     elif cat == 2:
-        pygame.draw.rect(s, c, pygame.Rect(size * 0.15, size * 0.4, size * 0.7, size * 0.52), border_radius=3)
-        pygame.draw.arc(s, c, pygame.Rect(size * 0.28, size * 0.08, size * 0.44, size * 0.6), 0, math.pi, 3)
+        draw.rect(s, c, pygame.Rect(size * 0.15, size * 0.4, size * 0.7, size * 0.52), border_radius=3)
+        draw.arc(s, c, pygame.Rect(size * 0.28, size * 0.08, size * 0.44, size * 0.6), 0, math.pi, 3)
     else:
-        pygame.draw.polygon(s, c, star(cx, cy, r, r * 0.45, 5))
+        draw.polygon(s, c, star(cx, cy, r, r * 0.45, 5))
     return s
 
 
-@lru_cache(maxsize=64)
-def component_icon(tier: int, letter: str, size: int) -> pygame.Surface:
+@picture("trickerion components", 2 * MB)
+def component_icon(tier: int, letter: str, size: int) -> Canvas:
     """A component: a circle (basic), a hexagon (advanced) or a star (superior) with its initial."""
-    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    s = scale.surface((size, size), pygame.SRCALPHA)
     c = TIER[(tier - 1) % 3]
     cx = cy = size / 2
     r = size * 0.46
     if tier == 1:
-        pygame.draw.circle(s, c, (int(cx), int(cy)), int(r))
+        draw.circle(s, c, (int(cx), int(cy)), int(r))
     elif tier == 2:
-        pygame.draw.polygon(s, c, regular_polygon(cx, cy, r, 6, 0))
+        draw.polygon(s, c, regular_polygon(cx, cy, r, 6, 0))
     else:
-        pygame.draw.polygon(s, c, star(cx, cy, r, r * 0.62, 6))
+        draw.polygon(s, c, star(cx, cy, r, r * 0.62, 6))
     textmod.draw_text(
         s,
         letter,
@@ -108,49 +137,48 @@ def component_icon(tier: int, letter: str, size: int) -> pygame.Surface:
     return s
 
 
-def die(surface: pygame.Surface, rect: pygame.Rect, label: str, colour: Colour, locked: bool = False) -> None:
+def die(surface: Target, rect: pygame.Rect, label: str, colour: Colour, locked: bool = False) -> None:
     """A die: a rounded square with its face written on it (a word or a number)."""
-    pygame.draw.rect(surface, shade(colour, 0.5), rect.move(2, 3), border_radius=10)
-    pygame.draw.rect(surface, colour, rect, border_radius=10)
-    pygame.draw.rect(surface, GOLD if locked else shade(colour, 1.4), rect, width=2, border_radius=10)
+    draw.rect(surface, shade(colour, 0.5), rect.move(2, 3), border_radius=10)
+    draw.rect(surface, colour, rect, border_radius=10)
+    draw.rect(surface, GOLD if locked else shade(colour, 1.4), rect, width=2, border_radius=10)
     textmod.draw_text(
         surface, label, rect.inflate(-6, -6), 15, INK, bold=True, align="center", valign="middle", min_size=8
     )
 
 
-def spent_die(surface: pygame.Surface, rect: pygame.Rect, label: str, colour: Colour) -> None:
+def spent_die(surface: Target, rect: pygame.Rect, label: str, colour: Colour) -> None:
     """A die with no usable face (used this turn, or rolled blank): sunk into the board.
 
     No raised edge and no shadow, a dashed rim and the word dimmed -- it reads as
     an empty place, not as a face called "X" that a first-time player took for a value.
     """
-    pygame.draw.rect(surface, shade(colour, 0.45), rect, border_radius=10)
+    draw.rect(surface, shade(colour, 0.45), rect, border_radius=10)
     rim = shade(colour, 0.9)
     inner = rect.inflate(-20, -20)
     for x in range(inner.x, inner.right, 8):  # a dashed rim: short strokes along each side
         for y in (rect.y, rect.bottom - 2):
-            pygame.draw.line(surface, rim, (x, y), (min(x + 4, inner.right), y), 2)
+            draw.line(surface, rim, (x, y), (min(x + 4, inner.right), y), 2)
     for y in range(inner.y, inner.bottom, 8):
         for x in (rect.x, rect.right - 2):
-            pygame.draw.line(surface, rim, (x, y), (x, min(y + 4, inner.bottom)), 2)
+            draw.line(surface, rim, (x, y), (x, min(y + 4, inner.bottom)), 2)
     textmod.draw_text(
         surface, label, rect.inflate(-6, -6), 13, DIM_INK, align="center", valign="middle", min_size=8
     )
 
 
-def marker(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, cat: int) -> None:
+def marker(surface: Target, rect: pygame.Rect, colour: Colour, cat: int) -> None:
     """A trick marker on a performance card: the owner's disc with the trick's category emblem."""
-    pygame.draw.circle(surface, colour, rect.center, rect.w // 2)
-    pygame.draw.circle(surface, INK, rect.center, rect.w // 2, width=2)
-    emb = category_emblem(cat, max(8, rect.w * 3 // 5))
-    surface.blit(emb, emb.get_rect(center=rect.center))
+    draw.circle(surface, colour, rect.center, rect.w // 2)
+    draw.circle(surface, INK, rect.center, rect.w // 2, width=2)
+    vector.blit_centered(surface, category_emblem(cat, max(8, rect.w * 3 // 5)), rect.center)
 
 
-def badge(surface: pygame.Surface, center: tuple[int, int], text: str, colour: Colour = GOLD) -> None:
+def badge(surface: Target, center: tuple[int, int], text: str, colour: Colour = GOLD) -> None:
     """A small round number badge (AP modifiers, counts)."""
     r = 13
-    pygame.draw.circle(surface, BG_BOTTOM, center, r)
-    pygame.draw.circle(surface, colour, center, r, width=2)
+    draw.circle(surface, BG_BOTTOM, center, r)
+    draw.circle(surface, colour, center, r, width=2)
     textmod.draw_text(
         surface,
         text,

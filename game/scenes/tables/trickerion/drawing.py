@@ -3,6 +3,11 @@
 Nothing here decides anything: it reads ``view`` (already stripped for the
 seat at the screen) and the geometry, and draws.  Hidden assignment cards
 arrive from the engine as ``"card"`` and are drawn face down.
+
+Everything is drawn through :mod:`game.sprites.scale` in canvas pixels: on a
+window larger than 1920x1080 the board is painted at the window's own pixel
+size (text at the scaled font size, pictures at the scaled picture size), never
+resampled; at 1920x1080 every conversion is the identity.
 """
 
 from __future__ import annotations
@@ -32,12 +37,13 @@ from game.scenes.tables.trickerion.geometry import (
 )
 from game.sprites import scale, vector
 from game.sprites import text as textmod
-from game.sprites.cache import MB, cached_surface
+from game.sprites.cache import MB
+from game.sprites.scale import Canvas, Target, draw
 from game.sprites.vector import mix, shade, vertical_gradient
 
 
 def background(size: tuple[int, int]) -> pygame.Surface:
-    """The board's gradient at ``size`` pixels, opaque.
+    """The board's gradient at ``size`` *pixels* (the whole window, margins included), opaque.
 
     A picture of the vector cache, painted in bands: its 10-30 ms then count against the
     painting budget of a table's opening frames instead of landing whole in one of them.
@@ -50,23 +56,23 @@ def background(size: tuple[int, int]) -> pygame.Surface:
         return vector.render_in_bands(("trick-bg",), size, paint, bands=2, supersample=1)
 
 
-@cached_surface("trickerion row panels", 4 * MB)
-def rows_backdrop(size: tuple[int, int]) -> pygame.Surface:
+@art.picture("trickerion row panels", 12 * MB)
+def rows_backdrop(size: tuple[int, int]) -> Canvas:
     """The translucent, gold-edged panel under a chooser, the drawer or the setup tiles: made
-    once per size, not every frame (the tiles stay up through a whole setup)."""
-    layer = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (18, 14, 22, 240), layer.get_rect(), border_radius=12)
-    pygame.draw.rect(layer, (*art.GOLD, 255), layer.get_rect(), width=1, border_radius=12)
+    once per size and scale, not every frame (the tiles stay up through a whole setup)."""
+    layer = scale.surface(size, pygame.SRCALPHA)
+    draw.rect(layer, (18, 14, 22, 240), layer.get_rect(), border_radius=12)
+    draw.rect(layer, (*art.GOLD, 255), layer.get_rect(), width=1, border_radius=12)
     return layer
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], title: str = "") -> None:
+def panel(surface: Target, rect: pygame.Rect, colour: tuple[int, int, int], title: str = "") -> None:
     """A board region: a dark tinted panel with a title band in the location's colour."""
-    pygame.draw.rect(surface, mix(art.PANEL, colour, 0.25), rect, border_radius=10)
-    pygame.draw.rect(surface, shade(colour, 1.3), rect, width=2, border_radius=10)
+    draw.rect(surface, mix(art.PANEL, colour, 0.25), rect, border_radius=10)
+    draw.rect(surface, shade(colour, 1.3), rect, width=2, border_radius=10)
     if title:
         band = title_rect(rect)
-        pygame.draw.rect(surface, colour, band, border_top_left_radius=10, border_top_right_radius=10)
+        draw.rect(surface, colour, band, border_top_left_radius=10, border_top_right_radius=10)
         textmod.draw_text(
             surface,
             title,
@@ -81,7 +87,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, in
 
 
 def label(
-    surface: pygame.Surface, text: str, rect: pygame.Rect, size: int = 15, colour=art.INK, **kw: Any
+    surface: Target, text: str, rect: pygame.Rect, size: int = 15, colour=art.INK, **kw: Any
 ) -> None:
     kw.setdefault("align", "center")
     kw.setdefault("valign", "middle")
@@ -105,9 +111,9 @@ class Painter:
 
     # ------------------------------------------------------------------ top bar
 
-    def status(self, surface: pygame.Surface) -> None:
+    def status(self, surface: Target) -> None:
         s, v = self.geo.slots, self.v
-        pygame.draw.rect(surface, art.PANEL, s["status"], border_radius=10)
+        draw.rect(surface, art.PANEL, s["status"], border_radius=10)
         label(
             surface,
             _("Turn {n}/{total}").format(n=max(1, v["turn"]), total=v["turns"]),
@@ -122,7 +128,7 @@ class Painter:
             now = v["phase"] == ph or (
                 ph == "perform" and v["phase"] in ("chains", "possess", "perform_extra", "durable")
             )
-            pygame.draw.rect(
+            draw.rect(
                 surface, art.GOLD if now else shade(art.PANEL, 1.5), r, border_radius=8, width=0 if now else 1
             )
             label(
@@ -138,7 +144,7 @@ class Painter:
         label(surface, _("Initiative"), pygame.Rect(ini.x, ini.y, 86, ini.h), 13, art.DIM_INK)
         for i, p in enumerate(order):
             c = (ini.x + 104 + i * 38, ini.centery)
-            pygame.draw.circle(surface, self.colour(p), c, 15)
+            draw.circle(surface, self.colour(p), c, 15)
             label(
                 surface,
                 str(v["positions"][i] if i < len(v["positions"]) else i + 1),
@@ -151,48 +157,47 @@ class Painter:
         label(surface, _("Fame"), pygame.Rect(fame.x, fame.y, 52, fame.h), 13, art.DIM_INK)
         for p, pv in enumerate(v["players"]):
             r = pygame.Rect(fame.x + 54 + p * 36, fame.y + 8, 33, fame.h - 16)
-            pygame.draw.rect(surface, self.colour(p), r, border_radius=8)
+            draw.rect(surface, self.colour(p), r, border_radius=8)
             label(surface, str(pv["fame"]), r, 17, art.INK, bold=True)
         pr = v["prophecy"]
         if v["dark_alley"]:
             box = s["proph_active"]
-            pygame.draw.rect(surface, (70, 48, 86), box, border_radius=8)
+            draw.rect(surface, (70, 48, 86), box, border_radius=8)
             text = texts.prophecy_text(pr["active"]) if pr["active"] >= 0 else _("No active prophecy")
             label(surface, text, box.inflate(-10, -4), 13, art.INK, min_size=8)
             for k in range(3):
                 r = s[f"proph_{k}"]
                 pend = pr["pending"]
-                pygame.draw.rect(surface, (52, 40, 64), r, border_radius=8)
-                pygame.draw.rect(surface, (140, 110, 170), r, width=1, border_radius=8)
+                draw.rect(surface, (52, 40, 64), r, border_radius=8)
+                draw.rect(surface, (140, 110, 170), r, width=1, border_radius=8)
                 label(surface, "?" if k >= len(pend) else str(k + 1), r, 18, art.DIM_INK, bold=True)
 
     # ------------------------------------------------------------------ central board
 
-    def slot(self, surface: pygame.Surface, rect: pygame.Rect, mod: int, owner: int, closed: bool) -> None:
+    def slot(self, surface: Target, rect: pygame.Rect, mod: int, owner: int, closed: bool) -> None:
         """A location slot: a round space with its AP modifier, filled in the owner's colour when taken."""
         fill = self.colour(owner) if owner >= 0 else (30, 26, 34)
-        pygame.draw.ellipse(surface, fill, rect)
-        pygame.draw.ellipse(surface, art.DIM_INK if not closed else (80, 70, 70), rect, width=2)
+        draw.ellipse(surface, fill, rect)
+        draw.ellipse(surface, art.DIM_INK if not closed else (80, 70, 70), rect, width=2)
         if closed:
-            pygame.draw.line(surface, (110, 90, 90), rect.topleft, rect.bottomright, 3)
+            draw.line(surface, (110, 90, 90), rect.topleft, rect.bottomright, 3)
         else:
             label(surface, f"{mod:+d}", rect, 18, art.INK, bold=True)
 
-    def location_slots(self, surface: pygame.Surface, loc: int) -> None:
+    def location_slots(self, surface: Target, loc: int) -> None:
         row = self.v["slots"][loc]
         usable = _usable(self.v)
         for i in range(4):
             rect = self.geo.elements[("slot", loc, i)]
             self.slot(surface, rect, T.SLOT_MODS[i], row[i], not usable[i])
 
-    def downtown(self, surface: pygame.Surface) -> None:
+    def downtown(self, surface: Target) -> None:
         s, v, el = self.geo.slots, self.v, self.geo.elements
         panel(surface, s["downtown"], art.LOCATION[1], texts.loc_name(1))
         for c in range(4):
             r = el[("deck", c)]
-            pygame.draw.rect(surface, mix(art.PANEL, art.CATEGORY[c], 0.35), r, border_radius=8)
-            emb = art.category_emblem(c, 36)
-            surface.blit(emb, emb.get_rect(center=(r.centerx, r.y + 28)))
+            draw.rect(surface, mix(art.PANEL, art.CATEGORY[c], 0.35), r, border_radius=8)
+            vector.blit_centered(surface, art.category_emblem(c, 36), (r.centerx, r.y + 28))
             label(surface, texts.category_name(c), pygame.Rect(r.x + 2, r.y + 50, r.w - 4, 34), 14)
         rolled = v["turn"] > 0  # before the first Roll Dice the engine's X face means "not rolled yet"
         for d in range(6):
@@ -217,7 +222,7 @@ class Painter:
         ]
         textmod.draw_text(surface, "\n".join(lines), costs, 14, art.DIM_INK, min_size=10)
 
-    def theater(self, surface: pygame.Surface) -> None:
+    def theater(self, surface: Target) -> None:
         s, v = self.geo.slots, self.v
         panel(surface, s["theater"], art.LOCATION[0], texts.loc_name(0))
         th = v["theater"]
@@ -226,9 +231,9 @@ class Painter:
             header, back, perf = day_parts(s[f"day_{d}"])
             owner = th["day_owner"][d]
             base = self.colour(owner) if owner >= 0 else (60, 44, 56)
-            pygame.draw.rect(surface, mix(art.PANEL, base, 0.45), s[f"day_{d}"], border_radius=8)
+            draw.rect(surface, mix(art.PANEL, base, 0.45), s[f"day_{d}"], border_radius=8)
             if performing and v["perf_day"] == d:  # the day whose show is on now
-                pygame.draw.rect(surface, art.GOLD, s[f"day_{d}"].inflate(4, 4), width=3, border_radius=10)
+                draw.rect(surface, art.GOLD, s[f"day_{d}"].inflate(4, 4), width=3, border_radius=10)
             label(
                 surface, texts.day_name(d), pygame.Rect(header.x, header.y + 2, header.w, 18), 14, bold=True
             )
@@ -240,7 +245,7 @@ class Painter:
                 12,
                 art.DIM_INK,
             )
-            pygame.draw.rect(surface, (34, 28, 38), back, border_radius=6)
+            draw.rect(surface, (34, 28, 38), back, border_radius=6)
             for j, code in enumerate(th["backstage"][d][:2]):
                 p, ci = divmod(code, 16)
                 kind = v["players"][p]["chars"][ci] if ci < len(v["players"][p]["chars"]) else 4
@@ -254,7 +259,7 @@ class Painter:
                 art.DIM_INK,
             )
             performer = th["day_performer"][d]
-            pygame.draw.rect(
+            draw.rect(
                 surface, self.colour(performer) if performer >= 0 else (34, 28, 38), perf, border_radius=6
             )
             label(
@@ -267,14 +272,14 @@ class Painter:
         for i, card in enumerate(th["cards"][:5]):
             rect = s[f"perf_{i}"]
             if card < 0:
-                pygame.draw.rect(surface, (40, 32, 44), rect, width=1, border_radius=8)
+                draw.rect(surface, (40, 32, 44), rect, width=1, border_radius=8)
                 continue
             self.performance(surface, i, card, rect)
 
-    def performance(self, surface: pygame.Surface, i: int, card: int, rect: pygame.Rect) -> None:
+    def performance(self, surface: Target, i: int, card: int, rect: pygame.Rect) -> None:
         th = self.v["theater"]
-        pygame.draw.rect(surface, (74, 52, 66), rect, border_radius=8)
-        pygame.draw.rect(surface, art.GOLD, rect, width=1, border_radius=8)
+        draw.rect(surface, (74, 52, 66), rect, border_radius=8)
+        draw.rect(surface, art.GOLD, rect, width=1, border_radius=8)
         venue = texts.venue_name(T.PERF_VENUE[card])
         label(
             surface,
@@ -287,7 +292,7 @@ class Painter:
         )
         spots = perf_positions(rect)
         for a, b, shard in T.PERF_LINKS[card]:
-            pygame.draw.line(
+            draw.line(
                 surface, (220, 150, 230) if shard else art.DIM_INK, spots[a].center, spots[b].center, 3
             )
         fame, coins, shards = T.PERF_BONUS[card]
@@ -297,14 +302,14 @@ class Painter:
             spot = spots[pos]
             occ = th["markers"][i][pos]
             if occ < 0:
-                pygame.draw.rect(surface, (36, 28, 40), spot, border_radius=spot.w // 2)
-                pygame.draw.rect(surface, art.DIM_INK, spot, width=1, border_radius=spot.w // 2)
+                draw.rect(surface, (36, 28, 40), spot, border_radius=spot.w // 2)
+                draw.rect(surface, art.DIM_INK, spot, width=1, border_radius=spot.w // 2)
             else:
                 p, sym = divmod(occ, 4)
                 t = self.v["players"][p]["tricks"][sym]["trick"]
                 art.marker(surface, spot, self.colour(p), T.TRICK_CAT[t] if t >= 0 else 0)
 
-    def market(self, surface: pygame.Surface) -> None:
+    def market(self, surface: Target) -> None:
         s, v, el = self.geo.slots, self.v, self.geo.elements
         panel(surface, s["market"], art.LOCATION[2], texts.loc_name(2))
         self.location_slots(surface, 2)
@@ -324,7 +329,7 @@ class Painter:
         for t in range(T.NCOMP):
             r = el[("comp", t)]
             n = stock.count(t) + v["logistics"].count(t)
-            pygame.draw.rect(surface, (52, 44, 40) if n else (38, 34, 36), r, border_radius=6)
+            draw.rect(surface, (52, 44, 40) if n else (38, 34, 36), r, border_radius=6)
             icon = art.component_icon(COMPONENTS[t].tier, texts.comp_name(t)[:1], 20)
             surface.blit(icon, (r.x + 4, r.y + 3))
             price = texts.coins(texts.unit_price(v, t))
@@ -341,13 +346,13 @@ class Painter:
                 art.GOLD if n or v["quick"] == t else art.DIM_INK,
             )
 
-    def comp_space(self, surface: pygame.Surface, rect: pygame.Rect, t: int) -> None:
-        pygame.draw.rect(surface, (34, 30, 34), rect, border_radius=6)
+    def comp_space(self, surface: Target, rect: pygame.Rect, t: int) -> None:
+        draw.rect(surface, (34, 30, 34), rect, border_radius=6)
         if t >= 0:
             icon = art.component_icon(COMPONENTS[t].tier, texts.comp_name(t)[:1], rect.w - 8)
-            surface.blit(icon, icon.get_rect(center=rect.center))
+            vector.blit_centered(surface, icon, rect.center)
 
-    def alley(self, surface: pygame.Surface) -> None:
+    def alley(self, surface: Target) -> None:
         s, v, el = self.geo.slots, self.v, self.geo.elements
         region = s["alley"]
         if not v["dark_alley"]:
@@ -358,7 +363,7 @@ class Painter:
         self.location_slots(surface, 4)
         for d in range(4):
             r = el[("sadeck", d)]
-            pygame.draw.rect(surface, mix(art.PANEL, art.LOCATION[[1, 2, 3, 0][d]], 0.5), r, border_radius=8)
+            draw.rect(surface, mix(art.PANEL, art.LOCATION[[1, 2, 3, 0][d]], 0.5), r, border_radius=8)
             label(
                 surface,
                 _("Special: {location}").format(location=texts.loc_name([0, 1, 2, 3][d])),
@@ -373,7 +378,7 @@ class Painter:
                 art.DIM_INK,
             )
         f = s["fortune"]
-        pygame.draw.rect(surface, (64, 48, 84), f, border_radius=8)
+        draw.rect(surface, (64, 48, 84), f, border_radius=8)
         label(surface, _("Fortune teller"), pygame.Rect(f.x, f.y + 6, f.w, 40), 14, bold=True)
         label(
             surface,
@@ -383,18 +388,18 @@ class Painter:
             art.DIM_INK,
         )
 
-    def opponents(self, surface: pygame.Surface) -> None:
+    def opponents(self, surface: Target) -> None:
         region = self.geo.slots["opponents"]
-        pygame.draw.rect(surface, (26, 22, 30), region, border_radius=10)
+        draw.rect(surface, (26, 22, 30), region, border_radius=10)
         for p in self.geo.opponents:
             self.strip(surface, p, self.geo.elements[("opp", p)])
 
-    def strip(self, surface: pygame.Surface, p: int, rect: pygame.Rect) -> None:
+    def strip(self, surface: Target, p: int, rect: pygame.Rect) -> None:
         """An opponent at a glance: name, magician, counters, team, tricks with ready markers."""
         pv = self.v["players"][p]
         col = self.colour(p)
-        pygame.draw.rect(surface, mix(art.PANEL, col, 0.3), rect, border_radius=8)
-        pygame.draw.rect(surface, col, rect, width=2, border_radius=8)
+        draw.rect(surface, mix(art.PANEL, col, 0.3), rect, border_radius=8)
+        draw.rect(surface, col, rect, width=2, border_radius=8)
         title = f"{self.name(p)} · {texts.magician_name(pv['magician'])}"
         label(
             surface,
@@ -432,7 +437,7 @@ class Painter:
             if t["trick"] < 0:
                 continue
             r = pygame.Rect(x, rect.y + 52, TRICK_STEP - 4, 52)
-            pygame.draw.rect(
+            draw.rect(
                 surface, mix(art.PANEL, art.CATEGORY[T.TRICK_CAT[t["trick"]]], 0.4), r, border_radius=6
             )
             emb = art.category_emblem(T.TRICK_CAT[t["trick"]], 22)
@@ -459,28 +464,28 @@ class Painter:
         v = self.v
         return v["phase"] == "act" and v["cur"] == p and v["act"]["char"] == ci
 
-    def card_chip(self, surface: pygame.Surface, rect: pygame.Rect, code: Any) -> None:
+    def card_chip(self, surface: Target, rect: pygame.Rect, code: Any) -> None:
         """A revealed assignment card in small (its location's colour and initials), or a face-down back."""
         card_face(surface, rect, code)
 
-    def arcane(self, surface: pygame.Surface) -> None:
+    def arcane(self, surface: Target) -> None:
         s, v = self.geo.slots, self.v
         region = s["arcane"]
         if not v["arcane_arts"]:
-            pygame.draw.rect(surface, (26, 22, 30), region, border_radius=10)
+            draw.rect(surface, (26, 22, 30), region, border_radius=10)
             return
         panel(surface, region, (92, 60, 120), _("Arcane Arts"))
         mage = v["mage"]
         supply = _("magic shards in supply: {n}").format(n=mage["magic_shards"])
         label(surface, supply, title_rect(region).inflate(-16, -4), 13, art.INK, align="right")
         wagon = s["wagon"]
-        pygame.draw.rect(surface, (70, 52, 96), wagon, border_radius=8)
+        draw.rect(surface, (70, 52, 96), wagon, border_radius=8)
         where = texts.loc_name(mage["wagon"]) if mage["wagon"] >= 0 else "–"
         label(surface, _("Wagon: {location}").format(location=where), wagon.inflate(-6, -4), 13)
         md = s["mdice"]
-        pygame.draw.rect(surface, (70, 52, 96), md, border_radius=8)
+        draw.rect(surface, (70, 52, 96), md, border_radius=8)
         if mage["locked"]:
-            pygame.draw.rect(surface, art.GOLD, md, width=2, border_radius=8)
+            draw.rect(surface, art.GOLD, md, width=2, border_radius=8)
         spell = texts.spell_type(T.SPELL_DIE_FACES[mage["spell_die"]])
         label(
             surface,
@@ -498,12 +503,12 @@ class Painter:
             min_size=8,
         )
         sv = s["servant"]
-        pygame.draw.rect(surface, (70, 52, 96), sv, border_radius=8)
+        draw.rect(surface, (70, 52, 96), sv, border_radius=8)
         servant = texts.char_name(mage["servant"]) if mage["servant"] >= 0 else "–"
         label(surface, _("Servant: {name}").format(name=servant), sv.inflate(-6, -4), 13)
         for i in range(3):
             r = s[f"spell_{i}"]
-            pygame.draw.rect(surface, (58, 42, 80), r, border_radius=8)
+            draw.rect(surface, (58, 42, 80), r, border_radius=8)
             sp = mage["offer"][i] if i < len(mage["offer"]) else -1
             label(
                 surface,
@@ -526,13 +531,13 @@ class Painter:
 
     # ------------------------------------------------------------------ your board
 
-    def board(self, surface: pygame.Surface) -> None:
+    def board(self, surface: Target) -> None:
         s, el = self.geo.slots, self.geo.elements
         me = self.v["players"][self.bottom]
         col = self.colour(self.bottom)
         region = s["board"]
-        pygame.draw.rect(surface, mix(art.PANEL, col, 0.18), region, border_radius=10)
-        pygame.draw.rect(surface, col, region, width=2, border_radius=10)
+        draw.rect(surface, mix(art.PANEL, col, 0.18), region, border_radius=10)
+        draw.rect(surface, col, region, width=2, border_radius=10)
         head = pygame.Rect(region.x + 12, region.y + 4, region.w - 24, 26)
         label(
             surface,
@@ -559,7 +564,7 @@ class Painter:
             fig = art.figure(col, texts.char_mark(kind), (r.w, r.h - 30), ghost=bool(placed))
             surface.blit(fig, r)
             if self.acting(self.bottom, ci):
-                pygame.draw.rect(surface, art.GOLD, r.inflate(8, 4), width=3, border_radius=8)
+                draw.rect(surface, art.GOLD, r.inflate(8, 4), width=3, border_radius=8)
                 art.badge(surface, (r.right - 6, r.y + 8), str(self.v["act"]["ap"]))
             label(
                 surface,
@@ -580,7 +585,7 @@ class Painter:
                     min_size=7,
                 )
         ws = s["me_workshop"]
-        pygame.draw.rect(surface, mix(art.PANEL, art.LOCATION[3], 0.6), ws, border_radius=8)
+        draw.rect(surface, mix(art.PANEL, art.LOCATION[3], 0.6), ws, border_radius=8)
         label(surface, texts.loc_name(3), title_rect(ws).inflate(-4, 0), 13, bold=True)
         label(surface, "+0", el[("slot", 3, 0)], 18, art.DIM_INK, bold=True)
         self.workshop_figures(surface, me, ws, col)
@@ -590,7 +595,7 @@ class Painter:
         self.purse(surface, me)
 
     def workshop_figures(
-        self, surface: pygame.Surface, me: dict[str, Any], ws: pygame.Rect, col: art.Colour
+        self, surface: Target, me: dict[str, Any], ws: pygame.Rect, col: art.Colour
     ) -> None:
         """The characters working in the Workshop, small along its bottom edge.
 
@@ -609,7 +614,7 @@ class Painter:
             fig = art.figure(col, texts.char_mark(kind), size)
             surface.blit(fig, (ws.x + 4 + i * size[0], ws.bottom - 40))
 
-    def hand(self, surface: pygame.Surface, me: dict[str, Any]) -> None:
+    def hand(self, surface: Target, me: dict[str, Any]) -> None:
         area = self.geo.slots["me_hand"]
         if me["perm"] is None:
             return
@@ -626,14 +631,14 @@ class Painter:
             colour = art.LOCATION.get(card_location(code), (60, 56, 60))
             held = in_hand(me, code)
             if held:
-                pygame.draw.rect(surface, colour, r, border_radius=8)
-            pygame.draw.rect(surface, art.INK if held else shade(colour, 1.3), r, width=1, border_radius=8)
+                draw.rect(surface, colour, r, border_radius=8)
+            draw.rect(surface, art.INK if held else shade(colour, 1.3), r, width=1, border_radius=8)
             ink = art.INK if held else art.DIM_INK
             label(surface, texts.card_name(code), r.inflate(-4, -30), 13, ink, min_size=7)
             if 0 <= code < 5:
                 label(surface, "×" + str(me["perm"][code]), pygame.Rect(r.x, r.bottom - 24, r.w, 20), 13, ink)
 
-    def tricks(self, surface: pygame.Surface, me: dict[str, Any]) -> None:
+    def tricks(self, surface: Target, me: dict[str, Any]) -> None:
         area = self.geo.slots["me_tricks"]
         label(surface, _("Tricks"), pygame.Rect(area.x, area.y, 200, TITLE_H), 14, art.DIM_INK, align="left")
         held = held_components(me)
@@ -641,13 +646,13 @@ class Painter:
             r = self.geo.elements[("trick", sym)]
             t = me["tricks"][sym]
             if t["trick"] < 0:
-                pygame.draw.rect(surface, (36, 30, 40), r, width=1, border_radius=8)
+                draw.rect(surface, (36, 30, 40), r, width=1, border_radius=8)
                 continue
             trick = t["trick"]
             cat = T.TRICK_CAT[trick]
-            pygame.draw.rect(surface, mix(art.PANEL, art.CATEGORY[cat], 0.45), r, border_radius=8)
+            draw.rect(surface, mix(art.PANEL, art.CATEGORY[cat], 0.45), r, border_radius=8)
             if t["slot"] == 3:  # the Engineer's slot: its trick gets one more marker
-                pygame.draw.rect(surface, art.GOLD, r, width=2, border_radius=8)
+                draw.rect(surface, art.GOLD, r, width=2, border_radius=8)
                 label(surface, texts.char_name(1), pygame.Rect(r.x + 40, r.y + 8, r.w - 44, 20), 11, art.GOLD)
             emb = art.category_emblem(cat, 30)
             surface.blit(emb, (r.x + 6, r.y + 6))
@@ -681,7 +686,7 @@ class Painter:
             )
             label(surface, yields, pygame.Rect(r.x + 2, r.bottom - 40, r.w - 4, 38), 12, art.INK)
 
-    def storage(self, surface: pygame.Surface, me: dict[str, Any]) -> None:
+    def storage(self, surface: Target, me: dict[str, Any]) -> None:
         area = self.geo.slots["me_store"]
         label(
             surface,
@@ -695,7 +700,7 @@ class Painter:
         for t in range(T.NCOMP):
             r = self.geo.elements[("store", t)]
             n = me["components"][t]
-            pygame.draw.rect(surface, (48, 42, 44) if n or t in piles else (32, 28, 34), r, border_radius=6)
+            draw.rect(surface, (48, 42, 44) if n or t in piles else (32, 28, 34), r, border_radius=6)
             icon = art.component_icon(COMPONENTS[t].tier, texts.comp_name(t)[:1], 20)
             surface.blit(icon, (r.x + 4, r.y + 3))
             count = f"{n}/3" + (f" +{piles[t]}M" if t in piles else "")  # M: the Manager's pile
@@ -718,9 +723,9 @@ class Painter:
                 min_size=7,
             )
 
-    def purse(self, surface: pygame.Surface, me: dict[str, Any]) -> None:
+    def purse(self, surface: Target, me: dict[str, Any]) -> None:
         area = self.geo.slots["me_purse"]
-        pygame.draw.rect(surface, (40, 34, 40), area, border_radius=8)
+        draw.rect(surface, (40, 34, 40), area, border_radius=8)
         bits = [
             _("Fame {n}").format(n=me["fame"]),
             texts.coins(me["coins"]),
@@ -736,18 +741,18 @@ class Painter:
         label(surface, " · ".join(bits), area.inflate(-12, -8), 16, art.INK, align="left")
 
 
-def card_face(surface: pygame.Surface, rect: pygame.Rect, code: Any, full: bool = False) -> None:
+def card_face(surface: Target, rect: pygame.Rect, code: Any, full: bool = False) -> None:
     """An assignment card: face down ("card") a dark back with "?", else its location's colour
     with its name (``full``) or initials."""
     if code == "card":
-        pygame.draw.rect(surface, (30, 26, 36), rect, border_radius=4)
-        pygame.draw.rect(surface, art.DIM_INK, rect, width=1, border_radius=4)
+        draw.rect(surface, (30, 26, 36), rect, border_radius=4)
+        draw.rect(surface, art.DIM_INK, rect, width=1, border_radius=4)
         label(surface, "?", rect, 12 if not full else 22, art.DIM_INK, bold=True)
         return
     loc = code if 0 <= code < 5 else (T.SPECIAL_LOC[code - SPECIAL_BASE] if code >= SPECIAL_BASE else -1)
-    pygame.draw.rect(surface, art.LOCATION.get(loc, (60, 56, 60)), rect, border_radius=4)
+    draw.rect(surface, art.LOCATION.get(loc, (60, 56, 60)), rect, border_radius=4)
     if full:
-        pygame.draw.rect(surface, art.GOLD, rect, width=1, border_radius=4)
+        draw.rect(surface, art.GOLD, rect, width=1, border_radius=4)
         if rect.w > 24:  # edge on, a card shows no words
             label(surface, texts.card_name(code), rect.inflate(-6, -4), 14, art.INK, bold=True, min_size=9)
         return

@@ -7,6 +7,10 @@ layout is painted from the view fields it reads; the region is repainted only
 when those fields changed, over its own piece of the background and clipped to
 its rectangle, so the result is the same picture a full repaint gives
 (``test_board_repainted_by_region_equals_a_full_repaint``).
+
+The board is a layer of the window's own pixel size (:meth:`game.sprites.scale.Canvas.blank`),
+its gradient running into the margins of a window that is not 16:9; a new window size
+or scale paints a new one and lets the old one go.
 """
 
 from __future__ import annotations
@@ -15,10 +19,9 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-import pygame
-
 from game.scenes.tables.trickerion.drawing import Painter, background
 from game.scenes.tables.trickerion.geometry import Geometry
+from game.sprites.scale import Canvas
 
 Fields = Callable[[dict[str, Any], int], Any]
 
@@ -79,8 +82,8 @@ class BoardLayers:
     """One board surface; :meth:`paint` brings the regions whose fields changed up to date."""
 
     def __init__(self) -> None:
-        self.surface: pygame.Surface | None = None
-        self.setting: tuple[Any, ...] | None = None  # language, colour-blind, size, names, seat at the screen
+        self.surface: Canvas | None = None
+        self.setting: tuple[Any, ...] | None = None  # language, colour-blind, window, names, seat
         self.signs: dict[str, str] = {}
 
     def invalidate(self) -> None:
@@ -95,22 +98,24 @@ class BoardLayers:
         names: list[str],
         cb: bool,
         setting: tuple[Any, ...],
-    ) -> pygame.Surface:
-        size = setting[2]
-        if self.surface is None or self.surface.get_size() != size or self.setting != setting:
-            self.surface = pygame.Surface(size)
-            self.surface.blit(background(size), (0, 0))
+        window: Canvas,
+    ) -> Canvas:
+        """The board for ``view``, as large as ``window`` (its ``key()`` is part of ``setting``)."""
+        if self.surface is None or self.setting != setting:
+            self.surface = window.blank()
+            self.surface.raw.blit(background(self.surface.raw.get_size()), (0, 0))
             self.setting, self.signs = setting, {}
+        layer = self.surface
         painter = Painter(view, geo, bottom, names, cb)
-        bg = background(size)
+        bg = background(layer.raw.get_size())
         for name, fields in REGIONS.items():
             sign = json.dumps(fields(view, bottom), sort_keys=True, default=str)
             if self.signs.get(name) == sign:
                 continue
             rect = geo.slots[name]
-            self.surface.set_clip(rect)
-            self.surface.blit(bg, rect, rect)
-            getattr(painter, name)(self.surface)
-            self.surface.set_clip(None)
+            layer.set_clip(rect)
+            layer.raw.blit(bg, layer.rect(rect), layer.rect(rect))
+            getattr(painter, name)(layer)
+            layer.set_clip(None)
             self.signs[name] = sign
-        return self.surface
+        return layer

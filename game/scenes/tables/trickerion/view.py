@@ -9,6 +9,9 @@ drawer, the hover timer, the steps of :mod:`.sequence` playing.
 
 Assignment is committed card by card as the engine asks; the last card asks
 to confirm before the reveal (:class:`game.scenes.tables.confirm.ConfirmPrompt`).
+
+Drawn through :mod:`game.sprites.scale` (a migrated view): crisp at the
+window's pixel size, pixel-identical to its old self at 1920x1080.
 """
 
 from __future__ import annotations
@@ -29,7 +32,9 @@ from game.scenes.tables.trickerion import art, changes, gestures, links, sequenc
 from game.scenes.tables.trickerion.drawing import card_face, held_components, label, rows_backdrop
 from game.scenes.tables.trickerion.geometry import SPECTER_DAY, Geometry, Key, compute
 from game.scenes.tables.trickerion.layers import BoardLayers
+from game.sprites import scale
 from game.sprites.dragdrop import DragDrop, Source, Target
+from game.sprites.scale import Canvas, draw
 from game.sprites.text import measure
 from game.sprites.tween import Animator, Tween, linear
 from game.sprites.vector import mix
@@ -64,6 +69,7 @@ class TrickerionView(TableView):
     """Trickerion at the table; see the module docstring."""
 
     covers_canvas = True  # the kept board is opaque and full-screen: the scene's backdrop would be hidden
+    migrated = True  # draws through game.sprites.scale: crisp at the window's pixel size
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
@@ -102,7 +108,7 @@ class TrickerionView(TableView):
         self.rest: tuple[Key | None, float] = (None, 0.0)  # the element under the resting pointer, how long
         self.peek: tuple[Key, str] | None = None  # its large view, open while the pointer stays on it
         self.layers = BoardLayers()
-        self.painted: tuple[tuple[Any, ...], pygame.Surface] | None = None  # None: update the layers
+        self.painted: tuple[tuple[Any, ...], Canvas] | None = None  # None: update the layers
         self.g = gestures.Gestures()
         self.refresh(ctx)
 
@@ -467,14 +473,20 @@ class TrickerionView(TableView):
 
     # ------------------------------------------------------------------ drawing
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, target: scale.Target) -> None:
+        """The table at ``target``'s scale (a plain surface, e.g. a save's thumbnail, is scale 1)."""
+        with scale.drawing(target) as surface:
+            self._draw_table(surface)
+
+    def _draw_table(self, surface: Canvas) -> None:
         assert self.geo is not None
         cb = bool(self.ctx.settings.get("colour_blind"))
-        key = (current_language(), cb, surface.get_size(), list(self.ctx.names), self.bottom)
+        key = (current_language(), cb, surface.key(), list(self.ctx.names), self.bottom)
         if self.painted is None or self.painted[0] != key:
-            board = self.layers.paint(self.view, self.geo, self.bottom, list(self.ctx.names), cb, key)
+            names = list(self.ctx.names)
+            board = self.layers.paint(self.view, self.geo, self.bottom, names, cb, key, surface)
             self.painted = (key, board)
-        surface.blit(self.painted[1], (0, 0))
+        surface.put(self.painted[1])  # the whole window, margins included
         self._draw_lit(surface)
         self._draw_links(surface)
         self._draw_glows(surface)
@@ -503,13 +515,13 @@ class TrickerionView(TableView):
             self._draw_zoom(surface, self.peek[1], self.element_rect(self.peek[0]))
         self.confirm.draw(surface, self.pointer)
 
-    def _draw_zoom(self, surface: pygame.Surface, text: str, near: pygame.Rect | None = None) -> None:
+    def _draw_zoom(self, surface: Canvas, text: str, near: pygame.Rect | None = None) -> None:
         """The large view: the same words as the tooltip, at reading size.  A right-click opens it
         in the middle (a click closes it); a resting pointer opens it beside the element (``near``),
         so the element stays in sight and a click on it still acts."""
         box = self.zoom_box(text, near)
-        pygame.draw.rect(surface, (24, 20, 30), box, border_radius=12)
-        pygame.draw.rect(surface, art.GOLD, box, width=2, border_radius=12)
+        draw.rect(surface, (24, 20, 30), box, border_radius=12)
+        draw.rect(surface, art.GOLD, box, width=2, border_radius=12)
         body = box.inflate(-48, -90 if near is None else -40)
         label(surface, text, body, 24, art.INK, align="left", valign="top", min_size=12)
         if near is None:
@@ -524,7 +536,7 @@ class TrickerionView(TableView):
         _w, h = measure(text, 24, PEEK_W - 48)
         return place_near(near, (PEEK_W, min(540, h + 48)))
 
-    def _draw_glows(self, surface: pygame.Surface) -> None:
+    def _draw_glows(self, surface: Canvas) -> None:
         """A soft ring around every element a click or drag acts on, so a player sees where to go."""
         if self.dd.held is not None or self.chooser is not None or self.drawer_open:
             return
@@ -533,10 +545,10 @@ class TrickerionView(TableView):
         for key in self.glowing():
             rect = self.element_rect(key)
             if rect is not None:
-                pygame.draw.rect(surface, colour, rect.inflate(6, 6), width=2, border_radius=10)
+                draw.rect(surface, colour, rect.inflate(6, 6), width=2, border_radius=10)
         focus = self.dd.focused()
         if focus is not None and self.element_rect(focus) is not None:
-            pygame.draw.rect(
+            draw.rect(
                 surface, art.INK, self.element_rect(focus).inflate(10, 10), width=3, border_radius=12
             )
 
@@ -575,7 +587,7 @@ class TrickerionView(TableView):
                     return ("day", key[1] if key[0] == "day" else key[2] // 3)
         return None
 
-    def _draw_links(self, surface: pygame.Surface) -> None:
+    def _draw_links(self, surface: Canvas) -> None:
         hovered = self._hovered_theater() if self.dd.held is None and self.chooser is None else None
         if hovered is None:
             return
@@ -583,16 +595,16 @@ class TrickerionView(TableView):
             rect = self.element_rect(key)
             if key[0] == "day":  # the whole column: header, backstage, the Magician's spot
                 rect = self.geo.slots[f"day_{key[1]}"]
-            pygame.draw.rect(surface, LINK_COLOUR, rect.inflate(8, 8), width=3, border_radius=10)
+            draw.rect(surface, LINK_COLOUR, rect.inflate(8, 8), width=3, border_radius=10)
 
-    def _draw_lit(self, surface: pygame.Surface) -> None:
+    def _draw_lit(self, surface: Canvas) -> None:
         colour = mix(art.BG_BOTTOM, art.INK, max(0.0, min(1.0, self.lit_alpha)))
         for key in self.lit:
             rect = self.element_rect(key)
             if rect is not None:
-                pygame.draw.rect(surface, colour, rect.inflate(10, 10), width=4, border_radius=12)
+                draw.rect(surface, colour, rect.inflate(10, 10), width=4, border_radius=12)
 
-    def _draw_step(self, surface: pygame.Surface) -> None:
+    def _draw_step(self, surface: Canvas) -> None:
         """The step showing: its elements framed, its cards turning face up, its caption in a banner."""
         if not 0 <= self.step_at < len(self.steps):
             return
@@ -600,26 +612,26 @@ class TrickerionView(TableView):
         for key in step.keys:
             rect = self.element_rect(key)
             if rect is not None:
-                pygame.draw.rect(surface, art.GOLD, rect.inflate(8, 8), width=3, border_radius=12)
+                draw.rect(surface, art.GOLD, rect.inflate(8, 8), width=3, border_radius=12)
         for i, flip in enumerate(step.flips):
             self._draw_flip(surface, flip, step.flip_progress(i, t))
         for later in self.steps[self.step_at + 1 :]:  # a reveal still to come: its cards lie face down
             for flip in later.flips:
                 card_face(surface, flip.rect, "card")
         banner = self.banner_rect()
-        pygame.draw.rect(surface, (24, 20, 30), banner, border_radius=10)
-        pygame.draw.rect(surface, art.GOLD, banner, width=2, border_radius=10)
+        draw.rect(surface, (24, 20, 30), banner, border_radius=10)
+        draw.rect(surface, art.GOLD, banner, width=2, border_radius=10)
         count = f"{self.step_at + 1}/{len(self.steps)}"
         label(surface, step.caption, banner.inflate(-140, -8), 18, art.INK, bold=True)
         label(surface, count, pygame.Rect(banner.right - 64, banner.y, 56, banner.h), 13, art.DIM_INK)
 
-    def _draw_flip(self, surface: pygame.Surface, flip: sequence.Flip, u: float) -> None:
+    def _draw_flip(self, surface: Canvas, flip: sequence.Flip, u: float) -> None:
         """One card turning over, large over its place: the back narrows to an edge, the face widens."""
         big = flip.big
         width = max(2, round(big.w * abs(1 - 2 * u)))
         card = pygame.Rect(0, 0, width, big.h)
         card.center = big.center
-        pygame.draw.rect(surface, (12, 10, 16), card.inflate(6, 6), border_radius=8)  # lifts it off the strip
+        draw.rect(surface, (12, 10, 16), card.inflate(6, 6), border_radius=8)  # lifts it off the strip
         card_face(surface, card, "card" if u < 0.5 else flip.code, full=True)
 
     def banner_rect(self) -> pygame.Rect:
@@ -627,7 +639,7 @@ class TrickerionView(TableView):
         play; over the central board it hid Market Row and the Dark Alley being talked about."""
         return self.geo.slots["prompt_bar"].copy()
 
-    def _draw_ap_preview(self, surface: pygame.Surface) -> None:
+    def _draw_ap_preview(self, surface: Canvas) -> None:
         """While a character is held, each glowing slot shows the AP that character would have there.
 
         The number is the engine's own (its description of the plain placement), so a prophecy
@@ -642,7 +654,7 @@ class TrickerionView(TableView):
             if rect is not None and ap is not None:
                 art.badge(surface, (rect.right - 4, rect.y + 4), str(ap))
 
-    def _draw_link_preview(self, surface: pygame.Surface) -> None:
+    def _draw_link_preview(self, surface: Canvas) -> None:
         """While a trick is held, each glowing spot where its marker would make Links shows the
         reward (level x Links, in Fame or coins), and the spot under the pointer says it in words."""
         held = self.dd.held
@@ -659,17 +671,17 @@ class TrickerionView(TableView):
             if hovered is not None and hovered.id == tgt:
                 self._draw_caption(surface, pv.text(), rect)
 
-    def _draw_caption(self, surface: pygame.Surface, text: str, near: pygame.Rect) -> None:
+    def _draw_caption(self, surface: Canvas, text: str, near: pygame.Rect) -> None:
         """A one-line note beside ``near`` (never over it)."""
         w = min(460, measure(text, 16, 460)[0] + 24)
         box = place_near(near, (w, 34))
-        pygame.draw.rect(surface, (24, 20, 30), box, border_radius=8)
-        pygame.draw.rect(surface, art.GOLD, box, width=1, border_radius=8)
+        draw.rect(surface, (24, 20, 30), box, border_radius=8)
+        draw.rect(surface, art.GOLD, box, width=1, border_radius=8)
         label(surface, text, box.inflate(-12, -4), 16, art.INK, bold=True, wrap_lines=False)
 
-    def _draw_prompt_bar(self, surface: pygame.Surface) -> None:
+    def _draw_prompt_bar(self, surface: Canvas) -> None:
         bar = self.geo.slots["prompt_bar"]
-        pygame.draw.rect(surface, (36, 30, 40), bar, border_radius=8)
+        draw.rect(surface, (36, 30, 40), bar, border_radius=8)
         left = bar.x + 12
         right = (self.buttons[0].rect.x - 12) if self.buttons else bar.right - 12
         mine = self.ctx.is_my_turn() and bool(self.ctx.legal)
@@ -686,11 +698,11 @@ class TrickerionView(TableView):
         )
         for row in self.buttons:
             hot = row.rect.collidepoint(self.pointer)
-            pygame.draw.rect(surface, (120, 92, 60) if hot else (88, 68, 52), row.rect, border_radius=8)
-            pygame.draw.rect(surface, art.GOLD, row.rect, width=1, border_radius=8)
+            draw.rect(surface, (120, 92, 60) if hot else (88, 68, 52), row.rect, border_radius=8)
+            draw.rect(surface, art.GOLD, row.rect, width=1, border_radius=8)
             label(surface, row.label, row.rect.inflate(-10, -4), 15, art.INK, bold=True)
 
-    def _draw_tiles(self, surface: pygame.Surface) -> None:
+    def _draw_tiles(self, surface: Canvas) -> None:
         """The engine's choices with no piece on the board yet, as large tiles under its prompt."""
         prompt = self.ctx.text(self.ctx.prompt) if self.ctx.prompt is not None else ""
         if self.view["phase"] == "setup":
@@ -699,7 +711,7 @@ class TrickerionView(TableView):
 
     def _draw_rows(
         self,
-        surface: pygame.Surface,
+        surface: Canvas,
         rows: list[Row],
         box: pygame.Rect,
         title: str,
@@ -721,9 +733,9 @@ class TrickerionView(TableView):
             )
         for i, row in enumerate(rows):
             hot = row.rect.collidepoint(self.pointer) or i == focus
-            pygame.draw.rect(surface, (86, 66, 96) if hot else (46, 38, 54), row.rect, border_radius=8)
+            draw.rect(surface, (86, 66, 96) if hot else (46, 38, 54), row.rect, border_radius=8)
             if tiles:
-                pygame.draw.rect(surface, art.GOLD, row.rect, width=1, border_radius=8)
+                draw.rect(surface, art.GOLD, row.rect, width=1, border_radius=8)
                 label(surface, row.label, row.rect.inflate(-12, -6), 16, art.INK)
             else:
                 label(
