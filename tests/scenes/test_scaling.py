@@ -1,6 +1,6 @@
 """Crisp at any window size (issue #28): migrated scenes draw at the window's pixel size.
 
-The SpellBook, Witchcraft and School of Sorcery tables are migrated
+The SpellBook, Witchcraft, School of Sorcery and Trickerion tables are migrated
 (``game.sprites.scale``).  These tests hold what that promises: at 1920x1080
 nothing changed by a single pixel; at 2560x1440 the tables are drawn at the
 window's size, not resampled, and every text fits its box in each language;
@@ -71,8 +71,13 @@ TABLE_POSITIONS = [
     ("sorcery", 12, 29, False),
 ]
 
-#: One position of each migrated table.
-RESIZED = [("spellbook", 5, 12, False), ("witchcraft", 1, 20, True), ("sorcery", 12, 29, False)]
+#: One position of each migrated table (Trickerion's own are in test_trickerion_scaling.py).
+RESIZED = [
+    ("spellbook", 5, 12, False),
+    ("witchcraft", 1, 20, True),
+    ("sorcery", 12, 29, False),
+    ("trickerion", 8, 40, False),
+]
 
 #: sha256 of each position's play area at 1920x1080 (English), drawn by main *before* the
 #: migration of its table (1a7cd61); re-take with :func:`play_area_digest` only on purpose.
@@ -210,7 +215,7 @@ def test_the_spellbook_table_is_drawn_at_the_window_size_not_resampled(apps):
 
 @pytest.mark.parametrize("position", RESIZED[1:], ids=lambda p: p[0])
 def test_the_migrated_tables_are_drawn_at_the_window_size_not_resampled(apps, position):
-    """Witchcraft's and School of Sorcery's play areas at 2560x1440 have more hard edges than
+    """Witchcraft's, School of Sorcery's and Trickerion's play areas at 2560x1440 have more hard edges than
     their 1080p picture scaled up: tokens, cards and every label are painted at the window's size."""
     app = apps((2560, 1440))
     table_position(app, *position)
@@ -236,7 +241,7 @@ def test_every_text_of_the_migrated_tables_fits_at_2560x1440(apps, lang):
     and a German legend line fitted at 1080p was cut at its box's edge at 1440p."""
     from game.i18n import set_language
 
-    for position in [*TABLE_POSITIONS, ("spellbook", 7, 40, False)]:
+    for position in [*TABLE_POSITIONS, ("spellbook", 7, 40, False), RESIZED[3]]:
         app = apps((2560, 1440))
         set_language(lang)
         table_position(app, *position)
@@ -383,6 +388,6 @@ def test_resizing_the_window_fifty_times_keeps_the_picture_caches_bounded(apps, 
     assert len({key[3] for key in spellbook_art._BY_ID}) <= 1  # materia memo holds one scale only
     assert len(sorcery_art._OPAQUE) <= 1  # the felt of the newest window size only
     size = app.window.get_size()
-    for layer in ("static", "_static", "_room"):  # a view's own layers: one, at the window's size
+    for layer in ("static", "_static", "_room", "painted"):  # a view's own layers: one, at the window's size
         kept = getattr(table.view, layer, None)
         assert kept is None or kept[1].raw.get_size() == size

@@ -23,7 +23,12 @@ from game.rules import registry
 from game.saves import GameSetup, PlayerSpec
 from game.scenes.table import TableScene
 from game.scenes.table_api import PLAY_AREA
+from game.scenes.tables.trickerion import TrickerionView
+from game.scenes.tables.trickerion.layers import BoardLayers
 from game.settings import Settings
+from game.sprites import scale
+from game.sprites import text as textmod
+from game.sprites.scale import Canvas
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -137,3 +142,95 @@ def test_the_table_at_1920x1080_is_pixel_identical_to_before_its_migration(apps,
     app = apps((1920, 1080))
     trickerion_table(app, pos)
     assert play_area_digest(app) == BEFORE_MIGRATION[pos.name]
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_every_text_of_the_table_fits_at_2560x1440(apps, lang):
+    """Texts are fitted in the window's own pixels, in every position and language (a Polish
+    character name, "Zmiennokształtny", was cut at its figure's edge at 1080p and 1440p alike)."""
+    from game.i18n import set_language
+
+    try:
+        for pos in POSITIONS:
+            app = apps((2560, 1440))
+            set_language(lang)
+            trickerion_table(app, pos)
+            textmod.reset_overflows()
+            app.render(pygame.Surface((2560, 1440)))
+            cut = [(o.text, o.rect, o.needed) for o in textmod.OVERFLOWS]
+            assert cut == [], pos.name
+    finally:
+        set_language("en")
+
+
+def sharpness(s: pygame.Surface, rows: range, columns: range) -> int:
+    """Gradient energy along some rows (soft, resampled edges spread it thin)."""
+    total = 0
+    for row in rows:
+        values = [sum(s.get_at((x, row))[:3]) for x in columns]
+        total += sum((a - b) ** 2 for a, b in zip(values, values[1:], strict=False))
+    return total
+
+
+@pytest.mark.parametrize("pos", [POSITIONS[0], POSITIONS[6]], ids=lambda p: p.name)
+def test_the_table_is_drawn_at_the_window_size_not_resampled(apps, pos):
+    """At 2560x1440 the play area has more hard edges than its 1080p picture scaled up: the
+    board's labels, figures, icons and the setup tiles are painted at the window's size."""
+    app = apps((2560, 1440))
+    table = trickerion_table(app, pos)
+    assert table.migrated
+    crisp = pygame.Surface((2560, 1440))
+    app.render(crisp)
+    small = pygame.Surface((1920, 1080))
+    app.render(small)  # the same scenes drawn at 1080p
+    soft = pygame.transform.smoothscale(small, (2560, 1440))
+    rows, columns = range(100, 1420, 37), range(0, 2080, 2)
+    assert sharpness(crisp, rows, columns) > sharpness(soft, rows, columns) * 1.2
+
+
+@pytest.mark.parametrize("size", [(1680, 1050), (1600, 1200), (2560, 1080), (3440, 1440)])
+def test_a_window_that_is_not_16_9_has_the_board_in_its_margins_not_black_bars(apps, size):
+    """The board's gradient runs across the whole window; the canvas is centred, undistorted."""
+    app = apps(size)
+    trickerion_table(app, POSITIONS[5])
+    surface = pygame.Surface(size)
+    app.render(surface)
+    vp = app.viewport()
+    assert vp.width / vp.height == pytest.approx(16 / 9, rel=0.01)
+    assert vp.size != size  # there are margins
+    w, h = size
+    margins = [(0, h // 2), (w - 1, h // 2), (w // 2, h - 1), (0, h - 1), (w - 1, h - 1)]
+    margins = [p for p in margins if not vp.collidepoint(p)]
+    assert margins
+    for spot in margins:
+        assert sum(surface.get_at(spot)[:3]) > 0, spot
+
+
+def test_the_board_repainted_by_region_at_2560x1440_equals_a_full_repaint():
+    """The kept board at the window's pixel size: regions repainted after each move (clipped to
+    their rectangles in pixels) give the picture a whole repaint gives, along a seeded game."""
+    from tests.scenes.test_trickerion_table import context, positions
+
+    pygame.font.init()
+    window = Canvas(pygame.Surface((2560, 1440)), 4 / 3)
+    view = None
+    compared = 0
+    for n, (state, _seat) in enumerate(positions(2, "arcane_arts", 12)):
+        ctx = context(state, 0)
+        if view is None:
+            view = TrickerionView(ctx)
+        else:
+            view.refresh(ctx)
+        view.draw(window)
+        if n % 9:
+            continue
+        kept = view.layers.surface
+        fresh = BoardLayers()
+        with scale.scaled(window.scale):
+            whole = fresh.paint(ctx.view, view.geo, view.bottom, list(ctx.names), False, ("whole",), window)
+        assert kept is not None and kept.raw.get_size() == (2560, 1440)
+        assert pygame.image.tobytes(kept.raw, "RGB") == pygame.image.tobytes(whole.raw, "RGB"), n
+        compared += 1
+        if n > 120:
+            break
+    assert compared > 10

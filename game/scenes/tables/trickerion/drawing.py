@@ -572,6 +572,7 @@ class Painter:
                 pygame.Rect(r.x - 4, r.bottom - 30, r.w + 8, 14),
                 11,
                 wrap_lines=False,
+                min_size=7,  # Polish "Zmiennokształtny" was cut at the figure's edge
             )
             code = me["assign"][ci] if ci < len(me["assign"]) else None
             if code is not None:
