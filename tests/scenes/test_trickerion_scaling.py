@@ -234,3 +234,36 @@ def test_the_board_repainted_by_region_at_2560x1440_equals_a_full_repaint():
         if n > 120:
             break
     assert compared > 10
+
+
+def click_first_tile(app: App, window_pos) -> list:
+    """Click the setup's first tile (at ``window_pos`` of its rectangle): the actions it took."""
+    table = app.top
+    assert isinstance(table, TableScene)
+    before = len(table.actions)
+    pos = window_pos(table.view.tiles[0].rect)
+    app.step(
+        1 / 60,
+        [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        ],
+    )
+    return table.actions[before:]
+
+
+@pytest.mark.parametrize("size", [(2560, 1440), (3840, 2160), (1600, 1200), (2560, 1080)])
+def test_a_click_at_other_window_sizes_takes_the_same_setup_tile_as_at_1920x1080(apps, size):
+    """Where a tile is drawn (the drawing's scale and centring) is where a click finds it."""
+    reference = apps((1920, 1080))
+    trickerion_table(reference, POSITIONS[0])
+    expected = click_first_tile(reference, lambda rect: rect.center)
+    assert expected
+    reference.shutdown(quit_pygame=False)
+
+    app = apps(size)
+    trickerion_table(app, POSITIONS[0])
+    vp = app.viewport()
+    factor = vp.width / 1920
+    assert click_first_tile(app, lambda rect: scale.px_rect(rect, factor).move(vp.topleft).center) == expected
