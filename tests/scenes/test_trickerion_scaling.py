@@ -11,7 +11,6 @@ resampled; in a window that is not 16:9 its background fills the margins.
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 
 import pygame
@@ -22,13 +21,12 @@ from game.cli.shots import trickerion as shots
 from game.rules import registry
 from game.saves import GameSetup, PlayerSpec
 from game.scenes.table import TableScene
-from game.scenes.table_api import PLAY_AREA
 from game.scenes.tables.trickerion import TrickerionView
 from game.scenes.tables.trickerion.layers import BoardLayers
-from game.settings import Settings
 from game.sprites import scale
 from game.sprites import text as textmod
 from game.sprites.scale import Canvas
+from tests.scenes.test_scaling import open_app, play_area_digest
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -78,13 +76,6 @@ BEFORE_MIGRATION = {
 }
 
 
-def open_app(size: tuple[int, int]) -> App:
-    return App(
-        Settings(language="en", window_size=size, animation_speed="instant", confirm_reveal=False),
-        persist=False,
-    )
-
-
 def trickerion_table(app: App, pos: Position) -> TableScene:
     """The table at ``pos``, seat 0 (Ania) at the screen, the others bots, animations skipped."""
     info = registry.get("trickerion")
@@ -118,23 +109,13 @@ def trickerion_table(app: App, pos: Position) -> TableScene:
     return table
 
 
-def play_area_digest(app: App) -> str:
-    surface = pygame.Surface(app.window.get_size())
-    app.render(surface)
-    return hashlib.sha256(pygame.image.tobytes(surface.subsurface(PLAY_AREA), "RGB")).hexdigest()
-
-
 @pytest.fixture
 def apps(home):
+    """``apps(size)``: an app with a window of that size, shut down after the test."""
     made: list[App] = []
-
-    def make(size: tuple[int, int]) -> App:
-        made.append(open_app(size))
-        return made[-1]
-
-    yield make
-    for a in made:
-        a.shutdown(quit_pygame=False)
+    yield lambda size: made.append(open_app(size)) or made[-1]
+    for app in made:
+        app.shutdown(quit_pygame=False)
 
 
 @pytest.mark.parametrize("pos", POSITIONS, ids=lambda p: p.name)
