@@ -182,16 +182,15 @@ def _trickerion_before_the_last_card(app, drive, confirm: bool):
         left = len(me["chars"]) - len([c for c in me["assign"] if c is not None])
         return v.ctx.is_my_turn() and table.state.phase == "assign" and left == 1
 
-    for _ in range(400):
-        if one_card_left():
-            return table, v
+    def play() -> None:
         if drive.scene_id() == "handoff":
             drive.key(pygame.K_RETURN)
         elif v.ctx.is_my_turn():
             _play_seat(table, drive)
-        else:
-            drive.frame()
-    raise AssertionError("never reached the last assignment card")
+
+    # a time limit, not a count of frames: the bot's worker starts in seconds, and frames are quick
+    assert drive.until(one_card_left, each=play), "never reached the last assignment card"
+    return table, v
 
 
 def _mine(table) -> list[Action]:

@@ -120,6 +120,9 @@ class Hand(harness.Hand):
         if self.drive.scene_id() == "handoff":
             self.drive.key(pygame.K_RETURN)
             return
+        if self.table.bot_seat is not None:  # a bot thinks: wait for its answer, not a count of frames
+            self.drive.until(lambda: self.table.bot_seat is None, timeout=30)  # (its worker starts slowly)
+            return
         if not v.ctx.is_my_turn() or not v.ctx.legal or self.drive.scene_id() != "table":
             self.drive.frame()
             return

@@ -32,11 +32,8 @@ def test_undo_is_greyed_while_a_bot_chooses_its_cards_alongside(app, drive, monk
 def test_undo_takes_back_a_card_once_the_bot_has_chosen(app, drive):
     table, hand = _table(app, drive)
     v = _play_until(table, hand, drive, _my_assignment)
-    for _ in range(200):  # the bot lays its cards (secretly)
-        if table.state.to_act() == (0,):
-            break
-        drive.frame()
-    assert table.state.to_act() == (0,)
+    # the bot lays its cards (secretly): however many frames its worker takes to start
+    assert drive.until(lambda: table.state.to_act() == (0,), timeout=30)
     drive.click_at(v.element_rect(("card", 0)).center)
     drive.frame()
     laid = list(table.view.view["players"][0]["assign"])
