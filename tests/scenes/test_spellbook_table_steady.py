@@ -31,7 +31,7 @@ def test_a_pass_and_play_table_paints_no_new_picture_over_steady_frames(app, dri
     while drive.scene_id() == "handoff":
         drive.key(pygame.K_RETURN)
     view = table.view
-    assert view._mine() and "bag" in view.g.clicks, "the bag and the altar's materia glow"
+    assert view.may_act() and "bag" in view.g.clicks, "the bag and the altar's materia glow"
     drive.frames(WARM, FRAME)
     before = paint_budget.painted()
     drive.frames(STEADY, FRAME)

@@ -351,7 +351,7 @@ class SorceryDrawing:
             t.blit_text(
                 surface, _(text), r.topleft, 16, "secondary_text", bold=True, max_width=r.w, min_size=12
             )
-        usable = set(self._usable_cards()) if mine else set()
+        usable = set(self.usable_cards()) if mine else set()
         used_round = set(v["perm_used"][seat])
         for cid, area, r in chips:
             img = art.card_chip(self.card(cid), r.size)
@@ -365,7 +365,7 @@ class SorceryDrawing:
     def _draw_locations(self, surface: Canvas) -> None:
         t = theme()
         v = self.v
-        narrowing = self._stage() if self.narrow is not None else ("", [])
+        narrowing = self.stage() if self.narrow is not None else ("", [])
         portal_targets = {a["loc"] - 1 for a in self.my_legal("portal")}
         at_rest = self._static[0][-1] if self._static is not None else ()
         for i, loc in enumerate(v["locations"]):
@@ -441,7 +441,7 @@ class SorceryDrawing:
                 max_width=box.w - 32,
                 min_size=16,
             )
-            for cid, r in self._draft_rects():
+            for cid, r in self.draft_rects():
                 surface.blit(art.card_image(self.card(cid), r.size), r)
                 if self.my_legal("keep"):
                     draw.rect(surface, (255, 214, 120), r.inflate(8, 8), 3, border_radius=14)
@@ -470,7 +470,7 @@ class SorceryDrawing:
                     min_size=14,
                 )
         elif pending and pending.get("dice"):
-            box = self._dice_box()
+            box = self.dice_box()
             self._panel(surface, box, 250, lit=True)
             card = self.card(pending["card"])
             t.blit_text(

@@ -171,7 +171,7 @@ class WitchcraftDrawing:
 
     def _compass_rect(self, f: Field, d: int) -> pygame.Rect:
         cx, cy = self.centre(f)
-        px, py = art._pt(cx, cy, self.cell * 0.62, d * 45)
+        px, py = art.polar(cx, cy, self.cell * 0.62, d * 45)
         size = int(self.cell * 0.36)
         r = pygame.Rect(0, 0, size, size)
         r.center = (int(px), int(py))
@@ -272,7 +272,7 @@ class WitchcraftDrawing:
 
     def _knob(self, f: Field, facing: int) -> tuple[float, float]:
         cx, cy = self.centre(f)
-        return art._pt(cx, cy, self.cell * 0.56, facing * 45)
+        return art.polar(cx, cy, self.cell * 0.56, facing * 45)
 
     def _draw_preview(self, surface: Canvas) -> None:
         """Hovering a stack shows every line it would fire and what it would hit."""
@@ -287,10 +287,13 @@ class WitchcraftDrawing:
         self._preview_lines(surface, f, st)
 
     def _preview_lines(self, surface: scale.Target, at: Field, st: Stack) -> None:
-        """Glowing lines from ``st`` (placed at ``at``, maybe only tentatively) and rings on their targets.
+        """Glowing lines from ``st`` (placed at ``at``, maybe only tentatively) and rings on their targets."""
+        surface.blit(self.preview_layer(at, st).raw, self.floor_rect.inflate(40, 40).topleft)
 
-        The translucent layer covers only the floor (every line and ring lies on it) and is redrawn
-        only when what it shows changes: a full-screen alpha layer a frame once cost 3 ms."""
+    def preview_layer(self, at: Field, st: Stack) -> Canvas:
+        """The translucent layer of ``st``'s lines and rings: it covers only the floor (every line and
+        ring lies on it) and is repainted only when what it shows changes -- a full-screen alpha layer
+        a frame once cost 3 ms (the frame budget tests hold it to one painting per hovered stack)."""
         stacks = dict(self.model.stacks)
         owner = self._edit_owner() if self.mode in EDIT_MODES else self.model.owner(at)
         owners = list(self.model.owners)
@@ -313,7 +316,7 @@ class WitchcraftDrawing:
         key = (colour, at, tuple(lines), self.cell, self.origin, area.size, scaled)
         if self._preview is None or self._preview[0] != key:
             self._preview = (key, self._paint_preview(area, *key[:3]))
-        surface.blit(self._preview[1].raw, area.topleft)
+        return self._preview[1]
 
     def _paint_preview(
         self,
