@@ -415,6 +415,14 @@ class WitchcraftDrawing:
             self._draw_seat(surface, seat, self.layout[slot])
 
     def _draw_seat(self, surface: Canvas, seat: int, r: pygame.Rect) -> None:
+        """A seat's panel, top to bottom: who, their stacks, power token, reserve, face-down stack."""
+        self._seat_title(surface, seat, r)
+        y = self._seat_counts(surface, seat, r, r.top + 90)
+        y = self._seat_power(surface, seat, r, y)
+        y = self._seat_reserve(surface, seat, r, y)
+        self._seat_supply(surface, seat, r, y)
+
+    def _seat_title(self, surface: Canvas, seat: int, r: pygame.Rect) -> None:
         face = art.guild_colour(seat, self._cb())
         surface.blit(art.token_image("adept", seat, 0, 54, self._cb()), (r.left + 14, r.top + 14))
         inner = r.width - 96
@@ -445,13 +453,14 @@ class WitchcraftDrawing:
                 align="right",
                 wrap=False,
             )
+
+    def _seat_counts(self, surface: Canvas, seat: int, r: pygame.Rect, y: int) -> int:
         stacks = [st for st in self.model.stacks.values() if self.model.owners[st.top] == seat]
         line = _("Stacks: {stacks} · fresh: {fresh} · tokens: {tokens}").format(
             stacks=len(stacks),
             fresh=sum(1 for st in stacks if not st.exhausted),
             tokens=sum(len(st.tokens) for st in stacks),
         )
-        y = r.top + 90
         self._text(surface, line, (r.left + 16, y, r.width - 32, 28), 19, wrap=False)
         homes = self.v["tokens"]
         taken = sum(1 for st in stacks for t in st.tokens if homes[t]["home"] not in (None, seat))
@@ -463,7 +472,9 @@ class WitchcraftDrawing:
             "secondary_text",
             wrap=False,
         )
-        y += 58
+        return y + 58
+
+    def _seat_power(self, surface: Canvas, seat: int, r: pygame.Rect, y: int) -> int:
         pw = self.v["power"][seat]
         self._heading(surface, _("Power token"), r, y)
         y += 30
@@ -483,7 +494,9 @@ class WitchcraftDrawing:
         else:
             surface.blit(art.token_back(58), box)
             self._text(surface, _("Hidden"), (side[0], y + 16, side[2], 26), 19, "secondary_text", wrap=False)
-        y += 76
+        return y + 76
+
+    def _seat_reserve(self, surface: Canvas, seat: int, r: pygame.Rect, y: int) -> int:
         reserve = self.v["reserve"][seat]
         choosing = self.v["phase"] == "reserve"
         self._heading(surface, _("Reserve for Summoning"), r, y)
@@ -498,7 +511,9 @@ class WitchcraftDrawing:
                 )
             if not shown:
                 self._note(surface, _("empty"), r, y + 16)
-        y += 72
+        return y + 72
+
+    def _seat_supply(self, surface: Canvas, seat: int, r: pygame.Rect, y: int) -> None:
         left = len(self.v["supply"][seat])
         if left and y + 90 < r.bottom:
             self._heading(surface, _("Face-down stack"), r, y)
