@@ -418,83 +418,90 @@ class SorceryDrawing:
         )
 
     def _draw_overlay(self, surface: Canvas) -> None:
-        v = self.v
+        """The draft's hand while the cards are chosen, else a card's own dice while it rolls them."""
+        draft = self.v.get("draft")
+        pending = self.v.get("pending")
+        if draft and self.ctx.viewer is not None:
+            self._draw_draft(surface, draft)
+        elif pending and pending.get("dice"):
+            self._draw_card_dice(surface, pending)
+
+    def _draw_draft(self, surface: Canvas, draft: dict[str, Any]) -> None:
         t = theme()
         box = self.lay["overlay"]
-        draft = v.get("draft")
-        pending = v.get("pending")
-        if draft and self.ctx.viewer is not None:
-            self._panel(surface, box, 240, lit=True)
-            title = (
-                _("Choose a permanent card to keep")
-                if draft["stage"] == 1
-                else _("Keep one of the cards passed to you")
-            )
+        self._panel(surface, box, 240, lit=True)
+        title = (
+            _("Choose a permanent card to keep")
+            if draft["stage"] == 1
+            else _("Keep one of the cards passed to you")
+        )
+        t.blit_text(
+            surface,
+            title,
+            (box.centerx, box.y + 24),
+            22,
+            "gold",
+            bold=True,
+            anchor="center",
+            max_width=box.w - 32,
+            min_size=16,
+        )
+        for cid, r in self.draft_rects():
+            surface.blit(art.card_image(self.card(cid), r.size), r)
+            if self.my_legal("keep"):
+                draw.rect(surface, (255, 214, 120), r.inflate(8, 8), 3, border_radius=14)
+        kept = draft.get("kept") or []
+        if kept:
+            names = ", ".join(tr(self.card(c)["name"]) for c in kept)
             t.blit_text(
                 surface,
-                title,
-                (box.centerx, box.y + 24),
-                22,
-                "gold",
-                bold=True,
-                anchor="center",
-                max_width=box.w - 32,
-                min_size=16,
+                _("Kept: {cards}").format(cards=names),
+                (box.x + 24, box.bottom - 16),
+                18,
+                "hovered_text",
+                anchor="midleft",
+                max_width=box.w // 2 - 36,
+                min_size=14,
             )
-            for cid, r in self.draft_rects():
-                surface.blit(art.card_image(self.card(cid), r.size), r)
-                if self.my_legal("keep"):
-                    draw.rect(surface, (255, 214, 120), r.inflate(8, 8), 3, border_radius=14)
-            kept = draft.get("kept") or []
-            if kept:
-                names = ", ".join(tr(self.card(c)["name"]) for c in kept)
-                t.blit_text(
-                    surface,
-                    _("Kept: {cards}").format(cards=names),
-                    (box.x + 24, box.bottom - 16),
-                    18,
-                    "hovered_text",
-                    anchor="midleft",
-                    max_width=box.w // 2 - 36,
-                    min_size=14,
-                )
-            if draft.get("pick"):
-                t.blit_text(
-                    surface,
-                    _("Waiting for your opponent…"),
-                    (box.right - 24, box.bottom - 16),
-                    18,
-                    "secondary_text",
-                    anchor="midright",
-                    max_width=box.w // 2 - 36,
-                    min_size=14,
-                )
-        elif pending and pending.get("dice"):
-            box = self.dice_box()
-            self._panel(surface, box, 250, lit=True)
-            card = self.card(pending["card"])
+        if draft.get("pick"):
             t.blit_text(
                 surface,
-                tr(card["name"]),
-                (box.centerx, box.y + 28),
-                24,
-                "gold",
-                bold=True,
-                anchor="center",
-                face="serif",
-                max_width=box.w - 32,
-                min_size=16,
-            )
-            t.blit_text(
-                surface,
-                self.ctx.names[pending["seat"]],
-                (box.centerx, box.y + 60),
+                _("Waiting for your opponent…"),
+                (box.right - 24, box.bottom - 16),
                 18,
                 "secondary_text",
-                anchor="center",
-                max_width=box.w - 32,
+                anchor="midright",
+                max_width=box.w // 2 - 36,
+                min_size=14,
             )
-            for d, face in enumerate(pending["dice"]):
-                r = self._overlay_die_rect(d, len(pending["dice"]))
-                sel = pending["seat"] == self.me and d in self.reroll
-                surface.blit(art.die_face(face, r.size, pending["seat"], sel), r)
+
+    def _draw_card_dice(self, surface: Canvas, pending: dict[str, Any]) -> None:
+        t = theme()
+        box = self.dice_box()
+        self._panel(surface, box, 250, lit=True)
+        card = self.card(pending["card"])
+        t.blit_text(
+            surface,
+            tr(card["name"]),
+            (box.centerx, box.y + 28),
+            24,
+            "gold",
+            bold=True,
+            anchor="center",
+            face="serif",
+            max_width=box.w - 32,
+            min_size=16,
+        )
+        t.blit_text(
+            surface,
+            self.ctx.names[pending["seat"]],
+            (box.centerx, box.y + 60),
+            18,
+            "secondary_text",
+            anchor="center",
+            max_width=box.w - 32,
+        )
+        for d, face in enumerate(pending["dice"]):
+            r = self._overlay_die_rect(d, len(pending["dice"]))
+            sel = pending["seat"] == self.me and d in self.reroll
+            surface.blit(art.die_face(face, r.size, pending["seat"], sel), r)
