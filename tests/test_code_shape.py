@@ -52,7 +52,6 @@ TRICKERION_TABLE_UNTIL_REWRITE = {
     "tests/scenes/test_trickerion_play.py: v._draw_step",
     "tests/scenes/test_trickerion_play.py: v._element_tooltip",
     "tests/scenes/test_trickerion_polish.py: view._element_tooltip",
-    "tests/scenes/test_trickerion_table.py: view._on_click",
     "tests/scenes/test_confirm_reveal.py: from tests.scenes.test_trickerion_table import _play_seat",
     "tests/scenes/test_trickerion_first_game.py: from tests.scenes.test_trickerion_table import _opts",
     "tests/scenes/test_trickerion_first_game.py: from tests.scenes.test_trickerion_table import _play_until",

@@ -98,7 +98,7 @@ def test_the_test_games_picker_is_shown_and_starts_the_game(app, registered):
     assert setup.make_setup().options["first_cards"] == ["1", "4"]
 
 
-def test_without_its_registration_the_test_game_is_in_no_list(app, registered, monkeypatch):
-    monkeypatch.undo()
+def test_without_its_registration_the_test_game_is_in_no_list(app, registered):
+    registry.unregister(registered.id)
     assert registry.find("duel") is None
     assert listed(app) == dict.fromkeys(listed(app), False)
