@@ -97,6 +97,11 @@ class SorceryDrawing:
         self.dd.draw_overlay(surface, pygame.Rect(self.lay["hand"].x, self.lay["hand"].y + 2, 720, 30))
         self.confirm.draw(surface, self._mouse)
 
+    @staticmethod
+    def _gold_title(surface: Canvas, text: str, centre: tuple[int, int], size: int, **kw: Any) -> None:
+        """A bold gold line centred on ``centre``: the overlays' titles and a turned die's new face."""
+        theme().blit_text(surface, text, centre, size, "gold", bold=True, anchor="center", **kw)
+
     def _draw_phases(self, surface: Canvas) -> None:
         t = theme()
         box = self.lay["phases"]
@@ -299,17 +304,7 @@ class SorceryDrawing:
                 img = pygame.transform.scale(img, scale.px_size((max(1, int(under.w * squash)), under.h)))
                 vector.blit_centered(surface, img, under.center)
                 if up:
-                    t = theme()
-                    turned_to = f"@ {turned}"
-                    t.blit_text(
-                        surface,
-                        turned_to,
-                        (under.centerx, under.bottom + 10),
-                        15,
-                        "gold",
-                        bold=True,
-                        anchor="center",
-                    )
+                    self._gold_title(surface, f"@ {turned}", (under.centerx, under.bottom + 10), 15)
             elif seat == self.me and d in self.placed:
                 cc = v["cast_cards"][self.placed[d]]
                 surface.blit(art.cast_card(cc["value"], cc["flip"], under.size), under)
@@ -435,17 +430,7 @@ class SorceryDrawing:
             if draft["stage"] == 1
             else _("Keep one of the cards passed to you")
         )
-        t.blit_text(
-            surface,
-            title,
-            (box.centerx, box.y + 24),
-            22,
-            "gold",
-            bold=True,
-            anchor="center",
-            max_width=box.w - 32,
-            min_size=16,
-        )
+        self._gold_title(surface, title, (box.centerx, box.y + 24), 22, max_width=box.w - 32, min_size=16)
         for cid, r in self.draft_rects():
             surface.blit(art.card_image(self.card(cid), r.size), r)
             if self.my_legal("keep"):
@@ -480,18 +465,8 @@ class SorceryDrawing:
         box = self.dice_box()
         self._panel(surface, box, 250, lit=True)
         card = self.card(pending["card"])
-        t.blit_text(
-            surface,
-            tr(card["name"]),
-            (box.centerx, box.y + 28),
-            24,
-            "gold",
-            bold=True,
-            anchor="center",
-            face="serif",
-            max_width=box.w - 32,
-            min_size=16,
-        )
+        at, width = (box.centerx, box.y + 28), box.w - 32
+        self._gold_title(surface, tr(card["name"]), at, 24, face="serif", max_width=width, min_size=16)
         t.blit_text(
             surface,
             self.ctx.names[pending["seat"]],
