@@ -3,9 +3,10 @@
 A reach-in is ``obj._name`` where ``obj`` is not ``self``, ``cls`` or ``super()`` and ``_name``
 is not defined in the same module (a module's own classes and functions may share their private
 parts; a clone filling ``st._legal`` of its own class is at home), ``from module import _name``,
-or a dotted ``"game.x._name"`` string (a monkeypatch target).  What a test needs gets a public
-name the code itself uses, or the test goes through public behaviour.  The allow-lists below say
-why each entry stays; the transitional ones name the work that removes them.
+a dotted ``"game.x._name"`` string or ``setattr(obj, "_name", ...)`` (monkeypatch targets).
+What a test needs gets a public name the code itself uses, or the test goes through public
+behaviour.  The allow-lists below say why each entry stays; the transitional ones name the work
+that removes them.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ ROOT = Path(__file__).resolve().parents[1]
 FOLDERS = ("game", "tests")
 LONGEST = 90  # lines of one function, decorators and docstring included
 
-#: A namedtuple's documented API starts with an underscore so as not to clash with field names.
-NAMEDTUPLE_API = {"_replace", "_asdict", "_fields", "_make", "_field_defaults"}
+#: Documented names that start with an underscore: a namedtuple's API (so as not to clash with
+#: field names) and PyInstaller's ``sys._MEIPASS`` (the bundle's folder in the standalone build).
+DOCUMENTED = {"_replace", "_asdict", "_fields", "_make", "_field_defaults", "_MEIPASS"}
 
 ALLOWED = {
     # The stdlib's documented way for a forked-off process to end without the parent's clean-up.
@@ -27,6 +29,8 @@ ALLOWED = {
     # Spies: the test counts or replaces one step of a real scene or search to see that it runs;
     # a public seam would exist for the test only.
     "tests/scenes/test_scoring_outcome.py: ScoringScene._draw_score",
+    "tests/scenes/test_scoring_outcome.py: setattr(ScoringScene, '_draw_score')",
+    "tests/scenes/test_overlays.py: setattr(app, '_draw_over_kept')",
     "tests/ai/test_fingerprint.py: game.ai.search_bot.SearchBot._pick",
     # Memory bounds of module memos that have no public size (the test is white-box on purpose).
     "tests/scenes/test_scaling.py: theme()._fonts",
@@ -52,6 +56,8 @@ TRICKERION_TABLE_UNTIL_REWRITE = {
     "tests/scenes/test_trickerion_play.py: v._draw_step",
     "tests/scenes/test_trickerion_play.py: v._element_tooltip",
     "tests/scenes/test_trickerion_polish.py: view._element_tooltip",
+    "tests/scenes/test_trickerion_play.py: setattr(type(v), '_draw_caption')",
+    "tests/scenes/test_trickerion_undo.py: setattr(table, '_run_bots')",
     "tests/scenes/test_confirm_reveal.py: from tests.scenes.test_trickerion_table import _play_seat",
     "tests/scenes/test_trickerion_first_game.py: from tests.scenes.test_trickerion_table import _opts",
     "tests/scenes/test_trickerion_first_game.py: from tests.scenes.test_trickerion_table import _play_until",
@@ -68,6 +74,7 @@ TRICKERION_TABLE_UNTIL_REWRITE = {
 LONG_FUNCTIONS_UNTIL_TRICKERION_REWRITE = ("game/scenes/tables/trickerion/",)
 
 DOTTED = re.compile(r"^game(\.\w+)+$")
+BY_NAME = {"setattr", "getattr", "hasattr", "delattr"}  # also monkeypatch.setattr / delattr
 
 
 def _private(name: str) -> bool:
@@ -104,14 +111,29 @@ def reach_ins(source: str, where: str) -> list[str]:
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Attribute) and _private(node.attr):
-            if not _own(node.value) and node.attr not in NAMEDTUPLE_API and node.attr not in here:
+            if not _own(node.value) and node.attr not in DOCUMENTED and node.attr not in here:
                 found.append(f"{where}: {ast.unparse(node)}")
         elif isinstance(node, ast.ImportFrom):
             found += [f"{where}: from {node.module} import {a.name}" for a in node.names if _private(a.name)]
         elif isinstance(node, ast.Constant) and isinstance(node.value, str) and DOTTED.match(node.value):
             if any(_private(part) for part in node.value.split(".")):
                 found.append(f"{where}: {node.value}")
+        elif isinstance(node, ast.Call) and _by_name(node) and not _own(node.args[0]):
+            name = node.args[1].value  # type: ignore[attr-defined]
+            if name not in here and name not in DOCUMENTED:
+                func = ast.unparse(node.func).rsplit(".", 1)[-1]
+                found.append(f"{where}: {func}({ast.unparse(node.args[0])}, {name!r})")
     return found
+
+
+def _by_name(call: ast.Call) -> bool:
+    """``setattr(obj, "_name", ...)`` and its kin, with a constant private name."""
+    func = call.func
+    named = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+    if named not in BY_NAME or len(call.args) < 2:
+        return False
+    name = call.args[1]
+    return isinstance(name, ast.Constant) and isinstance(name.value, str) and _private(name.value)
 
 
 def _python_files():
@@ -137,6 +159,7 @@ def test_the_reach_in_check_sees_what_it_is_meant_to():
         "import game.catalogues as catalogues\n"
         "catalogues._entry_problems(1, 2)\n"
         "monkeypatch.setattr('game.ai.search_bot.SearchBot._pick', None)\n"
+        "monkeypatch.setattr(worker, '_ensure_process', None)\n"
         "class A:\n"
         "    def __init__(self):\n"
         "        self._legal = []\n"
@@ -151,6 +174,7 @@ def test_the_reach_in_check_sees_what_it_is_meant_to():
         "x.py: catalogues._entry_problems",
         "x.py: from game.scenes.pictures import _emblem_for",
         "x.py: game.ai.search_bot.SearchBot._pick",
+        "x.py: setattr(worker, '_ensure_process')",
     ]
 
 
