@@ -112,11 +112,12 @@ def problems(lang: str, source: Catalog | None = None) -> list[str]:
             continue
         if entry.fuzzy:
             found.append(f"{lang}: fuzzy {label!r}")
-        found.extend(f"{lang}: {p} in {label!r}" for p in _entry_problems(entry, catalog.num_plurals))
+        found.extend(f"{lang}: {p} in {label!r}" for p in entry_problems(entry, catalog.num_plurals))
     return found
 
 
-def _entry_problems(entry: Message, nplurals: int) -> list[str]:
+def entry_problems(entry: Message, nplurals: int) -> list[str]:
+    """What is wrong with one translated entry: plural forms, untranslated, placeholders (tested alone)."""
     ids = entry.id if isinstance(entry.id, (list, tuple)) else (entry.id,)
     strs = entry.string if isinstance(entry.string, (list, tuple)) else (entry.string,)
     if isinstance(entry.id, (list, tuple)) and len(strs) != nplurals:

@@ -62,11 +62,11 @@ def test_template_lists_exactly_the_messages_in_the_code():
 
 def test_checker_catches_a_broken_placeholder_and_a_short_plural():
     broken = Message("Take {n} materia", "Weź {m} materii")
-    assert catalogues._entry_problems(broken, 2)
+    assert catalogues.entry_problems(broken, 2)
     short = Message(("one {n}", "many {n}"), ("jeden {n}", "dwa {n}"))
-    assert catalogues._entry_problems(short, 3)
+    assert catalogues.entry_problems(short, 3)
     fine = Message(("one {n}", "many {n}"), ("{n} jeden", "{n} dwa", "{n} wiele"))
-    assert catalogues._entry_problems(fine, 3) == []
+    assert catalogues.entry_problems(fine, 3) == []
 
 
 def _shown_characters() -> set[str]:

@@ -25,6 +25,7 @@ import queue
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -159,9 +160,14 @@ class BotWorker:
     """
 
     def __init__(
-        self, margin: float = THINK_MARGIN, start_allowance: float = START_ALLOWANCE, retries: int = RETRIES
+        self,
+        margin: float = THINK_MARGIN,
+        start_allowance: float = START_ALLOWANCE,
+        retries: int = RETRIES,
+        serve: Callable[[Any, Any], None] = _serve,
     ) -> None:
         self._ctx = mp.get_context("spawn")
+        self._serve = serve  # the process's loop (a test gives one that dies at once)
         self._process: Any = None
         self._requests: Any = None
         self._replies: Any = None
@@ -176,13 +182,13 @@ class BotWorker:
 
     def _ensure_process(self) -> bool:
         """A live process to send to; ``True`` when it had to be started now."""
-        if self._process is not None and self._process.is_alive():
+        if self.alive:
             return False
         if self._process is not None:  # it died: its queues may be left locked, so new ones too
             self._kill_process()
         self.prepare()
         self._process = self._ctx.Process(
-            target=_serve, args=(self._requests, self._replies), name="arcana-bot", daemon=True
+            target=self._serve, args=(self._requests, self._replies), name="arcana-bot", daemon=True
         )
         self._process.start()
         return True
@@ -213,6 +219,11 @@ class BotWorker:
     @property
     def busy(self) -> bool:
         return self._pending is not None
+
+    @property
+    def alive(self) -> bool:
+        """The worker process runs (a dead one is replaced on the next request)."""
+        return self._process is not None and self._process.is_alive()
 
     @property
     def pid(self) -> int | None:
@@ -271,7 +282,7 @@ class BotWorker:
             return Decision(Action.from_json(reply["action"]), why)
         if not pending.in_process:
             return None
-        died = self._process is None or not self._process.is_alive()
+        died = not self.alive
         if died or time.monotonic() > pending.deadline:
             return self._think_again(pending, died)
         return None

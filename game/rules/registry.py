@@ -18,6 +18,11 @@ def register(info: GameInfo) -> GameInfo:
     return info
 
 
+def unregister(game_id: str) -> None:
+    """Take a game out again: a test's or tool's own game (the shipped ones stay for the process)."""
+    _GAMES.pop(game_id, None)
+
+
 def get(game_id: str) -> GameInfo:
     _load_all()
     try:

@@ -148,6 +148,11 @@ class GameLog(Widget):
             self._opaque = (under, self._over(under))
         surface.blit(self._opaque[1], self.reach.move(self.rect.topleft).topleft)
 
+    @property
+    def kept_over_layer(self) -> bool:
+        """The panel is kept blended over the opaque layer beneath (copied each frame, not blended)."""
+        return self._opaque is not None
+
     def _over(self, under: scale.Canvas) -> pygame.Surface:
         """The panel's reach blended once over the opaque layer beneath: copied, not blended, each frame."""
         spot = under.rect(self.reach.move(self.rect.topleft))

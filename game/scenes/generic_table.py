@@ -133,7 +133,7 @@ class GenericTableView(TableView):
             for size in SUMMARY_SIZES:
                 cols: list[list[Row]] = [[]]
                 used = 0
-                step = _line_h(size)
+                step = line_height(size)
                 for title, lines in self.summary:
                     rows: list[Row] = [(True, t.fit(title, col_w, size + 2, bold=True, face="serif"))]
                     for line in lines:
@@ -157,7 +157,7 @@ class GenericTableView(TableView):
         size, cols = self.summary_layout
         ncols = max(1, min(2, len(cols)))
         col_w = (area.width - COLUMN_GAP * (ncols - 1)) // ncols
-        step = _line_h(size)
+        step = line_height(size)
         for ci, rows in enumerate(cols[:2]):
             x = area.left + ci * (col_w + COLUMN_GAP)
             y = area.top
@@ -253,7 +253,7 @@ class GenericTableView(TableView):
             y += 28
 
 
-def _line_h(size: int) -> int:
+def line_height(size: int) -> int:
     """Row height for a summary font size (a little air between wrapped lines)."""
     return size + size * 2 // 5
 

@@ -15,8 +15,9 @@ from game.sprites import scale
 from game.sprites.cache import MB, cached_surface
 
 
-def _emblem_for(game_id: str) -> tuple[tuple[int, int, int], tuple[int, int, int], int, int]:
-    """(main colour, secondary colour, number of points of the figure, inner step)."""
+def emblem_style(game_id: str) -> tuple[tuple[int, int, int], tuple[int, int, int], int, int]:
+    """(main colour, secondary colour, number of points of the figure, inner step): the game's own
+    ``GameInfo.emblem``, else a figure derived from its id (a new game is told apart before it has one)."""
     info = find(game_id)
     if info is not None and info.emblem is not None:
         return info.emblem
@@ -34,7 +35,7 @@ def emblem(game_id: str, size: int) -> pygame.Surface:
 
 @cached_surface("emblems", 4 * MB)
 def _emblem(game_id: str, size: int) -> pygame.Surface:
-    main, accent, points, step = _emblem_for(game_id)
+    main, accent, points, step = emblem_style(game_id)
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size / 2
     r = size * 0.46

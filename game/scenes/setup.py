@@ -478,6 +478,13 @@ class SetupScene(Scene):
             t.blit_text(surface, _("No games are installed."), SEATS_RECT.center, 28, anchor="center")
             super().draw(surface)
             return
+        self._draw_seat_labels(surface, self.info)
+        self._draw_game_panel(surface, self.info)
+        super().draw(surface)
+
+    def _draw_seat_labels(self, surface: Target, info: GameInfo) -> None:
+        """The Players panel's words: remembered seats, each seat's labels, the solo rule."""
+        t = theme()
         s = SEATS_RECT
         if self.remembered:
             t.blit_text(
@@ -493,19 +500,23 @@ class SetupScene(Scene):
             y = s.top + 160 + seat * 120
             t.blit_text(surface, _("Seat {n}").format(n=seat + 1), (s.left + 24, y), 20, "secondary_text")
             t.blit_text(surface, _("Level"), (s.left + 454, y), 20, "secondary_text")
-        if self.count == 1 and self.info.solo_label is not None:
+        if self.count == 1 and info.solo_label is not None:
             solo = _("Solo game: {opponent} plays against you by the official solo rules.").format(
-                opponent=tr(self.info.solo_label)
+                opponent=tr(info.solo_label)
             )
             t.blit_wrapped(surface, solo, pygame.Rect(s.left + 24, s.top + 300, s.width - 48, 80), 22, "gold")
+
+    def _draw_game_panel(self, surface: Target, info: GameInfo) -> None:
+        """The Variants panel: the game's emblem, name, players and blurb, its options' labels, the seed."""
+        t = theme()
         m = MORE_RECT
         picking, compact = self.picking(), self.offers_picker()
         size = 96 if compact else 150  # the picker takes the room of the big emblem
-        surface.blit(emblem(self.info.id, size), (m.left + 24, m.top + 66))
+        surface.blit(emblem(info.id, size), (m.left + 24, m.top + 66))
         x = m.left + size + 40
         t.blit_text(
             surface,
-            tr(self.info.name),
+            tr(info.name),
             (x, m.top + (88 if compact else 110)),
             NAME_SIZE,
             "hovered_text",
@@ -517,18 +528,18 @@ class SetupScene(Scene):
         )
         t.blit_text(
             surface,
-            players_text(self.info),
+            players_text(info),
             (x, m.top + (116 if compact else 140)),
             21,
             "secondary_text",
             max_width=m.right - 20 - x,
         )
-        if self.info.blurb is not None and not picking:
+        if info.blurb is not None and not picking:
             top = self.picker_y if compact else m.top + BLURB_TOP
             room = (self.seed_y - 10 if compact else self.options_y - BLURB_GAP) - top
             t.blit_wrapped(
                 surface,
-                tr(self.info.blurb),
+                tr(info.blurb),
                 pygame.Rect(m.left + 24, top, m.width - 48, room),
                 BLURB_SIZE,
                 "secondary_text",
@@ -550,7 +561,6 @@ class SetupScene(Scene):
             "secondary_text",
             max_width=m.width - 48,
         )
-        super().draw(surface)
 
     def draw_picker_labels(self, surface: Target) -> None:
         """Each picker row's mark (SpellBook: a materia token) and name beside its selector."""

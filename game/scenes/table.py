@@ -371,7 +371,7 @@ class TableScene(Scene):
             if answer is None:
                 return
             seat, self.bot_seat = self.bot_seat, None
-            self._play_bot(seat, answer)  # then, at instant speed, the next bot may start at once
+            self.play_decision(seat, answer)  # then, at instant speed, the next bot may start at once
         bots = self._bots_to_act()
         opening = self.opening is not None and self.opening.building
         waiting = opening or self.view.busy() or self.bot_wait > 0 or self.end_timer is not None
@@ -388,7 +388,9 @@ class TableScene(Scene):
             (self.setup.seed * 1_000_003 + len(self.actions) * 7919 + seat) & 0x7FFFFFFF,
         )
 
-    def _play_bot(self, seat: int, answer: Decision | bool) -> None:
+    def play_decision(self, seat: int, answer: Decision | bool) -> None:
+        """Play a bot's answer for ``seat`` (its reason logged for whom it may concern); a failed answer
+        (``False``) or a stale one plays the first legal move and says so.  Tests script moves through it."""
         if seat not in self.state.to_act():
             return
         legal = self.state.legal_actions(seat)

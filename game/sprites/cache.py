@@ -117,6 +117,11 @@ def return_freed_pictures_to_the_system() -> None:
         pass
 
 
+def caches() -> list[SurfaceCache]:
+    """Every picture cache made so far (memory checks compare each with its budget)."""
+    return list(_ALL)
+
+
 def usage() -> dict[str, tuple[int, int]]:
     """Entries and bytes held by each picture cache, by name."""
-    return {c.name: (len(c), c.bytes) for c in _ALL}
+    return {c.name: (len(c), c.bytes) for c in caches()}

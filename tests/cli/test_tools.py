@@ -109,6 +109,7 @@ def test_smoke_plays_through_the_real_scenes_and_exits_zero(tmp_path):
     assert "smoke: ok" in out.stdout
 
 
+@pytest.mark.slow  # 34 s under load: bench runs every probe once
 def test_bench_reports_medians_percentiles_cpu_and_a_baseline_ratio(tmp_path):
     """The bench's figures are medians and true percentiles with CPU beside wall time, the opening
     (its worst frame, wall and CPU) apart from the steady frames, start-up paired with a bare

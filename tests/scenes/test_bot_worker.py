@@ -44,9 +44,9 @@ def test_registered_game_is_answered_by_the_worker_process(worker):
     assert worker.busy, "request returns before the answer: the thinking happens in the worker process"
     answer = wait(worker)
     assert isinstance(answer, Decision) and answer.action in state.legal_actions(seat)
-    assert worker._process is not None and worker._process.is_alive()
+    assert worker.alive and worker.pid is not None
     worker.close()
-    assert worker._process is None
+    assert not worker.alive and worker.pid is None
 
 
 def test_only_the_newest_request_is_answered(worker):
@@ -82,28 +82,33 @@ def _position():
 def test_a_dead_worker_process_is_replaced_on_the_next_request(worker):
     info, state, seat = _position()
     worker.start()
-    worker._process.kill()
-    worker._process.join(5)
+    os.kill(worker.pid, signal.SIGTERM)
+    end = time.monotonic() + 10
+    while worker.alive and time.monotonic() < end:
+        time.sleep(0.05)
+    assert not worker.alive
     worker.request(info, state.to_json(), seat, "random", 1)
     assert isinstance(wait(worker), Decision)
 
 
-def test_a_worker_that_keeps_dying_is_given_up_after_bounded_retries(worker, monkeypatch):
+def end_at_once(requests, replies) -> None:
+    """A worker process's loop that ends before answering anything (a process that keeps dying)."""
+
+
+@pytest.fixture
+def dying_worker():
+    w = BotWorker(serve=end_at_once)
+    yield w
+    w.close()
+
+
+def test_a_worker_that_keeps_dying_is_given_up_after_bounded_retries(dying_worker):
     """Each attempt lands in a process that dies at once: the worker retries a few times, then reports."""
     info, state, seat = _position()
-    real = worker._ensure_process
-
-    def dying() -> bool:
-        started = real()
-        worker._process.kill()
-        worker._process.join(5)
-        return started
-
-    monkeypatch.setattr(worker, "_ensure_process", dying)
-    worker.request(info, state.to_json(), seat, "random", 1)
-    assert wait(worker, timeout=30) is False and "stopped answering" in worker.last_error
-    notices = worker.take_notices()
-    assert len(notices) == worker.retries + 1, "every restart is told, and the retries are bounded"
+    dying_worker.request(info, state.to_json(), seat, "random", 1)
+    assert wait(dying_worker, timeout=30) is False and "stopped answering" in dying_worker.last_error
+    notices = dying_worker.take_notices()
+    assert len(notices) == dying_worker.retries + 1, "every restart is told, and the retries are bounded"
     assert all("unexpectedly" in n.text for n in notices)
 
 
@@ -187,7 +192,7 @@ import multiprocessing.resource_tracker as rt, sys, time
 from game.ai.worker import BotWorker
 w = BotWorker()
 w.start()
-print(w.pid, rt._resource_tracker._pid, flush=True)
+print(w.pid, rt._resource_tracker._pid, flush=True)  # the stdlib gives no public way to its pid
 time.sleep(120)
 """
 

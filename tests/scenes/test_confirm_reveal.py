@@ -12,6 +12,7 @@ import random
 import pygame
 import pytest
 
+from game.ai.base import Decision
 from game.rules import registry
 from game.rules.base import Action
 from game.scenes.tables.confirm import place_near
@@ -95,7 +96,7 @@ def _witchcraft_power_turn(app, confirm: bool):
     rng = random.Random(seed)
     while table.state.phase == "deploy":
         seat = table.state.to_act()[0]
-        table._apply(seat, rng.choice(table.state.legal_actions(seat)), human=False)
+        table.play_decision(seat, Decision(rng.choice(table.state.legal_actions(seat))))
     assert table.state.to_act() == (0,) and Action("power") in table.state.legal_actions(0)
     return table
 

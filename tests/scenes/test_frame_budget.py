@@ -26,7 +26,7 @@ from game.settings import Settings
 from game.sprites.scale import Canvas
 from tests.scenes.harness import start_table
 from tests.scenes.test_scaling import open_app, table_position
-from tests.scenes.test_witchcraft_table import _battle_table
+from tests.scenes.test_witchcraft_table import battle_table
 
 SENTINEL = (255, 0, 255)
 
@@ -124,18 +124,14 @@ def test_names_are_the_engines_own_names_in_menu_order():
 
 def test_line_preview_is_painted_once_per_hovered_stack(app, drive):
     """Witchcraft's translucent preview is cached: the same stack reuses its layer, another repaints it."""
-    table = _battle_table(app, drive)
+    table = battle_table(app, drive)
     view = table.view
     stacks = [f for f, st in view.model.stacks.items() if st.kind.spell is not None]
     if len(stacks) < 2:
         pytest.skip("fewer than two spell stacks on the board")
-    surface = pygame.Surface((1920, 1080))
-    view._preview_lines(surface, stacks[0], view.model.stacks[stacks[0]])
-    first = view._preview[1]
-    view._preview_lines(surface, stacks[0], view.model.stacks[stacks[0]])
-    assert view._preview[1] is first
-    view._preview_lines(surface, stacks[1], view.model.stacks[stacks[1]])
-    assert view._preview[1] is not first
+    first = view.preview_layer(stacks[0], view.model.stacks[stacks[0]])
+    assert view.preview_layer(stacks[0], view.model.stacks[stacks[0]]) is first
+    assert view.preview_layer(stacks[1], view.model.stacks[stacks[1]]) is not first
     assert first.get_size() == view.floor_rect.inflate(40, 40).size
 
 
@@ -229,7 +225,7 @@ def test_the_log_panel_kept_over_the_tables_layer_draws_the_same_pixels(home, po
         table = table_position(app, *position)
         _filled_log(table)
         newest = hashlib.sha256(pygame.image.tobytes(_window(app), "RGB")).hexdigest()
-        assert table.log_panel._opaque is not None, "the kept panel was not used"
+        assert table.log_panel.kept_over_layer, "the kept panel was not used"
         table.log_panel.scroll = 5
         scrolled = hashlib.sha256(pygame.image.tobytes(_window(app), "RGB")).hexdigest()
         assert (newest, scrolled) == WINDOW_BEFORE_THE_KEPT_LOG_PANEL[position]
@@ -245,7 +241,7 @@ def test_the_kept_log_panel_follows_a_new_layer_beneath(home, monkeypatch):
         table = table_position(app, "spellbook", 5, 12)
         _filled_log(table)
         _window(app)
-        assert table.log_panel._opaque is not None
+        assert table.log_panel.kept_over_layer
         white: list[Canvas] = []
 
         def on_white(canvas: Canvas, layer: Canvas) -> Canvas:

@@ -9,7 +9,7 @@ import pytest
 
 from game import i18n
 from game.rules import registry
-from game.scenes.generic_table import GenericTableView, _line_h
+from game.scenes.generic_table import GenericTableView, line_height
 from game.scenes.table_api import TableContext
 from game.scenes.ui import Theme
 from tests.support.duel import INFO as DUEL
@@ -75,7 +75,7 @@ def test_trickerion_summary_is_drawn_whole_instead_of_the_dump(lang, monkeypatch
         panel_h = view.view_rect.height - 90
         for col in cols:
             titles_in_col = sum(1 for is_title, _ in col if is_title)
-            assert len(col) * _line_h(size) + titles_in_col * (_line_h(size) // 3) <= panel_h
+            assert len(col) * line_height(size) + titles_in_col * (line_height(size) // 3) <= panel_h
         assert "…" not in drawn
     finally:
         i18n.set_language("en")

@@ -76,5 +76,5 @@ def test_a_long_witchcraft_session_levels_off(app, drive):
         f"resident memory still grows: {after[WARM_UP - 1]:.0f} -> {after[-1]:.0f} MB over games "
         f"{WARM_UP}-{GAMES}; caches: {summary}"
     )
-    for store in cache._ALL:
+    for store in cache.caches():
         assert store.bytes <= store.budget, f"{store.name} holds more than its budget"

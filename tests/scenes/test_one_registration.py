@@ -16,7 +16,7 @@ from game.ai.policy import Policy
 from game.catalogues import data_sources, extract
 from game.rules import registry
 from game.rules.base import Msg, Option, Picker, PickRow
-from game.scenes.pictures import _emblem_for
+from game.scenes.pictures import emblem_style
 from game.scenes.setup import SetupScene
 from game.scenes.table_api import TableView, view_factory
 from tests.support.duel import INFO
@@ -56,13 +56,13 @@ DUEL = replace(
 
 
 @pytest.fixture
-def registered(monkeypatch):
+def registered():
     """DUEL registered by the one call a new game makes; the registry as it was afterwards."""
-    registry.all_games()  # the shipped games first, so the registry is restored to them
-    monkeypatch.setattr(registry, "_GAMES", dict(registry._GAMES))
+    before = registry.all_games()  # the shipped games first, so only the test game comes and goes
     registry.register(DUEL)
     yield DUEL
-    monkeypatch.undo()
+    registry.unregister(DUEL.id)
+    assert registry.all_games() == before
 
 
 def listed(app) -> dict[str, bool]:
@@ -75,7 +75,7 @@ def listed(app) -> dict[str, bool]:
         "levels": all(type(make_bot("duel", level).policy) is DuelPolicy for level in LEVELS),
         "arena": "duel" in [g.id for g in report.pairing_games()],
         "table view": view_factory("duel") is DuelView,
-        "emblem": _emblem_for("duel") == EMBLEM,
+        "emblem": emblem_style("duel") == EMBLEM,
         "catalogue sources": ("tests/support/duel_cards.json", ("name",)) in data_sources(),
     }
 
@@ -98,7 +98,7 @@ def test_the_test_games_picker_is_shown_and_starts_the_game(app, registered):
     assert setup.make_setup().options["first_cards"] == ["1", "4"]
 
 
-def test_without_its_registration_the_test_game_is_in_no_list(app, registered, monkeypatch):
-    monkeypatch.undo()
+def test_without_its_registration_the_test_game_is_in_no_list(app, registered):
+    registry.unregister(registered.id)
     assert registry.find("duel") is None
     assert listed(app) == dict.fromkeys(listed(app), False)

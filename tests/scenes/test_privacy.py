@@ -3,7 +3,7 @@
 Issue #22: a bot's grey "why" line named its face-down School of Sorcery casts,
 its secret Trickerion assignments and its hidden Witchcraft power token to
 everybody.  Here bots of several levels (and random ones) play part of a game
-through ``TableScene._play_bot`` -- the path the worker's answers take -- and
+through ``TableScene.play_decision`` -- the path the worker's answers take -- and
 after every move each seat's readable lines are checked:
 
 - every new log line (events and why-lines) a seat may see names none of the
@@ -72,7 +72,7 @@ def test_no_line_shown_to_a_seat_names_what_its_view_hides(app, game_id, options
         seat = order.choice(state.to_act())
         decision = bots[seat].choose(state, seat)
         before = len(table.log)
-        table._play_bot(seat, decision)
+        table.play_decision(seat, decision)
         for line in table.log[before:]:
             reasons += line.kind == "why"
             public_reasons += line.kind == "why" and line.visible_to is None

@@ -370,7 +370,7 @@ def test_resizing_the_window_fifty_times_keeps_the_picture_caches_bounded(apps, 
     and what a view keeps of its own (static layers, the materia memo) holds one scale only."""
     app = apps((1920, 1080))
     table = table_position(app, *position)
-    budgets = sum(c.budget for c in cache._ALL)
+    budgets = sum(c.budget for c in cache.caches())
     for k in range(50):
         app.settings.window_size = (1280 + 37 * k, 720 + 21 * k)
         app.apply_display()

@@ -45,10 +45,10 @@ class Hand(harness.Hand):
             return
         kinds = {a.kind for a in v.ctx.legal}
         if "assign" in kinds:
-            self._cast(v)
+            self.cast(v)
             return
         if v.narrow is not None:
-            key, values = v._stage()
+            key, values = v.stage()
             if key in LOCATION_PARAMS:
                 self.click(v.card_rect(self.rng.choice(values) - 1))
                 self.note("narrow-location")
@@ -63,12 +63,12 @@ class Hand(harness.Hand):
             self.note("portal")
             return
         if "keep" in kinds and self.rng.random() < 0.7:
-            cid, rect = self.rng.choice(v._draft_rects())
+            cid, rect = self.rng.choice(v.draft_rects())
             self.click(rect)
             self.note("draft")
             return
-        usable = v._usable_cards()
-        mine = dict(v._my_card_rects())
+        usable = v.usable_cards()
+        mine = dict(v.my_card_rects())
         if usable and self.rng.random() < 0.5 and any(c in mine for c in usable):
             self.click(mine[self.rng.choice([c for c in usable if c in mine])])
             self.note("card")
@@ -78,7 +78,7 @@ class Hand(harness.Hand):
         self.click(self.rng.choice(buttons).rect)
         self.note("button")
 
-    def _cast(self, v: SorceryView) -> None:
+    def cast(self, v: SorceryView) -> None:
         if v.v["tokens"][v.me] and self.rng.random() < 0.15:
             self.click(v.die_rect(v.me, self.rng.randrange(3)))
             reroll = next(b for b in self.buttons() if "Reroll" in b.text())
@@ -124,7 +124,7 @@ def test_handoff_hides_the_first_players_cast_cards_from_the_second(app, drive):
     while drive.scene_id() == "handoff":
         hand.step()
     first = table.viewer
-    hand._cast(table.view)
+    hand.cast(table.view)
     assert table.state.assign[first] is not None
     assert drive.scene_id() == "handoff" and table.viewer is None  # nothing private under the cover
     drive.key(pygame.K_RETURN)
@@ -201,8 +201,8 @@ def test_crystal_ball_dice_never_cover_the_locations_they_point_at(app, drive):
     )
     drive.frame()
     v = table.view
-    popup = v._dice_box()
-    dice = [v._my_die_rect(d) for d in range(len(state.pending["dice"]))]
+    popup = v.dice_box()
+    dice = [v.my_die_rect(d) for d in range(len(state.pending["dice"]))]
     assert all(popup.contains(r) for r in dice)
     for i in range(6):
         for rect in (popup, *dice):

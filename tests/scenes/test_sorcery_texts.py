@@ -133,20 +133,21 @@ def walk(app, rec: Recorder, table, state, seat, where: str) -> None:
     """The position, then each card use narrowed stage by stage and every page of buttons."""
     view = show(table, state, seat)
     rec.look(app, table, where)
-    if any(w.name.startswith("control-") and "…" in label(w.text) for w in view.widgets.items):
-        view._next_page()
+    more = [w for w in view.widgets.items if w.name.startswith("control-") and "…" in label(w.text)]
+    if more:
+        more[0].on_click()  # the "More…" button turns the page
         rec.look(app, table, where + " (page 2)")
-    for cid in view._usable_cards():
+    for cid in view.usable_cards():
         view.narrow = [a for a in view.ctx.legal if a.kind == "use" and a["card"] == cid]
         while view.narrow is not None and len(view.narrow) > 1:
-            key, values = view._stage()
+            key, values = view.stage()
             if not key:
                 break
-            view._build()
+            table.refresh()  # a refresh keeps a narrowing that is still legal and rebuilds the buttons
             rec.look(app, table, f"{where} using {cid}, choosing {key}")
             view.narrow = [a for a in view.narrow if a.get(key) == values[-1]]
         view.narrow = None
-        view._build()
+        table.refresh()
 
 
 @pytest.mark.parametrize("lang", ["en", "pl", "de"])

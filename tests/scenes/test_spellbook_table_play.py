@@ -285,7 +285,7 @@ def test_a_long_chooser_flows_into_columns_inside_the_play_area(app, drive):
     drive.frame()
     v = table.view
     many = [(f"choice {i}", [Action("skip")]) for i in range(40)]
-    v._open_chooser("Choose", many, v.element_rect("bag"))
+    v.open_chooser("Choose", many, v.element_rect("bag"))
     area = pygame.Rect(0, 64, 1560, 1016)
     rects = [b.rect for b in v.chooser]
     assert all(area.contains(r) for r in rects)

@@ -24,6 +24,7 @@ from game.rules.base import Action, State
 from game.rules.playout import advance_unless_final
 from game.saves import GameSetup, PlayerSpec
 from game.scenes.table import TableScene
+from game.scenes.tables.spellbook import art
 from game.sprites import text as textmod
 from game.sprites import vector
 
@@ -140,11 +141,12 @@ def test_colour_blind_palette_changes_the_materia(app):
     table = table_for(app, 2, seed=3, moves=10)
     v = table.view
     m = v.view["altar"][0]
-    normal = pygame.image.tobytes(v._materia_image(m, 60), "RGBA")
+    assert not v.colour_blind
+    normal = pygame.image.tobytes(art.materia_of(m, 60, v.colour_blind), "RGBA")
     app.settings.colour_blind = True
     table.refresh()
     assert table.view.colour_blind
-    assert pygame.image.tobytes(table.view._materia_image(m, 60), "RGBA") != normal
+    assert pygame.image.tobytes(art.materia_of(m, 60, table.view.colour_blind), "RGBA") != normal
 
 
 def test_four_players_fit_without_overlap(app):

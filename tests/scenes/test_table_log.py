@@ -13,6 +13,7 @@ import re
 
 import pytest
 
+from game.ai.base import Decision
 from game.i18n import tr
 from game.rules import registry
 from tests.scenes.harness import start_table
@@ -31,7 +32,7 @@ def play_and_log(app, game_id: str, seed: int, moves: int = 250):
         seat = table.state.to_act()[0]
         action = rng.choice(table.state.legal_actions(seat))
         before = len(table.log)
-        table._apply(seat, action, human=True)
+        table.play_decision(seat, Decision(action))  # the lines an action logs, whoever chose it
         played.append((action, [tr(line.text, NAMES) for line in table.log[before:] if line.kind != "why"]))
     return played
 

@@ -79,5 +79,5 @@ def test_a_table_drawn_before_any_frame_shows_the_table_not_the_cover(app):
     assert table.opening is not None and not table.opening.covering
     drawn, cover = pygame.Surface((1920, 1080)), pygame.Surface((1920, 1080))
     table.draw(drawn)
-    table._draw_cover(cover)
+    table.opening.draw_cover(cover)
     assert pygame.image.tobytes(drawn, "RGB") != pygame.image.tobytes(cover, "RGB")

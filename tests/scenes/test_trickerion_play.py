@@ -120,6 +120,7 @@ def test_the_step_banner_leaves_market_row_and_the_dark_alley_in_view(app, drive
     assert surface.get_at((banner.x + 40, banner.y + 4))[:3] == (24, 20, 30)
 
 
+@pytest.mark.slow  # 39 s under load (#26 inner loop): the assignment played through the scene
 def test_at_the_reveal_each_card_turns_over_in_turn_large_and_a_click_skips(app, drive):
     """Item 2: the opponents' cards turn over one after another, each at several times its size
     over its place on the strip (the back narrows, the face widens); bots wait; a click skips."""
@@ -153,6 +154,7 @@ def test_at_the_reveal_each_card_turns_over_in_turn_large_and_a_click_skips(app,
     assert not v.steps and not v.busy()
 
 
+@pytest.mark.slow  # 58 s under load (#26 inner loop): a whole turn played through the scene
 def test_the_end_of_turn_shows_characters_coming_home_orders_arriving_and_the_wagon_moving(app, drive):
     """Item 3: the engine tells no event of the characters' return, the orders' arrival or the
     wagon's move; the steps derive them from the views before and after, in the engine's order

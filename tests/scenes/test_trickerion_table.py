@@ -94,7 +94,7 @@ def test_every_legal_action_has_a_place_on_the_table(players, modules, seed):
         assert all(a.kind not in ("place", "setup", "buy", "prepare", "learn") for a in view.g.tiles)
         for key, acts in view.g.clicks.items():  # a crowded element's chooser stays on the table
             if len(acts) > 1:
-                view._on_click(key)
+                view.dd.on_click(key)  # what a click on the element does
                 assert [r.action for r in view.chooser] == acts
                 assert all(PLAY_AREA.contains(r.rect) for r in view.chooser), key
                 view.chooser = None

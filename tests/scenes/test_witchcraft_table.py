@@ -59,6 +59,11 @@ def _wheel(drive, clicks: int) -> None:
     _post(drive, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False) for _ in range(clicks)])
 
 
+def confirm_enabled(view) -> bool:
+    """The Confirm button may be pressed: the gesture being edited is a legal action."""
+    return next(w for w in view.widgets.items if w.name == "confirm").is_enabled()
+
+
 class ScriptedPlayer:
     """Plays seat 0 through the Witchcraft view with random but always-legal gestures."""
 
@@ -90,7 +95,7 @@ class ScriptedPlayer:
 
     def _confirm_with_turns(self, view) -> None:
         for _ in range(8):
-            if view._edit_action() is not None and self.rng.random() < 0.7:
+            if confirm_enabled(view) and self.rng.random() < 0.7:
                 break
             _wheel(self.drive, 1)
         self.drive.click("confirm")
@@ -144,7 +149,7 @@ class ScriptedPlayer:
         self._confirm_with_turns(view)
 
     def _attach(self, view) -> None:
-        cells = self.rng.choice(view._attachments())
+        cells = self.rng.choice([a["cells"] for a in view.ctx.legal if a.kind == "attach"])
         self._click(view.centre(cells[0]))
 
     def _summon(self, view) -> None:
@@ -192,7 +197,7 @@ def test_full_game_through_the_witchcraft_table(app, drive, seed, options):
     assert player.gestures.get("deploy", 0) >= 8 and player.gestures.get("battle", 0) >= 1
 
 
-def _battle_table(app, drive, seed: int = 3) -> TableScene:
+def battle_table(app, drive, seed: int = 3) -> TableScene:
     """A table after deployment, seat 0 to activate (bot seat deploys randomly)."""
     table = _table(app, seed)
     player = ScriptedPlayer(drive, table, seed)
@@ -201,7 +206,7 @@ def _battle_table(app, drive, seed: int = 3) -> TableScene:
 
 
 def test_hovering_a_stack_previews_its_lines_and_click_activates(app, drive):
-    table = _battle_table(app, drive)
+    table = battle_table(app, drive)
     drive.until(
         lambda: (
             table.state.is_over()
@@ -256,7 +261,7 @@ def test_deploy_by_keyboard_and_rotation(app, drive):
 @pytest.mark.parametrize("lang", ["en", "pl", "de"])
 def test_table_draws_in_every_language_without_overflow(app, drive, lang):
     set_language(lang)
-    table = _battle_table(app, drive, seed=6)
+    table = battle_table(app, drive, seed=6)
     textmod.reset_overflows()
     app.render(app.canvas)
     assert isinstance(table.view, WitchcraftTable)
@@ -438,7 +443,7 @@ def test_board_coordinates_lie_outside_the_fields_and_extension_slots(app, drive
         return rect
 
     monkeypatch.setattr(theme_cls, "blit_text", record)
-    view._draw_floor(app.canvas)  # the labels belong to the floor (painted into the room layer)
+    view.draw(app.canvas)  # the labels belong to the floor (painted into the room layer)
     assert len(labels) == 10, "every column letter and row number is drawn"
     slots = {
         n

@@ -60,7 +60,7 @@ def test_a_trick_enchanted_with_a_type_cannot_use_that_type_again():
     assert spells == {1}
 
 
-def _performing_enchanted(reward_face: str):
+def performing_enchanted(reward_face: str):
     st = setup_done(2, "arcane_arts")
     a, b = st.order
     p = st.p[a]
@@ -79,14 +79,14 @@ def _performing_enchanted(reward_face: str):
 
 
 def test_reward_die_pays_three_coins_for_a_performed_trick_enchanted_with_the_spell_die_type():
-    st, a, p, t = _performing_enchanted("coins")
+    st, a, p, t = performing_enchanted("coins")
     coins = p.coins
     performance.perform(st, a, 0, [])
     assert p.coins == coins + T.TRICK_COINS[t] + 3
 
 
 def test_reward_die_fame_equal_to_the_trick_level():
-    st, a, p, t = _performing_enchanted("trick_level_fame")
+    st, a, p, t = performing_enchanted("trick_level_fame")
     fame = p.fame
     performance.perform(st, a, 0, [])
     links = 0
@@ -94,7 +94,7 @@ def test_reward_die_fame_equal_to_the_trick_level():
 
 
 def test_reward_die_magic_shard_falls_back_to_fame_and_coin_when_none_left():
-    st, a, p, t = _performing_enchanted("magic_shard")
+    st, a, p, t = performing_enchanted("magic_shard")
     st.mshards = 0
     fame, coins = p.fame, p.coins
     performance.perform(st, a, 0, [])
@@ -103,7 +103,7 @@ def test_reward_die_magic_shard_falls_back_to_fame_and_coin_when_none_left():
 
 
 def test_no_reward_when_the_spell_die_shows_another_type():
-    st, a, p, t = _performing_enchanted("coins")
+    st, a, p, t = performing_enchanted("coins")
     st.sdie = T.SPELL_DIE_FACES.index(0)
     coins = p.coins
     performance.perform(st, a, 0, [])
@@ -111,7 +111,7 @@ def test_no_reward_when_the_spell_die_shows_another_type():
 
 
 def test_reward_draw_lets_the_performer_pick_a_deck_then_keep_one_card():
-    st, a, p, t = _performing_enchanted("draw_special")
+    st, a, p, t = performing_enchanted("draw_special")
     st.phase = "perform"
     performance.perform(st, a, 0, [])
     assert st.phase == "perform_extra" and st.to_act() == (a,)

@@ -27,7 +27,7 @@ from game.rules.trickerion.state import (
 from game.rules.trickerion.storage import remove_spell, room
 from tests.rules.trickerion.helpers import setup_done
 from tests.rules.trickerion.test_heir import IDX, give_tricks, solo
-from tests.rules.trickerion.test_rules_arcane import _performing_enchanted, placing
+from tests.rules.trickerion.test_rules_arcane import performing_enchanted, placing
 from tests.rules.trickerion.test_rules_dark_alley import prophecy, special, with_magician
 from tests.rules.trickerion.test_rules_locations import acting
 
@@ -98,7 +98,7 @@ def test_trickster_free_magic_die_still_offered_after_a_location_action():
 
 def test_performance_phase_reward_die_pays_once_per_performed_trick_not_per_marker():
     """Section "Faza Pokazu": the reward is per enchanted trick shown, however many markers it has there."""
-    st, a, p, t = _performing_enchanted("coins")
+    st, a, p, t = performing_enchanted("coins")
     st.occ[0][1] = a * 4  # a second marker of the same trick
     coins = p.coins
     performance.perform(st, a, 0, [])

@@ -35,6 +35,8 @@ TITLE_FLOOR = 0.075  # a card name never shrinks below this share of the card's 
 PARCHMENT = (238, 226, 198)
 INK = (44, 34, 30)
 GOLD = (212, 176, 106)
+LIGHT = (255, 250, 236)  # the words on a card's coloured frame
+RGB = tuple[int, int, int]
 
 
 def _rr(s: pygame.Surface, colour, rect, radius: int, width: int = 0) -> None:
@@ -55,75 +57,92 @@ def card_image(card: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
         w, h = s.get_size()
         k = w / 180
         frame = TYPE_COLOURS[card["type"]]
-        light = (255, 250, 236)
-        _rr(s, vector.shade(frame, 0.55), (0, 0, w, h), int(14 * k))
-        _rr(s, frame, (int(4 * k), int(4 * k), w - int(8 * k), h - int(8 * k)), int(12 * k))
-        draw_text(
-            s,
-            tr(card["name"]),
-            (int(10 * k), int(6 * k), w - int(20 * k), int(46 * k)),
-            int(19 * k),
-            light,
-            bold=True,
-            align="center",
-            valign="middle",
-            min_size=int(w * TITLE_FLOOR),
-            face="serif",
-        )
-        # cost / advantage seal (left), the effect's emblem (middle), points gem (right)
-        row = int(74 * k)
-        pygame.draw.circle(s, (30, 26, 40), (int(30 * k), row), int(20 * k))
-        pygame.draw.circle(s, GOLD, (int(30 * k), row), int(20 * k), max(1, int(2 * k)))
-        draw_text(
-            s,
-            f"{card['cost']}/{card['advantage']}",
-            (int(10 * k), row - int(14 * k), int(40 * k), int(28 * k)),
-            int(17 * k),
-            light,
-            bold=True,
-            align="center",
-            valign="middle",
-        )
-        _emblem(s, card, (w // 2, row), int(19 * k), frame)
-        pts = "?" if card["type"] == "character" else str(card["points"])
-        gem = vector.regular_polygon(w - int(30 * k), row, int(21 * k), 6, math.pi / 6)
-        pygame.draw.polygon(s, (250, 236, 190), gem)
-        pygame.draw.polygon(s, (120, 90, 40), gem, max(1, int(2 * k)))
-        draw_text(
-            s,
-            pts,
-            (w - int(52 * k), row - int(18 * k), int(44 * k), int(36 * k)),
-            int(22 * k),
-            INK,
-            bold=True,
-            align="center",
-            valign="middle",
-        )
-        inner = pygame.Rect(int(12 * k), int(100 * k), w - int(24 * k), h - int(112 * k))
-        _rr(s, PARCHMENT, inner, int(8 * k))
-        draw_text(
-            s,
-            tr(TYPE_LABELS[card["type"]]),
-            (inner.x, inner.y + int(4 * k), inner.w, int(20 * k)),
-            int(14 * k),
-            vector.shade(frame, 0.7),
-            bold=True,
-            align="center",
-            wrap_lines=False,
-        )
-        draw_text(
-            s,
-            tr(card["text"]),
-            pygame.Rect(
-                inner.x + int(6 * k), inner.y + int(28 * k), inner.w - int(12 * k), inner.h - int(32 * k)
-            ),
-            int(14 * k),
-            INK,
-            align="center",
-            min_size=int(9 * k),
-        )
+        _paint_frame_and_name(s, card, k, frame)
+        _paint_numbers(s, card, k, frame)
+        _paint_text(s, card, k, frame)
 
     return vector.render(("sorcery-card", card["id"], card["name"], card["text"], lang), size, paint)
+
+
+def _paint_frame_and_name(s: pygame.Surface, card: dict[str, Any], k: float, frame: RGB) -> None:
+    """The coloured frame of the card's type and its name across the top."""
+    w, h = s.get_size()
+    _rr(s, vector.shade(frame, 0.55), (0, 0, w, h), int(14 * k))
+    _rr(s, frame, (int(4 * k), int(4 * k), w - int(8 * k), h - int(8 * k)), int(12 * k))
+    draw_text(
+        s,
+        tr(card["name"]),
+        (int(10 * k), int(6 * k), w - int(20 * k), int(46 * k)),
+        int(19 * k),
+        LIGHT,
+        bold=True,
+        align="center",
+        valign="middle",
+        min_size=int(w * TITLE_FLOOR),
+        face="serif",
+    )
+
+
+def _paint_numbers(s: pygame.Surface, card: dict[str, Any], k: float, frame: RGB) -> None:
+    """The cost/advantage seal (left), the effect's emblem (middle) and the points gem (right)."""
+    w = s.get_width()
+    row = int(74 * k)
+    pygame.draw.circle(s, (30, 26, 40), (int(30 * k), row), int(20 * k))
+    pygame.draw.circle(s, GOLD, (int(30 * k), row), int(20 * k), max(1, int(2 * k)))
+    draw_text(
+        s,
+        f"{card['cost']}/{card['advantage']}",
+        (int(10 * k), row - int(14 * k), int(40 * k), int(28 * k)),
+        int(17 * k),
+        LIGHT,
+        bold=True,
+        align="center",
+        valign="middle",
+    )
+    _emblem(s, card, (w // 2, row), int(19 * k), frame)
+    pts = "?" if card["type"] == "character" else str(card["points"])
+    gem = vector.regular_polygon(w - int(30 * k), row, int(21 * k), 6, math.pi / 6)
+    pygame.draw.polygon(s, (250, 236, 190), gem)
+    pygame.draw.polygon(s, (120, 90, 40), gem, max(1, int(2 * k)))
+    draw_text(
+        s,
+        pts,
+        (w - int(52 * k), row - int(18 * k), int(44 * k), int(36 * k)),
+        int(22 * k),
+        INK,
+        bold=True,
+        align="center",
+        valign="middle",
+    )
+
+
+def _paint_text(s: pygame.Surface, card: dict[str, Any], k: float, frame: RGB) -> None:
+    """The parchment with the card's type and our rules text."""
+    w, h = s.get_size()
+    inner = pygame.Rect(int(12 * k), int(100 * k), w - int(24 * k), h - int(112 * k))
+    _rr(s, PARCHMENT, inner, int(8 * k))
+    draw_text(
+        s,
+        tr(TYPE_LABELS[card["type"]]),
+        (inner.x, inner.y + int(4 * k), inner.w, int(20 * k)),
+        int(14 * k),
+        vector.shade(frame, 0.7),
+        bold=True,
+        align="center",
+        wrap_lines=False,
+    )
+    draw_text(
+        s,
+        tr(card["text"]),
+        pygame.Rect(
+            inner.x + int(6 * k), inner.y + int(28 * k), inner.w - int(12 * k), inner.h - int(32 * k)
+        ),
+        int(14 * k),
+        INK,
+        align="center",
+        min_size=int(9 * k),
+    )
+
 
 
 def _emblem(s: pygame.Surface, card: dict[str, Any], c: tuple[int, int], r: int, colour) -> None:
@@ -420,7 +439,6 @@ def card_chip(card: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
         w, h = s.get_size()
         u = h / size[1]  # painter pixels per canvas pixel (supersampling)
         frame = TYPE_COLOURS[card["type"]]
-        light = (255, 250, 236)
         _rr(s, vector.shade(frame, 0.55), (0, 0, w, h), int(6 * u))
         _rr(s, frame, (int(2 * u), int(2 * u), w - int(4 * u), h - int(4 * u)), int(5 * u))
         _emblem(s, card, (int(13 * u), h // 2), int(9 * u), frame)
@@ -430,7 +448,7 @@ def card_chip(card: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
             pts,
             (w - int(22 * u), 0, int(18 * u), h),
             int(15 * u),
-            light,
+            LIGHT,
             bold=True,
             align="center",
             valign="middle",
@@ -440,7 +458,7 @@ def card_chip(card: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
             tr(card["name"]),
             (int(25 * u), int(1 * u), w - int(48 * u), h - int(2 * u)),
             int(14 * u),
-            light,
+            LIGHT,
             bold=True,
             valign="middle",
             min_size=int(10 * u),

@@ -97,6 +97,11 @@ class SorceryDrawing:
         self.dd.draw_overlay(surface, pygame.Rect(self.lay["hand"].x, self.lay["hand"].y + 2, 720, 30))
         self.confirm.draw(surface, self._mouse)
 
+    @staticmethod
+    def _gold_title(surface: Canvas, text: str, centre: tuple[int, int], size: int, **kw: Any) -> None:
+        """A bold gold line centred on ``centre``: the overlays' titles and a turned die's new face."""
+        theme().blit_text(surface, text, centre, size, "gold", bold=True, anchor="center", **kw)
+
     def _draw_phases(self, surface: Canvas) -> None:
         t = theme()
         box = self.lay["phases"]
@@ -299,17 +304,7 @@ class SorceryDrawing:
                 img = pygame.transform.scale(img, scale.px_size((max(1, int(under.w * squash)), under.h)))
                 vector.blit_centered(surface, img, under.center)
                 if up:
-                    t = theme()
-                    turned_to = f"@ {turned}"
-                    t.blit_text(
-                        surface,
-                        turned_to,
-                        (under.centerx, under.bottom + 10),
-                        15,
-                        "gold",
-                        bold=True,
-                        anchor="center",
-                    )
+                    self._gold_title(surface, f"@ {turned}", (under.centerx, under.bottom + 10), 15)
             elif seat == self.me and d in self.placed:
                 cc = v["cast_cards"][self.placed[d]]
                 surface.blit(art.cast_card(cc["value"], cc["flip"], under.size), under)
@@ -351,7 +346,7 @@ class SorceryDrawing:
             t.blit_text(
                 surface, _(text), r.topleft, 16, "secondary_text", bold=True, max_width=r.w, min_size=12
             )
-        usable = set(self._usable_cards()) if mine else set()
+        usable = set(self.usable_cards()) if mine else set()
         used_round = set(v["perm_used"][seat])
         for cid, area, r in chips:
             img = art.card_chip(self.card(cid), r.size)
@@ -365,7 +360,7 @@ class SorceryDrawing:
     def _draw_locations(self, surface: Canvas) -> None:
         t = theme()
         v = self.v
-        narrowing = self._stage() if self.narrow is not None else ("", [])
+        narrowing = self.stage() if self.narrow is not None else ("", [])
         portal_targets = {a["loc"] - 1 for a in self.my_legal("portal")}
         at_rest = self._static[0][-1] if self._static is not None else ()
         for i, loc in enumerate(v["locations"]):
@@ -418,83 +413,70 @@ class SorceryDrawing:
         )
 
     def _draw_overlay(self, surface: Canvas) -> None:
-        v = self.v
+        """The draft's hand while the cards are chosen, else a card's own dice while it rolls them."""
+        draft = self.v.get("draft")
+        pending = self.v.get("pending")
+        if draft and self.ctx.viewer is not None:
+            self._draw_draft(surface, draft)
+        elif pending and pending.get("dice"):
+            self._draw_card_dice(surface, pending)
+
+    def _draw_draft(self, surface: Canvas, draft: dict[str, Any]) -> None:
         t = theme()
         box = self.lay["overlay"]
-        draft = v.get("draft")
-        pending = v.get("pending")
-        if draft and self.ctx.viewer is not None:
-            self._panel(surface, box, 240, lit=True)
-            title = (
-                _("Choose a permanent card to keep")
-                if draft["stage"] == 1
-                else _("Keep one of the cards passed to you")
-            )
+        self._panel(surface, box, 240, lit=True)
+        title = (
+            _("Choose a permanent card to keep")
+            if draft["stage"] == 1
+            else _("Keep one of the cards passed to you")
+        )
+        self._gold_title(surface, title, (box.centerx, box.y + 24), 22, max_width=box.w - 32, min_size=16)
+        for cid, r in self.draft_rects():
+            surface.blit(art.card_image(self.card(cid), r.size), r)
+            if self.my_legal("keep"):
+                draw.rect(surface, (255, 214, 120), r.inflate(8, 8), 3, border_radius=14)
+        kept = draft.get("kept") or []
+        if kept:
+            names = ", ".join(tr(self.card(c)["name"]) for c in kept)
             t.blit_text(
                 surface,
-                title,
-                (box.centerx, box.y + 24),
-                22,
-                "gold",
-                bold=True,
-                anchor="center",
-                max_width=box.w - 32,
-                min_size=16,
+                _("Kept: {cards}").format(cards=names),
+                (box.x + 24, box.bottom - 16),
+                18,
+                "hovered_text",
+                anchor="midleft",
+                max_width=box.w // 2 - 36,
+                min_size=14,
             )
-            for cid, r in self._draft_rects():
-                surface.blit(art.card_image(self.card(cid), r.size), r)
-                if self.my_legal("keep"):
-                    draw.rect(surface, (255, 214, 120), r.inflate(8, 8), 3, border_radius=14)
-            kept = draft.get("kept") or []
-            if kept:
-                names = ", ".join(tr(self.card(c)["name"]) for c in kept)
-                t.blit_text(
-                    surface,
-                    _("Kept: {cards}").format(cards=names),
-                    (box.x + 24, box.bottom - 16),
-                    18,
-                    "hovered_text",
-                    anchor="midleft",
-                    max_width=box.w // 2 - 36,
-                    min_size=14,
-                )
-            if draft.get("pick"):
-                t.blit_text(
-                    surface,
-                    _("Waiting for your opponent…"),
-                    (box.right - 24, box.bottom - 16),
-                    18,
-                    "secondary_text",
-                    anchor="midright",
-                    max_width=box.w // 2 - 36,
-                    min_size=14,
-                )
-        elif pending and pending.get("dice"):
-            box = self._dice_box()
-            self._panel(surface, box, 250, lit=True)
-            card = self.card(pending["card"])
+        if draft.get("pick"):
             t.blit_text(
                 surface,
-                tr(card["name"]),
-                (box.centerx, box.y + 28),
-                24,
-                "gold",
-                bold=True,
-                anchor="center",
-                face="serif",
-                max_width=box.w - 32,
-                min_size=16,
-            )
-            t.blit_text(
-                surface,
-                self.ctx.names[pending["seat"]],
-                (box.centerx, box.y + 60),
+                _("Waiting for your opponent…"),
+                (box.right - 24, box.bottom - 16),
                 18,
                 "secondary_text",
-                anchor="center",
-                max_width=box.w - 32,
+                anchor="midright",
+                max_width=box.w // 2 - 36,
+                min_size=14,
             )
-            for d, face in enumerate(pending["dice"]):
-                r = self._overlay_die_rect(d, len(pending["dice"]))
-                sel = pending["seat"] == self.me and d in self.reroll
-                surface.blit(art.die_face(face, r.size, pending["seat"], sel), r)
+
+    def _draw_card_dice(self, surface: Canvas, pending: dict[str, Any]) -> None:
+        t = theme()
+        box = self.dice_box()
+        self._panel(surface, box, 250, lit=True)
+        card = self.card(pending["card"])
+        at, width = (box.centerx, box.y + 28), box.w - 32
+        self._gold_title(surface, tr(card["name"]), at, 24, face="serif", max_width=width, min_size=16)
+        t.blit_text(
+            surface,
+            self.ctx.names[pending["seat"]],
+            (box.centerx, box.y + 60),
+            18,
+            "secondary_text",
+            anchor="center",
+            max_width=box.w - 32,
+        )
+        for d, face in enumerate(pending["dice"]):
+            r = self._overlay_die_rect(d, len(pending["dice"]))
+            sel = pending["seat"] == self.me and d in self.reroll
+            surface.blit(art.die_face(face, r.size, pending["seat"], sel), r)

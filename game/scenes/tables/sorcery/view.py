@@ -55,6 +55,8 @@ from game.sprites.tween import Animator
 PARAM_ORDER = ("via", "frm", "to", "loc", "die", "face", "n")
 AREAS = (("permanent", N_("Permanent")), ("one_time", N_("One-time")), ("used", N_("Used")))
 PER_PAGE = 6
+#: A control button: its label (text or a function of the language), what it does, whether primary.
+ControlRow = tuple[Any, Any, bool]
 
 
 class ControlButton(Button):
@@ -346,21 +348,31 @@ class SorceryView(SorceryDrawing, TableView):
         self.widgets.clear()
         box = self.lay["controls"]
         x, w = box.x + 8, box.w - 16
-        rows: list[tuple[Any, Any, bool]] = []  # (label, callback, primary)
-        v = self.v
-        legal = self.ctx.legal
-        if self.narrow is not None:
-            key, values = self._stage()
-            for value in values:
-                rows.append(
-                    (
-                        self._value_label(key, value),
-                        lambda value=value, key=key: self._pick(key, value),
-                        False,
-                    )
+        rows = self._narrow_rows() if self.narrow is not None else self._decision_rows()
+        self._add_controls(self._paged(rows), x, box.y + 8, w)
+        self._set_drag_items()
+
+    def _narrow_rows(self) -> list[ControlRow]:
+        """One button per value of the parameter a narrowed card use asks next, and Cancel."""
+        rows: list[ControlRow] = []
+        key, values = self.stage()
+        for value in values:
+            rows.append(
+                (
+                    self._value_label(key, value),
+                    lambda value=value, key=key: self._pick(key, value),
+                    False,
                 )
-            rows.append((lambda: _("Cancel"), self._cancel, False))
-        elif legal:
+            )
+        rows.append((lambda: _("Cancel"), self._cancel, False))
+        return rows
+
+    def _decision_rows(self) -> list[ControlRow]:
+        """The decision's buttons: cast, reroll, each usable card, each listed action, pass/finish/skip
+        (an immediate card's use is offered by its own "Use" button, not listed again)."""
+        rows: list[ControlRow] = []
+        legal = self.ctx.legal
+        if legal:
             kinds = {a.kind for a in legal}
             if "assign" in kinds:
                 rows.append((lambda: _("Cast"), self._cast, True))
@@ -379,7 +391,7 @@ class SorceryView(SorceryDrawing, TableView):
                         False,
                     )
                 )
-            for cid in self._usable_cards():
+            for cid in self.usable_cards():
                 rows.append(
                     (
                         lambda cid=cid: _("Use {card}").format(card=tr(self.card(cid)["name"])),
@@ -396,20 +408,25 @@ class SorceryView(SorceryDrawing, TableView):
                             False,
                         )
                     )
-                elif a.kind == "use" and v.get("pending") and v["pending"].get("dice") is None:
-                    pass  # an immediate card: offered by its own "Use" button above
             for kind, text in (("pass", N_("Pass")), ("done", N_("Finish phase IV")), ("skip", N_("Skip"))):
                 if kind in kinds:
                     rows.append(
                         (lambda text=text: _(text), lambda kind=kind: self.ctx.submit(Action(kind)), True)
                     )
+        return rows
+
+    def _paged(self, rows: list[ControlRow]) -> list[ControlRow]:
+        """The rows of the current page and a "More…" button when they do not fit in one."""
         if len(rows) > PER_PAGE + 1:
             pages = math.ceil(len(rows) / PER_PAGE)
             self.page %= pages
             shown = rows[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]
             shown.append((lambda: _("More…"), self._next_page, False))
             rows = shown
-        y = box.y + 8
+        return rows
+
+    def _add_controls(self, rows: list[ControlRow], x: int, y: int, w: int) -> None:
+        """One button per row, numbered 1-8 on the keyboard."""
         hotkeys = [
             pygame.K_1,
             pygame.K_2,
@@ -433,7 +450,6 @@ class SorceryView(SorceryDrawing, TableView):
                 )
             )
             y += 50
-        self._set_drag_items()
 
     def _action_label(self, a: Action) -> str:
         """A button's text: the engine's description, but the portal's target alone ("To location 3").
@@ -451,7 +467,8 @@ class SorceryView(SorceryDrawing, TableView):
         self._build()
         self.page = keep
 
-    def _usable_cards(self) -> list[str]:
+    def usable_cards(self) -> list[str]:
+        """The won cards the viewer may use now, in the order of the legal list (clicked in the hand)."""
         seen: list[str] = []
         for a in self.ctx.legal:
             if a.kind == "use" and a["card"] not in seen:
@@ -462,7 +479,8 @@ class SorceryView(SorceryDrawing, TableView):
         self.narrow = [a for a in self.ctx.legal if a.kind == "use" and a["card"] == cid]
         self._settle()
 
-    def _stage(self) -> tuple[str, list[Any]]:
+    def stage(self) -> tuple[str, list[Any]]:
+        """The parameter the narrowed card use asks next and its values; ``("", [])`` once decided."""
         assert self.narrow is not None
         for key in PARAM_ORDER:
             values: list[Any] = []
@@ -481,7 +499,7 @@ class SorceryView(SorceryDrawing, TableView):
             self.narrow = None
             self.ctx.submit(action)
             return
-        if self.narrow is not None and not self._stage()[0]:
+        if self.narrow is not None and not self.stage()[0]:
             action = self.narrow[0]
             self.narrow = None
             self.ctx.submit(action)
@@ -598,7 +616,7 @@ class SorceryView(SorceryDrawing, TableView):
         # dice: choose rerolls (casting or a pending ability)
         if self.my_legal("reroll"):
             for d in range(len(self._my_dice())):
-                if self._my_die_rect(d).collidepoint(pos):
+                if self.my_die_rect(d).collidepoint(pos):
                     self.reroll ^= {d}
                     self._build()
                     return True
@@ -610,7 +628,7 @@ class SorceryView(SorceryDrawing, TableView):
                 return True
         # narrowing by location or die
         if self.narrow is not None:
-            key, values = self._stage()
+            key, values = self.stage()
             if key in LOCATION_PARAMS:
                 for i in range(6):
                     if i + 1 in values and self.loc_rect(i).collidepoint(pos):
@@ -625,13 +643,13 @@ class SorceryView(SorceryDrawing, TableView):
             if self.loc_rect(a["loc"] - 1).collidepoint(pos):
                 self.ctx.submit(a)
                 return True
-        for cid, rect in self._my_card_rects():
-            if rect.collidepoint(pos) and cid in self._usable_cards():
+        for cid, rect in self.my_card_rects():
+            if rect.collidepoint(pos) and cid in self.usable_cards():
                 self._start_use(cid)
                 return True
         draft = v.get("draft")
         if draft and self.my_legal("keep"):
-            for cid, rect in self._draft_rects():
+            for cid, rect in self.draft_rects():
                 if rect.collidepoint(pos):
                     self.ctx.submit(Action("keep", card=cid))
                     return True
@@ -643,13 +661,14 @@ class SorceryView(SorceryDrawing, TableView):
             return p["dice"]
         return self.v["dice"][self.me]
 
-    def _my_die_rect(self, d: int) -> pygame.Rect:
+    def my_die_rect(self, d: int) -> pygame.Rect:
+        """Where the viewer's die ``d`` is clicked: in the pop-up while a card rolls its own dice."""
         p = self.v.get("pending")
         if p and p.get("dice") and p["seat"] == self.me:
             return self._overlay_die_rect(d, len(p["dice"]))
         return self.die_rect(self.me, d)
 
-    def _dice_box(self) -> pygame.Rect:
+    def dice_box(self) -> pygame.Rect:
         """Where a card's own dice (Crystal Ball, Ring of Influence) show: over the cast-card hand.
 
         The pop-up once sat over the locations -- exactly what the player
@@ -658,7 +677,7 @@ class SorceryView(SorceryDrawing, TableView):
         return self.lay["hand"].inflate(0, -8)
 
     def _overlay_die_rect(self, d: int, count: int) -> pygame.Rect:
-        box = self._dice_box()
+        box = self.dice_box()
         return pygame.Rect(box.centerx - (count * 110 - 38) // 2 + d * 110, box.y + 96, DIE, DIE)
 
     # ------------------------------------------------------------------ geometry of won cards
@@ -701,10 +720,12 @@ class SorceryView(SorceryDrawing, TableView):
                     chips.append((cid, area, pygame.Rect(x + 4, box.y + 28 + n * step, col - 10, OPP_CHIP)))
         return heads, chips
 
-    def _my_card_rects(self) -> list[tuple[str, pygame.Rect]]:
+    def my_card_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """(card id, rect) of the viewer's won cards, where a click starts using one."""
         return [(cid, r) for cid, _area, r in self._area_rects(self.me)]
 
-    def _draft_rects(self) -> list[tuple[str, pygame.Rect]]:
+    def draft_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """(card id, rect) of the draft hand's cards, where a click keeps one."""
         draft = self.v.get("draft") or {}
         hand = draft.get("hand") or []
         box = self.lay["overlay"]
@@ -751,7 +772,7 @@ class SorceryView(SorceryDrawing, TableView):
             for d, face in enumerate(v["dice"][seat]):
                 if self.die_rect(seat, d).collidepoint(pos):
                     return _("Die showing {n}: its cast card sends crystals to location {n}.").format(n=face)
-        for cid, r in self._draft_rects():
+        for cid, r in self.draft_rects():
             if r.collidepoint(pos):
                 return card_tooltip(self.card(cid))
         for idx, cc in enumerate(v["cast_cards"]):

@@ -56,7 +56,7 @@ def draw_table(v: SpellBookView, surface: Canvas) -> None:
         shadow = scale.surface(rect.size, pygame.SRCALPHA)
         draw.ellipse(shadow, (0, 0, 0, 60), shadow.get_rect())
         surface.blit(shadow, rect.move(6, 14))
-        surface.blit(v._materia_image(m, rect.width), rect)
+        surface.blit(art.materia_of(m, rect.width, v.colour_blind), rect)
     v.dd.draw_overlay(
         surface, pygame.Rect(geo.slots["prompt_bar"].x + 300, geo.slots["prompt_bar"].y - 56, 900, 46)
     )
@@ -181,7 +181,7 @@ def _label(
 
 
 def _materia(v: SpellBookView, surface: Canvas, m: int, rect: pygame.Rect) -> None:
-    surface.blit(v._materia_image(m, rect.width), rect)
+    surface.blit(art.materia_of(m, rect.width, v.colour_blind), rect)
 
 
 def _pulse(v: SpellBookView, key: str) -> float:
@@ -646,12 +646,12 @@ def prompt_line(v: SpellBookView) -> str:
             + _("Click materia to add or remove them; three with the same rune make one wild.")
         )
     can_learn = any(a.kind == "learn" for a in v.ctx.legal)
-    return texts.hint(v.view, v._mine(), v.g.prompt_kind, v.ctx.names, can_learn)
+    return texts.hint(v.view, v.may_act(), v.g.prompt_kind, v.ctx.names, can_learn)
 
 
 def _prompt_bar(v: SpellBookView, surface: Canvas) -> None:
     bar = v.geo.slots["prompt_bar"]
-    mine = v._mine()
+    mine = v.may_act()
     edge = (*(art.ACTIVE if mine else art.PANEL_BORDER), 255)
     surface.blit(outline(bar.size, edge, 2, 12, fill=(16, 24, 26, 220)), bar)
     left = min((b.rect.x for b in v.buttons), default=bar.right) - 16
@@ -699,7 +699,7 @@ def _button(surface: Canvas, rect: pygame.Rect, label: str, enabled: bool, prima
 def _affordances(v: SpellBookView, surface: Canvas) -> None:
     """While nothing is held, softly ring every materia the player can do something with;
     the one under the pointer (or any other active thing: bag, card row) lights up fully."""
-    if v.dd.held is not None or not v._mine():
+    if v.dd.held is not None or not v.may_act():
         return
     alpha = pulse_shade(0.5 + 0.5 * math.sin(v.time * 2.5), 110, 200)
     pointer = v.dd.pointer
@@ -776,7 +776,7 @@ def _payment_marks(v: SpellBookView, surface: Canvas) -> None:
 
 
 def _chooser(v: SpellBookView, surface: Canvas) -> None:
-    box = v._chooser_box()
+    box = v.chooser_rect()
     if box is None or not v.chooser:
         return
     shade = scale.surface(box.size, pygame.SRCALPHA)

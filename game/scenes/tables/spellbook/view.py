@@ -105,7 +105,8 @@ class SpellBookView(TableView):
         assert self.geo is not None and self.geo.bottom is not None
         return self.geo.bottom
 
-    def _mine(self) -> bool:
+    def may_act(self) -> bool:
+        """The viewer is to move and has a choice (the drawing lights what may be taken)."""
         return self.ctx.is_my_turn() and bool(self.ctx.legal)
 
     def refresh(self, ctx: TableContext) -> None:
@@ -114,7 +115,7 @@ class SpellBookView(TableView):
         self.prev_materia = dict(self.geo.materia) if self.geo is not None else {}
         bottom = ctx.viewer if ctx.viewer is not None else int(ctx.view.get("current", 0) or 0)
         self.geo = compute(ctx.view, bottom, self.slots)
-        acting = bottom if self._mine() else None
+        acting = bottom if self.may_act() else None
         self.g = gestures.build(ctx.view, ctx.legal, acting, lambda a: ctx.text(ctx.describe(a)))
         self._sync_payment()
         self.chooser = None
@@ -203,7 +204,7 @@ class SpellBookView(TableView):
                 pill.midtop = (row.right - 22, row.centery + 19)
                 self.use_pills[(sid, level)] = pill
 
-    def _open_chooser(
+    def open_chooser(
         self, title: str, chain_list: list[tuple[str, list[Action]]], near: pygame.Rect
     ) -> None:
         """A panel of labelled choices above ``near``; long lists flow into columns (never off screen)."""
@@ -232,13 +233,11 @@ class SpellBookView(TableView):
             for i, (label, chain) in enumerate(chain_list)
         ]
 
-    def _chooser_box(self) -> pygame.Rect | None:
+    def chooser_rect(self) -> pygame.Rect | None:
+        """The open chooser's panel; None while no chooser is open."""
         return self.chooser_box if self.chooser else None
 
     # ------------------------------------------------------------------ drag & drop plumbing
-
-    def _materia_image(self, m: int, size: int) -> pygame.Surface:
-        return art.materia_of(m, size, self.colour_blind)
 
     def _set_drag_items(self) -> None:
         """Materia are dragged; bag, card rows, cards and Use pills are sources too (clicks, Tab)."""
@@ -262,7 +261,7 @@ class SpellBookView(TableView):
         for key in sorted(keys, key=lambda k: k[1]):
             rect = self.geo.elements.get(key)
             if rect is not None:
-                sources.append(Source(key, rect, self._materia_image(key[1], rect.width)))
+                sources.append(Source(key, rect, art.materia_of(key[1], rect.width, self.colour_blind)))
         targets: list[Target] = []
         seen: set[Key] = set()
         for per in self.g.drags.values():
@@ -345,7 +344,7 @@ class SpellBookView(TableView):
     def _continue_chain(self) -> None:
         if not self.chain:
             return
-        if not self._mine():
+        if not self.may_act():
             self.chain = []
             return
         step = self.chain[0]
@@ -385,7 +384,7 @@ class SpellBookView(TableView):
             self._layout_controls()
         elif b.key == "more":
             labelled = list(self.g.buttons)
-            self._open_chooser(_("Choose"), labelled, self.geo.slots["prompt_bar"] if self.geo else b.rect)
+            self.open_chooser(_("Choose"), labelled, self.geo.slots["prompt_bar"] if self.geo else b.rect)
         else:
             self._run(b.chain)
 
@@ -395,7 +394,7 @@ class SpellBookView(TableView):
             self._run(actions)
         elif actions and self.geo is not None:
             labelled = [(self.ctx.text(self.ctx.describe(a)), [a]) for a in actions]
-            self._open_chooser(_(SPELLS[sid].name), labelled, self.geo.seats[self.bottom].rows[(sid, level)])
+            self.open_chooser(_(SPELLS[sid].name), labelled, self.geo.seats[self.bottom].rows[(sid, level)])
 
     # ------------------------------------------------------------------ input
 
@@ -414,7 +413,7 @@ class SpellBookView(TableView):
                     if b.rect.collidepoint(event.pos):
                         self._press_button(b)
                         return True
-                box = self._chooser_box()
+                box = self.chooser_rect()
                 self.chooser = None
                 if box is not None and box.collidepoint(event.pos):
                     return True

@@ -52,8 +52,9 @@ def guild_colour(owner: int, colour_blind: bool) -> Colour:
     return GUILD_FACES[colour_blind][owner]
 
 
-def _pt(cx: float, cy: float, r: float, angle_deg: float) -> tuple[float, float]:
-    """Point at distance ``r`` from the centre, angle measured clockwise from 'up'."""
+def polar(cx: float, cy: float, r: float, angle_deg: float) -> tuple[float, float]:
+    """Point at distance ``r`` from the centre, angle measured clockwise from 'up' (also the drawing
+    module's facing knobs and spell rays)."""
     a = math.radians(angle_deg)
     return (cx + r * math.sin(a), cy - r * math.cos(a))
 
@@ -153,35 +154,36 @@ def _arrow(s: pygame.Surface, cx: float, cy: float, size: float, angle: float, s
     dark = (26, 20, 18)
     r0, r1 = size * 0.25, size * 0.50
     w = max(3, int(size * 0.05))
-    tip = _pt(cx, cy, r1, angle)
-    base = _pt(cx, cy, r1 - size * 0.13, angle)
+    tip = polar(cx, cy, r1, angle)
+    base = polar(cx, cy, r1 - size * 0.13, angle)
     half = size * 0.085
-    head = [tip, _pt(*base, half, angle - 90), _pt(*base, half, angle + 90)]
+    head = [tip, polar(*base, half, angle - 90), polar(*base, half, angle + 90)]
     outline = [
-        _pt(tip[0], tip[1], size * 0.02, angle),
-        _pt(*base, half + size * 0.02, angle - 90),
-        _pt(*base, half + size * 0.02, angle + 90),
+        polar(tip[0], tip[1], size * 0.02, angle),
+        polar(*base, half + size * 0.02, angle - 90),
+        polar(*base, half + size * 0.02, angle + 90),
     ]
     if spell == THUNDER:  # a zigzag bolt
-        pts = [_pt(cx, cy, r0, angle)]
+        pts = [polar(cx, cy, r0, angle)]
         for i, rr in enumerate((0.29, 0.33, 0.36)):
-            pts.append(_pt(*_pt(cx, cy, size * rr, angle), size * 0.045, angle + (90 if i % 2 == 0 else -90)))
+            side = angle + (90 if i % 2 == 0 else -90)
+            pts.append(polar(*polar(cx, cy, size * rr, angle), size * 0.045, side))
         pts.append(base)
         pygame.draw.lines(s, dark, False, pts, w + 6)
         pygame.draw.lines(s, colour, False, pts, w)
     elif spell == DISCHARGE:  # stacked chevrons: a ripple that passes over things
         for rr in (0.28, 0.335):
-            c = _pt(cx, cy, size * rr, angle)
-            chevron = [_pt(*c, size * 0.07, angle - 125), c, _pt(*c, size * 0.07, angle + 125)]
+            c = polar(cx, cy, size * rr, angle)
+            chevron = [polar(*c, size * 0.07, angle - 125), c, polar(*c, size * 0.07, angle + 125)]
             pygame.draw.lines(s, dark, False, chevron, w + 6)
             pygame.draw.lines(s, colour, False, chevron, w)
     elif spell is None:  # the Priest's altar line: dotted
         for rr in (0.28, 0.32, 0.36):
-            pygame.draw.circle(s, dark, _pt(cx, cy, size * rr, angle), w * 0.9)
-            pygame.draw.circle(s, colour, _pt(cx, cy, size * rr, angle), w * 0.6)
+            pygame.draw.circle(s, dark, polar(cx, cy, size * rr, angle), w * 0.9)
+            pygame.draw.circle(s, colour, polar(cx, cy, size * rr, angle), w * 0.6)
     else:
-        pygame.draw.line(s, dark, _pt(cx, cy, r0, angle), base, w + 6)
-        pygame.draw.line(s, colour, _pt(cx, cy, r0, angle), base, w)
+        pygame.draw.line(s, dark, polar(cx, cy, r0, angle), base, w + 6)
+        pygame.draw.line(s, colour, polar(cx, cy, r0, angle), base, w)
     pygame.draw.polygon(s, dark, outline)
     pygame.draw.polygon(s, colour, head)
 
@@ -218,7 +220,7 @@ def token_image(kind: str, owner: int, facing: int, size: int, colour_blind: boo
         pygame.draw.circle(s, PARCHMENT, (cx, cy), w * 0.235)
         pygame.draw.circle(s, rim, (cx, cy), w * 0.235, max(1, int(w * 0.012)))
         _symbol(s, kind, cx, cy, w * 0.2, INK)
-        back = _pt(cx, cy, w * 0.31, facing * 45 + 180)
+        back = polar(cx, cy, w * 0.31, facing * 45 + 180)
         _guild_mark(s, owner, back[0], back[1], w * 0.05, PARCHMENT)
         info = TOKEN_TYPES[kind]
         for rel in info.shields:
@@ -227,7 +229,7 @@ def token_image(kind: str, owner: int, facing: int, size: int, colour_blind: boo
             for rel in info.lines:
                 _arrow(s, cx, cy, w, (facing + rel) * 45, info.spell)
         else:  # specials: a small notch shows which way the token faces
-            pygame.draw.circle(s, PARCHMENT, _pt(cx, cy, w * 0.36, facing * 45), w * 0.022)
+            pygame.draw.circle(s, PARCHMENT, polar(cx, cy, w * 0.36, facing * 45), w * 0.022)
 
     return vector.render(("wc-token", kind, owner, facing, colour_blind), (size, size), paint)
 

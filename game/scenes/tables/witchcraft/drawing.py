@@ -171,7 +171,7 @@ class WitchcraftDrawing:
 
     def _compass_rect(self, f: Field, d: int) -> pygame.Rect:
         cx, cy = self.centre(f)
-        px, py = art._pt(cx, cy, self.cell * 0.62, d * 45)
+        px, py = art.polar(cx, cy, self.cell * 0.62, d * 45)
         size = int(self.cell * 0.36)
         r = pygame.Rect(0, 0, size, size)
         r.center = (int(px), int(py))
@@ -272,7 +272,7 @@ class WitchcraftDrawing:
 
     def _knob(self, f: Field, facing: int) -> tuple[float, float]:
         cx, cy = self.centre(f)
-        return art._pt(cx, cy, self.cell * 0.56, facing * 45)
+        return art.polar(cx, cy, self.cell * 0.56, facing * 45)
 
     def _draw_preview(self, surface: Canvas) -> None:
         """Hovering a stack shows every line it would fire and what it would hit."""
@@ -287,10 +287,13 @@ class WitchcraftDrawing:
         self._preview_lines(surface, f, st)
 
     def _preview_lines(self, surface: scale.Target, at: Field, st: Stack) -> None:
-        """Glowing lines from ``st`` (placed at ``at``, maybe only tentatively) and rings on their targets.
+        """Glowing lines from ``st`` (placed at ``at``, maybe only tentatively) and rings on their targets."""
+        surface.blit(self.preview_layer(at, st).raw, self.floor_rect.inflate(40, 40).topleft)
 
-        The translucent layer covers only the floor (every line and ring lies on it) and is redrawn
-        only when what it shows changes: a full-screen alpha layer a frame once cost 3 ms."""
+    def preview_layer(self, at: Field, st: Stack) -> Canvas:
+        """The translucent layer of ``st``'s lines and rings: it covers only the floor (every line and
+        ring lies on it) and is repainted only when what it shows changes -- a full-screen alpha layer
+        a frame once cost 3 ms (the frame budget tests hold it to one painting per hovered stack)."""
         stacks = dict(self.model.stacks)
         owner = self._edit_owner() if self.mode in EDIT_MODES else self.model.owner(at)
         owners = list(self.model.owners)
@@ -313,7 +316,7 @@ class WitchcraftDrawing:
         key = (colour, at, tuple(lines), self.cell, self.origin, area.size, scaled)
         if self._preview is None or self._preview[0] != key:
             self._preview = (key, self._paint_preview(area, *key[:3]))
-        surface.blit(self._preview[1].raw, area.topleft)
+        return self._preview[1]
 
     def _paint_preview(
         self,
@@ -412,6 +415,14 @@ class WitchcraftDrawing:
             self._draw_seat(surface, seat, self.layout[slot])
 
     def _draw_seat(self, surface: Canvas, seat: int, r: pygame.Rect) -> None:
+        """A seat's panel, top to bottom: who, their stacks, power token, reserve, face-down stack."""
+        self._seat_title(surface, seat, r)
+        y = self._seat_counts(surface, seat, r, r.top + 90)
+        y = self._seat_power(surface, seat, r, y)
+        y = self._seat_reserve(surface, seat, r, y)
+        self._seat_supply(surface, seat, r, y)
+
+    def _seat_title(self, surface: Canvas, seat: int, r: pygame.Rect) -> None:
         face = art.guild_colour(seat, self._cb())
         surface.blit(art.token_image("adept", seat, 0, 54, self._cb()), (r.left + 14, r.top + 14))
         inner = r.width - 96
@@ -442,13 +453,14 @@ class WitchcraftDrawing:
                 align="right",
                 wrap=False,
             )
+
+    def _seat_counts(self, surface: Canvas, seat: int, r: pygame.Rect, y: int) -> int:
         stacks = [st for st in self.model.stacks.values() if self.model.owners[st.top] == seat]
         line = _("Stacks: {stacks} · fresh: {fresh} · tokens: {tokens}").format(
             stacks=len(stacks),
             fresh=sum(1 for st in stacks if not st.exhausted),
             tokens=sum(len(st.tokens) for st in stacks),
         )
-        y = r.top + 90
         self._text(surface, line, (r.left + 16, y, r.width - 32, 28), 19, wrap=False)
         homes = self.v["tokens"]
         taken = sum(1 for st in stacks for t in st.tokens if homes[t]["home"] not in (None, seat))
@@ -460,7 +472,9 @@ class WitchcraftDrawing:
             "secondary_text",
             wrap=False,
         )
-        y += 58
+        return y + 58
+
+    def _seat_power(self, surface: Canvas, seat: int, r: pygame.Rect, y: int) -> int:
         pw = self.v["power"][seat]
         self._heading(surface, _("Power token"), r, y)
         y += 30
@@ -480,7 +494,9 @@ class WitchcraftDrawing:
         else:
             surface.blit(art.token_back(58), box)
             self._text(surface, _("Hidden"), (side[0], y + 16, side[2], 26), 19, "secondary_text", wrap=False)
-        y += 76
+        return y + 76
+
+    def _seat_reserve(self, surface: Canvas, seat: int, r: pygame.Rect, y: int) -> int:
         reserve = self.v["reserve"][seat]
         choosing = self.v["phase"] == "reserve"
         self._heading(surface, _("Reserve for Summoning"), r, y)
@@ -495,7 +511,9 @@ class WitchcraftDrawing:
                 )
             if not shown:
                 self._note(surface, _("empty"), r, y + 16)
-        y += 72
+        return y + 72
+
+    def _seat_supply(self, surface: Canvas, seat: int, r: pygame.Rect, y: int) -> None:
         left = len(self.v["supply"][seat])
         if left and y + 90 < r.bottom:
             self._heading(surface, _("Face-down stack"), r, y)

@@ -53,6 +53,11 @@ def guild_name(seat: int, colour_blind: bool) -> str:
 
 def rules_summary(colour_blind: bool) -> list[tuple[str, str]]:
     """(heading, text) pairs for the F1 screen, translated now; guilds named as the palette paints them."""
+    return _the_turn(colour_blind) + _the_spells() + _the_rest()
+
+
+def _the_turn(colour_blind: bool) -> list[tuple[str, str]]:
+    """Goal, deployment and activation."""
     return [
         (
             _("Goal"),
@@ -82,6 +87,12 @@ def rules_summary(colour_blind: bool) -> list[tuple[str, str]]:
                 "Afterwards the stack is exhausted until a marker is removed."
             ),
         ),
+    ]
+
+
+def _the_spells() -> list[tuple[str, str]]:
+    """Spells, capture, altars and the special tokens."""
+    return [
         (
             _("Spells"),
             _(
@@ -118,6 +129,12 @@ def rules_summary(colour_blind: bool) -> list[tuple[str, str]]:
                 "Priest: wake every altar on its line."
             ),
         ),
+    ]
+
+
+def _the_rest() -> list[tuple[str, str]]:
+    """Power tokens, draws and the controls."""
+    return [
         (
             _("Power tokens"),
             _(

@@ -366,12 +366,15 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
 
     def _items(self) -> None:
         """Drag sources/targets and the clickable choices of the current mode."""
+        self.tray_items = []
+        self.drag.set_items(*self._drag_items(self.mode))
+        self.choices = self._choices(self.mode)
+
+    def _drag_items(self, m: str) -> tuple[list[Source], list[Target]]:
+        """What may be dragged in mode ``m`` (the token being placed, the tray's) and where to."""
         sources: list[Source] = []
         targets: list[Target] = []
-        choices: list[Choice] = []
-        m = self.mode
         size = self.token_size
-        self.tray_items = []
         if m in ("deploy", "summon", "move") and self.edit is not None:
             if self.edit.at is not None and self.edit.token is not None:
                 r = self._token_rect(self.edit.at)
@@ -402,6 +405,11 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
                 sources.append(self._tray_source("pool", t, r))
             own = sorted({_f(a["at"]) for a in self.legal})
             targets.extend(Target(("f", f), self.cell_rect(f).inflate(-6, -6), "circle") for f in own)
+        return sources, targets
+
+    def _choices(self, m: str) -> list[Choice]:
+        """What is clicked in mode ``m``: fields, aims, compass points and tray tokens."""
+        choices: list[Choice] = []
         if m == "battle":
             for f in sorted({_f(a["at"]) for a in self.legal if a.kind == "activate"}):
                 choices.append(Choice(self.cell_rect(f), ("act", f), lambda f=f: self._activate(f)))
@@ -452,8 +460,7 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
                 rect = self.cell_rect(cells[0]).unionall([self.cell_rect(c) for c in cells[1:]])
                 action = Action("attach", cells=cells)
                 choices.append(Choice(rect, ("att", i), lambda a=action: self.ctx.submit(a)))
-        self.drag.set_items(sources, targets)
-        self.choices = choices
+        return choices
 
     def _tray_source(self, kind: str, token: int, rect: pygame.Rect) -> Source:
         """A token in the tray to drag, in the colours of the seat at the screen."""
