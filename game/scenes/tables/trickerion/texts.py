@@ -11,13 +11,24 @@ from __future__ import annotations
 from typing import Any
 
 from game.i18n import _, ngettext, pgettext, tr
-from game.rules.base import N_
+from game.rules.base import N_, Action
 from game.rules.trickerion import tables as T
+from game.rules.trickerion.codes import (
+    ASSISTANT,
+    ENGINEER,
+    IDLE,
+    LOC_MODE,
+    MANAGER,
+    SERVANT_CARD,
+    SPECIAL_BASE,
+    SPECTER_DAY,
+    THEATER,
+    WAGON_MODE,
+)
 from game.rules.trickerion.data.arcane import SPELLS
 from game.rules.trickerion.data.components import COMPONENTS
 from game.rules.trickerion.data.dice import REWARD_FACES
 from game.rules.trickerion.data.magicians import MAGICIANS
-from game.rules.trickerion.state import ASSISTANT, ENGINEER, IDLE, MANAGER, SERVANT_CARD, SPECIAL_BASE
 from game.rules.trickerion.texts import (
     CATEGORY_NAMES,
     CHAR_NAMES,
@@ -289,6 +300,92 @@ def hint(phase: str, mine: bool, waiting_for: str) -> str:
         "place": _("Drag a character onto a glowing slot; the slot shows the AP it would have there."),
         "act": _("Click what the active character should do; the glow shows what is possible."),
     }.get(phase, _("Click a glowing card or marker in the Theater."))
+
+
+def theater_day(slot: int) -> int:
+    """The day of a Theater slot code (three slots a day; a Specter's are ``SPECTER_DAY + day``)."""
+    return slot - SPECTER_DAY if slot >= SPECTER_DAY else slot // 3
+
+
+def placement_note(view: dict[str, Any], seat: int, action: Action, ap: int | None) -> str | None:
+    """What a placement decides beyond its AP, said before the drop (issue #24, C10/C12): a
+    character left with 0 AP does nothing yet costs its wage, and the first Theater placement
+    picks the day for all of the player's Theater characters.  None when neither holds."""
+    if action.kind != "place":
+        return None
+    if ap == 0:
+        return _("0 AP there: it can do nothing, yet its wage is due")
+    theater = view["theater"]
+    if action["loc"] == THEATER and seat not in theater["day_owner"]:
+        return _("this picks {day} for all your Theater characters this turn").format(
+            day=day_name(theater_day(action["slot"]))
+        )
+    return None
+
+
+def useless_question(character: str) -> str:
+    """The confirm before a drop that leaves a character with nothing to do (0 AP)."""
+    return _(
+        "{character} would have 0 AP there: it could do nothing this turn, and its wage is still due. "
+        "Place it there anyway?"
+    ).format(character=character)
+
+
+def wagon_note(view: dict[str, Any]) -> str | None:
+    """Why the Mage's actions (or the location's own) are closed to the active character (issue
+    #24, C25: after taking coins where the wagon stood, the spell market offered nothing, unsaid).
+    The rule: where the wagon stands, a character uses either the location's actions or the Mage's."""
+    act, mage = view["act"], view["mage"]
+    if not view.get("arcane_arts") or act["char"] < 0 or act["loc"] != mage["wagon"]:
+        return None
+    if act["flags"] & LOC_MODE:
+        return _(
+            "This character took {location}'s own action: the Mage's actions (spells, magic dice, "
+            "charging, the servant) are closed to it this turn."
+        ).format(location=loc_name(act["loc"]))
+    if act["flags"] & WAGON_MODE:
+        return _(
+            "This character took a Mage's action: {location}'s own actions are closed to it this turn."
+        ).format(location=loc_name(act["loc"]))
+    return _(
+        "The wagon stands here: this character may use {location}'s own actions or the Mage's, "
+        "not both."
+    ).format(location=loc_name(act["loc"]))
+
+
+FACING_NOTE = N_(
+    "The direction decides which neighbouring spots the trick's category corner faces: a Link is "
+    "made where it meets the same category on a neighbour's marker, and pays the Link reward."
+)
+"""What the setup choice "symbol pointing up / left" decides (issue #24, C13: it was unexplained)."""
+
+
+def chooser_labels(labels: list[str]) -> list[str]:
+    """A chooser's rows without the words they all begin with (the trick and spot just dropped on),
+    so each row says what differs at a readable size: "symbol pointing up; Take the Link reward:
+    2 Fame" -- the whole label squeezed into a row was drawn in a tiny font (issue #24, C20).  The
+    shared part is cut at a clause break (", " or "; "), and only when every row keeps some words."""
+    if len(labels) < 2:
+        return labels
+    common = labels[0]
+    for text in labels[1:]:
+        while not text.startswith(common):
+            common = common[:-1]
+    cut = max(common.rfind(", "), common.rfind("; "))
+    if cut <= 0 or any(len(text) <= cut + 2 for text in labels):
+        return labels
+    return [text[cut + 2 :] for text in labels]
+
+
+def perform_forecast(ctx: Any, card: int) -> list[str]:
+    """What performing ``card`` now gives the player at the screen, from the engine's label of the
+    perform action (its total and, in ``sources``, where each part comes from); issue #24, C15."""
+    acts = [a for a in ctx.legal if a.kind == "perform" and a["card"] == card]
+    if not acts or not ctx.is_my_turn():
+        return []
+    msg = ctx.describe(acts[0])
+    sources = msg.kwargs.get("sources")
+    return ["", ctx.text(msg), *(ctx.text(sources).split("\n") if sources is not None else [])]
 
 
 def rules_summary() -> list[tuple[str, str]]:
