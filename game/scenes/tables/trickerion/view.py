@@ -25,7 +25,7 @@ from game.rules.trickerion import tables as T
 from game.rules.trickerion.state import THEATER
 from game.scenes.table_api import PLAY_AREA, TableContext, TableView
 from game.scenes.tables.confirm import ConfirmPrompt, place_near
-from game.scenes.tables.trickerion import art, changes, gestures, ghost, links, sequence, texts
+from game.scenes.tables.trickerion import art, changes, gestures, ghost, links, rules_text, sequence, texts
 from game.scenes.tables.trickerion.drawing import card_face, held_components, label, rows_backdrop
 from game.scenes.tables.trickerion.geometry import SPECTER_DAY, Geometry, Key, compute
 from game.scenes.tables.trickerion.layers import BoardLayers
@@ -882,7 +882,7 @@ class TrickerionView(TableView):
 
     @classmethod
     def static_rules_summary(cls) -> list[tuple[str, str]]:
-        return texts.rules_summary()
+        return rules_text.rules_summary()
 
 
 def action_tooltip(action: Action | None, text: str, held: list[int]) -> str:
