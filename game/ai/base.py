@@ -30,12 +30,14 @@ def short_why(why: Msg) -> Msg:
 
     A first-time player found each bot reason three lines long (issue #24, C4); the whole
     reason, with the search's shares and the next best move, stays in the line's tooltip.
-    Reasons without those numbers ("the only possible move") are short already."""
+    Reasons without those numbers ("the only possible move") are short already.
+    The number comes first: a long move's name is what the row's end cuts off (the move's own
+    event line names it in full just after)."""
     kw = why.kwargs
     if "move" in kw and "pct" in kw:
-        return Msg("{move}: about {pct}% to win.", move=kw["move"], pct=kw["pct"])
+        return Msg("about {pct}% to win: {move}", move=kw["move"], pct=kw["pct"])
     if "move" in kw and "rating" in kw:
-        return Msg("{move}: rated {rating}%.", move=kw["move"], rating=kw["rating"])
+        return Msg("rated {rating}%: {move}", move=kw["move"], rating=kw["rating"])
     return why
 
 
