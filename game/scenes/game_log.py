@@ -111,10 +111,10 @@ class GameLog(Widget):
 
     def _add(self, entry: Entry) -> None:
         colour = "secondary_text" if entry.kind == "why" else "normal_text"
-        wrapped = theme().wrap(tr(entry.text, self.names()), self.inner.width - 14, self.SIZE)
+        text, width = tr(entry.text, self.names()), self.inner.width - 14
         tip = tr(entry.details, self.names()) if entry.details is not None else None
-        if tip is not None and len(wrapped) > 1:  # a short form stays one row; its tooltip has it all
-            wrapped = [wrapped[0].rstrip() + "…"]
+        one = tip is not None  # a short form keeps to one row: its tooltip has the whole text
+        wrapped = [_one_row(text, width, self.SIZE)] if one else theme().wrap(text, width, self.SIZE)
         self.lines.extend((("• " if i == 0 else "  ") + line, colour) for i, line in enumerate(wrapped))
         self.tips.extend([tip] * len(wrapped))
         self._sizes.append(len(wrapped))
@@ -211,3 +211,13 @@ class GameLog(Widget):
             row = pygame.Rect(inner.left, inner.top + shown * step, inner.width - 14, step)
             below_hint(layer, _("Back to the newest"), (row.centerx + 10, row.centery), 17, "gold")
             self.jump = row.move(self.rect.topleft)
+
+
+def _one_row(text: str, width: int, size: int) -> str:
+    """``text`` cut to one row of ``width`` with an ellipsis (a short line whose tooltip has it all)."""
+    font = theme().font(size)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text.rstrip() + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

@@ -247,7 +247,7 @@ def test_a_bots_reason_is_one_log_row_with_the_whole_reason_in_its_tooltip():
     viewer = [0]
     log = GameLog(rect, lambda: entries, lambda: viewer[0], lambda: ["P0", "P1"], lambda: (0, 0))
     log.sync()
-    assert len(log.lines) == 1
+    assert len(log.lines) == 1 and "64%" in log.lines[0][0]  # the row keeps the win chance
     row = pygame.Rect(rect.x + log.inner.x, rect.y + log.inner.y, log.inner.w, log.STEP)
     tip = log.tooltip_at(row.center)
     assert tip == i18n.tr(line.details, ["P0", "P1"]) and "next best" in tip
