@@ -20,6 +20,7 @@ from game.rules.base import Action, Msg
 from game.rules.trickerion.codes import LOC_MODE, THEATER
 from game.scenes.game_log import GameLog
 from game.scenes.table import LogLine
+from game.scenes.table_api import LOG_PANEL
 from game.scenes.tables.trickerion import TrickerionView, ghost, links
 from game.scenes.tables.trickerion import texts as ttexts
 from game.scenes.tables.trickerion.view import placed_ap
@@ -219,39 +220,38 @@ def test_no_link_here_fits_its_caption_in_polish(monkeypatch):
         i18n.set_language("en")
 
 
-def test_a_bots_reason_is_one_log_row_with_the_whole_reason_in_its_tooltip():
-    """C4: each bot reason took about three rows of the log.  The row is the move and its win
-    chance; the whole reason (search shares, the next best move) is its tooltip, shown only to
-    whom the line is shown."""
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_a_bots_reason_is_one_log_row_with_the_whole_reason_in_its_tooltip(lang):
+    """C4: each bot reason took about three rows of the log.  The row is the win chance and the
+    move (cut to the row, the number first: in Polish the first cut lost it); the whole reason
+    (search shares, the next best move) is its tooltip, shown only to whom the line is shown."""
     pygame.font.init()
     long = Msg(
         "{move}: about {pct}% to win; {share}% went to it in the search, "
         "{alt_share}% to the next best, {alt}.",
-        move="Set up Barricaded Barrels on card 1, A2, symbol pointing up",
+        move=Msg("Play {magician}", magician="Electra"),
         pct=64,
         share=58,
-        alt="Place the Apprentice in Downtown (3 AP)",
+        alt=Msg("Play {magician}", magician="Red Lotus"),
         alt_share=21,
     )
-    line = LogLine(
-        Msg("{player}: {why}", player=1, why=short_why(long)),
-        None,
-        "why",
-        Msg("{player}: {why}", player=1, why=long),
-    )
-    secret = LogLine(
-        Msg("{player}: {why}", player=1, why=short_why(long)), (1,), "why", Msg("secret {n}", n=1)
-    )
-    rect = pygame.Rect(1480, 90, 440, 900)
+    names = ["Gracz 1", "Morgana"]
+    said = Msg("{player}: {why}", player=1, why=short_why(long))
+    line = LogLine(said, None, "why", Msg("{player}: {why}", player=1, why=long))
+    secret = LogLine(said, (1,), "why", Msg("secret {n}", n=1))
     entries = [line, secret]
     viewer = [0]
-    log = GameLog(rect, lambda: entries, lambda: viewer[0], lambda: ["P0", "P1"], lambda: (0, 0))
-    log.sync()
-    assert len(log.lines) == 1 and "64%" in log.lines[0][0]  # the row keeps the win chance
-    row = pygame.Rect(rect.x + log.inner.x, rect.y + log.inner.y, log.inner.w, log.STEP)
-    tip = log.tooltip_at(row.center)
-    assert tip == i18n.tr(line.details, ["P0", "P1"]) and "next best" in tip
-    assert log.tooltip_at((row.centerx, row.bottom + 2)) is None
-    viewer[0] = 1
-    log.sync()
-    assert len(log.lines) == 2 and log.tooltip_at((row.centerx, row.bottom + 2)) == "secret 1"
+    i18n.set_language(lang)
+    try:
+        log = GameLog(LOG_PANEL, lambda: entries, lambda: viewer[0], lambda: names, lambda: (0, 0))
+        log.sync()
+        assert len(log.lines) == 1 and "64" in log.lines[0][0]  # the row keeps the win chance
+        row = pygame.Rect(LOG_PANEL.x + log.inner.x, LOG_PANEL.y + log.inner.y, log.inner.w, log.STEP)
+        tip = log.tooltip_at(row.center)
+        assert tip == i18n.tr(line.details, names) and "Red Lotus" in tip
+        assert log.tooltip_at((row.centerx, row.bottom + 2)) is None
+        viewer[0] = 1
+        log.sync()
+        assert len(log.lines) == 2 and log.tooltip_at((row.centerx, row.bottom + 2)) == "secret 1"
+    finally:
+        i18n.set_language("en")
