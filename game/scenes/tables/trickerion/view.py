@@ -499,7 +499,6 @@ class TrickerionView(TableView):
         self._draw_glows(surface)
         self.dd.draw_highlights(surface, self.time)
         self._draw_ap_preview(surface)
-        self._draw_link_preview(surface)
         self._draw_prompt_bar(surface)
         self._draw_step(surface)  # its banner lies over the prompt bar
         if self.tiles and not self.drawer_open:
@@ -516,6 +515,7 @@ class TrickerionView(TableView):
             box = self.chooser[0].rect.unionall([r.rect for r in self.chooser]).inflate(12, 12)
             self._draw_rows(surface, self.chooser, box, "", focus=self.chooser_focus)
         self.dd.draw_overlay(surface, pygame.Rect(PLAY_AREA.centerx - 420, 660, 840, 44))
+        self._draw_link_preview(surface)  # over the held trick's token: its words stay readable
         if self.zoom is not None:
             self._draw_zoom(surface, self.zoom)
         elif self.peek is not None:
@@ -756,7 +756,7 @@ class TrickerionView(TableView):
     # ------------------------------------------------------------------ tooltips and rules
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        if self.peek is not None or self.dd.held is not None:
+        if self.peek is not None or self.dd.held is not None or self.confirm.open:
             return None  # the large view shows the same words; a held piece has its own notes
         for row in (self.chooser or []) + self.buttons + self.drawer_rows() + self.tiles:
             if row.rect.collidepoint(pos):
