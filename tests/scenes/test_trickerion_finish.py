@@ -8,8 +8,6 @@ actions are closed, the dragged trick's ghost, and the bots' reasons kept to one
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
@@ -17,6 +15,7 @@ from game import i18n
 from game.ai.base import short_why
 from game.rules import registry
 from game.rules.base import Action, Msg
+from game.rules.playout import random_playout
 from game.rules.trickerion.codes import LOC_MODE, THEATER
 from game.scenes.game_log import GameLog
 from game.scenes.table import LogLine
@@ -26,7 +25,7 @@ from game.scenes.tables.trickerion import texts as ttexts
 from game.scenes.tables.trickerion.view import placed_ap
 from game.sprites import text as textmod
 from tests.scenes import harness
-from tests.scenes.test_trickerion_table import positions, weighted
+from tests.scenes.test_trickerion_table import positions
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -89,15 +88,12 @@ def test_the_first_theater_placement_says_it_picks_the_day_for_all():
 
 
 def _events(players: int, modules: str, seed: int):
-    """Every event of a seeded random game (seat, event)."""
+    """Every event of a seeded random game, replayed from its playout."""
     info = registry.get("trickerion")
-    options = info.default_options(players)
-    options["modules"] = modules
+    options = {"modules": modules}
     state = info.new_game(players, options, seed)
-    rng = random.Random(seed)
-    while not state.is_over():
-        seat = state.to_act()[0]
-        yield from state.apply(seat, weighted(rng, state.legal_actions(seat)))
+    for seat, action in random_playout(info, players, options, seed)[1]:
+        yield from state.apply(seat, action)
 
 
 def test_a_magician_with_nothing_set_up_is_said_in_the_log():
