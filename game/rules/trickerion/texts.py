@@ -680,18 +680,15 @@ def _with_gains(st: TrickerionState, a: Action, text: Msg) -> Msg:
     """A perform label with what the performer gains (issue #24, C15: the chooser named markers,
     not gains); ``sources`` holds the same split by source, one line each, for the tooltip."""
     # imported here: the forecast plays the engine's perform, whose log line is written in this module
-    from game.rules.trickerion.forecast import performance_gains, performance_sources
+    from game.rules.trickerion.forecast import performance_sources
 
-    lines = [
-        _SOURCE_LINES[k].with_params(gains=gains_text(v))
-        for k, v in performance_sources(st, st.cur, a).items()
-        if any(n > 0 for n in v)
-    ]
+    parts = performance_sources(st, st.cur, a)  # they add up to the whole forecast
+    lines = [_SOURCE_LINES[k].with_params(gains=gains_text(v)) for k, v in parts.items() if max(v) > 0]
     sources: Any = lines[0] if lines else Msg("nothing")
     for line in lines[1:]:
         sources = Msg("{list}\n{item}", list=sources, item=line)
-    gains = gains_text(performance_gains(st, st.cur, a))
-    return Msg("{action}: you gain {gains}", action=text, gains=gains, sources=sources)
+    total = tuple(sum(v[i] for v in parts.values()) for i in range(4))
+    return Msg("{action}: you gain {gains}", action=text, gains=gains_text(total), sources=sources)
 
 
 def _theater_label(st: TrickerionState, a: Action) -> Msg | None:
