@@ -25,6 +25,22 @@ class Decision:
     why: Msg | None = None  # one short line for the game log
 
 
+def short_why(why: Msg) -> Msg:
+    """A reason in one line for the table log: the move and its win chance (or its rating).
+
+    A first-time player found each bot reason three lines long (issue #24, C4); the whole
+    reason, with the search's shares and the next best move, stays in the line's tooltip.
+    Reasons without those numbers ("the only possible move") are short already.
+    The number comes first: a long move's name is what the row's end cuts off (the move's own
+    event line names it in full just after)."""
+    kw = why.kwargs
+    if "move" in kw and "pct" in kw:
+        return Msg("about {pct}% to win: {move}", move=kw["move"], pct=kw["pct"])
+    if "move" in kw and "rating" in kw:
+        return Msg("rated {rating}%: {move}", move=kw["move"], rating=kw["rating"])
+    return why
+
+
 def why_visible_to(state: State, seat: int, action: Action) -> tuple[int, ...] | None:
     """Who may read ``seat``'s reason for ``action``, judged before the action is applied.
 

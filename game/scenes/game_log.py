@@ -34,6 +34,7 @@ from game.sprites.scale import draw
 class Entry(Protocol):
     text: Msg
     kind: str
+    details: Msg | None  # the whole text of a line shown short: one row, the rest in its tooltip
 
     def visible(self, seat: int | None) -> bool: ...
 
@@ -61,6 +62,7 @@ class GameLog(Widget):
         self.fit = self.inner.height // self.STEP
         self.scroll = 0  # lines scrolled back from the newest
         self.lines: list[tuple[str, str]] = []  # (text, colour) of every wrapped line shown
+        self.tips: list[str | None] = []  # per line: the whole text of an entry shown short
         self._sizes: deque[int] = deque()  # lines per shown entry, oldest first (to drop the oldest)
         self._key: tuple[int | None, str] | None = None
         self._read = 0  # entries of the table's log read so far
@@ -92,6 +94,7 @@ class GameLog(Widget):
         if key != self._key or undone:
             self._key, self._read, self.scroll = key, 0, 0
             self.lines.clear()
+            self.tips.clear()
             self._sizes.clear()
         before = len(self.lines)
         for entry in entries[max(self._read, len(entries) - self.HISTORY) :]:
@@ -102,14 +105,31 @@ class GameLog(Widget):
         self._read = len(entries)
         self._last = entries[-1] if entries else None
         while len(self._sizes) > self.HISTORY:
-            del self.lines[: self._sizes.popleft()]
+            n = self._sizes.popleft()
+            del self.lines[:n], self.tips[:n]
         self.scroll = max(0, min(self.scroll, self.scroll_max))
 
     def _add(self, entry: Entry) -> None:
         colour = "secondary_text" if entry.kind == "why" else "normal_text"
-        wrapped = theme().wrap(tr(entry.text, self.names()), self.inner.width - 14, self.SIZE)
+        text, width = tr(entry.text, self.names()), self.inner.width - 14
+        tip = tr(entry.details, self.names()) if entry.details is not None else None
+        one = tip is not None  # a short form keeps to one row: its tooltip has the whole text
+        wrapped = [_one_row(text, width, self.SIZE)] if one else theme().wrap(text, width, self.SIZE)
         self.lines.extend((("• " if i == 0 else "  ") + line, colour) for i, line in enumerate(wrapped))
+        self.tips.extend([tip] * len(wrapped))
         self._sizes.append(len(wrapped))
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """The whole text of a short line under ``pos`` (a bot's full reason), else None."""
+        self.sync()
+        end = len(self.lines) - self.scroll
+        shown = self.fit - 1 if self.scroll else self.fit
+        start = max(0, end - shown)
+        x, y = pos[0] - self.rect.x, pos[1] - self.rect.y
+        row = (y - self.inner.top) // self.STEP
+        if not self.inner.collidepoint(x, y) or not 0 <= row < end - start:
+            return None
+        return self.tips[start + row]
 
     # ----------------------------------------------------------- input
 
@@ -196,3 +216,13 @@ class GameLog(Widget):
             row = pygame.Rect(inner.left, inner.top + shown * step, inner.width - 14, step)
             below_hint(layer, _("Back to the newest"), (row.centerx + 10, row.centery), 17, "gold")
             self.jump = row.move(self.rect.topleft)
+
+
+def _one_row(text: str, width: int, size: int) -> str:
+    """``text`` cut to one row of ``width`` with an ellipsis (a short line whose tooltip has it all)."""
+    font = theme().font(size)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text.rstrip() + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import audio, saves
-from game.ai.base import Decision, why_visible_to
+from game.ai.base import Decision, short_why, why_visible_to
 from game.i18n import _, tr
 from game.rules.base import N_, Action, Event, GameInfo, IllegalAction, Msg, State
 from game.saves import GameSetup
@@ -52,6 +52,7 @@ class LogLine:
     text: Msg
     visible_to: tuple[int, ...] | None
     kind: str = "event"  # "event" or "why" (a bot's reason)
+    details: Msg | None = None  # the whole text when the line shows a short form (its tooltip)
 
     def visible(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
@@ -403,7 +404,9 @@ class TableScene(Scene):
             )
         if why is not None:  # a reason naming a secret choice is for the bot's own seat only
             shown_to = why_visible_to(self.state, seat, action)
-            self.log.append(LogLine(Msg("{player}: {why}", player=seat, why=why), shown_to, "why"))
+            line = Msg("{player}: {why}", player=seat, why=short_why(why))
+            whole = Msg("{player}: {why}", player=seat, why=why)
+            self.log.append(LogLine(line, shown_to, "why", whole if whole != line else None))
         self._apply(seat, action, human=False)
 
     # ----------------------------------------------------------- frame
@@ -587,7 +590,7 @@ class TableScene(Scene):
             self._draw_error(surface)
         super().draw(surface)
         if self.app.top is self:
-            tip = self.view.tooltip_at(mouse)
+            tip = self.log_panel.tooltip_at(mouse) or self.view.tooltip_at(mouse)
             if tip:
                 self._draw_tooltip(surface, tip, mouse)
 

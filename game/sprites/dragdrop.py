@@ -337,7 +337,9 @@ class DragDrop:
             x = self.pointer[0] - self.grab_offset[0]
             y = self.pointer[1] - self.grab_offset[1]
             if self.held.image is not None:
-                shadow = scale.surface(self.held.rect.size, pygame.SRCALPHA)
+                k = scale.scale_of(surface)  # the shadow of the picture (it may be smaller than its source)
+                w, h = self.held.image.get_size()
+                shadow = scale.surface((w / k, h / k), pygame.SRCALPHA)
                 draw.ellipse(shadow, (0, 0, 0, 70), shadow.get_rect().inflate(-8, -8))
                 surface.blit(shadow.raw, (x + 6, y + 10))
                 surface.blit(self.held.image, (x, y))

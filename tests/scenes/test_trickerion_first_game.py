@@ -21,7 +21,7 @@ from game import i18n
 from game.rules import registry
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.state import DOWNTOWN, IDLE, THEATER, WORKSHOP
-from game.scenes.tables.trickerion import TrickerionView, art, changes, drawing
+from game.scenes.tables.trickerion import TrickerionView, art, changes, drawing, rules_text
 from game.scenes.tables.trickerion import texts as ttexts
 from game.scenes.tables.trickerion.view import THEATER_DAY_RULE
 from game.sprites import text as textmod
@@ -201,7 +201,7 @@ def test_every_character_of_the_rules_summary_has_a_glyph(lang):
     pygame.font.init()
     i18n.set_language(lang)
     try:
-        text = "".join(title + body for title, body in ttexts.rules_summary())
+        text = "".join(title + body for title, body in rules_text.rules_summary())
     finally:
         i18n.set_language("en")
     f = textmod.font(16)
@@ -212,7 +212,7 @@ def test_every_character_of_the_rules_summary_has_a_glyph(lang):
     tofu = drawn("\ue000")  # a private-use character no font draws: the "missing" box
     missing = {ch for ch in set(text) if not ch.isspace() and drawn(ch) == tofu}
     assert not missing, missing
-    assert "End of the game" in [t for t, _ in ttexts.rules_summary()]
+    assert "End of the game" in [t for t, _ in rules_text.rules_summary()]
 
 
 def test_the_theater_says_your_first_character_there_picks_the_day_for_all(app, drive):

@@ -140,6 +140,9 @@ class Hand(harness.Hand):
             row = next(r for r in v.chooser if r.action == action)
             self.click(row.rect)
             self.note("chooser")
+        if v.confirm.open:  # a placement that would leave the character at 0 AP asks first
+            self.drive.key(pygame.K_RETURN)
+            self.note("confirm")
         self.note(how)
         mine = [a for seat, a in self.table.actions[done:] if seat == 0]
         assert mine[:1] == [action], (how, what, action)

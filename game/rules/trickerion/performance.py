@@ -76,6 +76,8 @@ def advance_performance(st: TrickerionState, events: list[Event]) -> None:
         d = st.perf_day
         pi = st.day_perf[d]
         if pi < 0 or not cards_with(st, pi):
+            if pi >= 0:  # the playtest's Magician stood on Sunday with nothing set up, and nothing said so
+                events.append(Event("no_show", None, {"player": pi, "day": d}, text=texts.no_show(st, pi, d)))
             st.perf_day += 1
             st.memo["asked"] = 0
             continue
@@ -381,6 +383,7 @@ def _reward(st: TrickerionState, pi: int, trick: int, events: list[Event]) -> in
     eff = T.REWARD_EFFECT[st.rdie]
     times = 2 if st.proph("reward_multiplier") is not None else 1
     owed = 0
+    before = texts.purse(st, pi)
     for _ in range(times):
         if kind == "draw_special":
             owed += 1
@@ -395,9 +398,7 @@ def _reward(st: TrickerionState, pi: int, trick: int, events: list[Event]) -> in
             st.p[pi].magic_shards += 1
         else:
             st.gain(pi, fame=int(eff["fallback_fame"]), coins=int(eff["fallback_coins"]))
-    events.append(
-        Event("reward", pi, {"face": st.rdie}, text=Msg("{player} earns the reward die's bonus.", player=pi))
-    )
+    events.append(Event("reward", pi, {"face": st.rdie}, text=texts.rewarded(st, pi, before, owed)))
     return owed
 
 

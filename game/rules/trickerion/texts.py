@@ -37,7 +37,7 @@ from game.rules.trickerion.data.dice import REWARD_FACES
 from game.rules.trickerion.market_row import BUY_AP, ORDER_AP, QUICK_AP
 from game.rules.trickerion.placement import base_ap
 from game.rules.trickerion.specials import card_key, card_num, mech_ap
-from game.rules.trickerion.theater import DAY_NAMES
+from game.rules.trickerion.theater import DAY_NAMES, marker_links, trick_of
 
 if TYPE_CHECKING:
     from game.rules.trickerion.state import TrickerionState
@@ -423,7 +423,44 @@ def performed(st: TrickerionState, pi: int, i: int, before: tuple[int, int, int,
     on which day, and what the performer gained -- all public.  ``before`` is the performer's
     (Fame, coins, Shards, magic shards) before the card was performed.  The playtest's line said
     only "Player 1 performs on Saturday."."""
-    fame, coins, shards, magic = (now - then for now, then in zip(purse(st, pi), before, strict=True))
+    gained = gains_text(tuple(now - then for now, then in zip(purse(st, pi), before, strict=True)))
+    card = Msg("card {n} ({venue})", n=i + 1, venue=VENUE_NAMES[T.PERF_VENUE[st.t_cards[i]]])
+    day = DAYS[st.perf_day]
+    if pi == st.heir:
+        return Msg("The Heir performs {card} on {day} and gains {gains}.", card=card, day=day, gains=gained)
+    return Msg(
+        "{player} performs {card} on {day} and gains {gains}.", player=pi, card=card, day=day, gains=gained
+    )
+
+
+def no_show(st: TrickerionState, pi: int, day: int) -> Msg:
+    """A Magician on a Theater day with no marker of its owner on any performance card."""
+    if pi == st.heir:
+        return Msg(
+            "The Heir has no trick set up on a performance card: no performance on {day}.", day=DAYS[day]
+        )
+    return Msg(
+        "{player}'s Magician has no trick set up on a performance card: no performance on {day}.",
+        player=pi,
+        day=DAYS[day],
+    )
+
+
+def rewarded(st: TrickerionState, pi: int, before: tuple[int, int, int, int], draws: int) -> Msg:
+    """The reward die's log line with what it gave: the Heir's line said only that it "earns the
+    reward die's bonus", while a player's performance line names its gains (issue #24)."""
+    delta = tuple(now - then for now, then in zip(purse(st, pi), before, strict=True))
+    gained: Any = gains_text(delta)
+    if draws and not any(n > 0 for n in delta):
+        gained = NMsg("{n} Special Assignment card", "{n} Special Assignment cards", draws)
+    if pi == st.heir:
+        return Msg("The Heir earns the reward die's bonus: {gains}.", gains=gained)
+    return Msg("{player} earns the reward die's bonus: {gains}.", player=pi, gains=gained)
+
+
+def gains_text(delta: tuple[int, ...]) -> Msg:
+    """(Fame, coins, Shards, magic shards) gained, in words ("nothing" when none is positive)."""
+    fame, coins, shards, magic = delta
     gains: list[Any] = []
     if fame > 0:
         gains.append(NMsg("{n} Fame", "{n} Fame", fame))
@@ -433,14 +470,7 @@ def performed(st: TrickerionState, pi: int, i: int, before: tuple[int, int, int,
         gains.append(NMsg("{n} Shard", "{n} Shards", shards))
     if magic > 0:
         gains.append(NMsg("{n} magic shard", "{n} magic shards", magic))
-    card = Msg("card {n} ({venue})", n=i + 1, venue=VENUE_NAMES[T.PERF_VENUE[st.t_cards[i]]])
-    day = DAYS[st.perf_day]
-    gained = _join(gains) if gains else Msg("nothing")
-    if pi == st.heir:
-        return Msg("The Heir performs {card} on {day} and gains {gains}.", card=card, day=day, gains=gained)
-    return Msg(
-        "{player} performs {card} on {day} and gains {gains}.", player=pi, card=card, day=day, gains=gained
-    )
+    return _join(gains) if gains else Msg("nothing")
 
 
 def purse(st: TrickerionState, pi: int) -> tuple[int, int, int, int]:
@@ -470,13 +500,28 @@ def _marker(st: TrickerionState, a: Action) -> Msg:
     if a.get("face", 0) & STACKED:
         text = Msg("{action}, both markers stacked on it (Electra)", action=text)
     if a.get("fame") is not None:
-        detail = NMsg(
-            "{n} Link payment in Fame, the rest in coins",
-            "{n} Link payments in Fame, the rest in coins",
-            a["fame"],
-        )
-        text = Msg("{action}, {detail}", action=text, detail=detail)
+        text = Msg("{action}; {reward}", action=text, reward=_link_reward(st, a))
     return text
+
+
+def _link_reward(st: TrickerionState, a: Action) -> Msg:
+    """A Link payment choice in plain words, "Take the Link reward: 2 Fame and 2 coins" (issue #24,
+    C20: "1 Link payment in Fame, the rest in coins" left a first-time player guessing)."""
+    marker = getattr(st.pend, "marker", -1)  # a rescheduled marker; else the trick being set up
+    t = trick_of(st, marker) if a.get("sym") is None and marker >= 0 else st.p[st.cur].sym_trick[a["sym"]]
+    links, mult = marker_links(st, st.cur, t, a["card"], a["pos"], a["face"] & 3)
+    unit = T.TRICK_LEVEL[t] * mult
+    fame = unit * min(a["fame"], len(links))
+    coins = unit * len(links) - fame
+    if not coins:
+        return NMsg("Take the Link reward: {n} Fame", "Take the Link reward: {n} Fame", fame)
+    if not fame:
+        return NMsg("Take the Link reward: {n} coin", "Take the Link reward: {n} coins", coins)
+    return Msg(
+        "Take the Link reward: {fame} and {coins}",
+        fame=NMsg("{n} Fame", "{n} Fame", fame),
+        coins=NMsg("{n} coin", "{n} coins", coins),
+    )
 
 
 def _prepare(st: TrickerionState, a: Action) -> Msg:
@@ -622,6 +667,30 @@ def _workshop_label(st: TrickerionState, a: Action) -> Msg | None:
     return None
 
 
+_SOURCE_LINES = {
+    "tricks": Msg("Your tricks on the card: {gains}"),
+    "links": Msg("Links on the card: {gains}"),
+    "bonus": Msg("The card's bonus: {gains}"),
+    "backstage": Msg("Your characters backstage: {gains}"),
+    "other": Msg("Reward die, prophecy and cards: {gains}"),
+}
+
+
+def _with_gains(st: TrickerionState, a: Action, text: Msg) -> Msg:
+    """A perform label with what the performer gains (issue #24, C15: the chooser named markers,
+    not gains); ``sources`` holds the same split by source, one line each, for the tooltip."""
+    # imported here: the forecast plays the engine's perform, whose log line is written in this module
+    from game.rules.trickerion.forecast import performance_sources
+
+    parts = performance_sources(st, st.cur, a)  # they add up to the whole forecast
+    lines = [_SOURCE_LINES[k].with_params(gains=gains_text(v)) for k, v in parts.items() if max(v) > 0]
+    sources: Any = lines[0] if lines else Msg("nothing")
+    for line in lines[1:]:
+        sources = Msg("{list}\n{item}", list=sources, item=line)
+    total = tuple(sum(v[i] for v in parts.values()) for i in range(4))
+    return Msg("{action}: you gain {gains}", action=text, gains=gains_text(total), sources=sources)
+
+
 def _theater_label(st: TrickerionState, a: Action) -> Msg | None:
     """Markers in the Theater and the Performance phase."""
     k = a.kind
@@ -641,7 +710,7 @@ def _theater_label(st: TrickerionState, a: Action) -> Msg | None:
             text = Msg("{action}, {detail}", action=text, detail=_SHAPE[a["shape"]])
         if a.get("premiere") is not None:
             text = Msg("{action}, doubling {what}", action=text, what=_YIELDS[a["premiere"]])
-        return text
+        return _with_gains(st, a, text)
     if k == "durable":
         return Msg("Put a marker back on {trick}", trick=_trick(st, a["sym"]))
     if k == "possess":

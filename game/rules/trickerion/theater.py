@@ -180,6 +180,17 @@ def backstage_actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
                 acts.append(T.mk("street", card=i, pos=pos))
 
 
+def marker_links(
+    st: TrickerionState, pi: int, t: int, i: int, pos: int, face: int
+) -> tuple[list[tuple[int, bool]], int]:
+    """The Links a marker of trick ``t`` placed by ``pi`` would make, and the multiplier of their
+    payment (Headliner Trick); ``put_marker`` pays by it and the setup labels name the reward."""
+    key = card_key(st) if st.phase == "act" and st.cur == pi else ""
+    links = adjacent(st, i, pos) if key == "orchestral_interlude" else links_for(st, i, pos, t, face)
+    mult = int(T.SPECIAL_PARAMS["headliner_trick"]["multiplier"]) if key == "headliner_trick" else 1
+    return links, mult
+
+
 def put_marker(
     st: TrickerionState,
     pi: int,
@@ -196,15 +207,11 @@ def put_marker(
     owner = pi if owner < 0 else owner
     code = owner * 4 + s
     t = st.p[owner].sym_trick[s]
-    key = card_key(st) if st.phase == "act" and st.cur == pi else ""
-    links = links_for(st, i, pos, t, face)
-    if key == "orchestral_interlude":
-        links = adjacent(st, i, pos)
+    links, mult = marker_links(st, pi, t, i, pos, face)
     st.occ[i][pos] = code
     st.face[i][pos] = face
     if not pay or not links:
         return
-    mult = int(T.SPECIAL_PARAMS["headliner_trick"]["multiplier"]) if key == "headliner_trick" else 1
     unit = T.TRICK_LEVEL[t] * mult
     as_fame = len(links) if fame_links is None else min(fame_links, len(links))
     value = unit * len(links)

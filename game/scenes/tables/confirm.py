@@ -94,14 +94,16 @@ class ConfirmPrompt:
         action: Action,
         anchor: pygame.Rect,
         text: Text,
+        always: bool = False,
     ) -> None:
         """Send ``action`` now (setting off) or after the player confirms (setting on).
 
         ``anchor`` is the thing the question concerns (the dice, the token):
         the panel sits beside it, never over it.  ``text`` is a msgid or a
-        function giving the translated question.
+        function giving the translated question.  ``always`` asks whatever
+        the setting: a warning rather than a reveal (a move that would do nothing).
         """
-        if not ctx.settings.get("confirm_reveal", False):
+        if not always and not ctx.settings.get("confirm_reveal", False):
             ctx.submit(action)
             return
         _w, text_h = measure(label(text), TEXT_SIZE, WIDTH - 32)

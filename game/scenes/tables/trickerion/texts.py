@@ -1,4 +1,4 @@
-"""The Trickerion table's words: short labels, hints and the F1 rules summary.
+"""The Trickerion table's words: short labels, hints, tooltips and notes (the F1 rules are in ``rules_text``).
 
 Names of characters, locations, days and phases come from the engine's
 ``describe`` module (one msgid each); printed names of tricks, components,
@@ -11,13 +11,24 @@ from __future__ import annotations
 from typing import Any
 
 from game.i18n import _, ngettext, pgettext, tr
-from game.rules.base import N_
+from game.rules.base import N_, Action
 from game.rules.trickerion import tables as T
+from game.rules.trickerion.codes import (
+    ASSISTANT,
+    ENGINEER,
+    IDLE,
+    LOC_MODE,
+    MANAGER,
+    SERVANT_CARD,
+    SPECIAL_BASE,
+    SPECTER_DAY,
+    THEATER,
+    WAGON_MODE,
+)
 from game.rules.trickerion.data.arcane import SPELLS
 from game.rules.trickerion.data.components import COMPONENTS
 from game.rules.trickerion.data.dice import REWARD_FACES
 from game.rules.trickerion.data.magicians import MAGICIANS
-from game.rules.trickerion.state import ASSISTANT, ENGINEER, IDLE, MANAGER, SERVANT_CARD, SPECIAL_BASE
 from game.rules.trickerion.texts import (
     CATEGORY_NAMES,
     CHAR_NAMES,
@@ -291,101 +302,87 @@ def hint(phase: str, mine: bool, waiting_for: str) -> str:
     }.get(phase, _("Click a glowing card or marker in the Theater."))
 
 
-def rules_summary() -> list[tuple[str, str]]:
-    """The F1 summary: our own short account of the base game, Dark Alley, Arcane Arts and the Heir."""
-    return [
-        (
-            _("Goal"),
-            _(
-                "You are a stage magician. Over five turns (seven with Dark Alley) you learn tricks, "
-                "buy components, prepare tricks and perform them in the Theater. Fame wins; on a tie, "
-                "the player further ahead in initiative order."
-            ),
-        ),
-        (
-            _("A turn"),
-            _(
-                "1. Advertise: pay coins by initiative position for 2 Fame. 2. Assignment: in secret, "
-                "give each character one assignment card (a location) or none. 3. Placement: in "
-                "initiative order, put characters one by one on free slots of their card's location. "
-                "4. Actions: each placed character spends its action points (AP) there. "
-                "5. Performances Thursday to Sunday. 6. End of turn: wages, orders arrive, cards move on."
-            ),
-        ),
-        (
-            _("Action points"),
-            _(
-                "The Magician has 3 AP, the Engineer, Manager and Assistant 2, an Apprentice 1. The slot "
-                "adds its number (+2, +1, +1 or 0; a Theater day from +1 to −1). A Trickerion Shard "
-                "paid while placing adds 1 more AP. AP not spent are lost."
-            ),
-        ),
-        (
-            _("Locations"),
-            _(
-                "Downtown: learn a trick (3 AP) whose category a Residence die shows, hire a character "
-                "the Inn die shows (3 AP), take the coins of a Bank die (3 AP), set a die (2 AP) or "
-                "reroll it (1 AP). Market Row: buy components (1 AP per kind, pay their price), order "
-                "one into Market Row for next turn (1 AP) or quick-order one (2 AP): it is for sale "
-                "this turn only, at one coin more, and goes back to the supply at the end of the turn. "
-                "Workshop: prepare a trick whose components you hold (components are kept, never "
-                "spent); the Engineer and Manager move tricks and components. Theater: the Magician "
-                "performs, others work backstage; all your characters there stand on the same day, "
-                "chosen by the first one you place."
-            ),
-        ),
-        (
-            _("Performing"),
-            _(
-                "Prepared tricks give markers. In the Theater, put a marker on a free spot of a "
-                "performance card. When the Magician performs on a day, every marker on that card "
-                "yields its trick's Fame, coins and Shards, plus Link bonuses where two markers' "
-                "symbols meet; Thursday pays one less, Sunday one more."
-            ),
-        ),
-        (
-            _("End of the game"),
-            _(
-                "After the last turn each player adds to the Fame won during the game: 1 Fame per "
-                "Shard or magic shard (at most 20) and 1 Fame per 3 coins (at most 20). With Dark "
-                "Alley also 2 Fame per unused Special Assignment card and the end bonus of each "
-                "level-3 trick whose components you hold; without it, 2 Fame per Apprentice and 3 per "
-                "Specialist."
-            ),
-        ),
-        (
-            _("Dark Alley"),
-            _(
-                "A fifth location with Special Assignment cards (drawn there, played like a location "
-                "card with an extra ability) and the fortune teller: prophecies change one rule for a "
-                "whole turn; the active one is shown at the top with the three coming ones."
-            ),
-        ),
-        (
-            _("Arcane Arts"),
-            _(
-                "A Mage's wagon moves on each turn, from Downtown to Market Row, to the Dark Alley and "
-                "back to Downtown. Where it stands, a "
-                "character may use the Mage's actions instead of the location's: buy a spell (stored "
-                "like a component, one spell may stand for a trick's components), set and lock the "
-                "magic dice, charge magic shards, or summon a magic servant, a character with its "
-                "own card."
-            ),
-        ),
-        (
-            _("Dahlgaard's Heir"),
-            _(
-                "In the solo game the Heir is an automated rival. Its Plan card says whether it is "
-                "ready (it places and acts) or busy, and its shopping list what it buys. Beat its Fame "
-                "at the end of the seventh turn."
-            ),
-        ),
-        (
-            _("At this table"),
-            _(
-                "Drag a character onto a slot (the slot shows the AP it would have), click dice, decks, "
-                "components and tricks to act, and use the small lists that open beside them when "
-                'there are several ways. "All options" lists every possible move.'
-            ),
-        ),
-    ]
+def theater_day(slot: int) -> int:
+    """The day of a Theater slot code (three slots a day; a Specter's are ``SPECTER_DAY + day``)."""
+    return slot - SPECTER_DAY if slot >= SPECTER_DAY else slot // 3
+
+
+def placement_note(view: dict[str, Any], seat: int, action: Action, ap: int | None) -> str | None:
+    """What a placement decides beyond its AP, said before the drop (issue #24, C10/C12): a
+    character left with 0 AP does nothing yet costs its wage, and the first Theater placement
+    picks the day for all of the player's Theater characters.  None when neither holds."""
+    if action.kind != "place":
+        return None
+    if ap == 0:
+        return _("0 AP there: it can do nothing, yet its wage is due")
+    theater = view["theater"]
+    if action["loc"] == THEATER and seat not in theater["day_owner"]:
+        return _("this picks {day} for all your Theater characters this turn").format(
+            day=day_name(theater_day(action["slot"]))
+        )
+    return None
+
+
+def useless_question(character: str) -> str:
+    """The confirm before a drop that leaves a character with nothing to do (0 AP)."""
+    return _(
+        "{character} would have 0 AP there: it could do nothing this turn, and its wage is still due. "
+        "Place it there anyway?"
+    ).format(character=character)
+
+
+def wagon_note(view: dict[str, Any]) -> str | None:
+    """Why the Mage's actions (or the location's own) are closed to the active character (issue
+    #24, C25: after taking coins where the wagon stood, the spell market offered nothing, unsaid).
+    The rule: where the wagon stands, a character uses either the location's actions or the Mage's."""
+    act, mage = view["act"], view["mage"]
+    if not view.get("arcane_arts") or act["char"] < 0 or act["loc"] != mage["wagon"]:
+        return None
+    if act["flags"] & LOC_MODE:
+        return _(
+            "This character took {location}'s own action: the Mage's actions (spells, magic dice, "
+            "charging, the servant) are closed to it this turn."
+        ).format(location=loc_name(act["loc"]))
+    if act["flags"] & WAGON_MODE:
+        return _(
+            "This character took a Mage's action: {location}'s own actions are closed to it this turn."
+        ).format(location=loc_name(act["loc"]))
+    return _(
+        "The wagon stands here: this character may use {location}'s own actions or the Mage's, "
+        "not both."
+    ).format(location=loc_name(act["loc"]))
+
+
+FACING_NOTE = N_(
+    "The direction decides which neighbouring spots the trick's category corner faces: a Link is "
+    "made where it meets the same category on a neighbour's marker, and pays the Link reward."
+)
+"""What the setup choice "symbol pointing up / left" decides (issue #24, C13: it was unexplained)."""
+
+
+def chooser_labels(labels: list[str]) -> list[str]:
+    """A chooser's rows without the words they all begin with (the trick and spot just dropped on),
+    so each row says what differs at a readable size: "symbol pointing up; Take the Link reward:
+    2 Fame" -- the whole label squeezed into a row was drawn in a tiny font (issue #24, C20).  The
+    shared part is cut at a clause break (", " or "; "), and only when every row keeps some words."""
+    if len(labels) < 2:
+        return labels
+    common = labels[0]
+    for text in labels[1:]:
+        while not text.startswith(common):
+            common = common[:-1]
+    cut = max(common.rfind(", "), common.rfind("; "))
+    if cut <= 0 or any(len(text) <= cut + 2 for text in labels):
+        return labels
+    return [text[cut + 2 :] for text in labels]
+
+
+def perform_forecast(ctx: Any, card: int) -> list[str]:
+    """What performing ``card`` now gives the player at the screen, from the engine's label of the
+    perform action (its total and, in ``sources``, where each part comes from); issue #24, C15."""
+    acts = [a for a in ctx.legal if a.kind == "perform" and a["card"] == card]
+    if not acts or not ctx.is_my_turn():
+        return []
+    msg = ctx.describe(acts[0])
+    sources = msg.kwargs.get("sources")
+    return ["", ctx.text(msg), *(ctx.text(sources).split("\n") if sources is not None else [])]

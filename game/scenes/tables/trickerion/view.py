@@ -28,7 +28,7 @@ from game.rules.trickerion import tables as T
 from game.rules.trickerion.state import THEATER
 from game.scenes.table_api import PLAY_AREA, TableContext, TableView
 from game.scenes.tables.confirm import ConfirmPrompt, place_near
-from game.scenes.tables.trickerion import art, changes, gestures, links, sequence, texts
+from game.scenes.tables.trickerion import art, changes, gestures, ghost, links, rules_text, sequence, texts
 from game.scenes.tables.trickerion.drawing import card_face, held_components, label, rows_backdrop
 from game.scenes.tables.trickerion.geometry import SPECTER_DAY, Geometry, Key, compute
 from game.scenes.tables.trickerion.layers import BoardLayers
@@ -121,7 +121,12 @@ class TrickerionView(TableView):
         return 0
 
     def label_of(self, action: Action) -> str:
-        return self.ctx.text(self.ctx.describe(action))
+        """The engine's label; a placement adds what it decides beyond its AP (a day for all, 0 AP)."""
+        msg = self.ctx.describe(action)
+        note = None
+        if action.kind == "place":
+            note = texts.placement_note(self.view, self.bottom, action, placed_ap(msg))
+        return f"{self.ctx.text(msg)} · {note}" if note else self.ctx.text(msg)
 
     def refresh(self, ctx: TableContext) -> None:
         old = self.ctx.view if self.geo is not None and self.ctx.viewer == ctx.viewer else None
@@ -240,13 +245,19 @@ class TrickerionView(TableView):
         assert self.geo is not None
         el = self.geo.elements
         keys = list(dict.fromkeys(list(self.g.drags) + list(self.g.clicks)))
-        sources = [Source(k, el[k]) for k in keys if k in el]
+        sources = [Source(k, el[k], self._ghost(k)) for k in keys if k in el]
         target_keys = {t for per in self.g.drags.values() for t in per}
         target_keys |= {k for k in el if k[0] in ("slot", "pos")}
         targets = [Target(k, el[k]) for k in el if k in target_keys]
         # tiles and prompt-bar buttons join the Tab cycle (Enter presses them); the mouse reaches them first
         sources += [Source(("row", i), row.rect) for i, row in enumerate(self._keyboard_rows())]
         self.dd.set_items(sources, targets)
+
+    def _ghost(self, key: Key) -> pygame.Surface | None:
+        """A trick drags as a small token with its emblem, not as a box the size of its card."""
+        if key[0] != "trick":
+            return None
+        return ghost.trick_ghost(self.view["players"][self.bottom]["tricks"][key[1]]["trick"])
 
     def _keyboard_rows(self) -> list[Row]:
         return self.tiles + self.buttons
@@ -328,6 +339,7 @@ class TrickerionView(TableView):
         w = CHOOSER_W * cols
         x = near.right + 8 if near.right + 8 + w <= PLAY_AREA.right else max(PLAY_AREA.x, near.x - w - 8)
         y = min(max(PLAY_AREA.y, near.y), PLAY_AREA.bottom - h)
+        labels = texts.chooser_labels([self.label_of(a) for a in acts])
         self.chooser = [
             Row(
                 pygame.Rect(
@@ -336,7 +348,7 @@ class TrickerionView(TableView):
                     CHOOSER_W - 12,
                     ROW_H - 2,
                 ),
-                self.label_of(a),
+                labels[i],
                 a,
             )
             for i, a in enumerate(acts)
@@ -368,7 +380,10 @@ class TrickerionView(TableView):
                 return True
         if self.drawer_open:
             return event.type == pygame.KEYDOWN and self._drawer_key(event.key)
-        return self.dd.handle_event(event)
+        taken = self.dd.handle_event(event)
+        if self.dd.held is not None and self.dd.held.id[0] == "trick":
+            self.dd.grab_offset = ghost.OFFSET  # the token rides above-left of the pointer
+        return taken
 
     def _drawer_key(self, key: int) -> bool:
         """The drawer by keyboard: Up/Down (or Tab) move, Enter presses, Esc closes."""
@@ -406,6 +421,10 @@ class TrickerionView(TableView):
         if action.kind == "assign" and last:
             anchor = self.element_rect(("char", len(me["chars"]) - 1)) or self.geo.slots["tiles"]
             self.confirm.ask(self.ctx, action, anchor, CONFIRM_ASSIGNMENT)
+        elif action.kind == "place" and placed_ap(self.ctx.describe(action)) == 0:  # does nothing, paid
+            name = texts.char_name(me["chars"][action["char"]])
+            anchor = self.element_rect(("slot", action["loc"], action["slot"])) or self.geo.slots["tiles"]
+            self.confirm.ask(self.ctx, action, anchor, lambda: texts.useless_question(name), always=True)
         else:
             self.ctx.submit(action)
 
@@ -492,7 +511,6 @@ class TrickerionView(TableView):
         self._draw_glows(surface)
         self.dd.draw_highlights(surface, self.time)
         self._draw_ap_preview(surface)
-        self._draw_link_preview(surface)
         self._draw_prompt_bar(surface)
         self._draw_step(surface)  # its banner lies over the prompt bar
         if self.tiles and not self.drawer_open:
@@ -509,6 +527,7 @@ class TrickerionView(TableView):
             box = self.chooser[0].rect.unionall([r.rect for r in self.chooser]).inflate(12, 12)
             self._draw_rows(surface, self.chooser, box, "", focus=self.chooser_focus)
         self.dd.draw_overlay(surface, pygame.Rect(PLAY_AREA.centerx - 420, 660, 840, 44))
+        self._draw_link_preview(surface)  # over the held trick's token: its words stay readable
         if self.zoom is not None:
             self._draw_zoom(surface, self.zoom)
         elif self.peek is not None:
@@ -647,12 +666,16 @@ class TrickerionView(TableView):
         held = self.dd.held
         if held is None or held.id[0] != "char":
             return
+        hovered = self.dd.target_at(self.pointer)
         for tgt, acts in self.g.drags.get(held.id, {}).items():
             rect = self.element_rect(tgt)
             plain = [a for a in acts if not a["boost"] and a.get("sa") != 1] or acts
             ap = placed_ap(self.ctx.describe(plain[0]))
             if rect is not None and ap is not None:
                 art.badge(surface, (rect.right - 4, rect.y + 4), str(ap))
+            note = texts.placement_note(self.view, self.bottom, plain[0], ap)
+            if rect is not None and note and hovered is not None and hovered.id == tgt:
+                self._draw_caption(surface, note, rect)  # before the drop: a day for all, or 0 AP
 
     def _draw_link_preview(self, surface: Canvas) -> None:
         """While a trick is held, each glowing spot where its marker would make Links shows the
@@ -673,7 +696,7 @@ class TrickerionView(TableView):
 
     def _draw_caption(self, surface: Canvas, text: str, near: pygame.Rect) -> None:
         """A one-line note beside ``near`` (never over it)."""
-        w = min(460, measure(text, 16, 460)[0] + 24)
+        w = min(460, measure(text, 16, 460, bold=True)[0] + 24)  # drawn bold: "Tu nie ma" squeezed
         box = place_near(near, (w, 34))
         draw.rect(surface, (24, 20, 30), box, border_radius=8)
         draw.rect(surface, art.GOLD, box, width=1, border_radius=8)
@@ -745,13 +768,12 @@ class TrickerionView(TableView):
     # ------------------------------------------------------------------ tooltips and rules
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        if self.peek is not None or self.dd.held is not None:
+        if self.peek is not None or self.dd.held is not None or self.confirm.open:
             return None  # the large view shows the same words; a held piece has its own notes
         for row in (self.chooser or []) + self.buttons + self.drawer_rows() + self.tiles:
             if row.rect.collidepoint(pos):
-                return action_tooltip(
-                    row.action, row.label, held_components(self.view["players"][self.bottom])
-                )
+                full = self.label_of(row.action) if row.action is not None else row.label
+                return action_tooltip(row.action, full, held_components(self.view["players"][self.bottom]))
         assert self.geo is not None
         if self.chooser is not None or self.drawer_open:
             return None  # the open list covers the board: only its own rows explain themselves
@@ -803,6 +825,9 @@ class TrickerionView(TableView):
         if kind == "opp":
             return self._opponent_tooltip(key[1])
         acts = self.g.clicks.get(key)
+        note = texts.wagon_note(v) if kind in ("wagon", "mdice", "servant", "spell") else None
+        if note:  # why the Mage's actions (or the location's) are closed, or that only one kind may be used
+            return "\n".join([*(self.label_of(a) for a in (acts or [])[:8]), note])
         if acts and kind == "slot" and key[1] == THEATER and self.bottom not in v["theater"]["day_owner"]:
             return "\n".join([*(self.label_of(a) for a in acts[:8]), "", _(THEATER_DAY_RULE)])
         if acts:
@@ -831,7 +856,7 @@ class TrickerionView(TableView):
         days = ", ".join(texts.day_name(k[1]) for k in self.linked(("perf", i)))
         if days:
             lines.append(_("Can be performed on: {days}").format(days=days))
-        return "\n".join(lines)
+        return "\n".join(lines + texts.perform_forecast(self.ctx, i))
 
     def _spot_tooltip(self, i: int, pos: int) -> str:
         """Who holds a marker spot (and with which trick), or that it is free."""
@@ -869,7 +894,7 @@ class TrickerionView(TableView):
 
     @classmethod
     def static_rules_summary(cls) -> list[tuple[str, str]]:
-        return texts.rules_summary()
+        return rules_text.rules_summary()
 
 
 def action_tooltip(action: Action | None, text: str, held: list[int]) -> str:
@@ -888,6 +913,8 @@ def action_tooltip(action: Action | None, text: str, held: list[int]) -> str:
         return text + "\n\n" + texts.specialist_brings(action["character"])
     if action.kind in texts.ORDER_NOTES:
         return text + "\n\n" + _(texts.ORDER_NOTES[action.kind])
+    if action.kind in ("setup", "moveto") and action.get("face") is not None:
+        return text + "\n\n" + _(texts.FACING_NOTE)
     return text
 
 

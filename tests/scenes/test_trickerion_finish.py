@@ -1,0 +1,253 @@
+"""Issue #24, the last confusions of a first Trickerion game (C4, C10/C12, C13, C15, C20, C25).
+
+Each through the real table view over positions of seeded games (or the real scene):
+the Theater day a first placement binds and a character left at 0 AP, the Link reward
+choice in plain words at a readable size, what performing a card gives, why the Mage's
+actions are closed, the dragged trick's ghost, and the bots' reasons kept to one log row.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.ai.base import short_why
+from game.rules import registry
+from game.rules.base import Action, Msg
+from game.rules.playout import random_playout
+from game.rules.trickerion.codes import LOC_MODE, THEATER
+from game.scenes.game_log import GameLog
+from game.scenes.table import LogLine
+from game.scenes.table_api import LOG_PANEL
+from game.scenes.tables.trickerion import TrickerionView, ghost, links
+from game.scenes.tables.trickerion import texts as ttexts
+from game.scenes.tables.trickerion.view import placed_ap
+from game.sprites import text as textmod
+from tests.scenes import harness
+from tests.scenes.test_trickerion_table import positions
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+def _first(wanted, players: int = 2, modules: str = "arcane_arts", seeds=range(1, 30)):
+    """The first position of the seeded games where ``wanted(state, seat)`` holds."""
+    for seed in seeds:
+        for state, seat in positions(players, modules, seed):
+            if wanted(state, seat):
+                return state, seat
+    raise AssertionError("no seeded game got there")
+
+
+def _view(state, seat) -> tuple[TrickerionView, list[Action]]:
+    pygame.font.init()
+    ctx = harness.offline_context("trickerion", state, seat)
+    sent: list[Action] = []
+    ctx.submit = lambda a, **kw: sent.append(a)
+    return TrickerionView(ctx), sent
+
+
+def _zero_ap(state, seat) -> list[Action]:
+    return [a for a in state.legal_actions(seat) if a.kind == "place" and placed_ap(state.describe(a)) == 0]
+
+
+def test_a_drop_that_leaves_a_character_at_0_ap_asks_first():
+    """C12: the Apprentice dropped on Sunday backstage (0 AP) was placed at once: it could do
+    nothing yet cost its wage.  The drop now asks (Back leaves it unplaced); the slot's label
+    says so before the drop."""
+    state, seat = _first(lambda st, s: bool(_zero_ap(st, s)))
+    view, sent = _view(state, seat)
+    zero = _zero_ap(state, seat)[0]
+    assert "0 AP there: it can do nothing" in view.label_of(zero)
+    view._send(zero)
+    assert sent == [] and view.confirm.open
+    view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE))
+    assert sent == [] and not view.confirm.open
+    view._send(zero)
+    view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
+    assert sent == [zero]
+
+
+def test_the_first_theater_placement_says_it_picks_the_day_for_all():
+    """C10: the Magician took Sunday and bound the Apprentice to Sunday; nothing said so at the
+    drop.  Each Theater placement's label (slot tooltip, chooser, the caption under the pointer
+    while dragging) names the day it picks, until the player holds a day."""
+
+    def first_theater(st, s) -> bool:
+        acts = st.legal_actions(s)
+        return s not in st.day_owner and any(a.kind == "place" and a["loc"] == THEATER for a in acts)
+
+    state, seat = _first(first_theater)
+    view, _sent = _view(state, seat)
+    place = next(a for a in state.legal_actions(seat) if a.kind == "place" and a["loc"] == THEATER)
+    day = ttexts.day_name(ttexts.theater_day(place["slot"]))
+    label = view.label_of(place)
+    assert f"this picks {day} for all your Theater characters" in label or "0 AP there" in label
+    slot = ("slot", THEATER, place["slot"])
+    assert label in view.tooltip_at(view.element_rect(slot).center)
+
+
+def _events(players: int, modules: str, seed: int):
+    """Every event of a seeded random game, replayed from its playout."""
+    info = registry.get("trickerion")
+    options = {"modules": modules}
+    state = info.new_game(players, options, seed)
+    for seat, action in random_playout(info, players, options, seed)[1]:
+        yield from state.apply(seat, action)
+
+
+def test_a_magician_with_nothing_set_up_is_said_in_the_log():
+    """C12: the Magician stood on a day with nothing set up and the day passed silently; the log
+    now says there is no performance that day."""
+    shows = [e for seed in range(1, 6) for e in _events(2, "dark_alley", seed) if e.kind == "no_show"]
+    assert shows
+    for e in shows:
+        text = i18n.tr(e.text, ["P0", "P1"])
+        assert "no trick set up on a performance card" in text and ttexts.day_name(e.data["day"]) in text
+
+
+def test_the_heirs_reward_die_line_names_what_it_gained():
+    """The Heir's reward die line said only that it "earns the reward die's bonus"."""
+    rewards = [e for seed in range(1, 6) for e in _events(1, "arcane_arts", seed) if e.kind == "reward"]
+    heirs = [e.text.english() for e in rewards if e.seat == 1]  # the Heir sits at seat 1 in solo
+    assert heirs and all(line.startswith("The Heir earns the reward die's bonus: ") for line in heirs)
+    assert not any(line.endswith(": nothing.") for line in heirs)
+
+
+def _link_choice(state, seat) -> bool:
+    return any(a.kind == "setup" and a.get("fame") is not None for a in state.legal_actions(seat))
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_the_link_reward_choices_read_plainly_at_normal_size(lang, monkeypatch):
+    """C20: the Link options were drawn in a tiny shrunk font and read "1 Link payment in Fame,
+    the rest in coins".  Dropping a trick on a spot where it links opens rows that say the reward
+    ("Take the Link reward: 1 Fame and 2 coins") and fit their row at the chooser's size."""
+    state, seat = _first(_link_choice)
+    view, _sent = _view(state, seat)
+    setup = next(a for a in state.legal_actions(seat) if a.kind == "setup" and a.get("fame") is not None)
+    src, tgt = ("trick", setup["sym"]), ("pos", setup["card"], setup["pos"])
+    i18n.set_language(lang)
+    try:
+        view.refresh(view.ctx)
+        view._on_drop(src, tgt)
+        rows = view.chooser
+        assert rows is not None and len(rows) >= 2
+        for row in rows:
+            width, _h = textmod.measure(row.label, 15, 10_000)
+            assert width <= row.rect.w - 12, (row.label, width, row.rect.w)
+            assert "Link payment" not in row.label
+        tip = view.tooltip_at(rows[0].rect.center)
+        assert tip is not None and i18n._(ttexts.FACING_NOTE) in tip  # C13: what the direction decides
+    finally:
+        i18n.set_language("en")
+    en = [view.label_of(r.action) for r in rows if r.action.get("fame") is not None]
+    assert len(en) >= 2 and all("Take the Link reward: " in label for label in en)
+
+
+def test_a_performance_cards_tooltip_says_what_performing_it_gives():
+    """C15: choosing the card to perform, the tooltip listed markers, not gains.  It now names the
+    engine's total and where it comes from (tricks, Links, the card's bonus, backstage)."""
+    state, seat = _first(
+        lambda st, s: any(a.kind == "perform" for a in st.legal_actions(s)), seeds=range(11, 40)
+    )
+    view, _sent = _view(state, seat)
+    perform = next(a for a in state.legal_actions(seat) if a.kind == "perform")
+    tip = view.tooltip_at(view.element_rect(("perf", perform["card"])).center)
+    label = view.label_of(perform)
+    assert ": you gain " in label and label in tip
+    assert "Your tricks on the card: " in tip or "The card's bonus: " in tip
+
+
+def test_the_wagon_says_why_the_mages_actions_are_closed():
+    """C25: with the wagon in Downtown, after taking coins the spell market offered nothing, and
+    nothing said why: a character uses either the location's actions or the Mage's."""
+    state, seat = _first(
+        lambda st, s: st.phase == "act" and st.act_loc == st.wagon and st.act_flags & LOC_MODE
+    )
+    view, _sent = _view(state, seat)
+    for key in (("wagon",), ("spell", 0)):
+        tip = view.tooltip_at(view.element_rect(key).center)
+        assert (
+            tip is not None
+            and "the Mage's actions (spells, magic dice, charging, the servant) are closed" in tip
+        )
+
+
+def test_a_dragged_trick_is_a_small_token_beside_the_pointer(app, drive):
+    """C13: the dragged trick was an outline box the size of its card around the grab point,
+    covering the performance cards.  It is now a small token up and left of the pointer."""
+    state, seat = _first(lambda st, s: any(a.kind == "setup" for a in st.legal_actions(s)))
+    view, _sent = _view(state, seat)
+    sym = next(a["sym"] for a in state.legal_actions(seat) if a.kind == "setup")
+    card = view.element_rect(("trick", sym))
+    view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card.center, button=1))
+    view.handle_event(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(card.centerx, card.y - 200), rel=(0, -200), buttons=(1, 0, 0)
+        )
+    )
+    held = view.dd.held
+    assert held is not None and held.image is not None
+    assert held.image.get_width() < card.w and held.image.get_height() <= card.h
+    x, y = view.dd.pointer
+    ox, oy = view.dd.grab_offset
+    box = pygame.Rect(x - ox, y - oy, *held.image.get_size())
+    assert not box.collidepoint(view.dd.pointer), "the token covers the spot under the pointer"
+    assert ghost.trick_ghost(state.p[seat].sym_trick[sym]) is held.image
+
+
+def test_no_link_here_fits_its_caption_in_polish(monkeypatch):
+    """C13: "Tu nie ma Połączenia" read "Tunie": the caption was measured plain but drawn bold."""
+    state, seat = _first(lambda st, s: any(a.kind == "setup" for a in st.legal_actions(s)))
+    view, _sent = _view(state, seat)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    monkeypatch.setattr(
+        "game.scenes.tables.trickerion.view.label", lambda s, t, r, *a, **k: drawn.append((t, r))
+    )
+    i18n.set_language("pl")
+    try:
+        text = links.Preview(0, 0, 1).text()
+        view._draw_caption(pygame.Surface((1920, 1080)), text, pygame.Rect(600, 400, 80, 80))
+        ((said, rect),) = drawn
+        assert said == text == "Tu nie ma Połączenia"
+        assert textmod.measure(text, 16, 10_000, bold=True)[0] <= rect.w
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_a_bots_reason_is_one_log_row_with_the_whole_reason_in_its_tooltip(lang):
+    """C4: each bot reason took about three rows of the log.  The row is the win chance and the
+    move (cut to the row, the number first: in Polish the first cut lost it); the whole reason
+    (search shares, the next best move) is its tooltip, shown only to whom the line is shown."""
+    pygame.font.init()
+    long = Msg(
+        "{move}: about {pct}% to win; {share}% went to it in the search, "
+        "{alt_share}% to the next best, {alt}.",
+        move=Msg("Play {magician}", magician="Electra"),
+        pct=64,
+        share=58,
+        alt=Msg("Play {magician}", magician="Red Lotus"),
+        alt_share=21,
+    )
+    names = ["Gracz 1", "Morgana"]
+    said = Msg("{player}: {why}", player=1, why=short_why(long))
+    line = LogLine(said, None, "why", Msg("{player}: {why}", player=1, why=long))
+    secret = LogLine(said, (1,), "why", Msg("secret {n}", n=1))
+    entries = [line, secret]
+    viewer = [0]
+    i18n.set_language(lang)
+    try:
+        log = GameLog(LOG_PANEL, lambda: entries, lambda: viewer[0], lambda: names, lambda: (0, 0))
+        log.sync()
+        assert len(log.lines) == 1 and "64" in log.lines[0][0]  # the row keeps the win chance
+        row = pygame.Rect(LOG_PANEL.x + log.inner.x, LOG_PANEL.y + log.inner.y, log.inner.w, log.STEP)
+        tip = log.tooltip_at(row.center)
+        assert tip == i18n.tr(line.details, names) and "Red Lotus" in tip
+        assert log.tooltip_at((row.centerx, row.bottom + 2)) is None
+        viewer[0] = 1
+        log.sync()
+        assert len(log.lines) == 2 and log.tooltip_at((row.centerx, row.bottom + 2)) == "secret 1"
+    finally:
+        i18n.set_language("en")
