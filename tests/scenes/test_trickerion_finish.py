@@ -23,6 +23,7 @@ from game.scenes.table_api import LOG_PANEL
 from game.scenes.tables.trickerion import TrickerionView, ghost, links
 from game.scenes.tables.trickerion import texts as ttexts
 from game.scenes.tables.trickerion.view import placed_ap
+from game.sprites import scale
 from game.sprites import text as textmod
 from tests.scenes import harness
 from tests.scenes.test_trickerion_table import positions
@@ -195,6 +196,22 @@ def test_a_dragged_trick_is_a_small_token_beside_the_pointer(app, drive):
     box = pygame.Rect(x - ox, y - oy, *held.image.get_size())
     assert not box.collidepoint(view.dd.pointer), "the token covers the spot under the pointer"
     assert ghost.trick_ghost(state.p[seat].sym_trick[sym]) is held.image
+
+
+def test_the_dragged_tricks_token_is_made_at_the_windows_scale():
+    """A migrated table draws its pictures at the window's pixel size: at 2560x1440 the token is
+    4/3 of its 1080p size, remade when the window changes size (not resampled)."""
+    state, seat = _first(lambda st, s: any(a.kind == "setup" for a in st.legal_actions(s)))
+    view, _sent = _view(state, seat)
+    sym = next(a["sym"] for a in state.legal_actions(seat) if a.kind == "setup")
+    source = next(s for s in view.dd.sources if s.id == ("trick", sym))
+    assert source.image is not None and source.image.get_size() == (ghost.SIZE, ghost.SIZE)
+    window = pygame.Surface((2560, 1440))
+    with scale.scaled(4 / 3):
+        view.draw(scale.Canvas(window, 4 / 3))
+    source = next(s for s in view.dd.sources if s.id == ("trick", sym))
+    assert source.image is not None
+    assert source.image.get_size() == scale.px_size((ghost.SIZE, ghost.SIZE), 4 / 3) == (85, 85)
 
 
 def test_no_link_here_fits_its_caption_in_polish(monkeypatch):

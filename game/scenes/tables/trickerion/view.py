@@ -495,6 +495,7 @@ class TrickerionView(TableView):
     def draw(self, target: scale.Target) -> None:
         """The table at ``target``'s scale (a plain surface, e.g. a save's thumbnail, is scale 1)."""
         with scale.drawing(target) as surface:
+            self.dd.keep_pictures_at_scale(self._set_drag_items)  # a dragged trick's token at this scale
             self._draw_table(surface)
 
     def _draw_table(self, surface: Canvas) -> None:
