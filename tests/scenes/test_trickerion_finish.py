@@ -52,6 +52,13 @@ def _zero_ap(state, seat) -> list[Action]:
     return [a for a in state.legal_actions(seat) if a.kind == "place" and placed_ap(state.describe(a)) == 0]
 
 
+def _drop_of(view: TrickerionView, action: Action) -> tuple:
+    """The (character, slot) drag that makes ``action`` and nothing else."""
+    return next(
+        (src, tgt) for src, per in view.g.drags.items() for tgt, acts in per.items() if acts == [action]
+    )
+
+
 def test_a_drop_that_leaves_a_character_at_0_ap_asks_first():
     """C12: the Apprentice dropped on Sunday backstage (0 AP) was placed at once: it could do
     nothing yet cost its wage.  The drop now asks (Back leaves it unplaced); the slot's label
@@ -60,11 +67,12 @@ def test_a_drop_that_leaves_a_character_at_0_ap_asks_first():
     view, sent = _view(state, seat)
     zero = _zero_ap(state, seat)[0]
     assert "0 AP there: it can do nothing" in view.label_of(zero)
-    view._send(zero)
+    drop = _drop_of(view, zero)
+    view.dd.on_drop(*drop)
     assert sent == [] and view.confirm.open
     view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE))
     assert sent == [] and not view.confirm.open
-    view._send(zero)
+    view.dd.on_drop(*drop)
     view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
     assert sent == [zero]
 
@@ -131,7 +139,7 @@ def test_the_link_reward_choices_read_plainly_at_normal_size(lang, monkeypatch):
     i18n.set_language(lang)
     try:
         view.refresh(view.ctx)
-        view._on_drop(src, tgt)
+        view.dd.on_drop(src, tgt)  # what the drag-drop calls when the trick is let go there
         rows = view.chooser
         assert rows is not None and len(rows) >= 2
         for row in rows:

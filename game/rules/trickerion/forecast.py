@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from game.rules.base import Action
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.codes import ASSISTANT, ENGINEER, MANAGER, SHAPESHIFTER
-from game.rules.trickerion.performance import _marker_yield, perform
+from game.rules.trickerion.performance import marker_yield, perform
 from game.rules.trickerion.texts import purse
 from game.rules.trickerion.theater import SHAPE_BONUS, card_links
 
@@ -44,7 +44,7 @@ def performance_sources(st: TrickerionState, pi: int, a: Action) -> dict[str, Pu
     tricks = (0, 0, 0, 0)
     for pos, code in enumerate(st.occ[i]):
         if code >= 0 and code >> 2 == pi:
-            tricks = _plus(tricks, (*_marker_yield(st, pi, i, pos, None, -1), 0))
+            tricks = _plus(tricks, (*marker_yield(st, pi, i, pos, None, -1), 0))
     bonus = (*T.PERF_BONUS[st.t_cards[i]], 0)
     backstage = (0, 0, 0, 0)
     for entry in st.day_back[d]:

@@ -295,7 +295,7 @@ def _yield_markers(
             q.sym_performed[s] = 1
             row[pos] = -1
             continue
-        fame, coins, shards = _marker_yield(st, pi, i, pos, steal, stolen)
+        fame, coins, shards = marker_yield(st, pi, i, pos, steal, stolen)
         if o == pi and premiere >= 0 and not q.sym_performed[s]:  # Grand Premiere: the first such trick
             if premiere == 0:
                 fame *= 2
@@ -320,7 +320,7 @@ def _yield_markers(
     return rewards
 
 
-def _marker_yield(
+def marker_yield(
     st: TrickerionState, pi: int, i: int, pos: int, steal: tuple[int, int] | None, stolen: int
 ) -> tuple[int, int, int]:
     """(Fame, coins, Shards) of a player's marker: its trick on its owner's day, Electra's
