@@ -146,7 +146,7 @@ class GameLog(Widget):
             return
         if self._opaque is None or self._opaque[0] is not under:
             self._opaque = (under, self._over(under))
-        surface.blit(self._opaque[1], self.reach.move(self.rect.topleft).topleft)
+        scale.as_canvas(surface).show(self._opaque[1], self.reach.move(self.rect.topleft).topleft)
 
     def _over(self, under: scale.Canvas) -> pygame.Surface:
         """The panel's reach blended once over the opaque layer beneath: copied, not blended, each frame."""

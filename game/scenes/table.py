@@ -76,19 +76,6 @@ def with_actor(event: Event) -> Msg:
     return msg.with_params(player=event.seat)
 
 
-class FrameCanvas(scale.Canvas):
-    """The window's canvas as a view draws a frame on it, noting the opaque layer the frame starts
-    from (``put``): the game log blends its panel over that layer once, not every frame."""
-
-    def __init__(self, canvas: scale.Canvas) -> None:
-        super().__init__(canvas.raw, canvas.scale, canvas.size, canvas.origin)
-        self.base: scale.Canvas | None = None
-
-    def put(self, layer: scale.Canvas) -> None:
-        super().put(layer)
-        self.base = layer
-
-
 class TableScene(Scene):
     scene_id = "table"
     #: False: the table shows from its first frame, which paints everything (scripted scene tests,
@@ -549,9 +536,9 @@ class TableScene(Scene):
     def _draw_table(self, surface: scale.Target) -> None:
         if not self.view.covers_canvas:  # a full-screen copy the view's own layer would hide
             backdrop(surface, TABLE_MOOD)
-        frame = FrameCanvas(surface) if isinstance(surface, scale.Canvas) else surface
-        self.view.draw(frame)
-        self.log_panel.under = frame.base if isinstance(frame, FrameCanvas) else None
+        self.view.draw(surface)
+        # the opaque layer the view started its frame from: the log blends its panel over it once
+        self.log_panel.under = surface.base if isinstance(surface, scale.Canvas) else None
         t = theme()
         mouse = self.app.mouse_pos()
         bar = scale.widen(surface, TOP_BAR)  # into the margins of a window that is not 16:9
