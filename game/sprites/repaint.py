@@ -7,8 +7,11 @@ the layer, and over it what that frame drew.  So the window's canvas
 (:class:`WindowCanvas`, made by ``App.render`` for every frame) notes, in a
 :class:`Drawn` record, the pixel rectangle every blit, fill and ``scale.draw``
 call touched; when the next frame puts the same layer again, only those
-rectangles are copied back from it -- a third of the window at a steady table,
-and what lies under the game log and the top bar is redrawn anyway.
+rectangles are copied back from it, and only when something is about to be drawn
+there or the frame ends -- not where an opaque drawing replaces them whole (the top
+bar's fill).  The game log's opaque panel (:meth:`WindowCanvas.show`) is not drawn
+at all while the window still shows it.  A steady SpellBook table at 2560x1440
+copies back ~12% of the window.
 
 The record is only trusted when it saw everything: drawing straight on the
 pixels (``Canvas.raw``, ``scale.raw_of``: the backdrop, a veil, pygame-gui)

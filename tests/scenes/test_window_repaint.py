@@ -69,6 +69,16 @@ def play(app: App, script: list[list[pygame.event.Event]]) -> int:
     return partial
 
 
+def settled_spellbook(app: App) -> TableScene:
+    """A SpellBook position, its opening's frames run (no bot process: the frames alone are under test)."""
+    table = table_position(app, "spellbook", 5, 12)
+    table.bot_wait = math.inf
+    for _ in range(40):
+        app.step(1 / 60)
+    assert table.opening is None
+    return table
+
+
 def table_script(app: App, table: TableScene) -> list[list[pygame.event.Event]]:
     tour = [[motion(app, p)] for p in pointer_tour()]
     steady = [[] for _ in range(3)]
@@ -115,10 +125,7 @@ def test_a_steady_table_copies_back_a_small_part_of_its_layer_and_presents_only_
     panel and the top bar are not copied at all) and presents only the rectangles it changed."""
     app = open_app((2560, 1440))
     try:
-        table = table_position(app, "spellbook", 5, 12)
-        table.bot_wait = math.inf
-        for _ in range(40):
-            app.step(1 / 60)
+        settled_spellbook(app)
         presented: list[object] = []
         monkeypatch.setattr(pygame.display, "update", lambda rects: presented.append(list(rects)))
         monkeypatch.setattr(pygame.display, "flip", lambda: presented.append("all"))
@@ -140,10 +147,7 @@ def test_drawing_on_the_pixels_directly_leaves_nothing_behind(home):
     moving each frame must not leave its last places behind."""
     app = open_app((2560, 1440))
     try:
-        table = table_position(app, "spellbook", 5, 12)
-        table.bot_wait = math.inf
-        for _ in range(40):
-            app.step(1 / 60)
+        table = settled_spellbook(app)
         drawn_by_view = table.view.draw
 
         def draw(surface):
