@@ -20,7 +20,7 @@ import sys
 import time
 from collections.abc import Iterable
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 import pygame
 
@@ -334,18 +334,17 @@ class App:
         vp = fit_canvas(surface.get_size())
         factor = vp.width / CANVAS_SIZE[0]
         whole = vp.size == CANVAS_SIZE and surface.get_size() == CANVAS_SIZE
-        window = surface is self.window
-        previous = self._drawn if window else None
-        if window:
-            self._drawn = None  # kept when the frame is drawn: a frame that fails leaves no record
-        canvas = WindowCanvas(surface, factor, CANVAS_SIZE, vp.topleft, previous)
-        drawn = canvas.drawn
-        assert drawn is not None
+        canvas = scale.Canvas(surface, factor, CANVAS_SIZE, origin=vp.topleft)
+        drawn: Drawn | None = None  # what this frame draws on the window (other surfaces: nothing noted)
+        if surface is self.window:  # a frame that fails leaves no record: the next is drawn whole
+            canvas, self._drawn = WindowCanvas(surface, factor, CANVAS_SIZE, vp.topleft, self._drawn), None
+            drawn = cast(Drawn, canvas.drawn)
         if scenes and not scenes[0].migrated and not whole:
             surface.fill((0, 0, 0))
         if self._draw_over_kept(scenes, surface, vp):
             scenes = []  # all drawn
-            drawn.lost()  # on the pixels, not through the canvas
+            if drawn is not None:
+                drawn.lost()  # on the pixels, not through the canvas
         i = 0
         while i < len(scenes):
             if scenes[i].migrated:
@@ -356,16 +355,17 @@ class App:
             run = [scenes[i]]
             while i + len(run) < len(scenes) and not scenes[i + len(run)].migrated:
                 run.append(scenes[i + len(run)])
-            drawn.lost()  # first: the layer copied back where pending, then the overlay on the pixels
+            if drawn is not None:  # first the layer copied back where pending, then the pixels drawn on
+                drawn.lost()
             with scale.scaled(1):
                 self._draw_unmigrated(run, surface, vp, whole, over=i > 0)
             i += len(run)
         if self.settings.muted:
             with scale.scaled(factor):
                 draw_mute_badge(canvas)
-        drawn.finish()
-        if window and drawn.rects is not None:
-            self._drawn = drawn
+        if drawn is not None:
+            drawn.finish()
+            self._drawn = drawn if drawn.rects is not None else None
 
     def _draw_over_kept(self, scenes: list[Scene], surface: pygame.Surface, vp: pygame.Rect) -> bool:
         """An overlay over still scenes: they are drawn once, veiled, into a kept picture copied each frame.

@@ -21,9 +21,10 @@ lost record means a whole copy next frame, as before.  The rectangles changed
 are also what :meth:`Drawn.changed` gives the display to present
 (``pygame.display.update``) instead of the whole window.
 
-A layer given to ``put`` must not be painted over in place while it is the
-window's background: a view that changes it makes a new one (``Canvas.blank``),
-as every static layer does.
+A layer given to ``put`` may be painted over in place between frames (the
+Trickerion board is repainted region by region) as long as that drawing goes
+through its canvas: a :meth:`Canvas.blank` layer notes it (``scale.Edits``) and
+those regions are copied to the window too; its raw pixels touched, it is copied whole.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.sprites.scale import Canvas, Number, is_opaque
+from game.sprites.scale import Canvas, Edits, Number, is_opaque
 
 
 class Drawn:
@@ -197,11 +198,13 @@ class WindowCanvas(Canvas):
             super().put(layer)
             return
         over = drawn.over(layer, self.previous)
+        edits = layer.drawn if isinstance(layer.drawn, Edits) else Edits()
         drawn.finish()  # a layer put before, still pending somewhere (a second put in one frame)
-        if over is None:  # the whole window is the layer again: what came before is gone
+        if over is None or edits.rects is None:  # the whole window is the layer again
             self._raw.blit(layer._raw, (0, 0))
             drawn.rects, drawn.restored = [], None
-        else:
-            drawn.pending = distinct(over)
+        else:  # where the last frame drew, and where the layer itself was painted over since
+            drawn.pending = distinct(over + edits.rects)
+        edits.rects = []
         drawn.base, drawn.put_at = layer, len(drawn.rects or ())
         self.base = layer

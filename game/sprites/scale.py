@@ -109,8 +109,9 @@ class Canvas:
     repaints everything).
     """
 
-    #: the window's record of what this frame drew (None: a plain layer, nothing noted)
-    drawn: Drawn | None = None
+    #: what is drawn on it is noted: the window's record of this frame (``repaint.Drawn``), or a
+    #: :meth:`blank` layer's :class:`Edits` (None: a picture nobody puts, nothing noted)
+    drawn: Drawn | Edits | None = None
     _offset = (0, 0)  # where this canvas's pixels lie in the window's (a subsurface)
     #: the opaque layer last :meth:`put` over the whole surface (the game log blends over it once)
     base: Canvas | None = None
@@ -251,7 +252,9 @@ class Canvas:
         raw = pygame.Surface(self._raw.get_size(), flags)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             raw = raw.convert_alpha() if flags & pygame.SRCALPHA else raw.convert()
-        return Canvas(raw, self.scale, self.size, self.origin)
+        layer = Canvas(raw, self.scale, self.size, self.origin)
+        layer.drawn = Edits()
+        return layer
 
     def put(self, layer: Canvas) -> None:
         """Copy a :meth:`blank` layer over the whole surface (margins included); an opaque one is
@@ -271,6 +274,26 @@ class Canvas:
 
 
 Target = pygame.Surface | Canvas
+
+
+class Edits:
+    """What was drawn on a :meth:`Canvas.blank` layer since the window last took it (``put``), in its
+    pixels; None: not known (drawn on its pixels directly).  A layer painted over in place -- the
+    Trickerion board, repainted region by region -- has those regions copied to the window again
+    (:mod:`game.sprites.repaint`), not only where the last frame drew over it."""
+
+    __slots__ = ("rects",)
+    pending: tuple[pygame.Rect, ...] = ()  # nothing waits to be copied back onto a layer
+
+    def __init__(self) -> None:
+        self.rects: list[pygame.Rect] | None = []
+
+    def note(self, rect: pygame.Rect) -> None:
+        if self.rects is not None and rect:
+            self.rects.append(rect)
+
+    def lost(self) -> None:
+        self.rects = None
 
 
 def is_opaque(raw: pygame.Surface) -> bool:

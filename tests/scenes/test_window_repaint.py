@@ -161,3 +161,23 @@ def test_drawing_on_the_pixels_directly_leaves_nothing_behind(home):
         assert play(app, [[] for _ in range(3)]) >= 2, "back to copying in part once nobody draws directly"
     finally:
         app.shutdown(quit_pygame=False)
+
+
+def test_a_layer_painted_over_in_place_shows_its_new_pixels(home):
+    """The Trickerion board is repainted region by region into the same layer it puts each frame:
+    those regions must reach the window though the last frame drew nothing there."""
+    app = open_app((2560, 1440))
+    try:
+        table = settled_spellbook(app)
+        drawn_by_view = table.view.draw
+
+        def draw(surface):
+            layer = table.view.static[1]  # the layer the view puts: painted over in place each frame
+            x = 100 + 37 * (app._frames % 20)
+            scale.draw.rect(layer, (255, 0, 255), (x, 500, 40, 40))
+            drawn_by_view(surface)
+
+        table.view.draw = draw
+        assert play(app, [[] for _ in range(6)]) >= 5, "a layer edited through its canvas is still copied in part"
+    finally:
+        app.shutdown(quit_pygame=False)
