@@ -288,9 +288,14 @@ class Edits:
     def __init__(self) -> None:
         self.rects: list[pygame.Rect] | None = []
 
+    #: More rectangles than this (a layer drawn on for long while no window took it): copied whole.
+    MOST = 512
+
     def note(self, rect: pygame.Rect) -> None:
         if self.rects is not None and rect:
             self.rects.append(rect)
+            if len(self.rects) > self.MOST:
+                self.rects = None
 
     def lost(self) -> None:
         self.rects = None
