@@ -20,7 +20,7 @@ import sys
 import time
 from collections.abc import Iterable
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 import pygame
 
@@ -31,12 +31,26 @@ from game.scenes.base import Scene
 from game.scenes.ui import CANVAS_SIZE, asset_path, dim, reset_caches, theme
 from game.sprites import scale
 from game.sprites.cache import return_freed_pictures_to_the_system
+from game.sprites.repaint import Drawn, WindowCanvas
 
 if TYPE_CHECKING:
     from game.ai.worker import BotWorker
 
 log = logging.getLogger(__name__)
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+#: The window was resized, shown or uncovered: its next frame is drawn and presented whole.
+WINDOW_EVENTS = frozenset(
+    (
+        pygame.VIDEORESIZE,
+        pygame.VIDEOEXPOSE,
+        pygame.WINDOWEXPOSED,
+        pygame.WINDOWSHOWN,
+        pygame.WINDOWRESTORED,
+        pygame.WINDOWMAXIMIZED,
+        pygame.WINDOWSIZECHANGED,
+        pygame.WINDOWDISPLAYCHANGED,
+    )
+)
 FPS = 60
 
 SceneId = Literal["menu", "setup", "table", "scoring", "load", "settings", "pause", "rules", "handoff"]
@@ -80,6 +94,8 @@ class App:
         self._collect_at: int | None = None  # scenes were left: the frame that collects them
         # what lies beneath an overlay, veiled: (key, picture, veil) -- see _draw_over_kept
         self._kept: tuple[Any, pygame.Surface, int | None] | None = None
+        # what the last frame drew on the window (game.sprites.repaint): None, unknown -- draw it whole
+        self._drawn: Drawn | None = None
         theme()
 
     @cached_property
@@ -104,6 +120,7 @@ class App:
     def apply_display(self) -> None:
         """Reopen the window from the settings (fullscreen or the chosen size)."""
         self.window = self._open_window()
+        self._drawn = None
         self.save_settings()
 
     def viewport(self) -> pygame.Rect:
@@ -249,6 +266,8 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type in WINDOW_EVENTS:
+            self._drawn = None
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self.window = pygame.display.get_surface()
             self.settings.window_size = (event.w, event.h)
@@ -284,9 +303,16 @@ class App:
     def draw(self) -> None:
         """Render and present.  The window is drawn into directly: at 1920x1080 clearing it and
         copying a same-sized canvas onto it were two full-screen copies, a third of a table
-        frame's budget; at other sizes migrated scenes draw at the window's size anyway."""
+        frame's budget; at other sizes migrated scenes draw at the window's size anyway.  Only
+        the rectangles a frame changed are presented when its drawing is known (see
+        :mod:`game.sprites.repaint`): a steady table changes a third of the window."""
+        known = self._drawn is not None  # the last frame is on the screen as it was noted
         self.render(self.window)
-        pygame.display.flip()
+        changed = self._drawn.changed() if known and self._drawn is not None else None
+        if changed is None:
+            pygame.display.flip()
+        else:
+            pygame.display.update(changed)
 
     def render(self, surface: pygame.Surface) -> None:
         """Draw the visible scenes onto ``surface`` (the window, or a screenshot of any size).
@@ -298,6 +324,8 @@ class App:
         bottom of the stack (margins black, as before), or on a transparent layer over a
         migrated scene (a pause menu over a crisp table), its veil carried into the margins.
         At 1920x1080 both kinds draw on ``surface`` itself: nothing is resampled.
+        On the window, migrated scenes draw on a :class:`~game.sprites.repaint.WindowCanvas`
+        that copies a view's background layer back only where the last frame drew.
         """
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].transparent:
@@ -307,10 +335,16 @@ class App:
         factor = vp.width / CANVAS_SIZE[0]
         whole = vp.size == CANVAS_SIZE and surface.get_size() == CANVAS_SIZE
         canvas = scale.Canvas(surface, factor, CANVAS_SIZE, origin=vp.topleft)
+        drawn: Drawn | None = None  # what this frame draws on the window (other surfaces: nothing noted)
+        if surface is self.window:  # a frame that fails leaves no record: the next is drawn whole
+            canvas, self._drawn = WindowCanvas(surface, factor, CANVAS_SIZE, vp.topleft, self._drawn), None
+            drawn = cast(Drawn, canvas.drawn)
         if scenes and not scenes[0].migrated and not whole:
             surface.fill((0, 0, 0))
         if self._draw_over_kept(scenes, surface, vp):
             scenes = []  # all drawn
+            if drawn is not None:
+                drawn.lost()  # on the pixels, not through the canvas
         i = 0
         while i < len(scenes):
             if scenes[i].migrated:
@@ -321,12 +355,17 @@ class App:
             run = [scenes[i]]
             while i + len(run) < len(scenes) and not scenes[i + len(run)].migrated:
                 run.append(scenes[i + len(run)])
+            if drawn is not None:  # first the layer copied back where pending, then the pixels drawn on
+                drawn.lost()
             with scale.scaled(1):
                 self._draw_unmigrated(run, surface, vp, whole, over=i > 0)
             i += len(run)
         if self.settings.muted:
             with scale.scaled(factor):
                 draw_mute_badge(canvas)
+        if drawn is not None:
+            drawn.finish()
+            self._drawn = drawn if drawn.rects is not None else None
 
     def _draw_over_kept(self, scenes: list[Scene], surface: pygame.Surface, vp: pygame.Rect) -> bool:
         """An overlay over still scenes: they are drawn once, veiled, into a kept picture copied each frame.

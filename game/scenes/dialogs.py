@@ -14,7 +14,7 @@ import pygame
 from game.i18n import _
 from game.rules.base import N_
 from game.scenes.base import Scene
-from game.scenes.gui import TextBox, escape, kept_text_box
+from game.scenes.gui import GuiLayer, TextBox, escape, kept_text_box
 from game.scenes.ui import Button, Text, TextInput, below_hint, dim, label, panel, theme
 from game.sprites.scale import Target
 
@@ -259,9 +259,15 @@ class RulesOverlay(Scene):
                 name="close",
             )
         )
-        sections = self.sections() or [(_("Rules"), _("No rules summary is available for this game yet."))]
-        layer, self.text = kept_text_box(self.BODY, rules_markup(sections), name="rules-text")
+        layer, self.text = self.text_box(self.sections())
         self.widgets.share(layer, self.text)
+
+    @classmethod
+    def text_box(cls, sections: list[tuple[str, str]]) -> tuple[GuiLayer, TextBox]:
+        """The reader's laid-out text, the last one kept (``gui.kept_text_box``): calling this before
+        the reader opens -- a table left idle -- lays the text out then, not when F1 is pressed."""
+        sections = sections or [(_("Rules"), _("No rules summary is available for this game yet."))]
+        return kept_text_box(cls.BODY, rules_markup(sections), name="rules-text")
 
     @property
     def scroll(self) -> int:

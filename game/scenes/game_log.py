@@ -166,7 +166,7 @@ class GameLog(Widget):
             return
         if self._opaque is None or self._opaque[0] is not under:
             self._opaque = (under, self._over(under))
-        surface.blit(self._opaque[1], self.reach.move(self.rect.topleft).topleft)
+        scale.as_canvas(surface).show(self._opaque[1], self.reach.move(self.rect.topleft).topleft)
 
     @property
     def kept_over_layer(self) -> bool:

@@ -21,7 +21,7 @@ import pygame
 
 from game import audio, saves
 from game.ai.base import Decision, short_why, why_visible_to
-from game.i18n import _, tr
+from game.i18n import _, current_language, tr
 from game.rules.base import N_, Action, Event, GameInfo, IllegalAction, Msg, State
 from game.saves import GameSetup
 from game.scenes.base import Scene
@@ -45,6 +45,9 @@ ERROR_SECONDS = 4.0
 END_PAUSE = 1.2  # seconds to look at the final position before the scoring screen
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 THUMB_EVERY = 30.0  # seconds between thumbnails of an autosave (drawing one costs 5-40 ms)
+#: Seconds a table stays still (no input, the pointer resting, nothing moving) before the rules
+#: reader's text is laid out ahead of F1: a frame of 50-90 ms nobody sees, as nothing on screen moves.
+READY_RULES_AFTER = 1.0
 
 
 @dataclass
@@ -75,19 +78,6 @@ def with_actor(event: Event) -> Msg:
     if event.seat is None or "player" in msg.kwargs or "{player}" not in msg.text + (msg.plural or ""):
         return msg
     return msg.with_params(player=event.seat)
-
-
-class FrameCanvas(scale.Canvas):
-    """The window's canvas as a view draws a frame on it, noting the opaque layer the frame starts
-    from (``put``): the game log blends its panel over that layer once, not every frame."""
-
-    def __init__(self, canvas: scale.Canvas) -> None:
-        super().__init__(canvas.raw, canvas.scale, canvas.size, canvas.origin)
-        self.base: scale.Canvas | None = None
-
-    def put(self, layer: scale.Canvas) -> None:
-        super().put(layer)
-        self.base = layer
 
 
 class TableScene(Scene):
@@ -145,6 +135,9 @@ class TableScene(Scene):
         )
         # the first frame is built over several frames under a cover (no hitch when a game opens)
         self.opening: Opening | None = None
+        self._still = 0.0  # seconds the table has stayed still (see _ready_rules)
+        self._pointer: tuple[int, int] | None = None
+        self._rules_ready: tuple[object, ...] | None = None  # the position whose rules are laid out
         if self.opens_with_cover:
             self.opening = Opening(self._draw_table, self._draw_cover, self._worker_steps())
 
@@ -424,6 +417,7 @@ class TableScene(Scene):
                 self.error = None
         if self.app.top is not self:
             return
+        self._ready_rules(dt)
         if self.chime_due and not self.view.busy():
             self.chime_due = False
             audio.play("your_turn")
@@ -435,6 +429,24 @@ class TableScene(Scene):
                 self._finish()
             return
         self._run_bots(dt)
+
+    def _ready_rules(self, dt: float) -> None:
+        """Lay the rules reader's text out while the table stays still, so F1 opens it at once.
+
+        Its first opening cost 85-115 ms of CPU (School of Sorcery in German 170), nearly all
+        pygame-gui laying the text out; the reader keeps its last text (``gui.kept_text_box``),
+        so doing that here, once per position, language and scale, leaves F1 the ~25 ms of a
+        reopening.  Only after ``READY_RULES_AFTER`` seconds without input, with the pointer at
+        rest and nothing moving (no animation, no bot thinking), so the long frame shows nothing.
+        """
+        pointer = self.app.mouse_pos()
+        moving = self.opening is not None or self.view.busy() or self.bot_seat is not None
+        self._still = 0.0 if moving or pointer != self._pointer else self._still + dt
+        self._pointer = pointer
+        key = (len(self.actions), len(self.log), self.viewer, current_language(), scale.factor())
+        if self._still >= READY_RULES_AFTER and key != self._rules_ready:
+            self._rules_ready = key
+            RulesOverlay.text_box(self.rules_sections())
 
     def _finish(self) -> None:
         if self.autosave and self.owns_autosave:  # never another game's autosave
@@ -483,6 +495,7 @@ class TableScene(Scene):
         return sections
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        self._still = 0.0
         if self.opening is not None and self.opening.covering and event.type in MOUSE_EVENTS:
             return  # a click on a table nobody sees yet is not meant for it (keys: Esc, F1 work)
         if event.type == pygame.KEYDOWN:
@@ -554,9 +567,9 @@ class TableScene(Scene):
     def _draw_table(self, surface: scale.Target) -> None:
         if not self.view.covers_canvas:  # a full-screen copy the view's own layer would hide
             backdrop(surface, TABLE_MOOD)
-        frame = FrameCanvas(surface) if isinstance(surface, scale.Canvas) else surface
-        self.view.draw(frame)
-        self.log_panel.under = frame.base if isinstance(frame, FrameCanvas) else None
+        self.view.draw(surface)
+        # the opaque layer the view started its frame from: the log blends its panel over it once
+        self.log_panel.under = surface.base if isinstance(surface, scale.Canvas) else None
         t = theme()
         mouse = self.app.mouse_pos()
         bar = scale.widen(surface, TOP_BAR)  # into the margins of a window that is not 16:9

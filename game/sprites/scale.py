@@ -30,9 +30,12 @@ from __future__ import annotations
 import contextlib
 import math
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
+
+if TYPE_CHECKING:
+    from game.sprites.repaint import Drawn
 
 Number = int | float
 RectLike = pygame.Rect | Sequence[Number]
@@ -99,7 +102,19 @@ class Canvas:
     background fills them instead of black bars.  Only the surface methods the
     views use are offered; anything else fails loudly rather than drawing at the
     wrong size.
+
+    A window's canvas (:class:`game.sprites.repaint.WindowCanvas`) notes, in ``drawn``,
+    every rectangle its drawing touches, so the next frame restores only those from its
+    background layer; ``raw`` handed out means drawing it cannot see (the next frame
+    repaints everything).
     """
+
+    #: what is drawn on it is noted: the window's record of this frame (``repaint.Drawn``), or a
+    #: :meth:`blank` layer's :class:`Edits` (None: a picture nobody puts, nothing noted)
+    drawn: Drawn | Edits | None = None
+    _offset = (0, 0)  # where this canvas's pixels lie in the window's (a subsurface)
+    #: the opaque layer last :meth:`put` over the whole surface (the game log blends over it once)
+    base: Canvas | None = None
 
     def __init__(
         self,
@@ -108,11 +123,35 @@ class Canvas:
         size: tuple[int, int] | None = None,
         origin: tuple[int, int] = (0, 0),
     ) -> None:
-        self.raw = raw
+        self._raw = raw
         self.scale = scale
         self.origin = origin
         w, h = raw.get_size()
         self.size = size or (int(unpx(w, scale)), int(unpx(h, scale)))
+
+    @property
+    def raw(self) -> pygame.Surface:
+        """The pixels themselves: what is drawn on them directly a window's record cannot see."""
+        if self.drawn is not None:
+            self.drawn.lost()
+        return self._raw
+
+    def _ahead(self, rect: pygame.Rect, covers: bool = False) -> None:
+        """About to draw within ``rect`` (this canvas's pixels; ``covers``: every pixel of it replaced,
+        as far as the clip lets it)."""
+        assert self.drawn is not None
+        ox, oy = self._offset
+        replaced = rect.clip(self._raw.get_clip()) if covers else None
+        if ox or oy:
+            rect, replaced = rect.move(ox, oy), replaced and replaced.move(ox, oy)
+        self.drawn.ahead(rect, replaced)
+
+    def _note(self, hit: pygame.Rect) -> pygame.Rect:
+        """``hit`` (pixels of this canvas) drawn: noted in the window's record, in window pixels."""
+        assert self.drawn is not None
+        ox, oy = self._offset
+        self.drawn.note(hit.move(ox, oy) if ox or oy else hit)
+        return hit
 
     # -- conversions
     def point(self, p: Sequence[Number]) -> Any:
@@ -128,7 +167,7 @@ class Canvas:
     def bounds(self) -> pygame.Rect:
         """The whole surface in logical pixels (wider or taller than ``get_rect()`` when not 16:9)."""
         s, (ox, oy) = self.scale, self.origin
-        w, h = self.raw.get_size()
+        w, h = self._raw.get_size()
         left, top = math.floor(-ox / s), math.floor(-oy / s)
         return pygame.Rect(left, top, math.ceil((w - ox) / s) - left, math.ceil((h - oy) / s) - top)
 
@@ -155,28 +194,46 @@ class Canvas:
         special_flags: int = 0,
     ) -> pygame.Rect:
         """``source`` (a picture made at this scale, or another canvas) at logical ``dest``."""
-        raw = source.raw if isinstance(source, Canvas) else source
+        raw = source._raw if isinstance(source, Canvas) else source
         s, (ox, oy) = self.scale, self.origin
         x, y = dest.topleft if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
         spot = (x + ox, y + oy) if s == 1 else (round(x * s) + ox, round(y * s) + oy)
+        if self.drawn is not None and self.drawn.pending:
+            size = raw.get_size() if area is None else px_rect(area, s).size
+            self._ahead(pygame.Rect(spot, size), area is None and not special_flags and is_opaque(raw))
         if area is None:
-            hit = self.raw.blit(raw, spot, special_flags=special_flags)
+            hit = self._raw.blit(raw, spot, special_flags=special_flags)
         else:
-            hit = self.raw.blit(raw, spot, px_rect(area, s), special_flags)
+            hit = self._raw.blit(raw, spot, px_rect(area, s), special_flags)
+        if self.drawn is not None:
+            self._note(hit)
         if s == 1:
             return hit if not (ox or oy) else pygame.Rect(x, y, hit.width, hit.height)
         return pygame.Rect(x, y, round(hit.width / s), round(hit.height / s))  # a hot path: no calls
 
+    def show(self, picture: pygame.Surface, dest: Sequence[Number]) -> None:
+        """An opaque ``picture`` at logical ``dest`` that is never painted over in place (a new picture
+        for a new look): a window that still shows it there from the last frame is not drawn again."""
+        self.blit(picture, dest)
+
     def fill(self, colour: Any, rect: RectLike | None = None, special_flags: int = 0) -> pygame.Rect:
         """``rect`` filled; without one the whole surface, margins included."""
-        return self.raw.fill(colour, None if rect is None else self.rect(rect), special_flags)
+        spot = self._raw.get_rect() if rect is None else self.rect(rect)
+        if self.drawn is not None and self.drawn.pending:
+            self._ahead(spot, not special_flags)  # the window has no alpha: a fill replaces
+        hit = self._raw.fill(colour, spot, special_flags)
+        return hit if self.drawn is None else self._note(hit)
 
     def subsurface(self, rect: RectLike) -> Canvas:
         r = pygame.Rect(rect)
-        return Canvas(self.raw.subsurface(self.rect(r)), self.scale, r.size)
+        raw = self._raw.subsurface(self.rect(r))
+        child = Canvas(raw, self.scale, r.size)
+        if self.drawn is not None:  # drawing on the part is drawing on the window
+            child.drawn, child._offset = self.drawn, raw.get_abs_offset()
+        return child
 
     def get_clip(self) -> pygame.Rect:
-        clip = self.raw.get_clip()
+        clip = self._raw.get_clip()
         s, (ox, oy) = self.scale, self.origin
         if s == 1 and not (ox or oy):
             return clip
@@ -185,28 +242,68 @@ class Canvas:
         return pygame.Rect(left, top, right - left, bottom - top)
 
     def set_clip(self, rect: RectLike | None) -> None:
-        self.raw.set_clip(None if rect is None else self.rect(rect))
+        self._raw.set_clip(None if rect is None else self.rect(rect))
 
     def set_alpha(self, alpha: int | None) -> None:
-        self.raw.set_alpha(alpha)
+        self._raw.set_alpha(alpha)
 
     def blank(self, flags: int = 0) -> Canvas:
         """A new layer of the same pixel size, scale and origin (e.g. a cached static layer)."""
-        raw = pygame.Surface(self.raw.get_size(), flags)
+        raw = pygame.Surface(self._raw.get_size(), flags)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             raw = raw.convert_alpha() if flags & pygame.SRCALPHA else raw.convert()
-        return Canvas(raw, self.scale, self.size, self.origin)
+        layer = Canvas(raw, self.scale, self.size, self.origin)
+        layer.drawn = Edits()
+        return layer
 
     def put(self, layer: Canvas) -> None:
-        """Copy a :meth:`blank` layer over the whole surface (margins included)."""
-        self.raw.blit(layer.raw, (0, 0))
+        """Copy a :meth:`blank` layer over the whole surface (margins included); an opaque one is
+        noted as the ``base`` the rest of the frame draws over."""
+        opaque = is_opaque(layer._raw)
+        if self.drawn is not None and self.drawn.pending:
+            self._ahead(self._raw.get_rect(), opaque)
+        hit = self._raw.blit(layer._raw, (0, 0))
+        if self.drawn is not None:
+            self._note(hit)
+        if opaque:
+            self.base = layer
 
     def key(self) -> tuple[Any, ...]:
         """What a cached picture of this whole surface depends on."""
-        return (self.raw.get_size(), self.scale, self.origin)
+        return (self._raw.get_size(), self.scale, self.origin)
 
 
 Target = pygame.Surface | Canvas
+
+
+class Edits:
+    """What was drawn on a :meth:`Canvas.blank` layer since the window last took it (``put``), in its
+    pixels; None: not known (drawn on its pixels directly).  A layer painted over in place -- the
+    Trickerion board, repainted region by region -- has those regions copied to the window again
+    (:mod:`game.sprites.repaint`), not only where the last frame drew over it."""
+
+    __slots__ = ("rects",)
+    pending: tuple[pygame.Rect, ...] = ()  # nothing waits to be copied back onto a layer
+
+    def __init__(self) -> None:
+        self.rects: list[pygame.Rect] | None = []
+
+    #: More rectangles than this (a layer drawn on for long while no window took it): copied whole.
+    MOST = 512
+
+    def note(self, rect: pygame.Rect) -> None:
+        if self.rects is not None and rect:
+            self.rects.append(rect)
+            if len(self.rects) > self.MOST:
+                self.rects = None
+
+    def lost(self) -> None:
+        self.rects = None
+
+
+def is_opaque(raw: pygame.Surface) -> bool:
+    """Every pixel of ``raw`` replaces the one beneath when blitted (no alpha of any kind, no colour key)."""
+    return not raw.get_flags() & pygame.SRCALPHA and raw.get_alpha() is None and raw.get_colorkey() is None
 
 
 def surface(size: Sequence[Number], flags: int = 0) -> Canvas:
@@ -246,6 +343,32 @@ def raw_of(target: Target) -> pygame.Surface:
     return target.raw if isinstance(target, Canvas) else target
 
 
+def _pixels(target: Target) -> pygame.Surface:
+    """The surface :data:`draw` paints on (a canvas's own, its drawing noted by :func:`_noted`)."""
+    return target._raw if isinstance(target, Canvas) else target
+
+
+def _ahead(target: Target, points: Sequence[Sequence[Number]], reach: Number) -> None:
+    """A :data:`draw` call about to paint within ``reach`` pixels of ``points`` (surface pixels) on a
+    window whose last frame is still to be cleared there (see :mod:`game.sprites.repaint`)."""
+    if isinstance(target, Canvas) and target.drawn is not None and target.drawn.pending:
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        left, top = math.floor(min(xs) - reach) - 1, math.floor(min(ys) - reach) - 1
+        right, bottom = math.ceil(max(xs) + reach) + 2, math.ceil(max(ys) + reach) + 2
+        target._ahead(pygame.Rect(left, top, right - left, bottom - top))
+
+
+def _ahead_rect(target: Target, rect: pygame.Rect) -> None:
+    _ahead(target, (rect.topleft, rect.bottomright), 1)
+
+
+def _noted(target: Target, hit: pygame.Rect) -> pygame.Rect:
+    """``hit`` (what a :data:`draw` call changed) noted in a window's record."""
+    if isinstance(target, Canvas) and target.drawn is not None:
+        target._note(hit)
+    return hit
+
+
 def _pt(target: Target, p: Sequence[Number]) -> Any:
     return target.point(p) if isinstance(target, Canvas) else p
 
@@ -265,14 +388,20 @@ class _Draw:
         if s != 1:
             width, border_radius = _width(width, s), px(border_radius, s)
             corners = {k: px(v, s) for k, v in corners.items()}
-        return pygame.draw.rect(raw_of(target), colour, _rc(target, rect), width, border_radius, **corners)
+        box = _rc(target, rect)
+        _ahead_rect(target, pygame.Rect(box))
+        hit = pygame.draw.rect(_pixels(target), colour, box, width, border_radius, **corners)
+        return _noted(target, hit)
 
     @staticmethod
     def line(
         target: Target, colour: Any, start: Sequence[Number], end: Sequence[Number], width: int = 1
     ) -> pygame.Rect:
         a, b = _pt(target, start), _pt(target, end)
-        return pygame.draw.line(raw_of(target), colour, a, b, _width(width, scale_of(target)))
+        w = _width(width, scale_of(target))
+        _ahead(target, (a, b), w)
+        hit = pygame.draw.line(_pixels(target), colour, a, b, w)
+        return _noted(target, hit)
 
     @staticmethod
     def lines(
@@ -280,11 +409,16 @@ class _Draw:
     ) -> pygame.Rect:
         s = scale_of(target)
         pts = [_pt(target, p) for p in points]
-        return pygame.draw.lines(raw_of(target), colour, closed, pts, _width(width, s))
+        _ahead(target, pts, _width(width, s))
+        hit = pygame.draw.lines(_pixels(target), colour, closed, pts, _width(width, s))
+        return _noted(target, hit)
 
     @staticmethod
     def aaline(target: Target, colour: Any, start: Sequence[Number], end: Sequence[Number]) -> pygame.Rect:
-        return pygame.draw.aaline(raw_of(target), colour, _pt(target, start), _pt(target, end))
+        a, b = _pt(target, start), _pt(target, end)
+        _ahead(target, (a, b), 2)
+        hit = pygame.draw.aaline(_pixels(target), colour, a, b)
+        return _noted(target, hit)
 
     @staticmethod
     def polygon(
@@ -292,7 +426,9 @@ class _Draw:
     ) -> pygame.Rect:
         s = scale_of(target)
         pts = [_pt(target, p) for p in points]
-        return pygame.draw.polygon(raw_of(target), colour, pts, _width(width, s))
+        _ahead(target, pts, _width(width, s))
+        hit = pygame.draw.polygon(_pixels(target), colour, pts, _width(width, s))
+        return _noted(target, hit)
 
     @staticmethod
     def circle(
@@ -306,19 +442,27 @@ class _Draw:
         s = scale_of(target)
         r = radius if s == 1 else radius * s
         c = _pt(target, center)
-        return pygame.draw.circle(raw_of(target), colour, c, r, _width(width, s), **quadrants)
+        _ahead(target, (c,), r)
+        hit = pygame.draw.circle(_pixels(target), colour, c, r, _width(width, s), **quadrants)
+        return _noted(target, hit)
 
     @staticmethod
     def ellipse(target: Target, colour: Any, rect: RectLike, width: int = 0) -> pygame.Rect:
         s = scale_of(target)
-        return pygame.draw.ellipse(raw_of(target), colour, _rc(target, rect), _width(width, s))
+        box = _rc(target, rect)
+        _ahead_rect(target, pygame.Rect(box))
+        hit = pygame.draw.ellipse(_pixels(target), colour, box, _width(width, s))
+        return _noted(target, hit)
 
     @staticmethod
     def arc(
         target: Target, colour: Any, rect: RectLike, start: float, stop: float, width: int = 1
     ) -> pygame.Rect:
         s = scale_of(target)
-        return pygame.draw.arc(raw_of(target), colour, _rc(target, rect), start, stop, _width(width, s))
+        box = _rc(target, rect)
+        _ahead_rect(target, pygame.Rect(box))
+        hit = pygame.draw.arc(_pixels(target), colour, box, start, stop, _width(width, s))
+        return _noted(target, hit)
 
 
 #: ``draw.rect(target, ...)`` etc.: use instead of :mod:`pygame.draw` in migrated drawing code.

@@ -21,8 +21,9 @@ from game.app import App
 from game.rules import registry
 from game.rules.base import Msg
 from game.scenes.menu import MenuScene
-from game.scenes.table import FrameCanvas, LogLine
+from game.scenes.table import LogLine
 from game.settings import Settings
+from game.sprites.repaint import WindowCanvas
 from game.sprites.scale import Canvas
 from tests.scenes.harness import start_table
 from tests.scenes.test_scaling import open_app, table_position
@@ -244,20 +245,22 @@ def test_the_kept_log_panel_follows_a_new_layer_beneath(home, monkeypatch):
         assert table.log_panel.kept_over_layer
         white: list[Canvas] = []
 
-        def on_white(canvas: Canvas, layer: Canvas) -> Canvas:
+        def new_look(canvas: Canvas) -> Canvas:
             """A new look of the table's layer: all white."""
             if not white:
-                white.append(layer.blank())
+                white.append(canvas.blank())
                 white[0].raw.fill((255, 255, 255))
-            Canvas.put(canvas, white[0])
             return white[0]
 
-        def noted(canvas: FrameCanvas, layer: Canvas) -> None:
-            canvas.base = on_white(canvas, layer)
+        def noted(canvas: WindowCanvas, layer: Canvas) -> None:
+            Canvas.put(canvas, new_look(canvas))  # noted as the frame's base: the panel is kept
 
-        monkeypatch.setattr(FrameCanvas, "put", noted)
+        def unnoted(canvas: WindowCanvas, layer: Canvas) -> None:
+            canvas.raw.blit(new_look(canvas).raw, (0, 0))  # no base noted: the panel is blended
+
+        monkeypatch.setattr(WindowCanvas, "put", noted)
         kept = pygame.image.tobytes(_window(app), "RGB")
-        monkeypatch.setattr(FrameCanvas, "put", on_white)  # no layer noted: the panel is blended
+        monkeypatch.setattr(WindowCanvas, "put", unnoted)
         assert pygame.image.tobytes(_window(app), "RGB") == kept
     finally:
         app.shutdown(quit_pygame=False)
