@@ -20,7 +20,7 @@ from game.scenes.table import TableScene
 from game.sprites import scale
 from tests.scenes.test_scaling import first_clickable, first_stack, open_app, table_position
 
-TABLES = [("spellbook", 5, 12), ("witchcraft", 1, 20), ("sorcery", 12, 29)]
+TABLES = [("spellbook", 5, 12), ("witchcraft", 1, 20), ("sorcery", 12, 29), ("trickerion", 8, 40)]
 SIZES = [(1920, 1080), (2560, 1440), (1600, 1200)]
 
 
