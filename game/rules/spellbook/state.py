@@ -200,7 +200,7 @@ class SpellBookState(State):
                 effects.DECISIONS[step["k"]](self, step, action)
         elif loud:
             self.start(seat, action, top_level=True)
-        elif action is SKIP:  # a third of all actions: nothing to queue or report
+        elif action.kind == "skip":  # a third of all actions: nothing to queue or report
             self._auto_advance(ADVANCE_SKIP)
         else:  # what start does, with nothing to report
             steps = effects.steps_for(self, seat, action)
