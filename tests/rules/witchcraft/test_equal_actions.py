@@ -7,35 +7,21 @@ list, and finds other actions by identity first; search trees, saves and replays
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from game.rules.base import Action, IllegalAction
 from game.rules.registry import get
+from tests.support.copies import play
 
 INFO = get("witchcraft")
-
-
-def _play(options: dict, seed: int, quiet: bool, copies: bool) -> tuple[list[Action], dict]:
-    state = INFO.new_game(2, {**INFO.default_options(2), **options}, seed)
-    if quiet:
-        state = state.quiet()
-    chooser = random.Random(seed)
-    log: list[Action] = []
-    while not state.is_over():
-        seat = state.to_act()[0]
-        action = chooser.choice(state.legal_actions(seat))
-        log.append(action)
-        state.apply(seat, Action.from_json(action.to_json()) if copies else action)
-    return log, state.to_json()
 
 
 @pytest.mark.parametrize("quiet", [False, True], ids=["loud", "quiet"])
 @pytest.mark.parametrize("options", [{}, {"master": True}], ids=["standard", "master"])
 def test_equal_copies_of_listed_actions_play_the_same_game(options: dict, quiet: bool) -> None:
     for seed in range(4):
-        assert _play(options, seed, quiet, copies=True) == _play(options, seed, quiet, copies=False)
+        listed = play(INFO, 2, options, seed, quiet, copies=False)
+        assert play(INFO, 2, options, seed, quiet, copies=True) == listed
 
 
 @pytest.mark.parametrize(
