@@ -182,7 +182,7 @@ class SpellBookState(State):
             legal = self.legal_actions(seat)
         # Search and playouts pass the listed object itself: found by identity (most lists hold one
         # to three, and a plain loop beats setting up a scan in C) before comparing field by field.
-        if action is not legal[-1] and action is not legal[0]:
+        if not legal or (action is not legal[-1] and action is not legal[0]):
             for listed in legal:
                 if listed is action:
                     break

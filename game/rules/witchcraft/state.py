@@ -70,8 +70,8 @@ RESERVE, DEPLOY, BATTLE, OVER = "reserve", "deploy", "battle", "over"
 REPETITIONS_FOR_DRAW = 3
 
 _FIELD_KEYS = ("at", "to", "a", "b")
-_SEATS = ((0,), (1,))
-_FACINGS = range(8)  # to_act's usual answers, built once (it is asked before every step)
+_SEATS = ((0,), (1,))  # to_act's usual answers, built once (it is asked before every step)
+_FACINGS = range(8)
 
 #: What a rule step reports: the events for the table, or None in a quiet (search) copy.
 Events = list[Event] | None

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.base import Action
-from game.rules.spellbook import INFO
+from game.rules.base import Action, IllegalAction
+from game.rules.spellbook import INFO, effects
 from tests.support.copies import play
 
 
@@ -29,3 +29,18 @@ def test_a_copy_of_skip_in_a_quiet_state_skips_the_phase() -> None:
     skip = next(a for a in state.legal_actions(seat) if a.kind == "skip")
     state.apply(seat, Action("skip"))
     assert skip is not Action("skip") and state.phase != phase
+
+
+def test_an_answer_to_a_prompt_with_no_answers_is_refused_and_changes_nothing() -> None:
+    """The identity shortcuts look at the list's ends: an empty list (a prompt a tool left with no
+    answers) must still refuse with a reason, not fail on the lookup."""
+    state = INFO.new_game(2, INFO.default_options(2), 5)
+    seat = state.current
+    state.altar = []
+    state.queue = [effects.take(seat, 1)]
+    state.invalidate()
+    assert state.legal_actions(seat) == []
+    before = state.to_json()
+    with pytest.raises(IllegalAction):
+        state.apply(seat, Action("take", materia=0))
+    assert state.to_json() == before
