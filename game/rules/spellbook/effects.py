@@ -1,7 +1,7 @@
 """What each action and spell does, as steps for the engine's step machine.
 
 ``variants`` says whether (and how) a spell can be used now, ``steps_for``
-turns a chosen action into steps, ``decision_actions``/``decide`` answer the
+turns a chosen action into steps, ``OFFERS``/``DECISIONS`` answer the
 prompts.  Kept apart from ``state.py`` so the 21 spells read as one list.
 """
 
@@ -40,9 +40,8 @@ __all__ = [
     "variants",
     "cast_action",
     "steps_for",
-    "decision_actions",
     "OFFERS",
-    "decide",
+    "DECISIONS",
     "prompt_msg",
     "describe",
 ]
@@ -130,13 +129,16 @@ def lower(seat: int, sid: str) -> Step:
 GATE_END: Step = {"k": "gate_end"}
 
 # Actions are immutable values: the per-materia ones are built once (legal lists are rebuilt constantly).
+# Their one parameter is the materia, so answering a prompt reads it as ``action.params[0][1]``.
 _BY_MATERIA = {
     kind: tuple(Action(kind, materia=m) for m in range(105))
     for kind in ("take", "discard", "store", "replace", "marker", "pay")
 }
 STOP, DONE, SKIP = Action("stop"), Action("done"), Action("skip")
-# Swaps and wilds pair or group materia: too many to build up front, so each is built when first offered.
-_SWAPS: dict[tuple[int, int], Action] = {}
+# Swaps and wilds pair or group materia: too many to build up front, so they are built when first
+# offered -- a pool materia's 105 swaps at once (a row indexed by the other materia, so a prompt
+# lists a row's swaps with one ``map``), each wild on its own.
+_SWAP_ROWS: list[tuple[Action, ...] | None] = [None] * MATERIA_COUNT
 _WILDS: dict[tuple[int, ...], Action] = {}
 
 
@@ -144,15 +146,19 @@ _WILDS: dict[tuple[int, ...], Action] = {}
 _COLOUR_OF = {sid: COLOURS.index(card.colour) for sid, card in SPELLS.items()}
 #: Raising a spell by a level (Time Travel), one action per spell.
 RAISE = {sid: Action("raise", spell=sid) for sid in SPELLS}
-# Spell uses with a choice (Focus's mode, Transmutation's target), built when first offered.
+# Spell uses with a choice (Focus's mode, Transmutation's target, what Mirror Image copies), built when
+# first offered.
 _CASTS: dict[tuple[str, int, tuple[tuple[str, Any], ...]], Action] = {}
 
 
-def _swap(p: int, other: int) -> Action:
-    action = _SWAPS.get((p, other))
-    if action is None:  # parameters given as stored (sorted by name): a fresh process builds thousands
-        action = _SWAPS[p, other] = Action.prepared("swap", (("materia", p), ("other", other)))
-    return action
+def _swap_row(p: int) -> tuple[Action, ...]:
+    """Swapping pool materia ``p`` for each materia, by the other's number (built on first use)."""
+    row = _SWAP_ROWS[p]
+    if row is None:  # parameters given as stored (sorted by name): no generic checks
+        row = _SWAP_ROWS[p] = tuple(
+            Action.prepared("swap", (("materia", p), ("other", other))) for other in range(MATERIA_COUNT)
+        )
+    return row
 
 
 def _wild(materia: tuple[int, ...]) -> Action:
@@ -163,7 +169,8 @@ def _wild(materia: tuple[int, ...]) -> Action:
 
 
 def cast_action(sid: str, level: int, extra: dict[str, Any]) -> Action:
-    """The shared action using ``sid`` at ``level`` with the choices ``extra`` (see :func:`variants`)."""
+    """The shared action using ``sid`` at ``level`` with the choices ``extra`` (see :func:`variants`;
+    Mirror Image's copies too)."""
     key = (sid, level, tuple(extra.items()))
     action = _CASTS.get(key)
     if action is None:
@@ -356,11 +363,6 @@ def immediate_steps(seat: int, sid: str, level: int) -> list[Step]:
 # ----------------------------------------------------------------------------- prompts
 
 
-def decision_actions(st: SpellBookState, step: Step) -> list[Action]:
-    """The answers to the decision ``step`` now (``[]``: it can do nothing and is dropped)."""
-    return OFFERS[step["k"]](st, step)
-
-
 def _offer_take(st: SpellBookState, step: Step) -> list[Action]:
     seat, dest = step["seat"], step["dest"]
     if (dest == "pool" and len(st.pools[seat]) >= POOL_CAP) or (
@@ -391,19 +393,22 @@ def _offer_store_discarded(st: SpellBookState, step: Step) -> list[Action]:
 
 
 def _offer_swap_altar(st: SpellBookState, step: Step) -> list[Action]:
-    got, placed, swaps = step["got"], step["placed"], _SWAPS
-    return [
-        swaps.get((p, a)) or _swap(p, a)
-        for p in st.pools[step["seat"]]
-        if p not in got
-        for a in st.altar
-        if a not in placed
-    ]
+    got, placed = step["got"], step["placed"]
+    altar = [a for a in st.altar if a not in placed] if placed else st.altar
+    out: list[Action] = []
+    for p in st.pools[step["seat"]]:
+        if p not in got:
+            out.extend(map((_SWAP_ROWS[p] or _swap_row(p)).__getitem__, altar))
+    return out
 
 
 def _offer_swap_track(st: SpellBookState, step: Step) -> list[Action]:
-    seat, swaps = step["seat"], _SWAPS
-    return [swaps.get((p, t)) or _swap(p, t) for p in st.pools[seat] for t in st.tracks[seat]]
+    seat = step["seat"]
+    track = st.tracks[seat]
+    out: list[Action] = []
+    for p in st.pools[seat]:
+        out.extend(map((_SWAP_ROWS[p] or _swap_row(p)).__getitem__, track))
+    return out
 
 
 def _offer_replace(st: SpellBookState, step: Step) -> list[Action]:
@@ -492,25 +497,17 @@ def _pay_actions(st: SpellBookState, step: Step) -> list[Action]:
     return out
 
 
-def decide(st: SpellBookState, step: Step, action: Action) -> None:
-    """Answer the popped decision ``step`` with a legal ``action``; push back what remains."""
-    kind = action.kind
-    if kind == "stop" or kind == "done":
-        return
-    _DECISIONS[step["k"]](st, step, action)
-
-
 def _decide_morning(st: SpellBookState, step: Step, action: Action) -> None:
     if action.kind != "skip":
         st.start(step["seat"], action, top_level=False)
 
 
 def _decide_take(st: SpellBookState, step: Step, action: Action) -> None:
-    _take(st, step, action["materia"])
+    _take(st, step, action.params[0][1])  # see _BY_MATERIA
 
 
 def _decide_discard(st: SpellBookState, step: Step, action: Action) -> None:
-    seat, m = step["seat"], action["materia"]
+    seat, m = step["seat"], action.params[0][1]  # see _BY_MATERIA
     st.pools[seat].remove(m)
     st.discard.append(m)
     if st.loud:
@@ -520,19 +517,22 @@ def _decide_discard(st: SpellBookState, step: Step, action: Action) -> None:
             {"materia": m, "source": "pool"},
             Msg("{player} discards {materia}.", player=seat, materia=materia_msg(m)),
         )
-    _again(st, step, {"n": step["n"] - 1})
+    if step["n"] > 1:
+        st.push_front({**step, "n": step["n"] - 1})
 
 
 def _decide_store(st: SpellBookState, step: Step, action: Action) -> None:
-    seat, m = step["seat"], action["materia"]
+    seat, m = step["seat"], action.params[0][1]  # see _BY_MATERIA
     st.pools[seat].remove(m)
     space = st.store_materia(seat, m)
     if st.loud:
         _emit_store(st, seat, m, space)
-    change: dict[str, Any] = {"n": step["n"] - 1}
-    if step["same"] == "colour":
-        change["colours"] = (COLOURS[colour_index(m)],)
-    _again(st, step, change)
+    n = step["n"] - 1
+    if n > 0:
+        if step["same"] == "colour":
+            st.push_front({**step, "n": n, "colours": (COLOURS[m // 15],)})
+        else:
+            st.push_front({**step, "n": n})
 
 
 def _decide_store_discarded(st: SpellBookState, step: Step, action: Action) -> None:
@@ -651,23 +651,29 @@ _TAKE_TEXTS = {
 def _take(st: SpellBookState, step: Step, m: int) -> None:
     seat, dest = step["seat"], step["dest"]
     st.altar.remove(m)
-    change: dict[str, Any] = {"n": step["n"] - 1}
-    if step["same"] == "rune":
-        change["runes"] = (RUNES[rune_index(m)],)
-    elif step["same"] == "colour":
-        change["colours"] = (COLOURS[colour_index(m)],)
-    data: dict[str, Any] = {"materia": m, "dest": dest}
+    space = None
     if dest == "pool":
         insort(st.pools[seat], m)
     elif dest == "track":
-        data["space"] = st.store_materia(seat, m)
+        space = st.store_materia(seat, m)
     elif dest == "rival_lower":
         st.rival_lower.append(m)
     else:  # the rival's track: covered after the log line, since a full track ends the game
-        data["space"] = len(st.rival_track)
+        space = len(st.rival_track)
     if st.loud:
+        data: dict[str, Any] = {"materia": m, "dest": dest}
+        if space is not None:
+            data["space"] = space
         st.emit("take", seat, data, Msg(_TAKE_TEXTS[dest], player=seat, materia=materia_msg(m)))
-    _again(st, step, change)
+    n = step["n"] - 1
+    if n > 0:  # more to take: the same step again, narrowed to the first one's rune or colour
+        same = step["same"]
+        if same == "rune":
+            st.push_front({**step, "n": n, "runes": (RUNES[(m % 15) // 5],)})
+        elif same == "colour":
+            st.push_front({**step, "n": n, "colours": (COLOURS[m // 15],)})
+        else:
+            st.push_front({**step, "n": n})
     if dest == "pool" and "mirage" in st.learned[seat]:
         _mirage(st, seat, m)
     elif dest == "rival_track":
@@ -732,8 +738,10 @@ def _finish_learn(st: SpellBookState, step: Step) -> None:
     st.check_spells_end(seat)
 
 
-#: What each decision step offers, and how an answer to it is carried out, by its ``"k"``
-#: (the other steps are automatic: ``AUTO_STEPS`` in state.py).
+#: What each decision step offers now (``[]``: it can do nothing and is dropped), and how a legal
+#: answer to the popped step is carried out (pushing back what remains), by its ``"k"``; "stop" and
+#: "done" end a step with nothing to carry out.  ``SpellBookState.legal_actions`` and ``apply`` look
+#: them up themselves (the hottest calls); the other steps are automatic: ``AUTO_STEPS`` in state.py.
 OFFERS: dict[str, Callable[[SpellBookState, Step], list[Action]]] = {
     "take": _offer_take,
     "discard": _offer_discard,
@@ -746,7 +754,7 @@ OFFERS: dict[str, Callable[[SpellBookState, Step], list[Action]]] = {
     "pay": _pay_actions,
     "morning": _offer_morning,
 }
-_DECISIONS: dict[str, Callable[[SpellBookState, Step, Action], None]] = {
+DECISIONS: dict[str, Callable[[SpellBookState, Step, Action], None]] = {
     "take": _decide_take,
     "discard": _decide_discard,
     "store": _decide_store,

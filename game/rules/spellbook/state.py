@@ -161,7 +161,8 @@ class SpellBookState(State):
             if self.over or seat != (queue[0]["seat"] if queue else self.current):
                 actions: list[Action] = []
             elif queue:
-                actions = effects.decision_actions(self, queue[0])
+                step = queue[0]
+                actions = effects.OFFERS[step["k"]](self, step)
             else:
                 actions = self.phase_actions(seat, self.phase)
                 actions.append(SKIP)
@@ -179,18 +180,32 @@ class SpellBookState(State):
             if seat != (queue[0]["seat"] if queue else self.current):
                 raise IllegalAction(Msg("It is not your turn."))
             legal = self.legal_actions(seat)
-        # Search and playouts pass the listed object itself: found by identity (a loop in C) before
-        # comparing actions field by field.
-        if id(action) not in map(id, legal) and action not in legal:
-            raise IllegalAction(self._refusal(action))
+        # Search and playouts pass the listed object itself: found by identity (most lists hold one
+        # to three, and a plain loop beats setting up a scan in C) before comparing field by field.
+        if not legal or (action is not legal[-1] and action is not legal[0]):
+            for listed in legal:
+                if listed is action:
+                    break
+            else:
+                if action not in legal:
+                    raise IllegalAction(self._refusal(action))
         self._legal = None
         loud = self.loud
         if loud:
             self._events = []
-        if queue:
-            effects.decide(self, queue.pop(0), action)
-        else:
+        if queue:  # the answer to the prompt at the front (a third of all actions)
+            step = queue.pop(0)
+            kind = action.kind
+            if kind != "stop" and kind != "done":
+                effects.DECISIONS[step["k"]](self, step, action)
+        elif loud:
             self.start(seat, action, top_level=True)
+        elif action.kind == "skip":  # a third of all actions: nothing to queue or report
+            self._auto_advance(ADVANCE_SKIP)
+        else:  # what start does, with nothing to report
+            steps = effects.steps_for(self, seat, action)
+            steps.append(ADVANCE)
+            queue[0:0] = steps
         if self.queue:
             self._run()
         if not loud:  # search and playouts: nothing is reported
@@ -264,11 +279,13 @@ class SpellBookState(State):
         for std in effects.STANDARD_ACTIONS[copied_phase]:
             if std == "learn":
                 out.extend(
-                    Action("cast", spell="mirror_image", level=level, copy="learn", learn=s, learn_level=lv)
+                    effects.cast_action(
+                        "mirror_image", level, {"copy": "learn", "learn": s, "learn_level": lv}
+                    )
                     for s, lv in self.learnable(seat, pool, "triple", None, 0)
                 )
             elif std in [a.kind for a in self._standard_actions(seat, copied_phase)]:
-                out.append(Action("cast", spell="mirror_image", level=level, copy=std))
+                out.append(effects.cast_action("mirror_image", level, {"copy": std}))
         for sid in self.spells:
             card = SPELLS[sid]
             if card.phase != copied_phase or sid == "mirror_image":
@@ -285,7 +302,7 @@ class SpellBookState(State):
                     continue
                 for extra in effects.variants(self, seat, sid, lv, rune):
                     out.append(
-                        Action("cast", spell="mirror_image", level=level, copy=sid, copy_level=lv, **extra)
+                        effects.cast_action("mirror_image", level, {"copy": sid, "copy_level": lv, **extra})
                     )
         return out
 

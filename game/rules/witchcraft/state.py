@@ -18,8 +18,7 @@ from __future__ import annotations
 
 from ast import literal_eval
 from collections.abc import Callable, Mapping
-from itertools import chain, repeat
-from operator import is_
+from itertools import chain
 from typing import Any
 
 from game.rules.base import Action, Event, IllegalAction, Msg, NMsg, Result, ResultEntry, State
@@ -71,6 +70,8 @@ RESERVE, DEPLOY, BATTLE, OVER = "reserve", "deploy", "battle", "over"
 REPETITIONS_FOR_DRAW = 3
 
 _FIELD_KEYS = ("at", "to", "a", "b")
+_SEATS = ((0,), (1,))  # to_act's usual answers, built once (it is asked before every step)
+_FACINGS = range(8)
 
 #: What a rule step reports: the events for the table, or None in a quiet (search) copy.
 Events = list[Event] | None
@@ -145,6 +146,8 @@ class WitchcraftState(State):
     # During deployment: the free fields and their deployments, in field order (8 per field).  A deploy
     # takes its field's 8 out instead of listing the board anew; replaced, never changed in place.
     _deploys: tuple[list[Field], list[Action]] | None = transient(lambda st: None, "share")
+    # Where the activator was activated: where it still is unless its effect moved it (see _advance).
+    _activator_at: Field | None = transient(lambda st: None, "share")
     _quiet: bool = transient(lambda st: False, "share")  # a search copy: apply builds no events or texts
 
     # ------------------------------------------------------------------ construction
@@ -159,13 +162,14 @@ class WitchcraftState(State):
     # ------------------------------------------------------------------ queries
 
     def to_act(self) -> tuple[int, ...]:
-        if self.phase == OVER:
+        if self.pending:  # asked first: no prompt is open at the end or while tokens are held back
+            return _SEATS[self.pending[0]["seat"]]
+        phase = self.phase
+        if phase == OVER:
             return ()
-        if self.phase == RESERVE:
+        if phase == RESERVE:
             return tuple(s for s in (0, 1) if len(self.picks[s]) < RESERVE_SIZE)
-        if self.pending:
-            return (self.pending[0]["seat"],)
-        return (self.current,)
+        return _SEATS[self.current]
 
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -396,13 +400,36 @@ class WitchcraftState(State):
             if legal is None:
                 legal = self.legal_actions(seat)
         # Legal lists hold the shared actions of witchcraft.actions: found by identity (a loop in C)
-        # before comparing field by field.
-        if not any(map(is_, legal, repeat(action))) and action not in legal:
+        # before comparing field by field; a deployment among its own field's eight.
+        deploys = self._deploys
+        if deploys is not None and legal is deploys[1]:
+            listed = self._deployment_listed(action)
+        else:  # most lists are short: a plain loop beats setting up a scan in C
+            for listed_action in legal:
+                if listed_action is action:
+                    listed = True
+                    break
+            else:
+                listed = action in legal
+        if not listed:
             raise IllegalAction(self._refusal(seat, action))
         self._legal = {}
         events: Events = None if self._quiet else []
         _HANDLERS[action.kind](self, seat, action, events)
         return [] if events is None else events
+
+    def _deployment_listed(self, action: Action) -> bool:
+        """Whether ``action`` is one of the deployments listed (``_deploys``): one of the eight of a
+        free field.  Asked of the field itself, since a scan of the whole list (8 moves per free
+        field, 288 at first) touched a hundred actions per deployment."""
+        params = action.params
+        if action.kind != "deploy" or len(params) != 2:
+            return False
+        (_, at), (_, facing) = params  # ("at", field), ("facing", n): stored sorted by name
+        if at not in self.fields or at in self.stacks or at in self.altars or facing not in _FACINGS:
+            return False
+        listed = A.DEPLOY[at][facing]
+        return listed is action or listed == action
 
     def _refusal(self, seat: int, action: Action) -> Msg:
         """The most specific reason we can give for refusing ``action``."""
@@ -493,6 +520,7 @@ class WitchcraftState(State):
         st = self.stacks[at]
         kind = st.kind
         self.activator = st.top
+        self._activator_at = at
         if events is not None:
             events.append(
                 Event(
@@ -903,7 +931,10 @@ class WitchcraftState(State):
             self._check_stuck(events)
             return
         # the exhaustion marker comes after the whole effect, captured tokens put on the caster included
-        where = self.field_of(self.activator)
+        activator, where = self.activator, self._activator_at
+        here = self.stacks.get(where) if where is not None else None
+        if here is None or activator not in here.tokens:  # moved (Translocation, Keeper) or loaded
+            where = self.field_of(activator)
         if where is not None:
             st = self.stacks[where]
             self.stacks[where] = Stack(st.tokens, st.facing, True, st.shields)  # _replace is slow
