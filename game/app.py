@@ -90,12 +90,12 @@ class App:
         self.running = True
         self.frame_times: list[float] = []
         self._mouse = (0, 0)
-        self._frames = 0  # frames begun (step)
+        self.frames = 0  # frames begun (step)
         self._collect_at: int | None = None  # scenes were left: the frame that collects them
         # what lies beneath an overlay, veiled: (key, picture, veil) -- see _draw_over_kept
         self._kept: tuple[Any, pygame.Surface, int | None] | None = None
         # what the last frame drew on the window (game.sprites.repaint): None, unknown -- draw it whole
-        self._drawn: Drawn | None = None
+        self.last_drawn: Drawn | None = None
         theme()
 
     @cached_property
@@ -120,7 +120,7 @@ class App:
     def apply_display(self) -> None:
         """Reopen the window from the settings (fullscreen or the chosen size)."""
         self.window = self._open_window()
-        self._drawn = None
+        self.last_drawn = None
         self.save_settings()
 
     def viewport(self) -> pygame.Rect:
@@ -196,7 +196,7 @@ class App:
         rarely -- a School of Sorcery session swung between 155 and 250 MB; collecting keeps it at
         ~170 MB.  Not in this frame: the collection (15-20 ms) and making a table (a click on
         Start) together were the longest frame of a table's opening."""
-        self._collect_at = self._frames  # the next frame: this one may have begun already
+        self._collect_at = self.frames  # the next frame: this one may have begun already
 
     def open(
         self, scene_id: SceneId, *args: Any, how: Literal["push", "replace", "reset"] = "push", **kwargs: Any
@@ -267,7 +267,7 @@ class App:
             self.quit()
             return
         if event.type in WINDOW_EVENTS:
-            self._drawn = None
+            self.last_drawn = None
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self.window = pygame.display.get_surface()
             self.settings.window_size = (event.w, event.h)
@@ -286,10 +286,10 @@ class App:
 
     def step(self, dt: float, events: Iterable[pygame.event.Event] = ()) -> None:
         """One frame: input, update, draw, present."""
-        if self._collect_at is not None and self._frames >= self._collect_at:
+        if self._collect_at is not None and self.frames >= self._collect_at:
             self._collect_at = None
             gc.collect()
-        self._frames += 1
+        self.frames += 1
         for event in events:
             self.dispatch(event)
             if not self.running:
@@ -306,9 +306,9 @@ class App:
         frame's budget; at other sizes migrated scenes draw at the window's size anyway.  Only
         the rectangles a frame changed are presented when its drawing is known (see
         :mod:`game.sprites.repaint`): a steady table changes a third of the window."""
-        known = self._drawn is not None  # the last frame is on the screen as it was noted
+        known = self.last_drawn is not None  # the last frame is on the screen as it was noted
         self.render(self.window)
-        changed = self._drawn.changed() if known and self._drawn is not None else None
+        changed = self.last_drawn.changed() if known and self.last_drawn is not None else None
         if changed is None:
             pygame.display.flip()
         else:
@@ -337,7 +337,8 @@ class App:
         canvas = scale.Canvas(surface, factor, CANVAS_SIZE, origin=vp.topleft)
         drawn: Drawn | None = None  # what this frame draws on the window (other surfaces: nothing noted)
         if surface is self.window:  # a frame that fails leaves no record: the next is drawn whole
-            canvas, self._drawn = WindowCanvas(surface, factor, CANVAS_SIZE, vp.topleft, self._drawn), None
+            canvas = WindowCanvas(surface, factor, CANVAS_SIZE, vp.topleft, self.last_drawn)
+            self.last_drawn = None
             drawn = cast(Drawn, canvas.drawn)
         if scenes and not scenes[0].migrated and not whole:
             surface.fill((0, 0, 0))
@@ -365,7 +366,7 @@ class App:
                 draw_mute_badge(canvas)
         if drawn is not None:
             drawn.finish()
-            self._drawn = drawn if drawn.rects is not None else None
+            self.last_drawn = drawn if drawn.rects is not None else None
 
     def _draw_over_kept(self, scenes: list[Scene], surface: pygame.Surface, vp: pygame.Rect) -> bool:
         """An overlay over still scenes: they are drawn once, veiled, into a kept picture copied each frame.

@@ -39,12 +39,6 @@ ALLOWED = {
     "tests/scenes/test_scaling.py: sorcery_art._OPAQUE",
 }
 
-#: Transitional: SpellBook's setup runs the state's own automation steps; rules/spellbook/ is being
-#: sped up on another branch now (sb4-speed) -- give the steps public names after that merge.
-SPELLBOOK_SETUP_UNTIL_SB4_SPEED = {
-    "game/rules/spellbook/setup.py: st._draw_to_altar",
-    "game/rules/spellbook/setup.py: st._auto_draw",
-}
 
 #: Transitional: the Trickerion table's view is being rewritten on other branches now (trick-scale,
 #: p24-finish), whose new tests import these helpers; move them to public routes after that merge.
@@ -143,7 +137,7 @@ def _python_files():
 
 
 def test_no_private_reach_ins_in_game_or_tests():
-    allowed = ALLOWED | SPELLBOOK_SETUP_UNTIL_SB4_SPEED | TRICKERION_TABLE_UNTIL_REWRITE
+    allowed = ALLOWED | TRICKERION_TABLE_UNTIL_REWRITE
     found: set[str] = set()
     for path, where in _python_files():
         found.update(reach_ins(path.read_text(encoding="utf-8"), where))

@@ -223,7 +223,7 @@ def measure_table(app: Any, table: Table, frames: int, level: str) -> dict[str, 
     scene.bot_wait = math.inf  # no bot moves while timing: every table is measured at its first position
     row: dict[str, Any] = opening(app, lambda: app.reset(scene))
     row.update(_steady_frames(app, frames, ""))
-    row.update(_paired_sizes(app, LARGE, frames))
+    row.update(paired_sizes(app, LARGE, frames))
     row.update(rules_reader(app, scene))
     row["idle_fps"] = _paced_fps(app, 1.0)  # no bot thinking: what the machine gives the window anyway
     state = scene.state  # type: ignore[attr-defined]
@@ -240,11 +240,11 @@ def measure_table(app: Any, table: Table, frames: int, level: str) -> dict[str, 
 
 
 LARGE = (2560, 1440)  # issue #28: a frame at this window size should stay within 1.5x of 1080p
-#: Pairs of back-to-back runs of steady frames at 1920x1080 and at ``LARGE`` (see _paired_sizes).
+#: Pairs of back-to-back runs of steady frames at 1920x1080 and at ``LARGE`` (see paired_sizes).
 PAIRS = 3
 
 
-def _paired_sizes(app: Any, size: tuple[int, int], frames: int) -> dict[str, Any]:
+def paired_sizes(app: Any, size: tuple[int, int], frames: int) -> dict[str, Any]:
     """Steady frames at ``size`` (migrated tables draw at its pixel size) against 1920x1080, paired.
 
     The ratio of two sizes measured a minute apart on a shared machine moved with its load
@@ -257,8 +257,8 @@ def _paired_sizes(app: Any, size: tuple[int, int], frames: int) -> dict[str, Any
     cpus: list[float] = []
     ratios: list[tuple[float, float]] = []
     for _ in range(PAIRS):
-        big_walls, big_cpus = _timed_at(app, size, frames)
-        small_walls, small_cpus = _timed_at(app, CANVAS, frames)
+        big_walls, big_cpus = timed_at(app, size, frames)
+        small_walls, small_cpus = timed_at(app, CANVAS, frames)
         walls += big_walls
         cpus += big_cpus
         ratios.append(
@@ -276,7 +276,7 @@ def _paired_sizes(app: Any, size: tuple[int, int], frames: int) -> dict[str, Any
     }
 
 
-def _timed_at(app: Any, size: tuple[int, int], frames: int) -> tuple[list[float], list[float]]:
+def timed_at(app: Any, size: tuple[int, int], frames: int) -> tuple[list[float], list[float]]:
     """Wall and CPU seconds of ``frames`` steady frames with the window at ``size``."""
     app.settings.window_size = size
     app.apply_display()

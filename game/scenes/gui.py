@@ -330,6 +330,11 @@ def kept_text_box(rect: pygame.Rect, markup: str, name: str = "") -> tuple[GuiLa
     return layer, box
 
 
+def kept() -> tuple[str, TextBox] | None:
+    """The markup and text box kept for the next opening, if one is (what a check of the keeping reads)."""
+    return None if _kept is None else (_kept[0][0], _kept[2])
+
+
 def forget_kept() -> None:
     """Drop the kept text box (its pictures and fonts die with ``pygame.quit``)."""
     global _kept

@@ -98,7 +98,7 @@ class Drawn:
     def _restore(self, spot: pygame.Rect) -> None:
         """Copy the layer back at ``spot``, whatever clip the drawing that comes next has set."""
         assert self.base is not None
-        layer = self.base._raw
+        layer = self.base.pixels
         clip = self.surface.get_clip()
         self.surface.set_clip(None)
         if spot.x & 3 == 0 and spot.x & 15 and spot.w > 1:
@@ -117,7 +117,7 @@ class Drawn:
     def over(self, layer: Canvas, previous: Drawn | None) -> list[pygame.Rect] | None:
         """What was drawn over ``layer`` since it was last put on the window (in this frame or in
         ``previous``, the frame before), or None when that is not known: copy it whole."""
-        if self.rects is None or layer._raw.get_size() != self.size:
+        if self.rects is None or layer.pixels.get_size() != self.size:
             return None
         if self.base is not None:
             return self.rects[self.put_at :] if self.base is layer else None
@@ -194,14 +194,14 @@ class WindowCanvas(Canvas):
     def put(self, layer: Canvas) -> None:
         drawn = self.drawn
         assert drawn is not None
-        if not is_opaque(layer._raw):
+        if not is_opaque(layer.pixels):
             super().put(layer)
             return
         over = drawn.over(layer, self.previous)
         edits = layer.drawn if isinstance(layer.drawn, Edits) else Edits()
         drawn.finish()  # a layer put before, still pending somewhere (a second put in one frame)
         if over is None or edits.rects is None:  # the whole window is the layer again
-            self._raw.blit(layer._raw, (0, 0))
+            self._raw.blit(layer.pixels, (0, 0))
             drawn.rects, drawn.restored = [], None
         else:  # where the last frame drew, and where the layer itself was painted over since
             drawn.pending = distinct(over + edits.rects)

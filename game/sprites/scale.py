@@ -136,6 +136,12 @@ class Canvas:
             self.drawn.lost()
         return self._raw
 
+    @property
+    def pixels(self) -> pygame.Surface:
+        """The pixels to read or copy from (a layer being put on the window): unlike ``raw``, taking
+        them does not tell a window's record that something it cannot see was drawn."""
+        return self._raw
+
     def _ahead(self, rect: pygame.Rect, covers: bool = False) -> None:
         """About to draw within ``rect`` (this canvas's pixels; ``covers``: every pixel of it replaced,
         as far as the clip lets it)."""

@@ -20,8 +20,8 @@ def test_the_1440p_ratio_is_the_median_of_paired_runs(home, monkeypatch):
         sizes.append(size)
         return [0.004] * frames, cpu[size] * frames
 
-    monkeypatch.setattr(bench, "_timed_at", timed_at)
-    row = bench._paired_sizes(None, (2560, 1440), 4)
+    monkeypatch.setattr(bench, "timed_at", timed_at)
+    row = bench.paired_sizes(None, (2560, 1440), 4)
     assert sizes == [(2560, 1440), (1920, 1080)] * bench.PAIRS
     assert row["ratio_1440p_cpu"] == 1.5 and row["ratio_1440p_cpu_pairs"] == [1.5] * bench.PAIRS
     assert row["frame_cpu_1440p_median_ms"] == 3.0
@@ -34,12 +34,12 @@ def test_steady_frames_are_timed_at_both_sizes_and_the_reader_fresh_and_kept(hom
         table.bot_wait = math.inf
         while table.opening is not None:
             app.step(1 / 60)
-        row = bench._paired_sizes(app, bench.LARGE, 2)
+        row = bench.paired_sizes(app, bench.LARGE, 2)
         assert app.window.get_size() == (1920, 1080), "the window is back at 1080p"
         assert row["frame_cpu_1440p_median_ms"] > 0 and len(row["ratio_1440p_cpu_pairs"]) == bench.PAIRS
         row.update(bench.rules_reader(app, table))
         assert app.top is table, "the reader was closed again"
-        assert gui._kept is not None, "the kept openings found the last reader's text"
+        assert gui.kept() is not None, "the kept openings found the last reader's text"
         assert row["reader_fresh_cpu_ms"] > 0 and row["reader_kept_cpu_ms"] > 0
     finally:
         app.shutdown(quit_pygame=False)

@@ -25,7 +25,8 @@ def still_table(app) -> TableScene:
 
 
 def kept_markup() -> str | None:
-    return None if gui._kept is None else gui._kept[0][0]
+    kept = gui.kept()
+    return None if kept is None else kept[0]
 
 
 def test_a_still_table_lays_its_rules_out_and_f1_shows_them_without_laying_out_again(home, monkeypatch):
@@ -41,7 +42,7 @@ def test_a_still_table_lays_its_rules_out_and_f1_shows_them_without_laying_out_a
         reader = app.top
         assert isinstance(reader, RulesOverlay)
         assert not made, "F1 laid the text out again"
-        assert gui._kept is not None and reader.text is gui._kept[2]
+        assert (kept := gui.kept()) is not None and reader.text is kept[1]
     finally:
         app.shutdown(quit_pygame=False)
 

@@ -63,7 +63,7 @@ def play(app: App, script: list[list[pygame.event.Event]]) -> int:
     for n, events in enumerate(script):
         app.step(1 / 60, events)
         assert pygame.image.tobytes(app.window, "RGB") == whole(app), f"frame {n} is not the whole repaint"
-        drawn = app._drawn
+        drawn = app.last_drawn
         if drawn is not None and drawn.restored is not None and drawn.base is not None:
             partial += 1
     return partial
@@ -135,7 +135,7 @@ def test_a_steady_table_copies_back_a_small_part_of_its_layer_and_presents_only_
         monkeypatch.setattr(pygame.display, "update", lambda rects: presented.append(list(rects)))
         monkeypatch.setattr(pygame.display, "flip", lambda: presented.append("all"))
         app.step(1 / 60)
-        drawn = app._drawn
+        drawn = app.last_drawn
         assert drawn is not None and drawn.restored is not None
         area = app.window.get_width() * app.window.get_height()
         assert sum(r.w * r.h for r in drawn.restored) < area / 5
@@ -157,7 +157,7 @@ def test_drawing_on_the_pixels_directly_leaves_nothing_behind(home):
 
         def draw(surface):
             drawn_by_view(surface)
-            x = 100 + 37 * (app._frames % 20)  # moves each frame (not each drawing: whole() draws again)
+            x = 100 + 37 * (app.frames % 20)  # moves each frame (not each drawing: whole() draws again)
             pygame.draw.rect(scale.raw_of(surface), (255, 0, 255), (x, 500, 40, 40))
 
         table.view.draw = draw
@@ -178,7 +178,7 @@ def test_a_layer_painted_over_in_place_shows_its_new_pixels(home):
 
         def draw(surface):
             layer = table.view.static[1]  # the layer the view puts: painted over in place each frame
-            x = 100 + 37 * (app._frames % 20)
+            x = 100 + 37 * (app.frames % 20)
             scale.draw.rect(layer, (255, 0, 255), (x, 500, 40, 40))
             drawn_by_view(surface)
 

@@ -81,13 +81,13 @@ def new_game(players: int, options: Mapping[str, Any], seed: int) -> SpellBookSt
     st.bag = list(range(MATERIA_COUNT))
     st.first = rng.randrange(players)
     st.current = st.first
-    st._draw_to_altar(SOLO_ALTAR_SIZE if players == 1 else ALTAR_SIZE)
+    st.draw_to_altar(SOLO_ALTAR_SIZE if players == 1 else ALTAR_SIZE)
     for s in range(players):
-        st._auto_draw({"seat": s, "n": 2, "dest": "pool"})
+        st.auto_draw({"seat": s, "n": 2, "dest": "pool"})
     if players == 1:
         extra = int(options.get("rival_start", 0))
         if not 0 <= extra <= 3:
             raise ValueError("rival_start is 0..3")
-        st._auto_draw({"seat": 0, "n": extra, "dest": "rival_lower"})
+        st.auto_draw({"seat": 0, "n": extra, "dest": "rival_lower"})
     st.loud = True
     return st

@@ -423,7 +423,9 @@ class SpellBookState(State):
     def _auto_gate_end(self, step: dict[str, Any]) -> None:
         """Marks the end of what a gated cost buys; nothing to do when it was paid."""
 
-    def _auto_draw(self, step: dict[str, Any]) -> None:
+    def auto_draw(self, step: dict[str, Any]) -> None:
+        """Draw ``step["n"]`` materia from the bag to ``step["dest"]`` (a step of the queue, and the
+        setup's starting pools and rival rows)."""
         seat = step["seat"]
         dest = step.get("dest", "pool")
         for _ in range(step["n"]):
@@ -445,7 +447,7 @@ class SpellBookState(State):
         seat = step["seat"]
         want = min(step["n"], POOL_CAP) - len(self.pools[seat])
         if want > 0:
-            self._auto_draw({"seat": seat, "n": want, "dest": "pool"})
+            self.auto_draw({"seat": seat, "n": want, "dest": "pool"})
 
     def _auto_lower(self, step: dict[str, Any]) -> None:
         seat, sid = step["seat"], step["spell"]
@@ -513,20 +515,21 @@ class SpellBookState(State):
                 if self.loud:
                     self.emit("discard", None, {"materia": m, "source": "altar"})
             self.altar = []
-            self._draw_to_altar(target)
+            self.draw_to_altar(target)
             rule = "refresh" if step["refresh"] else "clear"
         elif len(self.altar) < target:
-            self._draw_to_altar(target)
+            self.draw_to_altar(target)
             rule = "up_to"
         elif self.solo:
             rule = "up_to"
         else:
-            self._draw_to_altar(len(self.altar) + 1)
+            self.draw_to_altar(len(self.altar) + 1)
             rule = "one"
         if self.loud:
             self.emit("refill", None, {"rule": rule}, REFILL_TEXTS[rule])
 
-    def _draw_to_altar(self, size: int) -> None:
+    def draw_to_altar(self, size: int) -> None:
+        """Fill the altar from the bag up to ``size`` (the refill step, and the setup's first altar)."""
         while len(self.altar) < size:
             m = self.draw_from_bag()
             if m is None:
@@ -865,7 +868,7 @@ FIELDS = Fields.of(SpellBookState)
 #: The automatic steps of the step machine by their ``"k"`` (a dict lookup, not ``getattr``).
 AUTO_STEPS = {
     "gate_end": SpellBookState._auto_gate_end,
-    "draw": SpellBookState._auto_draw,
+    "draw": SpellBookState.auto_draw,
     "draw_to": SpellBookState._auto_draw_to,
     "lower": SpellBookState._auto_lower,
     "advance": SpellBookState._auto_advance,
