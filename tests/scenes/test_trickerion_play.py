@@ -16,7 +16,6 @@ from game.rules.trickerion import tables as T
 from game.rules.trickerion.state import SPECIAL_BASE
 from game.scenes.tables.trickerion import art, sequence
 from game.scenes.tables.trickerion import texts as ttexts
-from game.sprites import text as textmod
 from tests.scenes.harness import start_table
 from tests.support.trickerion_table import (
     context,
@@ -24,27 +23,11 @@ from tests.support.trickerion_table import (
     play_until,
     positions,
     table_and_hand,
+    texts_drawn,
     with_modules,
 )
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
-
-
-def _texts_drawn(view, monkeypatch) -> list[tuple[str, pygame.Rect]]:
-    """Every text a frame of the view writes over its kept board (the board's own are painted
-    before the spy), with where."""
-    surface = pygame.Surface((1920, 1080))
-    view.draw(surface)
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = textmod.draw_text
-
-    def noting(surface, text, rect, *args, **kwargs):
-        drawn.append((text, pygame.Rect(rect)))
-        return real(surface, text, rect, *args, **kwargs)
-
-    monkeypatch.setattr(textmod, "draw_text", noting)
-    view.draw(surface)
-    return drawn
 
 
 def test_a_click_while_the_bots_cards_light_up_is_not_spent_on_skipping(app, drive):
@@ -107,7 +90,7 @@ def test_setup_tiles_say_which_starting_choice_is_asked(app, drive, monkeypatch)
     assert v.view["phase"] == "setup" and v.view["step"] == "magician"
     panel = v.geo.slots["tiles"]
     above_tiles = pygame.Rect(panel.x, panel.y, panel.w, v.tiles[0].rect.y - panel.y)
-    shown = [text for text, rect in _texts_drawn(v, monkeypatch) if above_tiles.contains(rect)]
+    shown = [text for text, rect in texts_drawn(v, monkeypatch) if above_tiles.contains(rect)]
     assert shown == [ttexts.setup_title("magician")]
     titles = {ttexts.setup_title(s) for s in ("magician", "trick", "specialist", "components", "manager")}
     assert len(titles) == 5 and None not in titles
@@ -315,7 +298,7 @@ def test_dragging_a_trick_shows_what_each_spot_would_link(app, drive, monkeypatc
     assert v.dd.held is not None and v.dd.held.id == src
     badges: list[str] = []
     monkeypatch.setattr(tart, "badge", lambda surface, at, text, *r: badges.append(text))
-    drawn = [text for text, _rect in _texts_drawn(v, monkeypatch)]
+    drawn = [text for text, _rect in texts_drawn(v, monkeypatch)]
     pv = links.preview(v.view, seat, v.g.drags[src][tgt])
     assert pv is not None and pv.links >= 1
     assert f"+{pv.reward}" in badges and drawn.count(pv.text()) == 1  # the hovered spot's caption

@@ -20,9 +20,16 @@ from game.rules.trickerion.state import SPECIAL_BASE
 from game.scenes.table_api import PLAY_AREA
 from game.scenes.tables.trickerion import TrickerionView
 from game.scenes.tables.trickerion import texts as ttexts
-from game.sprites import text as textmod
 from tests.scenes.harness import start_table
-from tests.support.trickerion_table import Hand, context, play_seat, play_until, positions, with_modules
+from tests.support.trickerion_table import (
+    Hand,
+    context,
+    play_seat,
+    play_until,
+    positions,
+    texts_drawn,
+    with_modules,
+)
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -173,18 +180,8 @@ def test_nothing_of_another_seats_hidden_assignment_is_drawn(app, drive, monkeyp
     secret = {ttexts.card_name(c) for c in state.p[0].assign if c >= 0}
     secret |= {ttexts.card_name(SPECIAL_BASE + s) for s in state.p[0].specials}
     assert secret
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = textmod.draw_text
-
-    def spy(surface, text, rect, *args, **kwargs):
-        drawn.append((text, pygame.Rect(rect)))
-        return real(surface, text, rect, *args, **kwargs)
-
-    monkeypatch.setattr(textmod, "draw_text", spy)
     v = table.view
-    v.layers.invalidate()  # paint the whole board afresh under the spy
-    v.painted = None
-    v.draw(pygame.Surface((1920, 1080)))
+    drawn = texts_drawn(v, monkeypatch, whole=True)
     strip = v.element_rect(("opp", 0))
     assert strip is not None
     shown = [t for t, r in drawn if strip.colliderect(r)]

@@ -14,6 +14,7 @@ import pygame
 from game.rules import registry
 from game.scenes.table_api import TableContext
 from game.scenes.tables.trickerion import TrickerionView
+from game.sprites import text as textmod
 from tests.scenes import harness
 from tests.scenes.harness import start_table
 
@@ -127,3 +128,24 @@ def play_seat(table, drive):
         drive.click_at(what.rect.center)
     if v.chooser is not None:
         drive.click_at(next(r for r in v.chooser if r.action == action).rect.center)
+
+
+def texts_drawn(view, monkeypatch, whole: bool = False) -> list[tuple[str, pygame.Rect]]:
+    """Every text a frame of ``view`` writes, with where: with ``whole`` the board is repainted
+    whole under the spy, else only what the frame writes over its kept board is noted."""
+    surface = pygame.Surface((1920, 1080))
+    if whole:
+        view.layers.invalidate()
+        view.painted = None
+    else:
+        view.draw(surface)  # the board's own texts are painted before the spy
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = textmod.draw_text
+
+    def noting(surface, text, rect, *args, **kwargs):
+        drawn.append((text, pygame.Rect(rect)))
+        return real(surface, text, rect, *args, **kwargs)
+
+    monkeypatch.setattr(textmod, "draw_text", noting)
+    view.draw(surface)
+    return drawn
