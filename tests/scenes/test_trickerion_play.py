@@ -49,7 +49,7 @@ def test_a_click_during_a_bots_step_is_the_players_while_they_may_act(app, drive
     that met the step only skipped it.  While the player may act, the click is theirs."""
     table, hand = table_and_hand(app, drive, speed="normal")
     v = play_until(table, hand, drive, my_assignment)
-    # the bot lays its last card: "P2 has assigned their characters." plays as a step on its strip
+    # the bot lays its last card: "<name> has assigned their characters." plays as a step on its strip
     assert drive.until(lambda: any(("opp", 1) in s.keys for s in v.steps), timeout=30)
     assert v.ctx.is_my_turn() and v.anim.busy() and not v.busy()
     done = len(table.actions)
