@@ -40,33 +40,6 @@ ALLOWED = {
 }
 
 
-#: Transitional: the Trickerion table's view is being rewritten on other branches now (trick-scale,
-#: p24-finish), whose new tests import these helpers; move them to public routes after that merge.
-TRICKERION_TABLE_UNTIL_REWRITE = {
-    "tests/scenes/test_trickerion_play.py: v._play",
-    "tests/scenes/test_trickerion_play.py: v._light",
-    "tests/scenes/test_trickerion_play.py: v._draw_rows",
-    "tests/scenes/test_trickerion_play.py: v._draw_flip",
-    "tests/scenes/test_trickerion_play.py: v._draw_step",
-    "tests/scenes/test_trickerion_play.py: v._element_tooltip",
-    "tests/scenes/test_trickerion_polish.py: view._element_tooltip",
-    "tests/scenes/test_trickerion_play.py: setattr(type(v), '_draw_caption')",
-    "tests/scenes/test_trickerion_undo.py: setattr(table, '_run_bots')",
-    "tests/scenes/test_confirm_reveal.py: from tests.scenes.test_trickerion_table import _play_seat",
-    "tests/scenes/test_trickerion_first_game.py: from tests.scenes.test_trickerion_table import _opts",
-    "tests/scenes/test_trickerion_first_game.py: from tests.scenes.test_trickerion_table import _play_until",
-    "tests/scenes/test_trickerion_play.py: from tests.scenes.test_trickerion_table import _opts",
-    "tests/scenes/test_trickerion_play.py: from tests.scenes.test_trickerion_table import _play_until",
-    "tests/scenes/test_trickerion_undo.py: "
-    "from tests.scenes.test_trickerion_first_game import _my_assignment",
-    "tests/scenes/test_trickerion_undo.py: from tests.scenes.test_trickerion_first_game import _play_until",
-    "tests/scenes/test_trickerion_undo.py: from tests.scenes.test_trickerion_first_game import _table",
-}
-
-#: Transitional: the Trickerion table package is being rewritten on another branch now
-#: (trick-scale); its long drawing functions are split there, then this entry goes.
-LONG_FUNCTIONS_UNTIL_TRICKERION_REWRITE = ("game/scenes/tables/trickerion/",)
-
 DOTTED = re.compile(r"^game(\.\w+)+$")
 BY_NAME = {"setattr", "getattr", "hasattr", "delattr"}  # also monkeypatch.setattr / delattr
 
@@ -137,7 +110,7 @@ def _python_files():
 
 
 def test_no_private_reach_ins_in_game_or_tests():
-    allowed = ALLOWED | TRICKERION_TABLE_UNTIL_REWRITE
+    allowed = ALLOWED
     found: set[str] = set()
     for path, where in _python_files():
         found.update(reach_ins(path.read_text(encoding="utf-8"), where))
@@ -188,7 +161,7 @@ def test_no_function_in_game_is_longer_than_90_lines():
     """Long functions are split along the lines they already have (issue #26)."""
     found = []
     for path, where in _python_files():
-        if where.startswith("game/") and not where.startswith(LONG_FUNCTIONS_UNTIL_TRICKERION_REWRITE):
+        if where.startswith("game/"):
             found += long_functions(path.read_text(encoding="utf-8"), where)
     assert found == []
 

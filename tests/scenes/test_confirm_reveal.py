@@ -172,7 +172,7 @@ def test_the_cast_question_fits_its_prompt_in_each_language(app, drive, lang):
 
 def _trickerion_before_the_last_card(app, drive, confirm: bool):
     """Seat 0 (human, against a bot) plays by its view's own routes until one assignment card is left."""
-    from tests.scenes.test_trickerion_table import _play_seat
+    from tests.support.trickerion_table import play_seat
 
     app.settings.confirm_reveal = confirm
     table = start_table(app, "trickerion", ("human", "bot"), seed=5, options={"modules": "arcane_arts"})
@@ -187,7 +187,7 @@ def _trickerion_before_the_last_card(app, drive, confirm: bool):
         if drive.scene_id() == "handoff":
             drive.key(pygame.K_RETURN)
         elif v.ctx.is_my_turn():
-            _play_seat(table, drive)
+            play_seat(table, drive)
 
     # a time limit, not a count of frames: the bot's worker starts in seconds, and frames are quick
     assert drive.until(one_card_left, each=play), "never reached the last assignment card"

@@ -26,7 +26,7 @@ from game.scenes.tables.trickerion.view import placed_ap
 from game.sprites import scale
 from game.sprites import text as textmod
 from tests.scenes import harness
-from tests.scenes.test_trickerion_table import positions
+from tests.support.trickerion_table import positions, texts_drawn
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -121,6 +121,19 @@ def test_the_heirs_reward_die_line_names_what_it_gained():
     heirs = [e.text.english() for e in rewards if e.seat == 1]  # the Heir sits at seat 1 in solo
     assert heirs and all(line.startswith("The Heir earns the reward die's bonus: ") for line in heirs)
     assert not any(line.endswith(": nothing.") for line in heirs)
+
+
+def _no_link_setup(state, seat) -> Action | None:
+    """A trick's setup on a spot where its marker makes no Link (the caption says so)."""
+    spots: dict[tuple, list[Action]] = {}
+    for a in state.legal_actions(seat):
+        if a.kind == "setup":
+            spots.setdefault((a["sym"], a["card"], a["pos"]), []).append(a)
+    for acts in spots.values():
+        pv = links.preview(state.view(seat), seat, acts)
+        if pv is not None and pv.links == 0:
+            return acts[0]
+    return None
 
 
 def _link_choice(state, seat) -> bool:
@@ -223,19 +236,21 @@ def test_the_dragged_tricks_token_is_made_at_the_windows_scale():
 
 
 def test_no_link_here_fits_its_caption_in_polish(monkeypatch):
-    """C13: "Tu nie ma Połączenia" read "Tunie": the caption was measured plain but drawn bold."""
-    state, seat = _first(lambda st, s: any(a.kind == "setup" for a in st.legal_actions(s)))
+    """C13: "Tu nie ma Połączenia" read "Tunie": the caption was measured plain but drawn bold.
+    A trick held over a spot where it links nothing shows the caption whole."""
+    state, seat = _first(_no_link_setup)
     view, _sent = _view(state, seat)
-    drawn: list[tuple[str, pygame.Rect]] = []
-    monkeypatch.setattr(
-        "game.scenes.tables.trickerion.view.label", lambda s, t, r, *a, **k: drawn.append((t, r))
-    )
+    setup = _no_link_setup(state, seat)
+    src, tgt = ("trick", setup["sym"]), ("pos", setup["card"], setup["pos"])
     i18n.set_language("pl")
     try:
+        view.refresh(view.ctx)
+        start, end = view.element_rect(src).center, view.element_rect(tgt).center
+        view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(40, 40), buttons=(1, 0, 0)))
         text = links.Preview(0, 0, 1).text()
-        view._draw_caption(pygame.Surface((1920, 1080)), text, pygame.Rect(600, 400, 80, 80))
-        ((said, rect),) = drawn
-        assert said == text == "Tu nie ma Połączenia"
+        ((said, rect),) = [(t, r) for t, r in texts_drawn(view, monkeypatch) if t == text]
+        assert said == "Tu nie ma Połączenia"
         assert textmod.measure(text, 16, 10_000, bold=True)[0] <= rect.w
     finally:
         i18n.set_language("en")

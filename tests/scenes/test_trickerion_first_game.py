@@ -26,15 +26,9 @@ from game.scenes.tables.trickerion import texts as ttexts
 from game.scenes.tables.trickerion.view import THEATER_DAY_RULE
 from game.sprites import text as textmod
 from tests.scenes import harness
-from tests.scenes.harness import start_table
-from tests.scenes.test_trickerion_table import Hand, _opts, _play_until, positions
+from tests.support.trickerion_table import my_assignment, play_until, positions, table_and_hand
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
-
-
-def _table(app, drive, modules: str = "arcane_arts", seed: int = 5):
-    table = start_table(app, "trickerion", ("human", "bot"), seed=seed, options=_opts(modules))
-    return table, Hand(app, drive, table, seed=seed)
 
 
 def _repaint(view) -> None:
@@ -60,8 +54,8 @@ def _labels_drawn(view, monkeypatch) -> list[str]:
 def test_a_used_downtown_die_looks_empty_and_says_how_to_use_it_again(app, drive, monkeypatch):
     """Playtest (known): a die used for coins went on showing "X" like a face; it is drawn sunk and
     dashed with the word "empty", and its tooltip says it can be set or rerolled."""
-    table, hand = _table(app, drive)
-    v = _play_until(table, hand, drive, lambda v: v.view["turn"] > 0 and T.X_FACE in v.view["dice"])
+    table, hand = table_and_hand(app, drive)
+    v = play_until(table, hand, drive, lambda v: v.view["turn"] > 0 and T.X_FACE in v.view["dice"])
     drawn: dict[str, list[str]] = {"die": [], "spent": []}
     monkeypatch.setattr(art, "die", lambda s, r, label, *a, **k: drawn["die"].append(label))
     monkeypatch.setattr(art, "spent_die", lambda s, r, label, *a, **k: drawn["spent"].append(label))
@@ -130,16 +124,12 @@ def test_one_click_on_a_trick_in_downtown_asks_before_returning_it():
     assert [a.kind for a in sent] == ["discard_trick"]
 
 
-def _my_assignment(v) -> bool:
-    return v.ctx.is_my_turn() and v.view["phase"] == "assign" and any(k[0] == "card" for k in v.g.clicks)
-
-
 def test_the_hand_keeps_its_places_while_cards_go_to_the_characters(app, drive, monkeypatch):
     """Playtest: after the second Theater card went to a character the hand closed up, and the
     next click at the Market Row card's place took the Workshop card.  Every card keeps its place
     until the cards come back; a kind whose last card is out stays as an empty frame."""
-    table, hand = _table(app, drive)
-    v = _play_until(table, hand, drive, _my_assignment)
+    table, hand = table_and_hand(app, drive)
+    v = play_until(table, hand, drive, my_assignment)
     places = {k: v.element_rect(k).copy() for k in v.geo.elements if k[0] == "card"}
     theater = ("card", 0)
     assert v.view["players"][0]["perm"][0] == 2
@@ -183,13 +173,13 @@ def test_the_market_says_for_sale_not_a_count_that_reads_as_pieces_left():
 def test_setup_tiles_name_the_magicians_category_and_what_a_specialist_brings(app, drive):
     """Playtest: the magician tiles said only the ability (not the category the starting trick
     comes from); the specialist tiles repeated their own title."""
-    table, hand = _table(app, drive)
-    v = _play_until(table, hand, drive, lambda v: v.ctx.is_my_turn() and v.view.get("step") == "magician")
+    table, hand = table_and_hand(app, drive)
+    v = play_until(table, hand, drive, lambda v: v.ctx.is_my_turn() and v.view.get("step") == "magician")
     tile = v.tiles[0]
     tip = v.tooltip_at(tile.rect.center)
     cat = ttexts.category_name(T.MAG_CAT[tile.action["magician"]])
     assert tip is not None and f"Favourite category: {cat}" in tip
-    v = _play_until(table, hand, drive, lambda v: v.ctx.is_my_turn() and v.view.get("step") == "specialist")
+    v = play_until(table, hand, drive, lambda v: v.ctx.is_my_turn() and v.view.get("step") == "specialist")
     for tile in v.tiles:
         tip = v.tooltip_at(tile.rect.center)
         assert tip is not None and "Backstage" in tip and tip != tile.label
@@ -219,25 +209,25 @@ def test_the_theater_says_your_first_character_there_picks_the_day_for_all(app, 
     """Playtest: the Magician went to Sunday's performance; the Apprentice could then only stand
     backstage on Sunday too, with 0 AP.  Until the player has a day, a Theater day and its slots
     say so; once the day is taken the reminder goes."""
-    table, hand = _table(app, drive)
+    table, hand = table_and_hand(app, drive)
 
     def placing_without_day(v) -> bool:
         th = v.view["theater"]
         return v.ctx.is_my_turn() and v.view["phase"] == "place" and 0 not in th["day_owner"]
 
-    v = _play_until(table, hand, drive, placing_without_day)
+    v = play_until(table, hand, drive, placing_without_day)
     rule = THEATER_DAY_RULE
     assert rule in v.tooltip_at(v.element_rect(("day", 3)).center)
     theater_slots = [k for k in v.g.clicks if k[0] == "slot" and k[1] == THEATER]
     assert theater_slots and rule in v.tooltip_at(v.element_rect(theater_slots[0]).center)
-    v = _play_until(table, hand, drive, lambda v: 0 in v.view["theater"]["day_owner"])
+    v = play_until(table, hand, drive, lambda v: 0 in v.view["theater"]["day_owner"])
     assert rule not in v.tooltip_at(v.element_rect(("day", 3)).center)
 
 
 def test_the_reward_die_is_named_beside_its_face(app, drive, monkeypatch):
     """Playtest: "Spell die: scroll" stood over a reward's text with no name: which die was that?"""
-    table, hand = _table(app, drive)
-    v = _play_until(table, hand, drive, lambda v: v.view["turn"] > 0)
+    table, hand = table_and_hand(app, drive)
+    v = play_until(table, hand, drive, lambda v: v.view["turn"] > 0)
     drawn = _labels_drawn(v, monkeypatch)
     reward = ttexts.reward_text(v.view["mage"]["reward_die"])
     assert f"Reward die: {reward}" in drawn

@@ -11,33 +11,33 @@ import pygame
 import pytest
 
 from game import i18n
+from game.rules.base import Event, Msg
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.state import SPECIAL_BASE
 from game.scenes.tables.trickerion import art, sequence
 from game.scenes.tables.trickerion import texts as ttexts
 from tests.scenes.harness import start_table
-from tests.scenes.test_trickerion_table import Hand, _opts, _play_until
+from tests.support.trickerion_table import (
+    context,
+    my_assignment,
+    play_until,
+    positions,
+    table_and_hand,
+    texts_drawn,
+    with_modules,
+)
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
-
-
-def _table(app, drive, speed: str = "normal", modules: str = "arcane_arts"):
-    table = start_table(app, "trickerion", ("human", "bot"), seed=5, speed=speed, options=_opts(modules))
-    return table, Hand(app, drive, table, seed=5)
-
-
-def _my_assignment(v) -> bool:
-    return v.ctx.is_my_turn() and v.view["phase"] == "assign" and any(k[0] == "card" for k in v.g.clicks)
 
 
 def test_a_click_while_the_bots_cards_light_up_is_not_spent_on_skipping(app, drive):
     """Playtest: in the secret assignment the bot's cards kept lighting up on its strip, the glow
     made the table "busy", and the scene spent the player's click on skipping it: a card clicked
     in the hand did nothing.  The glow is decoration now; the click assigns the card."""
-    table, hand = _table(app, drive)
-    v = _play_until(table, hand, drive, _my_assignment)
-    v._light([("opp", 1)])  # what the bot's card arriving on its strip does
-    assert v.lit and not v.busy()
+    table, hand = table_and_hand(app, drive, speed="normal")
+    v = play_until(table, hand, drive, my_assignment)
+    assert drive.until(lambda: ("opp", 1) in v.lit, timeout=30)  # a card of the bot's arrives on its strip
+    assert v.ctx.is_my_turn() and not v.busy()
     done = len(table.actions)
     card = next(k for k in v.g.clicks if k[0] == "card")
     drive.click_at(v.element_rect(card).center)
@@ -47,11 +47,11 @@ def test_a_click_while_the_bots_cards_light_up_is_not_spent_on_skipping(app, dri
 def test_a_click_during_a_bots_step_is_the_players_while_they_may_act(app, drive):
     """Playtest: the bot's cards arrived as a step (0.8 s) while the player was choosing; the click
     that met the step only skipped it.  While the player may act, the click is theirs."""
-    table, hand = _table(app, drive)
-    v = _play_until(table, hand, drive, _my_assignment)
-    v.skip_animations()
-    v._play([sequence.Step("P1 assigns cards to their characters.", [("opp", 1)])])
-    assert v.steps and v.anim.busy() and not v.busy()
+    table, hand = table_and_hand(app, drive, speed="normal")
+    v = play_until(table, hand, drive, my_assignment)
+    # the bot lays its last card: "<name> has assigned their characters." plays as a step on its strip
+    assert drive.until(lambda: any(("opp", 1) in s.keys for s in v.steps), timeout=30)
+    assert v.ctx.is_my_turn() and v.anim.busy() and not v.busy()
     done = len(table.actions)
     card = next(k for k in v.g.clicks if k[0] == "card")
     drive.click_at(v.element_rect(card).center)
@@ -60,8 +60,8 @@ def test_a_click_during_a_bots_step_is_the_players_while_they_may_act(app, drive
 
 def test_the_next_character_glows_in_the_assignment_as_the_hint_says(app, drive):
     """The hint says a clicked card "goes to the glowing character"; that character must glow."""
-    table, hand = _table(app, drive, speed="instant")
-    v = _play_until(table, hand, drive, _my_assignment)
+    table, hand = table_and_hand(app, drive)
+    v = play_until(table, hand, drive, my_assignment)
     me = v.view["players"][0]
     nxt = len([c for c in me["assign"] if c is not None])
     assert ("char", nxt) in v.glowing()
@@ -81,27 +81,24 @@ def test_every_character_has_its_own_mark_in_every_language(lang):
     assert all(1 <= len(m) <= 2 for m in marks), marks
 
 
-def test_setup_tiles_say_which_starting_choice_is_asked(app, drive):
+def test_setup_tiles_say_which_starting_choice_is_asked(app, drive, monkeypatch):
     """Playtest: after the starting components the same tiles came back under the same words
     ("choose your starting options") -- it was the Manager's own pick.  Each step has its title."""
-    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=_opts("dark_alley"))
+    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=with_modules("dark_alley"))
     assert drive.until(lambda: bool(table.view.tiles), timeout=30)
     v = table.view
     assert v.view["phase"] == "setup" and v.view["step"] == "magician"
-    shown: list[str] = []
-    real = v._draw_rows
-    v._draw_rows = lambda surface, rows, box, title, **kw: (
-        shown.append(title) or real(surface, rows, box, title, **kw)
-    )
-    v.draw(pygame.Surface((1920, 1080)))
+    panel = v.geo.slots["tiles"]
+    above_tiles = pygame.Rect(panel.x, panel.y, panel.w, v.tiles[0].rect.y - panel.y)
+    shown = [text for text, rect in texts_drawn(v, monkeypatch) if above_tiles.contains(rect)]
     assert shown == [ttexts.setup_title("magician")]
     titles = {ttexts.setup_title(s) for s in ("magician", "trick", "specialist", "components", "manager")}
     assert len(titles) == 5 and None not in titles
 
 
 def test_an_opponents_tooltip_names_the_player_not_only_the_magician(app, drive):
-    table, hand = _table(app, drive, speed="instant")
-    v = _play_until(table, hand, drive, lambda v: v.view["players"][1]["magician"] >= 0)
+    table, hand = table_and_hand(app, drive)
+    v = play_until(table, hand, drive, lambda v: v.view["players"][1]["magician"] >= 0)
     tip = v.tooltip_at(v.element_rect(("opp", 1)).center)
     assert tip is not None and tip.splitlines()[0].startswith(table.names[1] + " · ")
 
@@ -109,12 +106,12 @@ def test_an_opponents_tooltip_names_the_player_not_only_the_magician(app, drive)
 def test_the_step_banner_leaves_market_row_and_the_dark_alley_in_view(app, drive):
     """Playtest: the reveal's banner lay over Market Row and the Dark Alley, just as a player looked
     there to see what was revealed; it now sits over the prompt bar."""
-    table, hand = _table(app, drive)
+    table, hand = table_and_hand(app, drive, speed="normal")
     v = table.view
     banner = v.banner_rect()
     for region in ("market", "alley", "theater", "downtown", "opponents", "board"):
         assert not banner.colliderect(v.geo.slots[region]), region
-    v._play([sequence.Step("The assignment cards are revealed.")])
+    v.on_events([Event("reveal", None, text=Msg("The assignment cards are revealed."))])  # the engine's
     surface = pygame.Surface((1920, 1080))
     v.draw(surface)  # drawn after the prompt bar, not under it (the playtest saw no banner at all)
     assert surface.get_at((banner.x + 40, banner.y + 4))[:3] == (24, 20, 30)
@@ -124,8 +121,8 @@ def test_the_step_banner_leaves_market_row_and_the_dark_alley_in_view(app, drive
 def test_at_the_reveal_each_card_turns_over_in_turn_large_and_a_click_skips(app, drive):
     """Item 2: the opponents' cards turn over one after another, each at several times its size
     over its place on the strip (the back narrows, the face widens); bots wait; a click skips."""
-    table, hand = _table(app, drive)
-    v = _play_until(table, hand, drive, lambda v: any(s.flips for s in v.steps))
+    table, hand = table_and_hand(app, drive, speed="normal")
+    v = play_until(table, hand, drive, lambda v: any(s.flips for s in v.steps))
     step = next(s for s in v.steps if s.flips)
     assert step.seconds > sequence.STEP_SECONDS
     if len(step.flips) > 1:  # the first has turned while the last is still face down
@@ -138,17 +135,18 @@ def test_at_the_reveal_each_card_turns_over_in_turn_large_and_a_click_skips(app,
     assert not any(big.colliderect(f.big) for f in step.flips[1:])  # side by side, not stacked
     probe = (big.centerx - big.w // 5, big.y + 5)
     surface = pygame.Surface((1920, 1080))
-    v._draw_flip(surface, flip, 0.25)
+    at = v.steps.index(step)
+    v.step_at, v.step_t = at, 0.25 * sequence.FLIP_SECONDS / step.seconds  # the first card a quarter over
+    v.draw(surface)
     assert surface.get_at(probe)[:3] == (30, 26, 36)  # still its back
-    surface.fill((0, 0, 0))
-    v._draw_flip(surface, flip, 1.0)
+    v.step_t = (sequence.FLIP_SECONDS + 0.01) / step.seconds  # the first card has turned
+    v.draw(surface)
     loc = flip.code if flip.code < 5 else T.SPECIAL_LOC[flip.code - SPECIAL_BASE]
     assert surface.get_at(probe)[:3] == art.LOCATION.get(loc, (60, 56, 60))  # its face
     assert v.busy()
-    assert v.steps.index(step) > 0  # the last card laid comes first, then the reveal
+    assert at > 0  # the last card laid comes first, then the reveal
     v.step_at, v.step_t = 0, 0.5  # before the reveal's own step its cards still lie face down
-    surface.fill((0, 0, 0))
-    v._draw_step(surface)
+    v.draw(surface)
     assert surface.get_at((flip.rect.x + 3, flip.rect.y + 3))[:3] == (30, 26, 36)
     drive.click_at(v.element_rect(("opp", 1)).center)
     assert not v.steps and not v.busy()
@@ -163,12 +161,12 @@ def test_the_end_of_turn_shows_characters_coming_home_orders_arriving_and_the_wa
 
     from game.scenes.tables.trickerion import changes
 
-    table, hand = _table(app, drive)
+    table, hand = table_and_hand(app, drive, speed="normal")
 
     def ends(v) -> bool:
         return any(s.caption.startswith("Turn ") and s.caption.endswith(" ends.") for s in v.steps)
 
-    v = _play_until(table, hand, drive, ends, 4000)
+    v = play_until(table, hand, drive, ends, 4000)
     captions = [s.caption for s in v.steps]
     home = "The characters come home; the assignment cards go back to the hands."
     end = next(i for i, c in enumerate(captions) if c.startswith("Turn ") and c.endswith(" ends."))
@@ -194,16 +192,17 @@ def test_resting_the_pointer_on_a_strip_opens_its_large_view_beside_it_and_a_cli
     right-click opens, beside the element; moving away closes it; it never eats a click."""
     from game.scenes.tables.trickerion.view import PEEK_SECONDS
 
-    table, hand = _table(app, drive, speed="instant")
-    v = _play_until(table, hand, drive, lambda v: v.ctx.is_my_turn() and v.view["phase"] == "place")
+    table, hand = table_and_hand(app, drive)
+    v = play_until(table, hand, drive, lambda v: v.ctx.is_my_turn() and v.view["phase"] == "place")
     strip = v.element_rect(("opp", 1))
     at = app.to_window(strip.center)
     drive.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))])
     drive.frame(dt=PEEK_SECONDS / 2)
     assert v.peek is None  # not at once: a pointer passing over does not open it
+    tip = v.tooltip_at(strip.center)
     drive.frame(dt=PEEK_SECONDS / 2 + 0.05)
     assert v.peek is not None and v.peek[0] == ("opp", 1)
-    assert v.peek[1] == v._element_tooltip(("opp", 1)) and table.names[1] in v.peek[1]
+    assert v.peek[1] == tip and table.names[1] in v.peek[1]  # the tooltip's words, large
     assert v.tooltip_at(strip.center) is None  # the small tooltip gives way
     box = v.zoom_box(v.peek[1], strip)
     assert not box.colliderect(strip)
@@ -223,8 +222,8 @@ def test_hovering_a_performance_card_lights_the_days_it_can_be_performed_on_and_
     card lights those days, hovering the day lights those cards (the tooltip names the days)."""
     from game.scenes.tables.trickerion import view as tview
 
-    table, hand = _table(app, drive, speed="instant")
-    v = _play_until(table, hand, drive, lambda v: v.ctx.is_my_turn() and v.view["phase"] == "place")
+    table, hand = table_and_hand(app, drive)
+    v = play_until(table, hand, drive, lambda v: v.ctx.is_my_turn() and v.view["phase"] == "place")
     th = v.view["theater"]
     i = next(k for k, c in enumerate(th["cards"]) if c >= 0 and ("perf", k) in v.geo.elements)
     pos = T.PERF_SLOTS[th["cards"][i]][0]
@@ -259,7 +258,6 @@ def test_the_link_preview_counts_the_links_the_engine_pays_for(players, modules,
     """Item 4: the preview's Links (read from the view) are the engine's Link payments: a setup
     making n Links is offered with 0..n of them taken in Fame."""
     from game.scenes.tables.trickerion import links
-    from tests.scenes.test_trickerion_table import positions
 
     checked = linked = 0
     for state, seat in positions(players, modules, seed):
@@ -283,7 +281,6 @@ def test_dragging_a_trick_shows_what_each_spot_would_link(app, drive, monkeypatc
     """While a trick is held, spots where it would link show the reward; the hovered one in words."""
     from game.scenes.tables.trickerion import art as tart
     from game.scenes.tables.trickerion import links
-    from tests.scenes.test_trickerion_table import context, positions
 
     pygame.font.init()
     for state, seat in positions(2, "arcane_arts", 15):
@@ -300,13 +297,11 @@ def test_dragging_a_trick_shows_what_each_spot_would_link(app, drive, monkeypatc
     v.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(40, 40), buttons=(1, 0, 0)))
     assert v.dd.held is not None and v.dd.held.id == src
     badges: list[str] = []
-    captions: list[str] = []
     monkeypatch.setattr(tart, "badge", lambda surface, at, text, *r: badges.append(text))
-    monkeypatch.setattr(type(v), "_draw_caption", lambda self, surface, text, near: captions.append(text))
-    v.draw(pygame.Surface((1920, 1080)))
+    drawn = [text for text, _rect in texts_drawn(v, monkeypatch)]
     pv = links.preview(v.view, seat, v.g.drags[src][tgt])
     assert pv is not None and pv.links >= 1
-    assert f"+{pv.reward}" in badges and captions == [pv.text()]
+    assert f"+{pv.reward}" in badges and drawn.count(pv.text()) == 1  # the hovered spot's caption
     assert v.tooltip_at(end) is None  # no tooltip over the board while a piece is held
     v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
     assert pv.text() in v.tooltip_at(end)  # the free spot's tooltip says it per trick
@@ -322,8 +317,8 @@ def tview_for(ctx):
 def test_the_board_paints_every_pixel_so_the_scene_skips_its_backdrop(app, drive):
     """Item 8 (frame time): the view says it covers the canvas, so the scene no longer blits a
     full-screen backdrop under it each frame; that holds only if the board hides every pixel."""
-    table, hand = _table(app, drive, speed="instant")
-    v = _play_until(table, hand, drive, lambda v: v.view["phase"] == "place")
+    table, hand = table_and_hand(app, drive)
+    v = play_until(table, hand, drive, lambda v: v.view["phase"] == "place")
     assert v.covers_canvas
     surface = pygame.Surface((1920, 1080))
     surface.fill((255, 0, 255))
@@ -336,7 +331,6 @@ def test_electras_stacked_setup_can_be_described_for_the_chooser():
     describe each setup; the stacked variants' face carries the STACKED bit and the engine's
     description indexed its direction table with it (fixed in the engine's texts)."""
     from game.rules.base import Action
-    from tests.scenes.test_trickerion_table import positions
 
     for state, seat in positions(2, "arcane_arts", 11):
         stacked = [a for a in state.legal_actions(seat) if a.kind == "setup" and a["face"] & 4]

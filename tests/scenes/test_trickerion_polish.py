@@ -38,7 +38,10 @@ def test_downtown_dice_before_the_first_roll_are_face_down_not_x(monkeypatch):
     monkeypatch.setattr(art, "die", lambda surface, rect, label, *a, **k: faces.append(label))
     _repaint(view)
     assert faces == [""] * 6  # face down, not the engine's "X"
-    assert all(view._element_tooltip(("die", d)) == "Not rolled yet" for d in range(6))
+    waiting = next(s for s in range(2) if s not in state.to_act())  # no setup tiles over the board
+    view = TrickerionView(harness.offline_context("trickerion", state, waiting))
+    assert not view.tiles
+    assert all(view.tooltip_at(view.element_rect(("die", d)).center) == "Not rolled yet" for d in range(6))
 
 
 def _acting_opponent_view():

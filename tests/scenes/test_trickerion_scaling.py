@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 import pytest
 
+from game.ai.base import Decision
 from game.app import App
 from game.cli.shots import trickerion as shots
 from game.rules import registry
@@ -27,6 +28,7 @@ from game.sprites import scale
 from game.sprites import text as textmod
 from game.sprites.scale import Canvas
 from tests.scenes.test_scaling import open_app, play_area_digest
+from tests.support.trickerion_table import context, positions
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -88,7 +90,7 @@ def trickerion_table(app: App, pos: Position) -> TableScene:
     view.skip_animations()
     if pos.stage == "chooser":  # the first crowded element clicked: its chooser beside it
         key = next(k for k, acts in sorted(view.g.clicks.items(), key=str) if len(acts) > 1)
-        view._on_click(key)
+        view.dd.on_click(key)  # what a click on the element does
         view.pointer = view.chooser[0].rect.center
     elif pos.stage == "held":  # the first character picked up: glowing slots, AP badges
         key = next(k for k in sorted(view.g.drags, key=str) if k[0] == "char")
@@ -99,13 +101,17 @@ def trickerion_table(app: App, pos: Position) -> TableScene:
         app.settings.animation_speed = "normal"  # steps that stay, to be shown half way
         while table.state.view(0)["phase"] == "assign":
             seat = table.state.to_act()[0]
-            table._apply(seat, table.state.legal_actions(seat)[-1], human=seat == 0)
+            action = table.state.legal_actions(seat)[-1]
+            if seat == 0:
+                table.submit(action)  # as the view sends it (the prompt to confirm is off)
+            else:
+                table.play_decision(seat, Decision(action))
         flips = next(i for i, step in enumerate(view.steps) if step.flips)
         view.step_at, view.step_t = flips, 0.3
     elif pos.stage == "peek":  # the pointer resting on an opponent's strip: its large view beside it
         key = ("opp", 1)
         view.pointer = view.element_rect(key).center
-        view.peek = (key, view._element_tooltip(key))
+        view.peek = (key, view.tooltip_at(view.pointer))  # the large view shows the tooltip's words
     return table
 
 
@@ -190,8 +196,6 @@ def test_a_window_that_is_not_16_9_has_the_board_in_its_margins_not_black_bars(a
 def test_the_board_repainted_by_region_at_2560x1440_equals_a_full_repaint():
     """The kept board at the window's pixel size: regions repainted after each move (clipped to
     their rectangles in pixels) give the picture a whole repaint gives, along a seeded game."""
-    from tests.scenes.test_trickerion_table import context, positions
-
     pygame.font.init()
     window = Canvas(pygame.Surface((2560, 1440)), 4 / 3)
     view = None

@@ -11,46 +11,27 @@ and checks the scene received exactly that action.
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
 from game.i18n import tr
-from game.rules import registry
 from game.rules.base import Event, Msg
 from game.rules.trickerion.state import SPECIAL_BASE
-from game.scenes.table_api import PLAY_AREA, TableContext
+from game.scenes.table_api import PLAY_AREA
 from game.scenes.tables.trickerion import TrickerionView
 from game.scenes.tables.trickerion import texts as ttexts
-from game.sprites import text as textmod
-from tests.scenes import harness
 from tests.scenes.harness import start_table
+from tests.support.trickerion_table import (
+    Hand,
+    context,
+    play_seat,
+    play_until,
+    positions,
+    texts_drawn,
+    with_modules,
+)
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
-
-# Random play that still gets somewhere: passing, idling and discarding are rarely chosen.
-RARE = {"done": 0.05, "pass": 0.15, "stop": 0.15, "idle": 0.03, "discard": 0.05, "discard_trick": 0.02}
-
-
-def weighted(rng: random.Random, actions):
-    return rng.choices(actions, [RARE.get(a.kind, 1.0) for a in actions])[0]
-
-
-def positions(players: int, modules: str, seed: int):
-    info = registry.get("trickerion")
-    options = info.default_options(players)
-    options["modules"] = modules
-    state = info.new_game(players, options, seed)
-    rng = random.Random(seed)
-    while not state.is_over():
-        seat = state.to_act()[0]
-        yield state, seat
-        state.apply(seat, weighted(rng, state.legal_actions(seat)))
-
-
-def context(state, seat) -> TableContext:
-    return harness.offline_context("trickerion", state, seat)
 
 
 @pytest.mark.parametrize(
@@ -108,53 +89,9 @@ def test_every_legal_action_has_a_place_on_the_table(players, modules, seed):
 # --------------------------------------------------------------------------- the real scene
 
 
-class Hand(harness.Hand):
-    """Plays seat 0 through the Trickerion view's own routes with real mouse events."""
-
-    @property
-    def view(self) -> TrickerionView:
-        return self.table.view
-
-    def step(self) -> None:
-        v = self.view
-        if self.drive.scene_id() == "handoff":
-            self.drive.key(pygame.K_RETURN)
-            return
-        if self.table.bot_seat is not None:  # a bot thinks: wait for its answer, not a count of frames
-            self.drive.until(lambda: self.table.bot_seat is None, timeout=30)  # (its worker starts slowly)
-            return
-        if not v.ctx.is_my_turn() or not v.ctx.legal or self.drive.scene_id() != "table":
-            self.drive.frame()
-            return
-        routes = v.routes()
-        action = weighted(self.rng, sorted(routes, key=repr))
-        how, what = self.rng.choice(routes[action])
-        done = len(self.table.actions)
-        if how == "click":
-            self.click(v.element_rect(what))
-        elif how == "drag":
-            self.drag(v.element_rect(what[0]), v.element_rect(what[1]))
-        else:
-            self.click(what.rect)
-        if v.chooser is not None:
-            row = next(r for r in v.chooser if r.action == action)
-            self.click(row.rect)
-            self.note("chooser")
-        if v.confirm.open:  # a placement that would leave the character at 0 AP asks first
-            self.drive.key(pygame.K_RETURN)
-            self.note("confirm")
-        self.note(how)
-        mine = [a for seat, a in self.table.actions[done:] if seat == 0]
-        assert mine[:1] == [action], (how, what, action)
-
-
-def _opts(modules: str, **extra):
-    return {"modules": modules, **extra}
-
-
 @pytest.mark.slow
 def test_two_players_with_dark_alley_and_arcane_arts_play_a_whole_game_by_mouse(app, drive):
-    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=_opts("arcane_arts"))
+    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=with_modules("arcane_arts"))
     assert isinstance(table.view, TrickerionView)
     hand = Hand(app, drive, table, seed=5).play_to_end(6000)
     assert table.state.is_over()
@@ -164,7 +101,8 @@ def test_two_players_with_dark_alley_and_arcane_arts_play_a_whole_game_by_mouse(
 
 @pytest.mark.slow
 def test_solo_game_against_the_heir_by_mouse(app, drive):
-    table = start_table(app, "trickerion", ("human",), seed=7, options=_opts("dark_alley", difficulty="easy"))
+    options = with_modules("dark_alley", difficulty="easy")
+    table = start_table(app, "trickerion", ("human",), seed=7, options=options)
     assert table.view.view["heir"] == 1
     hand = Hand(app, drive, table, seed=7).play_to_end(6000)
     assert table.state.is_over()
@@ -173,7 +111,7 @@ def test_solo_game_against_the_heir_by_mouse(app, drive):
 
 def test_keyboard_tab_and_enter_choose_a_setup_offer_and_open_a_chooser(app, drive):
     """The keyboard path: Tab reaches the tiles and the board's elements, Enter presses or opens a chooser."""
-    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=_opts("arcane_arts"))
+    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=with_modules("arcane_arts"))
     assert drive.until(lambda: table.view.ctx.is_my_turn(), timeout=20)
     v = table.view
     assert v.g.tiles and v.view["phase"] == "setup"
@@ -203,7 +141,7 @@ def test_keyboard_tab_and_enter_choose_a_setup_offer_and_open_a_chooser(app, dri
 
 
 def test_illegal_drop_snaps_back_with_the_engines_reason(app, drive):
-    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=_opts("arcane_arts"))
+    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=with_modules("arcane_arts"))
     hand = Hand(app, drive, table, seed=1)
     for _ in range(400):
         v = table.view
@@ -221,7 +159,7 @@ def test_illegal_drop_snaps_back_with_the_engines_reason(app, drive):
 
 def test_nothing_of_another_seats_hidden_assignment_is_drawn(app, drive, monkeypatch):
     """Pass-and-play privacy: seat 1 at the screen sees seat 0's assigned cards only face down."""
-    table = start_table(app, "trickerion", ("human", "human"), seed=9, options=_opts("dark_alley"))
+    table = start_table(app, "trickerion", ("human", "human"), seed=9, options=with_modules("dark_alley"))
     hand = Hand(app, drive, table, seed=3)
     state = table.state
     for _ in range(600):
@@ -232,9 +170,9 @@ def test_nothing_of_another_seats_hidden_assignment_is_drawn(app, drive, monkeyp
             continue
         v = table.view
         if v.ctx.viewer == 0 or state.phase != "assign":
-            hand.step() if v.ctx.viewer == 0 else _play_seat(table, drive)
+            hand.step() if v.ctx.viewer == 0 else play_seat(table, drive)
         else:
-            _play_seat(table, drive)
+            play_seat(table, drive)
         state = table.state
     if drive.scene_id() == "handoff":
         drive.key(pygame.K_RETURN)
@@ -242,18 +180,8 @@ def test_nothing_of_another_seats_hidden_assignment_is_drawn(app, drive, monkeyp
     secret = {ttexts.card_name(c) for c in state.p[0].assign if c >= 0}
     secret |= {ttexts.card_name(SPECIAL_BASE + s) for s in state.p[0].specials}
     assert secret
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = textmod.draw_text
-
-    def spy(surface, text, rect, *args, **kwargs):
-        drawn.append((text, pygame.Rect(rect)))
-        return real(surface, text, rect, *args, **kwargs)
-
-    monkeypatch.setattr(textmod, "draw_text", spy)
     v = table.view
-    v.layers.invalidate()  # paint the whole board afresh under the spy
-    v.painted = None
-    v.draw(pygame.Surface((1920, 1080)))
+    drawn = texts_drawn(v, monkeypatch, whole=True)
     strip = v.element_rect(("opp", 0))
     assert strip is not None
     shown = [t for t, r in drawn if strip.colliderect(r)]
@@ -264,25 +192,6 @@ def test_nothing_of_another_seats_hidden_assignment_is_drawn(app, drive, monkeyp
         for y in range(strip.top, strip.bottom, 8)
     }
     assert not any(s in (t or "") for s in secret for t in tips)
-
-
-def _play_seat(table, drive):
-    """Seat 1 (or whoever is asked) answers through its own view's routes, so the game moves on."""
-    v = table.view
-    if not v.ctx.legal:
-        drive.frame()
-        return
-    routes = v.routes()
-    action = sorted(routes, key=repr)[0]
-    how, what = routes[action][0]
-    if how == "click":
-        drive.click_at(v.element_rect(what).center)
-    elif how == "drag":
-        drive.drag(v.element_rect(what[0]).center, v.element_rect(what[1]).center)
-    else:
-        drive.click_at(what.rect.center)
-    if v.chooser is not None:
-        drive.click_at(next(r for r in v.chooser if r.action == action).rect.center)
 
 
 def test_rare_action_kinds_have_their_own_place_too():
@@ -318,7 +227,7 @@ def test_rare_action_kinds_have_their_own_place_too():
 
 def test_all_options_drawer_lists_every_legal_action_and_works_by_keyboard(app, drive):
     """The accessibility drawer: the generic list of legal actions, opened by its button, driven by keys."""
-    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=_opts("arcane_arts"))
+    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=with_modules("arcane_arts"))
     assert drive.until(lambda: table.view.ctx.is_my_turn(), timeout=20)
     v = table.view
     toggle = next(r for r in v.buttons if r.action is None)
@@ -399,29 +308,15 @@ def test_board_repainted_by_region_equals_a_full_repaint(players, modules, seed,
     assert repainted < len(REGIONS) * (n + 1) * 0.7  # most regions are left alone after a move
 
 
-def _play_until(table, hand, drive, wanted, limit: int = 1500):
-    """Seat 0 plays by mouse (animations skipped between its moves) until ``wanted(view)`` holds."""
-    for _ in range(limit):
-        v = table.view
-        if wanted(v):
-            return v
-        if v.busy():
-            v.skip_animations()
-            drive.frame()
-            continue
-        hand.step()
-    raise AssertionError("the seeded game never got there")
-
-
 @pytest.mark.slow
 def test_assignment_reveal_turns_the_cards_over_together_and_a_click_skips_it(app, drive):
     """At normal speed the reveal is a step of its own: the opponent's cards turn face up together
     (their backs narrow over the faces) with the log's words in a banner; bots wait; a click skips."""
     table = start_table(
-        app, "trickerion", ("human", "bot"), seed=5, speed="normal", options=_opts("arcane_arts")
+        app, "trickerion", ("human", "bot"), seed=5, speed="normal", options=with_modules("arcane_arts")
     )
     hand = Hand(app, drive, table, seed=5)
-    v = _play_until(table, hand, drive, lambda v: any(s.flips for s in v.steps))
+    v = play_until(table, hand, drive, lambda v: any(s.flips for s in v.steps))
     reveal = next(s for s in v.steps if s.flips)
     assert reveal.caption == "The assignment cards are revealed."
     strip = v.element_rect(("opp", 1))
@@ -439,14 +334,14 @@ def test_end_of_turn_plays_as_steps_each_from_the_log_and_instant_skips_them(app
     """The end of a turn (wages, performance cards leaving and arriving, the new prophecy) is a
     sequence of steps whose captions are the log's lines; at "instant" no step waits."""
     table = start_table(
-        app, "trickerion", ("human", "bot"), seed=5, speed="normal", options=_opts("dark_alley")
+        app, "trickerion", ("human", "bot"), seed=5, speed="normal", options=with_modules("dark_alley")
     )
     hand = Hand(app, drive, table, seed=5)
 
     def ends(v) -> bool:
         return any(s.caption.startswith("Turn ") and s.caption.endswith(" ends.") for s in v.steps)
 
-    v = _play_until(table, hand, drive, ends, 4000)
+    v = play_until(table, hand, drive, ends, 4000)
     captions = [s.caption for s in v.steps]
     log = [tr(line.text, table.names) for line in table.log]
     assert len(captions) >= 2
@@ -472,9 +367,9 @@ def test_ap_shown_while_dragging_is_the_engines_with_a_prophecy_changing_base_ap
     from game.scenes.tables.trickerion import art
     from game.scenes.tables.trickerion.view import placed_ap
 
-    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=_opts("dark_alley"))
+    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=with_modules("dark_alley"))
     hand = Hand(app, drive, table, seed=5)
-    _play_until(table, hand, drive, lambda v: v.ctx.is_my_turn() and v.view["phase"] == "place" and v.g.drags)
+    play_until(table, hand, drive, lambda v: v.ctx.is_my_turn() and v.view["phase"] == "place" and v.g.drags)
     table.state.active = T.PROPH_KIND.index("base_ap")
     table.refresh()
     v = table.view
@@ -511,9 +406,9 @@ def test_ap_shown_while_dragging_is_the_engines_with_a_prophecy_changing_base_ap
 def test_right_click_opens_a_large_view_of_an_opponents_strip_and_a_click_closes_it(app, drive):
     """Right-clicking an opponent's strip (or a performance card, a trick) opens its full text at
     reading size; the next click only closes it (no action is taken)."""
-    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=_opts("arcane_arts"))
+    table = start_table(app, "trickerion", ("human", "bot"), seed=5, options=with_modules("arcane_arts"))
     hand = Hand(app, drive, table, seed=5)
-    v = _play_until(table, hand, drive, lambda v: v.ctx.is_my_turn() and v.view["phase"] == "place")
+    v = play_until(table, hand, drive, lambda v: v.ctx.is_my_turn() and v.view["phase"] == "place")
     strip = v.element_rect(("opp", 1))
     at = app.to_window(strip.center)
     drive.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=3)])

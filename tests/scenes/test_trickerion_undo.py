@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.scenes.test_trickerion_first_game import _my_assignment, _play_until, _table
+from tests.support.trickerion_table import my_assignment, play_until, table_and_hand
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -19,9 +19,9 @@ def _undo_button(table):
 
 
 def test_undo_is_greyed_while_a_bot_chooses_its_cards_alongside(app, drive, monkeypatch):
-    table, hand = _table(app, drive)
-    v = _play_until(table, hand, drive, _my_assignment)
-    monkeypatch.setattr(table, "_run_bots", lambda dt: None)  # the bot is still thinking
+    table, hand = table_and_hand(app, drive)
+    v = play_until(table, hand, drive, my_assignment)
+    monkeypatch.setattr(app.worker, "poll", lambda: None)  # the bot is still thinking: no answer comes
     assert 1 in table.state.to_act() and table.undo_stack  # the advertising could be taken back...
     drive.click_at(v.element_rect(("card", 0)).center)
     drive.frame()
@@ -30,8 +30,8 @@ def test_undo_is_greyed_while_a_bot_chooses_its_cards_alongside(app, drive, monk
 
 
 def test_undo_takes_back_a_card_once_the_bot_has_chosen(app, drive):
-    table, hand = _table(app, drive)
-    v = _play_until(table, hand, drive, _my_assignment)
+    table, hand = table_and_hand(app, drive)
+    v = play_until(table, hand, drive, my_assignment)
     # the bot lays its cards (secretly): however many frames its worker takes to start
     assert drive.until(lambda: table.state.to_act() == (0,), timeout=30)
     drive.click_at(v.element_rect(("card", 0)).center)
