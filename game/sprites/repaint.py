@@ -80,8 +80,7 @@ class Drawn:
     def still_shows(self, picture: pygame.Surface, spot: pygame.Rect) -> bool:
         """This frame ``shown`` ``picture`` at ``spot`` and drew nothing over it afterwards."""
         return self.rects is not None and any(
-            p is picture and r == spot and r.collidelist(self.rects[at:]) == -1
-            for p, r, at in self.shown
+            p is picture and r == spot and r.collidelist(self.rects[at:]) == -1 for p, r, at in self.shown
         )
 
     def finish(self) -> None:

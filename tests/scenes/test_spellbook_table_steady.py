@@ -23,7 +23,8 @@ STEADY = 240  # frames counted afterwards
 
 
 @pytest.mark.parametrize(
-    "size", [(1920, 1080), pytest.param((3840, 2160), marks=pytest.mark.slow)]  # 4K: 44 s under load
+    "size",
+    [(1920, 1080), pytest.param((3840, 2160), marks=pytest.mark.slow)],  # 4K: 44 s under load
 )
 def test_a_pass_and_play_table_paints_no_new_picture_over_steady_frames(app, drive, size):
     """Bug: a cache key with the pulse's alpha in it changed every frame (a new picture each frame)."""

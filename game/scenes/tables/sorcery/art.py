@@ -144,7 +144,6 @@ def _paint_text(s: pygame.Surface, card: dict[str, Any], k: float, frame: RGB) -
     )
 
 
-
 def _emblem(s: pygame.Surface, card: dict[str, Any], c: tuple[int, int], r: int, colour) -> None:
     """A small picture per effect so cards are told apart at a glance."""
     effect = card["effect"]

@@ -204,9 +204,7 @@ class SpellBookView(TableView):
                 pill.midtop = (row.right - 22, row.centery + 19)
                 self.use_pills[(sid, level)] = pill
 
-    def open_chooser(
-        self, title: str, chain_list: list[tuple[str, list[Action]]], near: pygame.Rect
-    ) -> None:
+    def open_chooser(self, title: str, chain_list: list[tuple[str, list[Action]]], near: pygame.Rect) -> None:
         """A panel of labelled choices above ``near``; long lists flow into columns (never off screen)."""
         per_col = CHOOSER_ROWS
         cols = max(1, -(-len(chain_list) // per_col))

@@ -86,9 +86,7 @@ def panel(surface: Target, rect: pygame.Rect, colour: tuple[int, int, int], titl
         )
 
 
-def label(
-    surface: Target, text: str, rect: pygame.Rect, size: int = 15, colour=art.INK, **kw: Any
-) -> None:
+def label(surface: Target, text: str, rect: pygame.Rect, size: int = 15, colour=art.INK, **kw: Any) -> None:
     kw.setdefault("align", "center")
     kw.setdefault("valign", "middle")
     kw.setdefault("min_size", 8)
@@ -292,9 +290,7 @@ class Painter:
         )
         spots = perf_positions(rect)
         for a, b, shard in T.PERF_LINKS[card]:
-            draw.line(
-                surface, (220, 150, 230) if shard else art.DIM_INK, spots[a].center, spots[b].center, 3
-            )
+            draw.line(surface, (220, 150, 230) if shard else art.DIM_INK, spots[a].center, spots[b].center, 3)
         fame, coins, shards = T.PERF_BONUS[card]
         bonus = _("bonus {fame}/{coins}/{shards}").format(fame=fame, coins=coins, shards=shards)
         label(surface, bonus, pygame.Rect(rect.x, rect.bottom - 22, rect.w, 20), 12, art.INK)
@@ -437,9 +433,7 @@ class Painter:
             if t["trick"] < 0:
                 continue
             r = pygame.Rect(x, rect.y + 52, TRICK_STEP - 4, 52)
-            draw.rect(
-                surface, mix(art.PANEL, art.CATEGORY[T.TRICK_CAT[t["trick"]]], 0.4), r, border_radius=6
-            )
+            draw.rect(surface, mix(art.PANEL, art.CATEGORY[T.TRICK_CAT[t["trick"]]], 0.4), r, border_radius=6)
             emb = art.category_emblem(T.TRICK_CAT[t["trick"]], 22)
             surface.blit(emb, (r.x + 4, r.y + 4))
             label(
@@ -595,9 +589,7 @@ class Painter:
         self.storage(surface, me)
         self.purse(surface, me)
 
-    def workshop_figures(
-        self, surface: Target, me: dict[str, Any], ws: pygame.Rect, col: art.Colour
-    ) -> None:
+    def workshop_figures(self, surface: Target, me: dict[str, Any], ws: pygame.Rect, col: art.Colour) -> None:
         """The characters working in the Workshop, small along its bottom edge.
 
         In the playtest the Magician sent there showed only as a dimmed figure in the

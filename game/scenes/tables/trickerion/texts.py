@@ -348,8 +348,7 @@ def wagon_note(view: dict[str, Any]) -> str | None:
             "This character took a Mage's action: {location}'s own actions are closed to it this turn."
         ).format(location=loc_name(act["loc"]))
     return _(
-        "The wagon stands here: this character may use {location}'s own actions or the Mage's, "
-        "not both."
+        "The wagon stands here: this character may use {location}'s own actions or the Mage's, not both."
     ).format(location=loc_name(act["loc"]))
 
 

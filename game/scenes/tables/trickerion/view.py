@@ -568,9 +568,7 @@ class TrickerionView(TableView):
                 draw.rect(surface, colour, rect.inflate(6, 6), width=2, border_radius=10)
         focus = self.dd.focused()
         if focus is not None and self.element_rect(focus) is not None:
-            draw.rect(
-                surface, art.INK, self.element_rect(focus).inflate(10, 10), width=3, border_radius=12
-            )
+            draw.rect(surface, art.INK, self.element_rect(focus).inflate(10, 10), width=3, border_radius=12)
 
     def glowing(self) -> set[Key]:
         """The elements that glow: what a click or drag acts on, and in the secret assignment the
