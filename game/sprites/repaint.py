@@ -25,11 +25,15 @@ A layer given to ``put`` may be painted over in place between frames (the
 Trickerion board is repainted region by region) as long as that drawing goes
 through its canvas: a :meth:`Canvas.blank` layer notes it (``scale.Edits``) and
 those regions are copied to the window too; its raw pixels touched, it is copied whole.
+
+A region whose look changes seldom but is blended over the layer (SpellBook's prompt bar)
+can be a :class:`Kept` picture: blended once per look, then not drawn while the window shows it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import weakref
+from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
@@ -129,6 +133,45 @@ class Drawn:
         if self.rects is None or self.restored is None:
             return None
         return self.restored + self.rects
+
+
+class Kept:
+    """One region of a view kept as an opaque picture: the layer put beneath (``Canvas.base``) with
+    the view's drawing over it, painted only when ``key`` (everything that drawing shows) changes,
+    and put with ``Canvas.show`` -- not drawn at all while the window still shows it.
+
+    The prompt bar, its translucent panel blended over the layer with a line of text and buttons
+    on it, was copied back and blended again every frame (a fifth of a steady frame's pixels).
+    The view promises that nothing else is drawn in ``rect`` before it in the frame, that its
+    drawing stays within ``rect`` and that the layer is not painted over in place there.
+    """
+
+    __slots__ = ("key", "picture")
+
+    def __init__(self) -> None:
+        self.key: tuple[object, ...] | None = None
+        self.picture: pygame.Surface | None = None
+
+    def draw(
+        self, surface: Canvas, rect: pygame.Rect, key: Hashable, paint: Callable[[Canvas], None]
+    ) -> None:
+        """``paint`` (drawing in logical pixels within ``rect``) as a kept picture, or straight on
+        ``surface`` when no opaque layer of its size lies beneath."""
+        base = surface.base
+        spot = surface.rect(rect)
+        if base is None or base.pixels.get_size() != surface.pixels.get_size():
+            paint(surface)
+            return
+        if not base.pixels.get_rect().contains(spot):  # reaching past the window's edge
+            paint(surface)
+            return
+        full = (key, weakref.ref(base), surface.scale, surface.origin, spot)
+        if self.picture is None or self.key != full:
+            picture = base.pixels.subsurface(spot).copy()
+            ox, oy = surface.origin
+            paint(Canvas(picture, surface.scale, surface.size, (ox - spot.x, oy - spot.y)))
+            self.key, self.picture = full, picture
+        surface.show(self.picture, rect.topleft)
 
 
 def distinct(rects: list[pygame.Rect]) -> list[pygame.Rect]:

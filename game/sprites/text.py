@@ -18,7 +18,7 @@ import pygame
 
 from game.sprites import glyphs
 from game.sprites.cache import MB, SurfaceCache
-from game.sprites.scale import Target, px, scale_of, unpx
+from game.sprites.scale import Target, as_canvas, px, scale_of, unpx
 
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 
@@ -144,6 +144,20 @@ def fit_size(
     return lo, True
 
 
+@dataclass(frozen=True, slots=True)
+class _Box:
+    """A text box laid out at one scale: the font size and lines in surface pixels, where they go in
+    logical ones (the conversions done once, not for every draw: a table draws ~40 boxes a frame)."""
+
+    size_px: int
+    fits: bool
+    lines: tuple[str, ...]
+    line_h: int  # logical
+    total_h: int  # logical
+    widest: int  # logical
+    tops: tuple[int, ...]  # each line's top below the first, logical
+
+
 @lru_cache(maxsize=4096)
 def _layout(
     text: str,
@@ -155,13 +169,23 @@ def _layout(
     wrap_lines: bool,
     spacing: float,
     face: str,
-) -> tuple[int, bool, tuple[str, ...], int, int]:
-    """Font size, fit, lines, line height and widest line of a text box (cached: labels repeat each frame)."""
-    s, fits = fit_size(text, pygame.Rect(0, 0, width, height), size, floor, bold, wrap_lines, spacing, face)
+    scale: float,
+) -> _Box:
+    """A text box's layout (cached: labels repeat each frame).
+
+    Fitted in the surface's own pixels: a font of 4/3 the size is not exactly 4/3 as wide, so a
+    line fitted in canvas pixels could be cut at the box's edge at 2560x1440 (identity at scale 1).
+    """
+    w_px, h_px = px(width, scale), px(height, scale)
+    room = pygame.Rect(0, 0, w_px, h_px)
+    s, fits = fit_size(text, room, px(size, scale), px(floor, scale), bold, wrap_lines, spacing, face)
     f = font(s, bold, face)
-    lines = tuple(wrap(text, f, width)) if wrap_lines else (text,)
+    lines = tuple(wrap(text, f, w_px)) if wrap_lines else (text,)
     widest = max((f.size(line)[0] for line in lines), default=0)
-    return s, fits, lines, int(f.get_linesize() * spacing), widest
+    line_px = int(f.get_linesize() * spacing)
+    tops = tuple(unpx(i * line_px, scale) for i in range(len(lines)))
+    total = unpx(line_px * len(lines), scale)
+    return _Box(s, fits, lines, unpx(line_px, scale), total, unpx(widest, scale), tops)
 
 
 _RENDERED = SurfaceCache("text lines", 8 * MB)
@@ -203,42 +227,29 @@ def draw_text(
     rect = pygame.Rect(rect)
     floor = min_size if min_size is not None else max(10, int(size * 0.7))
     scale = scale_of(surface)
-    # fitted in the surface's own pixels: a font of 4/3 the size is not exactly 4/3 as wide, so a
-    # line fitted in canvas pixels could be cut at the box's edge at 2560x1440 (identity at scale 1)
-    size_px, fits, lines, line_px, widest = _layout(
-        text,
-        px(rect.width, scale),
-        px(rect.height, scale),
-        px(size, scale),
-        px(floor, scale),
-        bold,
-        wrap_lines,
-        spacing,
-        face,
-    )
-    total_h = unpx(line_px * len(lines), scale)
-    if not fits:
-        needed = (unpx(widest, scale), total_h)
-        OVERFLOWS.append(Overflow(text, (rect.x, rect.y, rect.w, rect.h), needed))
+    box = _layout(text, rect.width, rect.height, size, floor, bold, wrap_lines, spacing, face, scale)
+    total_h = box.total_h
+    if not box.fits:
+        OVERFLOWS.append(Overflow(text, (rect.x, rect.y, rect.w, rect.h), (box.widest, total_h)))
     top = rect.y
     if valign == "middle":
         top = rect.y + (rect.height - total_h) // 2
     elif valign == "bottom":
         top = rect.bottom - total_h
-    clip = surface.get_clip()
-    surface.set_clip(rect.clip(clip) if clip else rect)
+    canvas = as_canvas(surface)
+    clip = canvas.clip_in(rect)
     used = pygame.Rect(rect.x, top, 0, 0)
-    line_h = unpx(line_px, scale)
-    for i, line in enumerate(lines):
-        img = _rendered(line, size_px, bold, face, tuple(colour))
-        width = unpx(img.get_width(), scale)
+    size_px, line_h, tint = box.size_px, box.line_h, tuple(colour)
+    for line, dy in zip(box.lines, box.tops, strict=True):
+        img = _rendered(line, size_px, bold, face, tint)
+        width = img.get_width() if scale == 1 else round(img.get_width() / scale)
         if align == "center":
             x = rect.x + (rect.width - width) // 2
         elif align == "right":
             x = rect.right - width
         else:
             x = rect.x
-        y = top + unpx(i * line_px, scale)
+        y = top + dy
         if shadow is not None:
             surface.blit(
                 _rendered(line, size_px, bold, face, (*shadow[:3], shadow[3] if len(shadow) == 4 else 160)),
@@ -246,5 +257,5 @@ def draw_text(
             )
         surface.blit(img, (x, y))
         used.union_ip(pygame.Rect(x, y, width, line_h))
-    surface.set_clip(clip)
+    canvas.unclip(clip)
     return used

@@ -650,13 +650,21 @@ def prompt_line(v: SpellBookView) -> str:
 
 
 def _prompt_bar(v: SpellBookView, surface: Canvas) -> None:
+    """The bar, its line and buttons: a kept picture, drawn again only when one of them changes."""
     bar = v.geo.slots["prompt_bar"]
     mine = v.may_act()
+    line = prompt_line(v)
+    tokens = tuple((m, tuple(r)) for (m, _chain), (r, _same) in zip(v.g.tokens, token_rects(v), strict=True))
+    buttons = tuple((tuple(b.rect), b.label, b.enabled, b.key == "confirm") for b in v.buttons)
+    key = (tuple(bar), mine, line, tokens, buttons, v.colour_blind)
+    v.kept_bar.draw(surface, bar, key, lambda on: _paint_prompt_bar(v, on, bar, mine, line))
+
+
+def _paint_prompt_bar(v: SpellBookView, surface: Canvas, bar: pygame.Rect, mine: bool, line: str) -> None:
     edge = (*(art.ACTIVE if mine else art.PANEL_BORDER), 255)
     surface.blit(outline(bar.size, edge, 2, 12, fill=(16, 24, 26, 220)), bar)
     left = min((b.rect.x for b in v.buttons), default=bar.right) - 16
     text_rect = pygame.Rect(bar.x + 18, bar.y + 4, left - bar.x - 18 - 44 * len(v.g.tokens), bar.height - 8)
-    line = prompt_line(v)
     textmod.draw_text(
         surface, line, text_rect, 20, art.INK if mine else art.INK_DIM, valign="middle", min_size=13
     )

@@ -28,6 +28,7 @@ from game.scenes.tables.spellbook.slots import StableSlots
 from game.sprites import scale
 from game.sprites import text as textmod
 from game.sprites.dragdrop import DragDrop, Source, Target
+from game.sprites.repaint import Kept
 from game.sprites.scale import Canvas
 from game.sprites.tooltip import HoverTimer
 from game.sprites.tween import Animator, ease_in_out_cubic, lerp
@@ -89,6 +90,7 @@ class SpellBookView(TableView):
         self.hover_clock = 0.0
         self.geo: Geometry | None = None
         self.static: tuple[tuple[Any, ...], Canvas] | None = None
+        self.kept_bar = Kept()  # the prompt bar's picture (drawing._prompt_bar)
         self.prev_materia: dict[int, pygame.Rect] = {}
         self.g = gestures.Gestures()
         self.slots = StableSlots()  # materia do not move under the pointer during a day
