@@ -363,14 +363,15 @@ def chooser_labels(labels: list[str]) -> list[str]:
     """A chooser's rows without the words they all begin with (the trick and spot just dropped on),
     so each row says what differs at a readable size: "symbol pointing up; Take the Link reward:
     2 Fame" -- the whole label squeezed into a row was drawn in a tiny font (issue #24, C20).  The
-    shared part is cut at a clause break (", " or "; "), and only when every row keeps some words."""
+    shared part is cut at a clause break (", ", "; " or ": "), and only when every row keeps some words
+    -- ": " too, since placement rows all begin "Mage: Place: Downtown" (second playtest, finding d)."""
     if len(labels) < 2:
         return labels
     common = labels[0]
     for text in labels[1:]:
         while not text.startswith(common):
             common = common[:-1]
-    cut = max(common.rfind(", "), common.rfind("; "))
+    cut = max(common.rfind(sep) for sep in (", ", "; ", ": "))
     if cut <= 0 or any(len(text) <= cut + 2 for text in labels):
         return labels
     return [text[cut + 2 :] for text in labels]
