@@ -4,7 +4,8 @@ player still met at the Trickerion table, each through the real view over seeded
 a) the last assignment card lies under its character while its confirm is open;
 b) a card dropped on a character that is not next says why;
 c) a refused drop's red note is not covered by a tooltip or a large view;
-d) the placement chooser's rows drop their shared "Mage: Place: " words.
+d) the placement chooser's rows drop their shared "Mage: Place: " words;
+e) a Theater slot's tooltip says once that the first placement there picks the day.
 """
 
 from __future__ import annotations
@@ -12,9 +13,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.i18n import _
 from game.rules.base import Action
+from game.rules.trickerion.codes import THEATER
 from game.scenes.tables.trickerion import TrickerionView, gestures
 from game.scenes.tables.trickerion import texts as ttexts
+from game.scenes.tables.trickerion.view import THEATER_DAY_RULE, placed_ap
 from tests.scenes import harness
 from tests.support.trickerion_table import positions, texts_drawn
 
@@ -137,3 +141,23 @@ def _boosted_drop(state, seat):
         if a.kind == "place" and a["boost"]:
             return ("char", a["char"]), ("slot", a["loc"], a["slot"])
     return None
+
+
+def test_a_theater_slots_tooltip_says_the_day_rule_once():
+    """Finding e: the slot's tooltip gave each placement's note ("this picks Saturday for all your
+    Theater characters this turn") and then the day's rule, the same thing in other words."""
+
+    def theater(st, s) -> list[Action]:
+        return [a for a in st.legal_actions(s) if a.kind == "place" and a["loc"] == THEATER]
+
+    def first_theater(st, s) -> bool:
+        return s not in st.day_owner and any(placed_ap(st.describe(a)) for a in theater(st, s))
+
+    state, seat = _first(first_theater)
+    view, _sent = _view(state, seat)
+    slots = {("slot", a["loc"], a["slot"]) for a in theater(state, seat)}
+    tips = [view.tooltip_at(view.element_rect(slot).center) for slot in slots]
+    assert any("for all your Theater characters" in tip for tip in tips), tips
+    assert not any(_(THEATER_DAY_RULE) in tip for tip in tips)
+    day = view.tooltip_at(view.element_rect(("day", 0)).center)
+    assert _(THEATER_DAY_RULE) in day, "the day keeps its rule"

@@ -852,9 +852,7 @@ class TrickerionView(TableView):
         note = texts.wagon_note(v) if kind in ("wagon", "mdice", "servant", "spell") else None
         if note:  # why the Mage's actions (or the location's) are closed, or that only one kind may be used
             return "\n".join([*(self.label_of(a) for a in (acts or [])[:8]), note])
-        if acts and kind == "slot" and key[1] == THEATER and self.bottom not in v["theater"]["day_owner"]:
-            return "\n".join([*(self.label_of(a) for a in acts[:8]), "", _(THEATER_DAY_RULE)])
-        if acts:
+        if acts:  # a Theater slot's labels name the day they pick: the day's rule is on the day (finding e)
             return "\n".join(self.label_of(a) for a in acts[:8])
         return None
 
