@@ -5,7 +5,8 @@ a) the last assignment card lies under its character while its confirm is open;
 b) a card dropped on a character that is not next says why;
 c) a refused drop's red note is not covered by a tooltip or a large view;
 d) the placement chooser's rows drop their shared "Mage: Place: " words;
-e) a Theater slot's tooltip says once that the first placement there picks the day.
+e) a Theater slot's tooltip says once that the first placement there picks the day;
+f) a click on a trick never hands it to the Engineer by itself.
 """
 
 from __future__ import annotations
@@ -161,3 +162,21 @@ def test_a_theater_slots_tooltip_says_the_day_rule_once():
     assert not any(_(THEATER_DAY_RULE) in tip for tip in tips)
     day = view.tooltip_at(view.element_rect(("day", 0)).center)
     assert _(THEATER_DAY_RULE) in day, "the day keeps its rule"
+
+
+def test_a_click_on_a_trick_does_not_hand_it_to_the_engineer_unasked():
+    """Finding f: a click on a prepared trick in the Workshop moved it to the Engineer for 1 AP (its
+    only action) when the player meant to prepare it.  The click opens a row that names the move."""
+
+    def movable(st, s) -> bool:
+        return any(a.kind == "move_trick" for a in st.legal_actions(s))
+
+    state, seat = _first(movable)
+    view, sent = _view(state, seat)
+    move = next(a for a in state.legal_actions(seat) if a.kind == "move_trick")
+    view._on_click(("trick", move["sym"]))
+    assert sent == [] and view.chooser is not None
+    row = next(r for r in view.chooser if r.action == move)
+    assert "Engineer" in row.label
+    view._press(row)
+    assert sent == [move]

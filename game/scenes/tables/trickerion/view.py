@@ -52,7 +52,9 @@ THEATER_DAY_RULE = N_(
     "The first of your characters placed in the Theater picks your day: the others you send there "
     "this turn stand on the same day, with its AP."
 )
-CONFIRMED = frozenset({"discard_trick", "discard", "discard_spell"})  # a click asks before throwing away
+# never taken by a click alone: what throws something away, and handing a trick to the Engineer
+# (a click on a prepared trick moved it there for 1 AP when the player meant to prepare it)
+CONFIRMED = frozenset({"discard_trick", "discard", "discard_spell", "move_trick"})
 LINK_COLOUR = (176, 140, 255)  # a performance card and its Theater days, lit together on hover
 
 
@@ -337,6 +339,7 @@ class TrickerionView(TableView):
         component back to the supply) is never taken by the click alone: in the
         playtest a click on a glowing trick in Downtown returned it at once.  It
         opens a one-row chooser that names what would happen; that row confirms.
+        So does moving a trick to the Engineer (second playtest, finding f).
         """
         if len(acts) == 1 and acts[0].kind not in CONFIRMED:
             self._send(acts[0])
