@@ -6,7 +6,8 @@ b) a card dropped on a character that is not next says why;
 c) a refused drop's red note is not covered by a tooltip or a large view;
 d) the placement chooser's rows drop their shared "Mage: Place: " words;
 e) a Theater slot's tooltip says once that the first placement there picks the day;
-f) a click on a trick never hands it to the Engineer by itself.
+f) a click on a trick never hands it to the Engineer by itself;
+g) a haggled purchase says why it costs fewer coins (and more AP) than its neighbour row.
 """
 
 from __future__ import annotations
@@ -14,12 +15,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game import i18n
 from game.i18n import _
 from game.rules.base import Action
 from game.rules.trickerion.codes import THEATER
 from game.scenes.tables.trickerion import TrickerionView, gestures
 from game.scenes.tables.trickerion import texts as ttexts
 from game.scenes.tables.trickerion.view import THEATER_DAY_RULE, placed_ap
+from game.sprites import text as textmod
 from tests.scenes import harness
 from tests.support.trickerion_table import positions, texts_drawn
 
@@ -180,3 +183,31 @@ def test_a_click_on_a_trick_does_not_hand_it_to_the_engineer_unasked():
     assert "Engineer" in row.label
     view._press(row)
     assert sent == [move]
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_a_haggled_purchase_says_why_it_is_cheaper(lang):
+    """Finding g: "2 Cloth for 2 coins (1 AP)" stood beside "2 Cloth for 1 coin (2 AP)" with no word
+    of why.  The bargain's row says the coin off is paid with an AP; the full-price row says nothing."""
+
+    def haggling(st, s) -> bool:
+        return any(a.kind == "buy" and a.get("bargain") for a in st.legal_actions(s))
+
+    state, seat = _first(haggling)
+    view, _sent = _view(state, seat)
+    buy = next(a for a in state.legal_actions(seat) if a.kind == "buy" and a.get("bargain"))
+    i18n.set_language(lang)
+    try:
+        view.refresh(view.ctx)
+        view._on_click(("comp", buy["comp"]))
+        assert view.chooser is not None
+        note = ttexts.bargain_note(buy)
+        by_action = {r.action: r.label for r in view.chooser}
+        assert note and note in by_action[buy], by_action[buy]
+        full_price = [label for a, label in by_action.items() if a.kind == "buy" and not a.get("bargain")]
+        assert full_price and not any(note in label for label in full_price)
+        for row in view.chooser:
+            width, _h = textmod.measure(row.label, 15, 10_000)
+            assert width <= row.rect.w - 12, (row.label, width, row.rect.w)
+    finally:
+        i18n.set_language("en")

@@ -323,6 +323,17 @@ def placement_note(view: dict[str, Any], seat: int, action: Action, ap: int | No
     return None
 
 
+def bargain_note(action: Action) -> str | None:
+    """Why a purchase costs fewer coins than its neighbour row: a bargain, each coin off paid with
+    one more AP (second playtest, finding g: "2 Cloth for 2 coins (1 AP)" beside "2 Cloth for 1
+    coin (2 AP)" said nothing of why).  None for a purchase at the full price."""
+    off = action.get("bargain", 0)
+    if not off:
+        return None
+    text = ngettext("haggled: {n} coin off for {n} more AP", "haggled: {n} coins off for {n} more AP", off)
+    return text.format(n=off)
+
+
 def useless_question(character: str) -> str:
     """The confirm before a drop that leaves a character with nothing to do (0 AP)."""
     return _(

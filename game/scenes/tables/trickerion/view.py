@@ -123,11 +123,14 @@ class TrickerionView(TableView):
         return 0
 
     def label_of(self, action: Action) -> str:
-        """The engine's label; a placement adds what it decides beyond its AP (a day for all, 0 AP)."""
+        """The engine's label; a placement adds what it decides beyond its AP (a day for all, 0 AP),
+        a haggled purchase why it is cheaper (coins off paid with AP)."""
         msg = self.ctx.describe(action)
         note = None
         if action.kind == "place":
             note = texts.placement_note(self.view, self.bottom, action, placed_ap(msg))
+        elif action.kind == "buy":
+            note = texts.bargain_note(action)
         return f"{self.ctx.text(msg)} · {note}" if note else self.ctx.text(msg)
 
     def refresh(self, ctx: TableContext) -> None:
