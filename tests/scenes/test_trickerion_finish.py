@@ -25,27 +25,11 @@ from game.scenes.tables.trickerion import texts as ttexts
 from game.scenes.tables.trickerion.view import placed_ap
 from game.sprites import scale
 from game.sprites import text as textmod
-from tests.scenes import harness
-from tests.support.trickerion_table import positions, texts_drawn
+from tests.support.trickerion_table import first_position as _first
+from tests.support.trickerion_table import sending_view as _view
+from tests.support.trickerion_table import texts_drawn
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
-
-
-def _first(wanted, players: int = 2, modules: str = "arcane_arts", seeds=range(1, 30)):
-    """The first position of the seeded games where ``wanted(state, seat)`` holds."""
-    for seed in seeds:
-        for state, seat in positions(players, modules, seed):
-            if wanted(state, seat):
-                return state, seat
-    raise AssertionError("no seeded game got there")
-
-
-def _view(state, seat) -> tuple[TrickerionView, list[Action]]:
-    pygame.font.init()
-    ctx = harness.offline_context("trickerion", state, seat)
-    sent: list[Action] = []
-    ctx.submit = lambda a, **kw: sent.append(a)
-    return TrickerionView(ctx), sent
 
 
 def _zero_ap(state, seat) -> list[Action]:

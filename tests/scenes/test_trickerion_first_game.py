@@ -208,7 +208,8 @@ def test_every_character_of_the_rules_summary_has_a_glyph(lang):
 def test_the_theater_says_your_first_character_there_picks_the_day_for_all(app, drive):
     """Playtest: the Magician went to Sunday's performance; the Apprentice could then only stand
     backstage on Sunday too, with 0 AP.  Until the player has a day, a Theater day and its slots
-    say so; once the day is taken the reminder goes."""
+    say so (a slot's placements name the day they pick, once: not the day's rule again, second
+    playtest e); once the day is taken the reminder goes."""
     table, hand = table_and_hand(app, drive)
 
     def placing_without_day(v) -> bool:
@@ -219,7 +220,9 @@ def test_the_theater_says_your_first_character_there_picks_the_day_for_all(app, 
     rule = THEATER_DAY_RULE
     assert rule in v.tooltip_at(v.element_rect(("day", 3)).center)
     theater_slots = [k for k in v.g.clicks if k[0] == "slot" and k[1] == THEATER]
-    assert theater_slots and rule in v.tooltip_at(v.element_rect(theater_slots[0]).center)
+    slot_tip = v.tooltip_at(v.element_rect(theater_slots[0]).center)
+    assert theater_slots and rule not in slot_tip
+    assert "for all your Theater characters" in slot_tip or "0 AP there" in slot_tip
     v = play_until(table, hand, drive, lambda v: 0 in v.view["theater"]["day_owner"])
     assert rule not in v.tooltip_at(v.element_rect(("day", 3)).center)
 

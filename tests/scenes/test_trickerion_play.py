@@ -304,6 +304,7 @@ def test_dragging_a_trick_shows_what_each_spot_would_link(app, drive, monkeypatc
     assert f"+{pv.reward}" in badges and drawn.count(pv.text()) == 1  # the hovered spot's caption
     assert v.tooltip_at(end) is None  # no tooltip over the board while a piece is held
     v.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
+    v.update(3.0)  # let back where it came from: its note fades first (no tooltip covers a refusal)
     assert pv.text() in v.tooltip_at(end)  # the free spot's tooltip says it per trick
     assert str(pv.reward) in pv.text()
 

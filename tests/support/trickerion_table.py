@@ -12,6 +12,7 @@ import random
 import pygame
 
 from game.rules import registry
+from game.rules.base import Action
 from game.scenes.table_api import TableContext
 from game.scenes.tables.trickerion import TrickerionView
 from game.sprites import text as textmod
@@ -37,6 +38,24 @@ def positions(players: int, modules: str, seed: int):
         seat = state.to_act()[0]
         yield state, seat
         state.apply(seat, weighted(rng, state.legal_actions(seat)))
+
+
+def first_position(wanted, players: int = 2, modules: str = "arcane_arts", seeds=range(1, 30)):
+    """The first position of the seeded games where ``wanted(state, seat)`` holds."""
+    for seed in seeds:
+        for state, seat in positions(players, modules, seed):
+            if wanted(state, seat):
+                return state, seat
+    raise AssertionError("no seeded game got there")
+
+
+def sending_view(state, seat) -> tuple[TrickerionView, list[Action]]:
+    """The table view of ``seat`` over ``state`` (no scene); what it submits lands in the list."""
+    pygame.font.init()
+    ctx = harness.offline_context("trickerion", state, seat)
+    sent: list[Action] = []
+    ctx.submit = lambda a, **kw: sent.append(a)
+    return TrickerionView(ctx), sent
 
 
 def context(state, seat) -> TableContext:

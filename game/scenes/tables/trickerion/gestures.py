@@ -18,6 +18,7 @@ from typing import Any
 
 from game.rules.base import Action
 from game.rules.trickerion import tables as T
+from game.rules.trickerion.codes import SPECIAL_BASE
 from game.rules.trickerion.state import ASSISTANT
 from game.scenes.tables.trickerion.geometry import Key
 
@@ -82,6 +83,24 @@ def next_character(view: dict[str, Any], seat: int) -> int:
     """The character the next assignment card goes to: the engine fills them in board order."""
     me = view["players"][seat]
     return len([c for c in me["assign"] if c is not None]) if view["phase"] == "assign" else -1
+
+
+def with_pending_card(view: dict[str, Any], seat: int, action: Action) -> dict[str, Any]:
+    """``view`` as if the assignment card ``action`` lays were already under its character and out of
+    the hand: the last card waits for "lay them face down?", and in the second playtest it was
+    nowhere while the question was open (the hand still said x1, the figure had no card)."""
+    me = dict(view["players"][seat])
+    code = action["card"]
+    me["assign"] = [*me["assign"], code]
+    if 0 <= code < 5 and me.get("perm") is not None:
+        me["perm"] = [n - (i == code) for i, n in enumerate(me["perm"])]
+    elif code >= SPECIAL_BASE and me.get("specials") is not None:
+        specials = list(me["specials"])
+        specials.remove(code - SPECIAL_BASE)
+        me["specials"] = specials
+    players = list(view["players"])
+    players[seat] = me
+    return {**view, "players": players}
 
 
 def build(view: dict[str, Any], legal: list[Action], seat: int | None) -> Gestures:

@@ -323,6 +323,17 @@ def placement_note(view: dict[str, Any], seat: int, action: Action, ap: int | No
     return None
 
 
+def bargain_note(action: Action) -> str | None:
+    """Why a purchase costs fewer coins than its neighbour row: a bargain, each coin off paid with
+    one more AP (second playtest, finding g: "2 Cloth for 2 coins (1 AP)" beside "2 Cloth for 1
+    coin (2 AP)" said nothing of why).  None for a purchase at the full price."""
+    off = action.get("bargain", 0)
+    if not off:
+        return None
+    text = ngettext("haggled: {n} coin off for {n} more AP", "haggled: {n} coins off for {n} more AP", off)
+    return text.format(n=off)
+
+
 def useless_question(character: str) -> str:
     """The confirm before a drop that leaves a character with nothing to do (0 AP)."""
     return _(
@@ -363,14 +374,15 @@ def chooser_labels(labels: list[str]) -> list[str]:
     """A chooser's rows without the words they all begin with (the trick and spot just dropped on),
     so each row says what differs at a readable size: "symbol pointing up; Take the Link reward:
     2 Fame" -- the whole label squeezed into a row was drawn in a tiny font (issue #24, C20).  The
-    shared part is cut at a clause break (", " or "; "), and only when every row keeps some words."""
+    shared part is cut at a clause break (", ", "; " or ": "), and only when every row keeps some words
+    -- ": " too, since placement rows all begin "Mage: Place: Downtown" (second playtest, finding d)."""
     if len(labels) < 2:
         return labels
     common = labels[0]
     for text in labels[1:]:
         while not text.startswith(common):
             common = common[:-1]
-    cut = max(common.rfind(", "), common.rfind("; "))
+    cut = max(common.rfind(sep) for sep in (", ", "; ", ": "))
     if cut <= 0 or any(len(text) <= cut + 2 for text in labels):
         return labels
     return [text[cut + 2 :] for text in labels]

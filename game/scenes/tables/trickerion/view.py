@@ -52,7 +52,9 @@ THEATER_DAY_RULE = N_(
     "The first of your characters placed in the Theater picks your day: the others you send there "
     "this turn stand on the same day, with its AP."
 )
-CONFIRMED = frozenset({"discard_trick", "discard", "discard_spell"})  # a click asks before throwing away
+# never taken by a click alone: what throws something away, and handing a trick to the Engineer
+# (a click on a prepared trick moved it there for 1 AP when the player meant to prepare it)
+CONFIRMED = frozenset({"discard_trick", "discard", "discard_spell", "move_trick"})
 LINK_COLOUR = (176, 140, 255)  # a performance card and its Theater days, lit together on hover
 
 
@@ -121,11 +123,14 @@ class TrickerionView(TableView):
         return 0
 
     def label_of(self, action: Action) -> str:
-        """The engine's label; a placement adds what it decides beyond its AP (a day for all, 0 AP)."""
+        """The engine's label; a placement adds what it decides beyond its AP (a day for all, 0 AP),
+        a haggled purchase why it is cheaper (coins off paid with AP)."""
         msg = self.ctx.describe(action)
         note = None
         if action.kind == "place":
             note = texts.placement_note(self.view, self.bottom, action, placed_ap(msg))
+        elif action.kind == "buy":
+            note = texts.bargain_note(action)
         return f"{self.ctx.text(msg)} · {note}" if note else self.ctx.text(msg)
 
     def refresh(self, ctx: TableContext) -> None:
@@ -247,11 +252,16 @@ class TrickerionView(TableView):
         keys = list(dict.fromkeys(list(self.g.drags) + list(self.g.clicks)))
         sources = [Source(k, el[k], self._ghost(k)) for k in keys if k in el]
         target_keys = {t for per in self.g.drags.values() for t in per}
-        target_keys |= {k for k in el if k[0] in ("slot", "pos")}
+        target_keys |= {k for k in el if k[0] in ("slot", "pos") or (k[0] == "char" and self._assigning())}
         targets = [Target(k, el[k]) for k in el if k in target_keys]
         # tiles and prompt-bar buttons join the Tab cycle (Enter presses them); the mouse reaches them first
         sources += [Source(("row", i), row.rect) for i, row in enumerate(self._keyboard_rows())]
         self.dd.set_items(sources, targets)
+
+    def _assigning(self) -> bool:
+        """Cards are being laid: every figure takes a drop, so one dropped on a figure whose turn it
+        is not gets its reason (the cards go in order) rather than nothing at all."""
+        return any(k[0] == "card" for k in self.g.drags)
 
     def _ghost(self, key: Key) -> pygame.Surface | None:
         """A trick drags as a small token with its emblem, not as a box the size of its card."""
@@ -318,6 +328,11 @@ class TrickerionView(TableView):
         if src[0] == "char" and tgt[0] == "slot":
             self.ctx.submit(Action("place", char=src[1], loc=tgt[1], slot=tgt[2], boost=0))
             return ""
+        if src[0] == "card" and tgt[0] == "char":
+            ci = gestures.next_character(self.view, self.bottom)
+            name = texts.char_name(self.view["players"][self.bottom]["chars"][ci])
+            why = _("The cards go to your characters in order: this one is for the {name}.")
+            return why.format(name=name)
         return _("That cannot go there now.")
 
     def _choose(self, acts: list[Action], near: pygame.Rect | None) -> None:
@@ -327,6 +342,7 @@ class TrickerionView(TableView):
         component back to the supply) is never taken by the click alone: in the
         playtest a click on a glowing trick in Downtown returned it at once.  It
         opens a one-row chooser that names what would happen; that row confirms.
+        So does moving a trick to the Engineer (second playtest, finding f).
         """
         if len(acts) == 1 and acts[0].kind not in CONFIRMED:
             self._send(acts[0])
@@ -472,13 +488,18 @@ class TrickerionView(TableView):
             self.peek = (key, text) if text else None
 
     def _peekable_at(self, pos: tuple[int, int]) -> Key | None:
-        covered = self.chooser is not None or self.drawer_open or self.zoom is not None
+        covered = self.chooser is not None or self.drawer_open or self.zoom is not None or self.refusing()
         if covered or self.dd.held is not None or self.steps or self.confirm.open:
             return None
         assert self.geo is not None
         return next(
             (k for k, r in self.geo.elements.items() if k[0] in PEEK_KINDS and r.collidepoint(pos)), None
         )
+
+    def refusing(self) -> bool:
+        """A refused drop's red note is showing: no tooltip or large view opens over it (in the second
+        playtest the spot's tooltip opened under the resting pointer and hid why the drop failed)."""
+        return bool(self.dd.message)
 
     def busy(self) -> bool:
         """Steps playing hold the bots and a click skips them -- except while the player at the
@@ -501,10 +522,12 @@ class TrickerionView(TableView):
     def _draw_table(self, surface: Canvas) -> None:
         assert self.geo is not None
         cb = bool(self.ctx.settings.get("colour_blind"))
-        key = (current_language(), cb, surface.key(), list(self.ctx.names), self.bottom)
+        shown = self.shown_view()
+        pending = shown is not self.view
+        key = (current_language(), cb, surface.key(), list(self.ctx.names), self.bottom, pending)
         if self.painted is None or self.painted[0] != key:
             names = list(self.ctx.names)
-            board = self.layers.paint(self.view, self.geo, self.bottom, names, cb, key, surface)
+            board = self.layers.paint(shown, self.geo, self.bottom, names, cb, key, surface)
             self.painted = (key, board)
         surface.put(self.painted[1])  # the whole window, margins included
         self._draw_lit(surface)
@@ -534,6 +557,14 @@ class TrickerionView(TableView):
         elif self.peek is not None:
             self._draw_zoom(surface, self.peek[1], self.element_rect(self.peek[0]))
         self.confirm.draw(surface, self.pointer)
+
+    def shown_view(self) -> dict[str, Any]:
+        """The view the board is painted from: while the last assignment card waits for its confirm,
+        with that card already under its character and out of the hand."""
+        q = self.confirm.question
+        if q is None or q.action.kind != "assign" or self.bottom is None:
+            return self.view
+        return gestures.with_pending_card(self.view, self.bottom, q.action)
 
     def _draw_zoom(self, surface: Canvas, text: str, near: pygame.Rect | None = None) -> None:
         """The large view: the same words as the tooltip, at reading size.  A right-click opens it
@@ -767,8 +798,8 @@ class TrickerionView(TableView):
     # ------------------------------------------------------------------ tooltips and rules
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        if self.peek is not None or self.dd.held is not None or self.confirm.open:
-            return None  # the large view shows the same words; a held piece has its own notes
+        if self.peek is not None or self.dd.held is not None or self.confirm.open or self.refusing():
+            return None  # the large view shows the same words; a held piece, a refusal have their own notes
         for row in (self.chooser or []) + self.buttons + self.drawer_rows() + self.tiles:
             if row.rect.collidepoint(pos):
                 full = self.label_of(row.action) if row.action is not None else row.label
@@ -827,9 +858,7 @@ class TrickerionView(TableView):
         note = texts.wagon_note(v) if kind in ("wagon", "mdice", "servant", "spell") else None
         if note:  # why the Mage's actions (or the location's) are closed, or that only one kind may be used
             return "\n".join([*(self.label_of(a) for a in (acts or [])[:8]), note])
-        if acts and kind == "slot" and key[1] == THEATER and self.bottom not in v["theater"]["day_owner"]:
-            return "\n".join([*(self.label_of(a) for a in acts[:8]), "", _(THEATER_DAY_RULE)])
-        if acts:
+        if acts:  # a Theater slot's labels name the day they pick: the day's rule is on the day (finding e)
             return "\n".join(self.label_of(a) for a in acts[:8])
         return None
 
