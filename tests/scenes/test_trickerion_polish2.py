@@ -52,7 +52,7 @@ def test_the_last_assignment_card_lies_under_its_character_while_the_confirm_is_
     view.ctx.settings["confirm_reveal"] = True
     me = state.p[seat]
     code = next(loc for loc in range(5) if me.perm[loc] > 0)
-    view._on_click(("card", code))
+    view.dd.on_click(("card", code))
     assert view.confirm.open and sent == [], "nothing is sent before the confirm"
     figure = view.element_rect(("char", len(me.chars) - 1))
     card = view.element_rect(("card", code))
@@ -116,7 +116,7 @@ def test_placement_chooser_rows_drop_their_shared_words():
     assert rows == ["Downtown (5 AP)", "Downtown, pay a Shard (6 AP)"]
     state, seat = _first(lambda st, s: _boosted_drop(st, s) is not None)
     view, _sent = _view(state, seat)
-    view._on_drop(*_boosted_drop(state, seat))  # what the drag-drop calls when the figure is let go
+    view.dd.on_drop(*_boosted_drop(state, seat))  # what the drag-drop calls when the figure is let go
     assert view.chooser is not None and len(view.chooser) == 2
     full = [view.label_of(r.action) for r in view.chooser]
     for row, text in zip(view.chooser, full, strict=True):
@@ -161,11 +161,12 @@ def test_a_click_on_a_trick_does_not_hand_it_to_the_engineer_unasked():
     state, seat = _first(movable)
     view, sent = _view(state, seat)
     move = next(a for a in state.legal_actions(seat) if a.kind == "move_trick")
-    view._on_click(("trick", move["sym"]))
+    view.dd.on_click(("trick", move["sym"]))
     assert sent == [] and view.chooser is not None
     row = next(r for r in view.chooser if r.action == move)
     assert "Engineer" in row.label
-    view._press(row)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):  # the row clicked as a player would
+        view.handle_event(pygame.event.Event(kind, pos=row.rect.center, button=1))
     assert sent == [move]
 
 
@@ -183,7 +184,7 @@ def test_a_haggled_purchase_says_why_it_is_cheaper(lang):
     i18n.set_language(lang)
     try:
         view.refresh(view.ctx)
-        view._on_click(("comp", buy["comp"]))
+        view.dd.on_click(("comp", buy["comp"]))
         assert view.chooser is not None
         note = ttexts.bargain_note(buy)
         by_action = {r.action: r.label for r in view.chooser}
