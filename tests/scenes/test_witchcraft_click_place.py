@@ -1,0 +1,154 @@
+"""Witchcraft's token placement by clicks alone, through the real table and scripted events.
+
+A German first-time player (playtest at 2560x1440) clicked a free field to place the
+deployment token: nothing happened, and only a drag from the tray worked.  Every drag
+has a click path: a click on a free field places the token being placed (the only one
+there is), a click on the tray's token selects it and lights the legal fields, and an
+illegal field says why in the player's language.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.i18n import _, set_language
+from game.rules import registry
+from game.rules.base import Action
+from game.saves import GameSetup, PlayerSpec
+from game.scenes.table import TableScene
+from game.scenes.tables.witchcraft import WitchcraftTable
+from tests.rules.witchcraft.positions import activate, battle, give_reserve, put, sq
+from tests.scenes.test_witchcraft_table import _table
+
+
+def _deploy_view(app, seed: int = 4) -> tuple[object, WitchcraftTable]:
+    table = _table(app, seed)
+    view: WitchcraftTable = table.view  # type: ignore[assignment]
+    assert view.mode == "deploy" and view.edit is not None and view.edit.at is None
+    return table, view
+
+
+def test_a_click_on_a_free_field_places_the_deployment_token(app, drive):
+    """The playtest bug: a field click with nothing dragged placed nothing."""
+    table, view = _deploy_view(app)
+    field = sorted({a["at"] for a in view.ctx.legal})[-1]
+    drive.click_at(view.centre(field))
+    assert view.edit.at == field, "the token lies on the clicked field, ready to turn"
+    assert view.drag.message is None
+    facing = view.edit.facing
+    drive.click("confirm")
+    assert table.actions[0] == (0, Action("deploy", at=field, facing=facing))
+
+
+def test_a_second_field_click_moves_the_placed_token_before_confirming(app, drive):
+    table, view = _deploy_view(app)
+    first, second = sorted({a["at"] for a in view.ctx.legal})[:2]
+    drive.click_at(view.centre(first))
+    drive.click_at(view.centre(second))
+    assert view.edit.at == second and table.actions == []
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "pl"])
+def test_a_click_on_an_altar_says_why_in_the_players_language(app, drive, lang):
+    set_language(lang)
+    table, view = _deploy_view(app)
+    altar = next(iter(view.model.altars))
+    drive.click_at(view.centre(altar))
+    assert view.edit.at is None and table.actions == []
+    assert view.drag.message == _("Tokens go onto free fields: no token, no altar.")
+    if lang != "en":
+        assert view.drag.message != "Tokens go onto free fields: no token, no altar."
+
+
+def test_clicking_the_tray_token_lights_the_legal_fields_then_a_field_click_places_it(app, drive):
+    table, view = _deploy_view(app)
+    legal = sorted({a["at"] for a in view.ctx.legal})
+    drive.click_at(view.tray_items[0][0].center)
+    assert view.drag.held is not None, "the token is selected"
+    assert all(view.drag.target_state(("f", f)) == "legal" for f in legal), "every legal field glows"
+    drive.click_at(view.centre(legal[0]))
+    assert view.drag.held is None and view.edit.at == legal[0]
+
+
+def test_a_refused_click_while_the_token_is_held_answers_once(app, drive):
+    """The controller refuses the drop and says why; the view must not treat it as a field click too."""
+    table, view = _deploy_view(app)
+    drive.click_at(view.tray_items[0][0].center)
+    said: list[str] = []
+    say = view.drag.say
+    view.drag.say = lambda text: (said.append(text), say(text))  # type: ignore[method-assign]
+    drive.click_at(view.centre(next(iter(view.model.altars))))
+    assert len(said) == 1 and view.drag.held is None and view.edit.at is None
+
+
+def test_a_click_outside_the_board_changes_nothing(app, drive):
+    table, view = _deploy_view(app)
+    drive.click_at((view.floor_rect.left - 5, view.floor_rect.top - 5))
+    assert view.edit.at is None and view.drag.message is None and table.actions == []
+
+
+def _table_at(app, monkeypatch, state) -> tuple[list[Action], WitchcraftTable]:
+    """A table showing ``state`` to seat 0; what the view submits is recorded, not played."""
+    seats = [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")]
+    setup = GameSetup("witchcraft", seats, {}, 1)
+    table = app.reset(TableScene(app, setup, info=registry.get("witchcraft"), state=state, autosave=False))
+    submitted: list[Action] = []
+    monkeypatch.setattr(table, "submit", submitted.append)
+    table.refresh()
+    return submitted, table.view  # type: ignore[return-value]
+
+
+def _summoning(*reserve: str):
+    """Seat 0 has attached the Summoning altar's new piece (and its twin, where Bartek has placed
+    his token): seat 0 places one from its reserve."""
+    state = battle(altars={"b4": "summoning"})
+    put(state, "b6", "adept", owner=0)
+    put(state, "d1", "adept", owner=1)
+    give_reserve(state, 0, *reserve)
+    give_reserve(state, 1, "monk")
+    state.apply(0, activate("b6"))
+    state.apply(0, next(a for a in state.legal_actions(0) if a.kind == "attach"))
+    state.apply(1, next(a for a in state.legal_actions(1) if a.kind == "summon"))  # Bartek places first
+    return state
+
+
+def test_summoning_with_one_reserve_token_a_field_click_places_it(app, drive, monkeypatch):
+    submitted, view = _table_at(app, monkeypatch, _summoning("monk"))
+    assert view.mode == "summon"
+    action = next(a for a in view.ctx.legal if a.kind == "summon")
+    drive.click_at(view.centre(action["at"]))
+    assert (view.edit.at, view.edit.token) == (action["at"], action["token"])
+    drive.click("confirm")
+    assert submitted == [Action("summon", token=action["token"], at=action["at"], facing=view.edit.facing)]
+
+
+def test_summoning_from_several_tokens_a_field_click_asks_for_the_token_first(app, drive, monkeypatch):
+    submitted, view = _table_at(app, monkeypatch, _summoning("monk", "telepath", "medium"))
+    cell = next(a["at"] for a in view.ctx.legal if a.kind == "summon")
+    drive.click_at(view.centre(cell))
+    assert view.edit.at is None and view.drag.message == _("First click the token to place, then a field.")
+    rect, token = view.tray_items[1]
+    drive.click_at(rect.center)  # choose the token by a click: the new piece's field glows
+    assert view.drag.target_state(("f", cell)) == "legal"
+    drive.click_at(view.centre(cell))
+    assert (view.edit.at, view.edit.token) == (cell, token) and submitted == []
+
+
+def _captured(*victims: str):
+    """Seat 0's Adept at b6 has hit Bartek's stack at b3: the captured tokens go onto seat 0's stacks."""
+    state = battle()
+    put(state, "b6", "adept", owner=0)
+    put(state, "d6", "adept", owner=0)
+    put(state, "b3", *victims, owner=1)
+    state.apply(0, activate("b6"))
+    return state
+
+
+def test_one_captured_token_goes_onto_the_clicked_own_stack(app, drive, monkeypatch):
+    submitted, view = _table_at(app, monkeypatch, _captured("adept"))
+    assert view.mode == "place"
+    drive.click_at(view.centre((0, 0)))  # a free field, not one of the stacks
+    assert submitted == [] and view.drag.message == _("Captured tokens go onto your own stacks.")
+    drive.click_at(view.centre(sq("d6")))
+    token = view.v["prompt"]["pool"][0]
+    assert submitted == [Action("place", token=token, at=sq("d6"))]
