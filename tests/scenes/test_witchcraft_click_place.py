@@ -9,6 +9,7 @@ illegal field says why in the player's language.
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.i18n import _, set_language
@@ -58,6 +59,8 @@ def test_a_click_on_an_altar_says_why_in_the_players_language(app, drive, lang):
     assert view.drag.message == _("Tokens go onto free fields: no token, no altar.")
     if lang != "en":
         assert view.drag.message != "Tokens go onto free fields: no token, no altar."
+    drive.click_at(view.centre(sorted({a["at"] for a in view.ctx.legal})[0]))
+    assert view.edit.at is not None and view.drag.message is None, "the refusal goes once the click places"
 
 
 def test_clicking_the_tray_token_lights_the_legal_fields_then_a_field_click_places_it(app, drive):
@@ -152,3 +155,35 @@ def test_one_captured_token_goes_onto_the_clicked_own_stack(app, drive, monkeypa
     drive.click_at(view.centre(sq("d6")))
     token = view.v["prompt"]["pool"][0]
     assert submitted == [Action("place", token=token, at=sq("d6"))]
+
+
+def test_pointing_at_a_free_field_during_deployment_lights_it(app, drive):
+    """Nothing glowed to help the playtester: the field under the pointer lights where a click places
+    the token, and nothing else on the board changes."""
+    _, view = _deploy_view(app)
+    field = sorted({a["at"] for a in view.ctx.legal})[0]
+    altar = next(iter(view.model.altars))
+
+    def shot_with_pointer_at(pos) -> pygame.Surface:
+        win = drive.app.to_window((int(pos[0]), int(pos[1])))
+        drive.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=win, rel=(0, 0), buttons=(0, 0, 0))])
+        view.clock = 0.0  # the same moment of the pulse in every picture
+        canvas = pygame.Surface((1920, 1080))  # the logical canvas, at scale 1
+        view.draw(canvas)
+        return canvas
+
+    plain = shot_with_pointer_at(view.centre(altar))
+    assert view.click_place_at(view.centre(altar)) is None
+    lit = shot_with_pointer_at(view.centre(field))
+    assert view.click_place_at(view.centre(field)) == field
+    floor = view.floor_rect  # beside the board the inspector describes what is pointed at
+    diff = [
+        (x, y)
+        for x in range(floor.left, floor.right, 3)
+        for y in range(floor.top, floor.bottom, 3)
+        if plain.get_at((x, y)) != lit.get_at((x, y))
+    ]
+    assert diff, "the pointed field lights up"
+    cell = view.cell_rect(field)
+    outside = [p for p in diff if not cell.collidepoint(p)]
+    assert not outside, f"only the pointed field {cell} changes, not {outside[:5]}"

@@ -44,6 +44,7 @@ from game.sprites.scale import Canvas
 from game.sprites.tween import Animator, ease_out_cubic
 
 POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+_CLICK_PLACE_MODES = ("deploy", "summon", "move", "place")  # a token goes onto a field by drag or click
 _PROMPT_MODES = {
     "place": "place",
     "energy": "refresh",
@@ -693,19 +694,31 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
         """A click on the floor with nothing held places the token as dropping it there would:
         first-time players click the field rather than drag (a playtest), so the token a field
         click moves is the one clicked in the tray, or the only one there is."""
-        if self.mode not in ("deploy", "summon", "move", "place") or not self.floor_rect.collidepoint(pos):
+        if self.mode not in _CLICK_PLACE_MODES or not self.floor_rect.collidepoint(pos):
             return False
         src = self._implicit_source()
         if src is None:
             self.drag.say(_("First click the token to place, then a field."))
             return True
-        target = ("f", self.field_at(pos))
-        if target in self._targets_for(src):
-            self._dropped(src, target)
+        field = self.click_place_at(pos)
+        if field is not None:
+            self.drag.message = None  # an earlier refusal no longer applies
+            self._dropped(src, ("f", field))
         else:
-            self.drag.say(self._why_not(src, target))
+            self.drag.say(self._why_not(src, ("f", self.field_at(pos))))
             audio.play("illegal")
         return True
+
+    def click_place_at(self, pos: tuple[int, int]) -> Field | None:
+        """The legal field a click at ``pos`` places the token on (nothing held); the hover light
+        asks this too, so what lights up under the pointer is where the click puts the token."""
+        if self.drag.held is not None or self.mode not in _CLICK_PLACE_MODES:
+            return None
+        src = self._implicit_source()
+        field = self.field_at(pos)
+        if src is None or not self.floor_rect.collidepoint(pos) or ("f", field) not in self._targets_for(src):
+            return None
+        return field
 
     def _implicit_source(self) -> tuple[str, int] | None:
         """The token a click on a field places: the one being edited, else the only one offered."""
