@@ -90,15 +90,12 @@ def test_a_click_outside_the_board_changes_nothing(app, drive):
     assert view.edit.at is None and view.drag.message is None and table.actions == []
 
 
-def _table_at(app, monkeypatch, state) -> tuple[list[Action], WitchcraftTable]:
-    """A table showing ``state`` to seat 0; what the view submits is recorded, not played."""
-    seats = [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")]
-    setup = GameSetup("witchcraft", seats, {}, 1)
+def _table_at(app, state) -> tuple[list, WitchcraftTable]:
+    """A table showing ``state`` to seat 0, and the list of the actions played at it."""
+    players = [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")]
+    setup = GameSetup("witchcraft", players, {}, 1)
     table = app.reset(TableScene(app, setup, info=registry.get("witchcraft"), state=state, autosave=False))
-    submitted: list[Action] = []
-    monkeypatch.setattr(table, "submit", submitted.append)
-    table.refresh()
-    return submitted, table.view  # type: ignore[return-value]
+    return table.actions, table.view  # type: ignore[return-value]
 
 
 def _summoning(*reserve: str):
@@ -115,18 +112,19 @@ def _summoning(*reserve: str):
     return state
 
 
-def test_summoning_with_one_reserve_token_a_field_click_places_it(app, drive, monkeypatch):
-    submitted, view = _table_at(app, monkeypatch, _summoning("monk"))
+def test_summoning_with_one_reserve_token_a_field_click_places_it(app, drive):
+    played, view = _table_at(app, _summoning("monk"))
     assert view.mode == "summon"
     action = next(a for a in view.ctx.legal if a.kind == "summon")
     drive.click_at(view.centre(action["at"]))
     assert (view.edit.at, view.edit.token) == (action["at"], action["token"])
+    facing = view.edit.facing
     drive.click("confirm")
-    assert submitted == [Action("summon", token=action["token"], at=action["at"], facing=view.edit.facing)]
+    assert played[0] == (0, Action("summon", token=action["token"], at=action["at"], facing=facing))
 
 
-def test_summoning_from_several_tokens_a_field_click_asks_for_the_token_first(app, drive, monkeypatch):
-    submitted, view = _table_at(app, monkeypatch, _summoning("monk", "telepath", "medium"))
+def test_summoning_from_several_tokens_a_field_click_asks_for_the_token_first(app, drive):
+    played, view = _table_at(app, _summoning("monk", "telepath", "medium"))
     cell = next(a["at"] for a in view.ctx.legal if a.kind == "summon")
     drive.click_at(view.centre(cell))
     assert view.edit.at is None and view.drag.message == _("First click the token to place, then a field.")
@@ -134,7 +132,7 @@ def test_summoning_from_several_tokens_a_field_click_asks_for_the_token_first(ap
     drive.click_at(rect.center)  # choose the token by a click: the new piece's field glows
     assert view.drag.target_state(("f", cell)) == "legal"
     drive.click_at(view.centre(cell))
-    assert (view.edit.at, view.edit.token) == (cell, token) and submitted == []
+    assert (view.edit.at, view.edit.token) == (cell, token) and played == []
 
 
 def _captured(*victims: str):
@@ -147,14 +145,14 @@ def _captured(*victims: str):
     return state
 
 
-def test_one_captured_token_goes_onto_the_clicked_own_stack(app, drive, monkeypatch):
-    submitted, view = _table_at(app, monkeypatch, _captured("adept"))
+def test_one_captured_token_goes_onto_the_clicked_own_stack(app, drive):
+    played, view = _table_at(app, _captured("adept"))
     assert view.mode == "place"
     drive.click_at(view.centre((0, 0)))  # a free field, not one of the stacks
-    assert submitted == [] and view.drag.message == _("Captured tokens go onto your own stacks.")
-    drive.click_at(view.centre(sq("d6")))
+    assert played == [] and view.drag.message == _("Captured tokens go onto your own stacks.")
     token = view.v["prompt"]["pool"][0]
-    assert submitted == [Action("place", token=token, at=sq("d6"))]
+    drive.click_at(view.centre(sq("d6")))
+    assert played[0] == (0, Action("place", token=token, at=sq("d6")))
 
 
 def test_pointing_at_a_free_field_during_deployment_lights_it(app, drive):
