@@ -19,43 +19,49 @@ from game.saves import GameSetup, PlayerSpec
 from game.scenes.table import TableScene
 from game.scenes.tables.witchcraft import WitchcraftTable
 from tests.rules.witchcraft.positions import activate, battle, give_reserve, put, sq
-from tests.scenes.test_witchcraft_table import _table
 
 
-def _deploy_view(app, seed: int = 4) -> tuple[object, WitchcraftTable]:
-    table = _table(app, seed)
-    view: WitchcraftTable = table.view  # type: ignore[assignment]
+def _table_at(app, state=None, seed: int = 4) -> tuple[list, WitchcraftTable]:
+    """A table showing ``state`` (else a new game of ``seed``) to seat 0, and the actions played at it."""
+    players = [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")]
+    setup = GameSetup("witchcraft", players, {}, seed)
+    table = app.reset(TableScene(app, setup, info=registry.get("witchcraft"), state=state, autosave=False))
+    return table.actions, table.view  # type: ignore[return-value]
+
+
+def _deploy_view(app) -> tuple[list, WitchcraftTable]:
+    played, view = _table_at(app)
     assert view.mode == "deploy" and view.edit is not None and view.edit.at is None
-    return table, view
+    return played, view
 
 
 def test_a_click_on_a_free_field_places_the_deployment_token(app, drive):
     """The playtest bug: a field click with nothing dragged placed nothing."""
-    table, view = _deploy_view(app)
+    played, view = _deploy_view(app)
     field = sorted({a["at"] for a in view.ctx.legal})[-1]
     drive.click_at(view.centre(field))
     assert view.edit.at == field, "the token lies on the clicked field, ready to turn"
     assert view.drag.message is None
     facing = view.edit.facing
     drive.click("confirm")
-    assert table.actions[0] == (0, Action("deploy", at=field, facing=facing))
+    assert played[0] == (0, Action("deploy", at=field, facing=facing))
 
 
 def test_a_second_field_click_moves_the_placed_token_before_confirming(app, drive):
-    table, view = _deploy_view(app)
+    played, view = _deploy_view(app)
     first, second = sorted({a["at"] for a in view.ctx.legal})[:2]
     drive.click_at(view.centre(first))
     drive.click_at(view.centre(second))
-    assert view.edit.at == second and table.actions == []
+    assert view.edit.at == second and played == []
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "pl"])
 def test_a_click_on_an_altar_says_why_in_the_players_language(app, drive, lang):
     set_language(lang)
-    table, view = _deploy_view(app)
+    played, view = _deploy_view(app)
     altar = next(iter(view.model.altars))
     drive.click_at(view.centre(altar))
-    assert view.edit.at is None and table.actions == []
+    assert view.edit.at is None and played == []
     assert view.drag.message == _("Tokens go onto free fields: no token, no altar.")
     if lang != "en":
         assert view.drag.message != "Tokens go onto free fields: no token, no altar."
@@ -64,7 +70,7 @@ def test_a_click_on_an_altar_says_why_in_the_players_language(app, drive, lang):
 
 
 def test_clicking_the_tray_token_lights_the_legal_fields_then_a_field_click_places_it(app, drive):
-    table, view = _deploy_view(app)
+    played, view = _deploy_view(app)
     legal = sorted({a["at"] for a in view.ctx.legal})
     drive.click_at(view.tray_items[0][0].center)
     assert view.drag.held is not None, "the token is selected"
@@ -75,7 +81,7 @@ def test_clicking_the_tray_token_lights_the_legal_fields_then_a_field_click_plac
 
 def test_a_refused_click_while_the_token_is_held_answers_once(app, drive):
     """The controller refuses the drop and says why; the view must not treat it as a field click too."""
-    table, view = _deploy_view(app)
+    played, view = _deploy_view(app)
     drive.click_at(view.tray_items[0][0].center)
     said: list[str] = []
     say = view.drag.say
@@ -85,17 +91,9 @@ def test_a_refused_click_while_the_token_is_held_answers_once(app, drive):
 
 
 def test_a_click_outside_the_board_changes_nothing(app, drive):
-    table, view = _deploy_view(app)
+    played, view = _deploy_view(app)
     drive.click_at((view.floor_rect.left - 5, view.floor_rect.top - 5))
-    assert view.edit.at is None and view.drag.message is None and table.actions == []
-
-
-def _table_at(app, state) -> tuple[list, WitchcraftTable]:
-    """A table showing ``state`` to seat 0, and the list of the actions played at it."""
-    players = [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")]
-    setup = GameSetup("witchcraft", players, {}, 1)
-    table = app.reset(TableScene(app, setup, info=registry.get("witchcraft"), state=state, autosave=False))
-    return table.actions, table.view  # type: ignore[return-value]
+    assert view.edit.at is None and view.drag.message is None and played == []
 
 
 def _summoning(*reserve: str):
