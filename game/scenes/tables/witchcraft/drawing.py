@@ -128,6 +128,10 @@ class WitchcraftDrawing:
         if self.mode in ("summon", "move", "place") and not self.drag.dragging:
             for tgt in self.drag.targets:
                 self._slab(surface, tgt.id[1], (120, 240, 200), pulse_shade(pulse, 90, 150))
+        hovered = self.click_place_at(self.mouse) if self.mode == "deploy" else None
+        if hovered is not None and self.edit is not None and hovered != self.edit.at:
+            # deployment lights no field until pointed at (the whole floor would glow): a click places it here
+            self._slab(surface, hovered, (120, 240, 200), pulse_shade(pulse, 90, 150))
         if self.selected is not None:
             self._ring(surface, self.cell_rect(self.selected), (255, 255, 255), 230, focus=True)
         if self.mode == "shield" and self.selected is not None:

@@ -6,8 +6,9 @@ geometry types so a hover preview traces a line exactly as the rules do.
 Decisions map onto the engine's prompts:
 
 * placing a token (deployment, Summoning, Translocation, Medium, Keeper) is an
-  *editor*: drag the token onto a field, turn it with the wheel, Q/E or the
-  rotation knob, confirm with Enter or the button;
+  *editor*: drag the token onto a field (or click the field: the token is the
+  one clicked in the tray, or the only one there is), turn it with the wheel,
+  Q/E or the rotation knob, confirm with Enter or the button;
 * activations, refreshes, picks and swaps are clicks on glowing stacks;
 * captured tokens are dragged from the tray onto your stacks;
 * Tab walks through the current choices and Enter takes one, so every
@@ -23,6 +24,7 @@ from typing import Any
 
 import pygame
 
+from game import audio
 from game.audio.cues import cue
 from game.i18n import _
 from game.rules.base import N_, Action
@@ -42,6 +44,7 @@ from game.sprites.scale import Canvas
 from game.sprites.tween import Animator, ease_out_cubic
 
 POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+_CLICK_PLACE_MODES = ("deploy", "summon", "move", "place")  # a token goes onto a field by drag or click
 _PROMPT_MODES = {
     "place": "place",
     "energy": "refresh",
@@ -611,8 +614,11 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
             return True
         if self.mode in EDIT_MODES and self._edit_input(event):
             return True
+        held = self.drag.held is not None
         if self.drag.handle_event(event):
             return True
+        if held and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return True  # the controller answered it (a refused drop already said why): not a field click too
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._click(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -660,12 +666,6 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rotating:
             self.rotating = False
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.mode in ("deploy", "summon"):
-            f = self.field_at(event.pos)
-            if ("f", f) in self._targets_for(("edit", e.token)) and f != e.at and self.mode == "deploy":
-                e.at = f
-                self._items()
-                return True
         return False
 
     def _click(self, pos: tuple[int, int]) -> bool:
@@ -679,6 +679,8 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
             if choice.rect.collidepoint(pos):
                 choice.run()
                 return True
+        if self._place_on_field(pos):
+            return True
         if self.mode == "shield" and self.selected is not None:
             cx, cy = self.centre(self.selected)
             angle = math.degrees(math.atan2(pos[0] - cx, cy - pos[1])) % 360
@@ -687,6 +689,46 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
                 self.ctx.submit(action)
                 return True
         return self._cancel()
+
+    def _place_on_field(self, pos: tuple[int, int]) -> bool:
+        """A click on the floor with nothing held places the token as dropping it there would:
+        first-time players click the field rather than drag (a playtest), so the token a field
+        click moves is the one clicked in the tray, or the only one there is."""
+        if self.mode not in _CLICK_PLACE_MODES or not self.floor_rect.collidepoint(pos):
+            return False
+        src = self._implicit_source()
+        if src is None:
+            self.drag.say(_("First click the token to place, then a field."))
+            return True
+        field = self.click_place_at(pos)
+        if field is not None:
+            self.drag.message = None  # an earlier refusal no longer applies
+            self._dropped(src, ("f", field))
+        else:
+            self.drag.say(self._why_not(src, ("f", self.field_at(pos))))
+            audio.play("illegal")
+        return True
+
+    def click_place_at(self, pos: tuple[int, int]) -> Field | None:
+        """The legal field a click at ``pos`` places the token on (nothing held); the hover light
+        asks this too, so what lights up under the pointer is where the click puts the token."""
+        if self.drag.held is not None or self.mode not in _CLICK_PLACE_MODES:
+            return None
+        src = self._implicit_source()
+        field = self.field_at(pos)
+        if src is None or not self.floor_rect.collidepoint(pos) or ("f", field) not in self._targets_for(src):
+            return None
+        return field
+
+    def _implicit_source(self) -> tuple[str, int] | None:
+        """The token a click on a field places: the one being edited, else the only one offered."""
+        e = self.edit
+        if self.mode in ("deploy", "move") and e is not None and e.token is not None:
+            return ("edit", e.token)
+        if self.mode == "summon" and e is not None and e.token is not None:
+            return ("res", e.token)
+        offered = {s.id for s in self.drag.sources if s.id[0] in ("res", "pool")}  # type: ignore[index]
+        return next(iter(offered)) if len(offered) == 1 else None  # type: ignore[return-value]
 
     def _cancel(self) -> bool:
         if self.selected is not None:
