@@ -56,6 +56,7 @@ class LogLine:
     visible_to: tuple[int, ...] | None
     kind: str = "event"  # "event" or "why" (a bot's reason)
     details: Msg | None = None  # the whole text when the line shows a short form (its tooltip)
+    shorter: tuple[Msg, ...] = ()  # shorter forms of ``text`` for a narrow row, shortest last
 
     def visible(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
@@ -397,9 +398,9 @@ class TableScene(Scene):
             )
         if why is not None:  # a reason naming a secret choice is for the bot's own seat only
             shown_to = why_visible_to(self.state, seat, action)
-            line = Msg("{player}: {why}", player=seat, why=short_why(why))
+            line, *shorter = (Msg("{player}: {why}", player=seat, why=form) for form in short_why(why))
             whole = Msg("{player}: {why}", player=seat, why=why)
-            self.log.append(LogLine(line, shown_to, "why", whole if whole != line else None))
+            self.log.append(LogLine(line, shown_to, "why", whole if whole != line else None, tuple(shorter)))
         self._apply(seat, action, human=False)
 
     # ----------------------------------------------------------- frame
