@@ -177,6 +177,7 @@ class TableScene(Scene):
             can_undo=self.can_undo(),
             settings=self.app.settings.for_table(),
             area=PLAY_AREA.copy(),
+            error_shown=lambda: self.error is not None,
         )
 
     def refresh(self, events: list[Event] = ()) -> None:  # type: ignore[assignment]
@@ -604,9 +605,15 @@ class TableScene(Scene):
             self._draw_error(surface)
         super().draw(surface)
         if self.app.top is self:
-            tip = self.log_panel.tooltip_at(mouse) or self.view.tooltip_at(mouse)
+            tip = self.tooltip_shown(mouse)
             if tip:
                 self._draw_tooltip(surface, tip, mouse)
+
+    def tooltip_shown(self, mouse: tuple[int, int]) -> str | None:
+        """The tooltip a frame shows at ``mouse``: none while a refused move's red note shows."""
+        if self.view.refusing():
+            return None
+        return self.log_panel.tooltip_at(mouse) or self.view.tooltip_at(mouse)
 
     def _draw_thinking(self, surface: scale.Target) -> None:
         """Three softly pulsing dots beside the prompt: subtle, but always moving."""

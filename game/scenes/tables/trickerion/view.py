@@ -496,10 +496,8 @@ class TrickerionView(TableView):
             (k for k, r in self.geo.elements.items() if k[0] in PEEK_KINDS and r.collidepoint(pos)), None
         )
 
-    def refusing(self) -> bool:
-        """A refused drop's red note is showing: no tooltip or large view opens over it (in the second
-        playtest the spot's tooltip opened under the resting pointer and hid why the drop failed)."""
-        return bool(self.dd.message)
+    def drag_drop(self) -> DragDrop:
+        return self.dd
 
     def busy(self) -> bool:
         """Steps playing hold the bots and a click skips them -- except while the player at the
