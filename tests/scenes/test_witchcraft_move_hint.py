@@ -6,8 +6,6 @@ test_witchcraft_click_place.py), but the tray's hint still said only "Drag the s
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
@@ -16,6 +14,7 @@ from game.rules import registry
 from game.saves import GameSetup, PlayerSpec
 from game.scenes.table import TableScene
 from game.sprites import text as textmod
+from tests.support.witchcraft_table import translocation_turn
 
 DRAG = {"en": "drag", "pl": "przeciągnij", "de": "ziehe"}  # how the hint begins
 CLICK = {"en": "click", "pl": "klik", "de": "klick"}
@@ -24,15 +23,7 @@ CLICK = {"en": "click", "pl": "klik", "de": "klick"}
 def translocating(app, drive) -> TableScene:
     """Seat 0 uses its Translocation power token and picks a stack: the stack is to be moved."""
     info = registry.get("witchcraft")
-    seed = next(s for s in range(50) if info.new_game(2, {}, s).power[0] == "translocation")
-    state = info.new_game(2, {}, seed)
-    rng = random.Random(seed)
-    log = []
-    while state.phase == "deploy":
-        seat = state.to_act()[0]
-        action = rng.choice(state.legal_actions(seat))
-        state.apply(seat, action)
-        log.append((seat, action))
+    state, seed, log = translocation_turn()
     seats = [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")]
     setup = GameSetup("witchcraft", seats, {}, seed)
     table = app.reset(TableScene(app, setup, info=info, state=state, actions=log, autosave=False))
