@@ -13,11 +13,11 @@ import gettext
 import io
 import locale as _locale
 import os
-import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from game.resources import app_root
 from game.rules.base import Msg
 
 LANGUAGES: dict[str, str] = {"en": "English", "pl": "Polski", "de": "Deutsch"}
@@ -30,8 +30,7 @@ _listeners: list[Callable[[str], None]] = []
 
 def locale_dir() -> Path:
     """``locale/`` beside the package, or inside the frozen bundle."""
-    base = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parent.parent))
-    return base / "locale"
+    return app_root() / "locale"
 
 
 def _load(lang: str) -> gettext.NullTranslations:

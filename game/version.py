@@ -10,19 +10,18 @@ this one string.
 
 from __future__ import annotations
 
-import sys
 import tomllib
 from functools import cache
-from pathlib import Path
+
+from game.resources import app_root
 
 DIST = "arcana-table"
 
 
 @cache
 def version() -> str:
-    base = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[1]))
     try:
-        project = tomllib.loads((base / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+        project = tomllib.loads((app_root() / "pyproject.toml").read_text(encoding="utf-8"))["project"]
         if project.get("name") == DIST:
             return str(project["version"])
     except (OSError, ValueError, KeyError):

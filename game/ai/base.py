@@ -25,20 +25,24 @@ class Decision:
     why: Msg | None = None  # one short line for the game log
 
 
-def short_why(why: Msg) -> Msg:
-    """A reason in one line for the table log: the move and its win chance (or its rating).
+def short_why(why: Msg) -> tuple[Msg, ...]:
+    """A reason in one line for the table log: its forms, longest first, each dropping more of
+    the reason's own words (win chance or rating, then the number too) but never the move.
 
     A first-time player found each bot reason three lines long (issue #24, C4); the whole
     reason, with the search's shares and the next best move, stays in the line's tooltip.
-    Reasons without those numbers ("the only possible move") are short already.
-    The number comes first: a long move's name is what the row's end cuts off (the move's own
-    event line names it in full just after)."""
+    The log shows the longest form that keeps the move's first words in its one row: in
+    German "bewertet mit 42 %:" left nothing of the move (#24's leftovers).  Reasons without
+    those numbers ("the only possible move") are short already."""
     kw = why.kwargs
     if "move" in kw and "pct" in kw:
-        return Msg("about {pct}% to win: {move}", move=kw["move"], pct=kw["pct"])
-    if "move" in kw and "rating" in kw:
-        return Msg("rated {rating}%: {move}", move=kw["move"], rating=kw["rating"])
-    return why
+        number, lead = kw["pct"], Msg("about {pct}% to win: {move}", move=kw["move"], pct=kw["pct"])
+    elif "move" in kw and "rating" in kw:
+        number, lead = kw["rating"], Msg("rated {rating}%: {move}", move=kw["move"], rating=kw["rating"])
+    else:
+        return (why,)
+    # TRANSLATORS: a bot's win chance or rating before its move, in a log row with no room for more
+    return lead, Msg("{number}%: {move}", move=kw["move"], number=number), kw["move"]
 
 
 def why_visible_to(state: State, seat: int, action: Action) -> tuple[int, ...] | None:

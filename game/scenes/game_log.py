@@ -18,6 +18,7 @@ it) no longer shows faintly through the panel.
 
 from __future__ import annotations
 
+import os
 from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Protocol
@@ -35,6 +36,7 @@ class Entry(Protocol):
     text: Msg
     kind: str
     details: Msg | None  # the whole text of a line shown short: one row, the rest in its tooltip
+    shorter: Sequence[Msg]  # shorter forms of ``text`` (fewer of its own words, never the move's)
 
     def visible(self, seat: int | None) -> bool: ...
 
@@ -114,7 +116,11 @@ class GameLog(Widget):
         text, width = tr(entry.text, self.names()), self.inner.width - 14
         tip = tr(entry.details, self.names()) if entry.details is not None else None
         one = tip is not None  # a short form keeps to one row: its tooltip has the whole text
-        wrapped = [_one_row(text, width, self.SIZE)] if one else theme().wrap(text, width, self.SIZE)
+        if one:
+            forms = [text, *(tr(form, self.names()) for form in entry.shorter)]
+            wrapped = [_one_row(forms, width - theme().font(self.SIZE).size("• ")[0], self.SIZE)]
+        else:
+            wrapped = theme().wrap(text, width, self.SIZE)
         self.lines.extend((("• " if i == 0 else "  ") + line, colour) for i, line in enumerate(wrapped))
         self.tips.extend([tip] * len(wrapped))
         self._sizes.append(len(wrapped))
@@ -218,11 +224,31 @@ class GameLog(Widget):
             self.jump = row.move(self.rect.topleft)
 
 
-def _one_row(text: str, width: int, size: int) -> str:
-    """``text`` cut to one row of ``width`` with an ellipsis (a short line whose tooltip has it all)."""
+KEEP = 12  # characters of a short line's move (whole words) its row shows at least
+
+
+def _one_row(forms: Sequence[str], width: int, size: int) -> str:
+    """A short line's row of ``width``: the first of ``forms`` (longest first) that fits whole or,
+    cut with an ellipsis, still shows the first words of what every form ends with (a bot's move);
+    else the shortest, cut.  A German "Morgana: bewertet mit 42 %:…" said nothing of the move."""
     font = theme().font(size)
-    if font.size(text)[0] <= width:
-        return text
+    tail = os.path.commonprefix([form[::-1] for form in forms])[::-1]
+    begin = next((i for i, c in enumerate(tail) if c.isalnum()), len(tail))  # where the move starts
+    end = begin  # the end of its first words, at least KEEP characters of it
+    for word in tail[begin:].split():
+        end = tail.index(word, end) + len(word)
+        if end - begin >= KEEP:
+            break
+    for text in forms:
+        if font.size(text)[0] <= width:
+            return text
+        if font.size(text[: len(text) - len(tail) + end] + "…")[0] <= width:
+            return _cut(text, width, font)
+    return _cut(forms[-1], width, font)
+
+
+def _cut(text: str, width: int, font: pygame.font.Font) -> str:
+    """``text`` cut to ``width`` with an ellipsis."""
     while text and font.size(text.rstrip() + "…")[0] > width:
         text = text[:-1]
     return text.rstrip() + "…"

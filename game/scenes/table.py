@@ -56,6 +56,7 @@ class LogLine:
     visible_to: tuple[int, ...] | None
     kind: str = "event"  # "event" or "why" (a bot's reason)
     details: Msg | None = None  # the whole text when the line shows a short form (its tooltip)
+    shorter: tuple[Msg, ...] = ()  # shorter forms of ``text`` for a narrow row, shortest last
 
     def visible(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
@@ -176,6 +177,7 @@ class TableScene(Scene):
             can_undo=self.can_undo(),
             settings=self.app.settings.for_table(),
             area=PLAY_AREA.copy(),
+            error_shown=lambda: self.error is not None,
         )
 
     def refresh(self, events: list[Event] = ()) -> None:  # type: ignore[assignment]
@@ -397,9 +399,9 @@ class TableScene(Scene):
             )
         if why is not None:  # a reason naming a secret choice is for the bot's own seat only
             shown_to = why_visible_to(self.state, seat, action)
-            line = Msg("{player}: {why}", player=seat, why=short_why(why))
+            line, *shorter = (Msg("{player}: {why}", player=seat, why=form) for form in short_why(why))
             whole = Msg("{player}: {why}", player=seat, why=why)
-            self.log.append(LogLine(line, shown_to, "why", whole if whole != line else None))
+            self.log.append(LogLine(line, shown_to, "why", whole if whole != line else None, tuple(shorter)))
         self._apply(seat, action, human=False)
 
     # ----------------------------------------------------------- frame
@@ -603,9 +605,15 @@ class TableScene(Scene):
             self._draw_error(surface)
         super().draw(surface)
         if self.app.top is self:
-            tip = self.log_panel.tooltip_at(mouse) or self.view.tooltip_at(mouse)
+            tip = self.tooltip_shown(mouse)
             if tip:
                 self._draw_tooltip(surface, tip, mouse)
+
+    def tooltip_shown(self, mouse: tuple[int, int]) -> str | None:
+        """The tooltip a frame shows at ``mouse``: none while a refused move's red note shows."""
+        if self.view.refusing():
+            return None
+        return self.log_panel.tooltip_at(mouse) or self.view.tooltip_at(mouse)
 
     def _draw_thinking(self, surface: scale.Target) -> None:
         """Three softly pulsing dots beside the prompt: subtle, but always moving."""

@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from game.rules.base import Action, Event, Msg
+from game.sprites.dragdrop import DragDrop
 
 # The generic table scene's frame on the 1920x1080 canvas: a top bar (game name,
 # phase/prompt line, Undo/Rules/Menu buttons) and a game log on the right.  A
@@ -47,6 +48,7 @@ class TableContext:
     can_undo: bool = False
     settings: dict[str, Any] = field(default_factory=dict)  # animation speed, colour-blind, ...
     area: pygame.Rect = field(default_factory=PLAY_AREA.copy)  # where the table goes on the canvas
+    error_shown: Callable[[], bool] = lambda: False  # the scene's red line (a refused move's reason) shows
 
     def is_my_turn(self) -> bool:
         return self.viewer is not None and self.viewer in self.to_act
@@ -105,6 +107,17 @@ class TableView:
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """Translated tooltip text for what is under ``pos``, if any."""
         return None
+
+    def drag_drop(self) -> DragDrop | None:
+        """The view's drag-and-drop controller, if it has one: its refusals' notes are kept uncovered."""
+        return None
+
+    def refusing(self) -> bool:
+        """A refused move's red note shows (the drag-drop's or the scene's error line): no tooltip or
+        large view opens over it.  In Trickerion's second playtest (#24) the spot's tooltip opened
+        under the resting pointer and hid why the drop failed; every table can meet the same."""
+        dd = self.drag_drop()
+        return (dd is not None and dd.refusing) or self.ctx.error_shown()
 
     def rules_summary(self) -> list[tuple[str, str]]:
         """(heading, text) pairs for the F1 rules screen, already translated."""

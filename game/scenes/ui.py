@@ -22,6 +22,7 @@ import pygame
 
 from game import audio
 from game.i18n import _
+from game.resources import app_root
 from game.sprites import glyphs, scale
 from game.sprites import text as sprite_text
 from game.sprites.cache import MB, SurfaceCache
@@ -36,8 +37,7 @@ Text = str | Callable[[], str]  # a msgid (translated when drawn) or a function 
 
 def asset_path(*parts: str) -> Path:
     """``assets/...`` beside the package, or inside the frozen bundle."""
-    base = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
-    return base.joinpath("assets", *parts)
+    return app_root().joinpath("assets", *parts)
 
 
 #: Rendered one-line texts of every theme (a new theme after ``reset_caches`` starts it empty).

@@ -137,6 +137,11 @@ class DragDrop:
         self.press_pos = None
         self.focus = None
 
+    @property
+    def refusing(self) -> bool:
+        """A refused move's red note shows: nothing may open over it (see ``TableView.refusing``)."""
+        return bool(self.message)
+
     def say(self, text: str) -> None:
         self.message = text
         self.message_left = MESSAGE_SECONDS

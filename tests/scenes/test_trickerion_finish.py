@@ -256,7 +256,7 @@ def test_a_bots_reason_is_one_log_row_with_the_whole_reason_in_its_tooltip(lang)
         alt_share=21,
     )
     names = ["Gracz 1", "Morgana"]
-    said = Msg("{player}: {why}", player=1, why=short_why(long))
+    said = Msg("{player}: {why}", player=1, why=short_why(long)[0])
     line = LogLine(said, None, "why", Msg("{player}: {why}", player=1, why=long))
     secret = LogLine(said, (1,), "why", Msg("secret {n}", n=1))
     entries = [line, secret]

@@ -23,6 +23,7 @@ from game.rules import registry
 from game.saves import GameSetup, PlayerSpec
 from game.scenes.table import TableScene
 from game.scenes.tables.trickerion import TrickerionView
+from game.scenes.tables.trickerion.art import MIN_PX
 from game.scenes.tables.trickerion.layers import BoardLayers
 from game.sprites import scale
 from game.sprites import text as textmod
@@ -131,19 +132,22 @@ def test_the_table_at_1920x1080_is_pixel_identical_to_before_its_migration(apps,
     assert play_area_digest(app) == BEFORE_MIGRATION[pos.name]
 
 
+@pytest.mark.parametrize("size", [(2560, 1440), (1280, 720)], ids=["1440p", "720p"])
 @pytest.mark.parametrize("lang", ["en", "pl", "de"])
-def test_every_text_of_the_table_fits_at_2560x1440(apps, lang):
+def test_every_text_of_the_table_fits_at_2560x1440_and_1280x720(apps, lang, size):
     """Texts are fitted in the window's own pixels, in every position and language (a Polish
-    character name, "Zmiennokształtny", was cut at its figure's edge at 1080p and 1440p alike)."""
+    character name, "Zmiennokształtny", was cut at its figure's edge at 1080p and 1440p alike).
+    At 1280x720 the smallest labels are drawn larger than their share (at least ``MIN_PX``) and
+    must still fit."""
     from game.i18n import set_language
 
     try:
         for pos in POSITIONS:
-            app = apps((2560, 1440))
+            app = apps(size)
             set_language(lang)
             trickerion_table(app, pos)
             textmod.reset_overflows()
-            app.render(pygame.Surface((2560, 1440)))
+            app.render(pygame.Surface(size))
             cut = [(o.text, o.rect, o.needed) for o in textmod.OVERFLOWS]
             assert cut == [], pos.name
     finally:
@@ -252,3 +256,37 @@ def test_a_click_at_other_window_sizes_takes_the_same_setup_tile_as_at_1920x1080
     vp = app.viewport()
     factor = vp.width / 1920
     assert click_first_tile(app, lambda rect: scale.px_rect(rect, factor).move(vp.topleft).center) == expected
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_at_1280x720_no_label_is_smaller_than_min_px_where_that_size_fits(apps, lang, monkeypatch):
+    """#24's leftovers: at 1280x720 the 12 px labels were drawn at 8 px, where Noto Sans' space is
+    2 px and the words ran together.  Every text of the table is now at least ``MIN_PX`` on screen,
+    unless that size would not fit its box (then it shrinks as before, and still fits)."""
+    from game.i18n import set_language
+
+    small: list[tuple[str, int]] = []
+    real = textmod.draw_text
+
+    def noting(surface, text, rect, size=22, colour=(0, 0, 0), **kw):
+        k = scale.scale_of(surface)
+        box = scale.px_rect(pygame.Rect(rect), k)
+        floor = kw.get("min_size") or max(10, int(size * 0.7))
+        options = (kw.get("bold", False), kw.get("wrap_lines", True), kw.get("spacing", 1.0))
+        options += (kw.get("face", "sans"),)
+        shown = textmod.fit_size(text, box, scale.px(size, k), scale.px(floor, k), *options)[0]
+        if text.strip() and shown < MIN_PX and textmod.fit_size(text, box, MIN_PX, MIN_PX, *options)[1]:
+            small.append((text, shown))
+        return real(surface, text, rect, size, colour, **kw)
+
+    try:
+        for pos in POSITIONS:
+            app = apps((1280, 720))
+            set_language(lang)
+            trickerion_table(app, pos)
+            monkeypatch.setattr(textmod, "draw_text", noting)
+            app.render(pygame.Surface((1280, 720)))
+            monkeypatch.undo()
+            assert small == [], pos.name
+    finally:
+        set_language("en")

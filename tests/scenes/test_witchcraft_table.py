@@ -22,6 +22,7 @@ from game.saves import GameSetup, PlayerSpec
 from game.scenes.table import TableScene
 from game.scenes.tables.witchcraft import WitchcraftTable
 from game.sprites import text as textmod
+from tests.support.witchcraft_table import translocation_turn
 
 
 def _table(app, seed: int, options: dict | None = None, bot: str = "random") -> TableScene:
@@ -293,15 +294,7 @@ def test_hover_preview_traces_lines_exactly_like_the_engine():
 
 def test_power_token_by_its_letter_key(app, drive):
     info = registry.get("witchcraft")
-    seed = next(s for s in range(50) if info.new_game(2, {}, s).power[0] == "translocation")
-    state = info.new_game(2, {}, seed)
-    rng = random.Random(seed)
-    log = []
-    while state.phase == "deploy":
-        seat = state.to_act()[0]
-        action = rng.choice(state.legal_actions(seat))
-        state.apply(seat, action)
-        log.append((seat, action))
+    state, seed, log = translocation_turn()
     assert state.to_act() == (0,) and Action("power") in state.legal_actions(0)
     setup = GameSetup(
         "witchcraft", [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")], {}, seed

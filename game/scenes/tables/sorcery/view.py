@@ -737,6 +737,9 @@ class SorceryView(SorceryDrawing, TableView):
 
     # ------------------------------------------------------------------ help
 
+    def drag_drop(self) -> DragDrop:
+        return self.dd
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         v = self.v
         if self.lay["info"].collidepoint(pos):  # the bar's numbers stand beside icons only

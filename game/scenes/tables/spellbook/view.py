@@ -531,6 +531,9 @@ class SpellBookView(TableView):
 
     # ------------------------------------------------------------------ tooltips & rules
 
+    def drag_drop(self) -> DragDrop:
+        return self.dd
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """The tooltip once the pointer has rested a moment on one thing (no flicker while moving)."""
         if self.geo is None or self.dd.dragging or self.zoom is not None:

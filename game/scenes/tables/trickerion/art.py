@@ -137,6 +137,18 @@ def component_icon(tier: int, letter: str, size: int) -> Canvas:
     return s
 
 
+#: No label is drawn smaller than this on screen, where it still fits its box: at 1280x720 the
+#: 12 px labels came out at 8 px, where the font's space is 2 px and the words ran together.
+MIN_PX = 10
+
+
+def readable(size: int, surface: Target) -> int:
+    """``size`` (canvas pixels) raised so that ``surface`` shows it at least ``MIN_PX`` tall; the
+    box's shrink-to-fit still takes it down where it would not fit (unchanged at 1080p and above)."""
+    k = scale.scale_of(surface)
+    return max(size, math.ceil(MIN_PX / k - 1e-9)) if scale.px(size, k) < MIN_PX else size
+
+
 def die(surface: Target, rect: pygame.Rect, label: str, colour: Colour, locked: bool = False) -> None:
     """A die: a rounded square with its face written on it (a word or a number)."""
     draw.rect(surface, shade(colour, 0.5), rect.move(2, 3), border_radius=10)
@@ -163,7 +175,8 @@ def spent_die(surface: Target, rect: pygame.Rect, label: str, colour: Colour) ->
         for x in (rect.x, rect.right - 2):
             draw.line(surface, rim, (x, y), (x, min(y + 4, inner.bottom)), 2)
     textmod.draw_text(
-        surface, label, rect.inflate(-6, -6), 13, DIM_INK, align="center", valign="middle", min_size=8
+        surface, label, rect.inflate(-6, -6), readable(13, surface), DIM_INK, align="center", valign="middle",
+        min_size=8,
     )
 
 
@@ -183,7 +196,7 @@ def badge(surface: Target, center: tuple[int, int], text: str, colour: Colour = 
         surface,
         text,
         pygame.Rect(center[0] - r, center[1] - r, 2 * r, 2 * r),
-        14,
+        readable(14, surface),
         colour,
         bold=True,
         align="center",

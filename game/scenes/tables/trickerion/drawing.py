@@ -90,7 +90,7 @@ def label(surface: Target, text: str, rect: pygame.Rect, size: int = 15, colour=
     kw.setdefault("align", "center")
     kw.setdefault("valign", "middle")
     kw.setdefault("min_size", 8)
-    textmod.draw_text(surface, text, rect, size, colour, **kw)
+    textmod.draw_text(surface, text, rect, art.readable(size, surface), colour, **kw)
 
 
 class Painter:
@@ -218,7 +218,8 @@ class Painter:
             _("Set die {ap}").format(ap=texts.ap(SETDIE_AP)),
             _("Reroll {ap}").format(ap=texts.ap(REROLL_AP)),
         ]
-        textmod.draw_text(surface, "\n".join(lines), costs, 14, art.DIM_INK, min_size=10)
+        size = art.readable(14, surface)
+        textmod.draw_text(surface, "\n".join(lines), costs, size, art.DIM_INK, min_size=10)
 
     def theater(self, surface: Target) -> None:
         s, v = self.geo.slots, self.v
@@ -563,10 +564,10 @@ class Painter:
             label(
                 surface,
                 texts.char_name(kind),
-                pygame.Rect(r.x - 4, r.bottom - 30, r.w + 8, 14),
+                pygame.Rect(r.x - 6, r.bottom - 30, r.w + 12, 14),  # half of each gap to the next figure
                 11,
                 wrap_lines=False,
-                min_size=7,  # Polish "Zmiennokształtny" was cut at the figure's edge
+                min_size=7,  # Polish "Zmiennokształtny" was cut at the figure's edge (at 1280x720 too)
             )
             code = me["assign"][ci] if ci < len(me["assign"]) else None
             if code is not None:

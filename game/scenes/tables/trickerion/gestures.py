@@ -18,8 +18,8 @@ from typing import Any
 
 from game.rules.base import Action
 from game.rules.trickerion import tables as T
-from game.rules.trickerion.codes import SPECIAL_BASE
-from game.rules.trickerion.state import ASSISTANT
+from game.rules.trickerion.codes import ENGINEER_SLOT, SPECIAL_BASE
+from game.rules.trickerion.state import ASSISTANT, ENGINEER
 from game.scenes.tables.trickerion.geometry import Key
 
 BUTTON_KINDS = frozenset({"pass", "advertise", "done", "stop", "sale_pay", "move_app"})
@@ -137,7 +137,21 @@ def build(view: dict[str, Any], legal: list[Action], seat: int | None) -> Gestur
         else:  # an action this table does not know yet still has a way: a tile
             g.tiles.append(a)
     _assistant_move(view, seat, g)
+    _engineer_drags(view, seat, legal, g)
     return g
+
+
+def _engineer_drags(view: dict[str, Any], seat: int, legal: list[Action], g: Gestures) -> None:
+    """A trick dragged onto the Engineer -- his figure, or the trick in his slot -- moves to his slot
+    (#24: the chooser row "Move ... to the Engineer" was the only way)."""
+    me = view["players"][seat]
+    onto = [("char", ci) for ci, kind in enumerate(me["chars"]) if kind == ENGINEER]
+    at_his_slot = [s for s, t in enumerate(me["tricks"]) if t["trick"] >= 0 and t["slot"] == ENGINEER_SLOT]
+    onto += [("trick", s) for s in at_his_slot]
+    for a in legal:
+        if a.kind == "move_trick":
+            for tgt in onto:
+                g.drag(("trick", a["sym"]), tgt, a)
 
 
 def _assistant_move(view: dict[str, Any], seat: int, g: Gestures) -> None:

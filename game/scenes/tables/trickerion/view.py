@@ -319,10 +319,19 @@ class TrickerionView(TableView):
         return True
 
     def _on_drop(self, src: Key, tgt: Key) -> None:
-        self._choose(self.g.drags[src][tgt], self.element_rect(tgt))
+        """A drop names its target: its one action goes (with ``_send``'s questions), not through the
+        confirming row a click's would (a trick dragged onto the Engineer means to move there)."""
+        acts = self.g.drags[src][tgt]
+        if len(acts) == 1:
+            self._send(acts[0])
+        else:
+            self._choose(acts, self.element_rect(tgt))
 
     def _why_not(self, src: Key, tgt: Key | None) -> str:
         """A refused drop: a character on a slot asks the engine (its reason shows), else a hint."""
+        dragged = {a.kind for acts in self.g.drags.get(src, {}).values() for a in acts}
+        if dragged == {"move_trick"}:  # a trick that may go to the Engineer, and only there
+            return _("A trick moves only to the Engineer: drop it on his figure or on the trick in his slot.")
         if tgt is None:
             return _("Drop it on a glowing place.")
         if src[0] == "char" and tgt[0] == "slot":
@@ -496,10 +505,8 @@ class TrickerionView(TableView):
             (k for k, r in self.geo.elements.items() if k[0] in PEEK_KINDS and r.collidepoint(pos)), None
         )
 
-    def refusing(self) -> bool:
-        """A refused drop's red note is showing: no tooltip or large view opens over it (in the second
-        playtest the spot's tooltip opened under the resting pointer and hid why the drop failed)."""
-        return bool(self.dd.message)
+    def drag_drop(self) -> DragDrop:
+        return self.dd
 
     def busy(self) -> bool:
         """Steps playing hold the bots and a click skips them -- except while the player at the

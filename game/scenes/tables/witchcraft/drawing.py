@@ -582,7 +582,10 @@ class WitchcraftDrawing:
             "refresh": _("Click an exhausted stack to remove its marker."),
             "shield": _("Click one of your stacks, then the side the shield should face."),
             "pick": _("Click the stack to use."),
-            "move": _("Drag the stack to a neighbouring free field or leave it; turn it and confirm."),
+            "move": _(
+                "Drag the stack to a neighbouring free field, or click that field, or leave it; "
+                "turn it and confirm."
+            ),
             "face": _("Turn the stack with the wheel or Q/E, then confirm."),
             "attach": _(
                 "Point at the edge of the board: the new piece and its twin light up. The wheel "

@@ -770,6 +770,9 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
 
     # ================================================================== tooltips and rules
 
+    def drag_drop(self) -> DragDrop:
+        return self.drag
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for seat, box in self.power_boxes.items():
             kind = self.v["power"][seat]["kind"]
