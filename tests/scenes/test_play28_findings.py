@@ -1,0 +1,128 @@
+"""What a first-time player ran into at 1280x720, 2560x1440 and 3840x2160 in Polish and German (#28).
+
+Each test plays the real scene with scripted input and fails on the code before its fix.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.i18n import tr
+from game.rules.spellbook.state import REFILL_TEXTS
+from game.scenes.tables.spellbook.drawing import prompt_line
+from game.scenes.ui import theme
+from tests.scenes import harness
+from tests.scenes.harness import start_table
+from tests.scenes.test_setup_screen import open_setup
+from tests.scenes.test_spellbook_table_play import Hand as SpellBookHand
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+def point_at(app, drive, pos: tuple[int, int]) -> None:
+    """Move the pointer to a canvas point (a hover, no button)."""
+    win = app.to_window(pos)
+    drive.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=win, rel=(0, 0), buttons=(0, 0, 0))])
+
+
+def drawn_texts(app, monkeypatch) -> list[str]:
+    """Every text the top scene draws in one frame, through the theme."""
+    t = theme()
+    shown: list[str] = []
+    real = t.blit_text
+
+    def record(surface, text, *args, **kwargs):
+        shown.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(t, "blit_text", record)
+    app.render(app.canvas)
+    monkeypatch.setattr(t, "blit_text", real)
+    return shown
+
+
+def test_a_variants_help_shows_while_the_pointer_rests_on_it(app, drive, monkeypatch):
+    """Witchcraft's "Tryb turniejowy" never said what it changes: the option's help was never drawn."""
+    i18n.set_language("pl")
+    setup = open_setup(app, drive, "witchcraft")
+    selector = drive.widget("option-tournament")
+    help_pl = "Gra bez żetonów mocy, więc szczęście prawie nie ma znaczenia."
+    point_at(app, drive, (selector.rect.centerx, selector.rect.centery))
+    assert setup.option_help_at(app.mouse_pos()) == help_pl
+    shown = " ".join(drawn_texts(app, monkeypatch))
+    assert "żetonów mocy" in shown and "szczęście" in shown
+    point_at(app, drive, (300, 300))  # over the game list: no help
+    assert "żetonów mocy" not in " ".join(drawn_texts(app, monkeypatch))
+
+
+def test_sorcery_description_does_not_promise_13_points_when_16_is_chosen(app, drive, monkeypatch):
+    """The German blurb said only "wer zuerst 13 Punkte hat" beside "16 Punkte (lange Partie)"."""
+    i18n.set_language("de")
+    setup = open_setup(app, drive, "sorcery")
+    drive.click("option-goal")
+    assert setup.options["goal"] == 16
+    t = theme()
+    wrapped: list[str] = []
+    real = t.blit_wrapped
+
+    def record(surface, text, *args, **kwargs):
+        wrapped.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(t, "blit_wrapped", record)
+    app.render(app.canvas)
+    blurb = next(text for text in wrapped if "Zauberer" in text)
+    assert "16" in blurb
+
+
+def spellbook(app, drive, seed: int = 3):
+    table = start_table(app, "spellbook", ("human", "bot"), seed=seed)
+    assert drive.until(lambda: table.view.ctx.is_my_turn(), timeout=20)  # the bot may hold the first day
+    return table
+
+
+def test_altar_materia_dropped_on_the_familiar_says_where_it_goes(app, drive):
+    """Morning, altar materia onto the familiar: "Nie możesz teraz brać z ołtarza" blamed the take."""
+    i18n.set_language("pl")
+    table = spellbook(app, drive)
+    v = table.view
+    assert v.view["phase"] == "morning"
+    done = len(table.actions)
+    m = v.view["altar"][0]
+    harness.Hand(app, drive, table).drag(v.element_rect(("m", m)), v.element_rect(("familiar", 0)))
+    assert len(table.actions) == done
+    assert v.dd.message == i18n._("Materia taken from the altar go into your pool.")
+    assert "puli" in v.dd.message
+
+
+def test_the_altars_one_materia_refill_says_why(app, drive):
+    """"Na ołtarz trafia jedna materia." followed the drawn materia's own line as if it were a repeat."""
+    i18n.set_language("pl")
+    table = spellbook(app, drive)
+    for _phase in ("morning", "noon", "evening"):  # the altar keeps its 5: the day ends adding one
+        drive.click_at(table.view.element_rect(("button", "skip")).center)
+    one = REFILL_TEXTS["one"]
+    assert drive.until(lambda: any(line.text == one for line in table.log), timeout=20)
+    assert "5" in tr(one)
+
+
+def test_payment_counts_take_polish_plural_forms(app, drive):
+    """The prompt bar read "2 prawdziwe, 0 dzikie": zero and five or more take the genitive plural."""
+    i18n.set_language("pl")
+    table = spellbook(app, drive)
+    hand = SpellBookHand(app, drive, table, seed=3)
+    for _ in range(2000):  # play by mouse until a payment is open with its marker chosen
+        v = table.view
+        if v.g.payment is not None and v.g.payment.marker is not None:
+            break
+        if v.ctx.is_my_turn() and v.g.payment is None and any(a.kind == "learn" for a in v.ctx.legal):
+            learn = next(a for a in v.ctx.legal if a.kind == "learn")
+            hand.click(v.element_rect(("row", 0, learn["spell"], learn["level"])))
+            continue
+        hand.step()
+    v = table.view
+    assert v.g.payment is not None
+    drive.click_at(v.element_rect(("button", "clear")).center)
+    assert "0 prawdziwych, 0 dzikich" in prompt_line(v)
