@@ -12,7 +12,7 @@ from game import i18n
 from game.i18n import tr
 from game.rules.spellbook.state import REFILL_TEXTS
 from game.scenes.tables.spellbook.drawing import prompt_line
-from game.scenes.ui import theme
+from game.scenes.ui import label, theme
 from tests.scenes import harness
 from tests.scenes.harness import start_table
 from tests.scenes.test_setup_screen import open_setup
@@ -126,3 +126,26 @@ def test_payment_counts_take_polish_plural_forms(app, drive):
     assert v.g.payment is not None
     drive.click_at(v.element_rect(("button", "clear")).center)
     assert "0 prawdziwych, 0 dzikich" in prompt_line(v)
+
+
+def test_casting_more_crystals_than_the_reserve_holds_warns_first(app, drive):
+    """6 crystals cast from a reserve of 5 went through unasked; only the log then said Morgana picks."""
+    i18n.set_language("de")
+    table = start_table(app, "sorcery", ("human", "bot"), seed=5)
+    assert drive.until(lambda: table.view.ctx.is_my_turn() and drive.scene_id() == "table", timeout=20)
+    v = table.view
+    hand = harness.Hand(app, drive, table)
+    values = [c["value"] for c in v.v["cast_cards"]]
+    dearest = sorted(range(len(values)), key=lambda i: -values[i])[:3]
+    assert sum(values[i] for i in dearest) > v.v["reserve"][v.me]
+    for die, card in enumerate(dearest):
+        hand.drag(v.hand_rect(card), v.die_rect(v.me, die))
+    before = len(table.actions)
+    hand.click(v.widgets.find("control-0").rect)  # Cast
+    assert len(table.actions) == before  # asked first, although confirmations are off
+    question = v.confirm.question
+    assert question is not None
+    text = label(question.text)
+    assert str(v.v["reserve"][v.me]) in text and table.names[1] in text
+    hand.click(v.confirm.widgets.find("confirm-yes").rect)
+    assert len(table.actions) == before + 1
