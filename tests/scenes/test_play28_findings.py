@@ -5,6 +5,8 @@ Each test plays the real scene with scripted input and fails on the code before 
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -149,3 +151,15 @@ def test_casting_more_crystals_than_the_reserve_holds_warns_first(app, drive):
     assert str(v.v["reserve"][v.me]) in text and table.names[1] in text
     hand.click(v.confirm.widgets.find("confirm-yes").rect)
     assert len(table.actions) == before + 1
+
+
+def test_the_roll_line_says_whose_dice_are_whose(app, drive):
+    """"Beide würfeln: 4, 6, 1 und 2, 1, 5." left a player to guess which three were theirs."""
+    i18n.set_language("de")
+    table = start_table(app, "sorcery", ("bot", "bot"), seed=5, names=("Ania", "Morgana"))
+
+    def rolls() -> list[str]:
+        return [tr(line.text, table.names) for line in table.log if "rolls" in line.text.text]
+
+    assert drive.until(lambda: bool(rolls()), timeout=60)  # the second round's roll
+    assert re.fullmatch(r"Ania würfelt \d, \d, \d; Morgana würfelt \d, \d, \d\.", rolls()[0])
