@@ -561,9 +561,10 @@ class TableScene(Scene):
 
     def _draw_cover(self, surface: scale.Target) -> None:
         """While the table is being built: its mood and the game's name (a plain fill: the backdrop's
-        picture is 30 ms of painting, which belongs to the budgeted building)."""
+        picture is 30 ms of painting, which belongs to the budgeted building).  The name stands in the
+        middle of the window: over the bare cover, the play area's centre looked pushed to the left."""
         surface.fill(TABLE_MOOD)
-        title(surface, tr(self.info.name), (PLAY_AREA.centerx, surface.get_height() // 2), 56)
+        title(surface, tr(self.info.name), (surface.get_width() // 2, surface.get_height() // 2), 56)
 
     def _draw_table(self, surface: scale.Target) -> None:
         if not self.view.covers_canvas:  # a full-screen copy the view's own layer would hide

@@ -13,10 +13,13 @@ import pytest
 from game import i18n
 from game.i18n import tr
 from game.rules.spellbook.state import REFILL_TEXTS
+from game.saves import GameSetup, PlayerSpec
+from game.scenes.table import TableScene
 from game.scenes.tables.spellbook.drawing import prompt_line
 from game.scenes.ui import label, theme
 from tests.scenes import harness
 from tests.scenes.harness import start_table
+from tests.scenes.test_scaling import open_app
 from tests.scenes.test_setup_screen import open_setup
 from tests.scenes.test_spellbook_table_play import Hand as SpellBookHand
 
@@ -163,3 +166,23 @@ def test_the_roll_line_says_whose_dice_are_whose(app, drive):
 
     assert drive.until(lambda: bool(rolls()), timeout=60)  # the second round's roll
     assert re.fullmatch(r"Ania würfelt \d, \d, \d; Morgana würfelt \d, \d, \d\.", rolls()[0])
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+def test_the_opening_cover_shows_the_games_name_in_the_middle(home, monkeypatch, size):
+    """At 3840x2160 the cover's "SpellBook" stood at 40% of the width (the play area's centre)."""
+    monkeypatch.setattr(TableScene, "opens_with_cover", True)
+    app = open_app(size)
+    players = [PlayerSpec("Ania", "human"), PlayerSpec("Bot", "bot", "random")]
+    table = app.reset(TableScene(app, GameSetup("spellbook", players, {}, 11), autosave=False))
+    app.step(1 / 60)
+    assert table.opening is not None and table.opening.covering
+    window = pygame.display.get_surface()
+    gold = theme().c("gold")
+    mask = pygame.mask.from_threshold(window, gold, (40, 40, 40, 255))
+    rects = mask.get_bounding_rects()
+    assert rects, "the cover shows the game's name in gold"
+    name = rects[0].unionall(rects[1:])
+    centre = window.get_width() // 2
+    app.shutdown(quit_pygame=False)
+    assert abs(name.centerx - centre) <= centre // 50
