@@ -186,3 +186,16 @@ def test_the_opening_cover_shows_the_games_name_in_the_middle(home, monkeypatch,
     centre = window.get_width() // 2
     app.shutdown(quit_pygame=False)
     assert abs(name.centerx - centre) <= centre // 50
+
+
+def test_a_moved_crystal_line_reads_without_von_twice_in_german(app, drive):
+    """"Morgana versetzt 1 Kristall von Morgana von Ort 1 zu Ort 5" stumbled over its two "von"."""
+    i18n.set_language("de")
+    table = start_table(app, "sorcery", ("bot", "bot"), seed=1, level="random", names=("Ania", "Morgana"))
+
+    def moves() -> list[str]:
+        return [tr(line.text, table.names) for line in table.log if "crystals of" in (line.text.plural or "")]
+
+    assert drive.until(lambda: bool(moves()), timeout=60)
+    assert all(not re.search(r"Kristalle? von \w+ von Ort", line) for line in moves()), moves()
+    assert all(" aus Ort " in line for line in moves())
