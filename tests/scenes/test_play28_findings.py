@@ -20,8 +20,8 @@ from game.scenes.ui import label, theme
 from tests.scenes import harness
 from tests.scenes.harness import start_table
 from tests.scenes.test_scaling import open_app
-from tests.scenes.test_setup_screen import open_setup
-from tests.scenes.test_spellbook_table_play import Hand as SpellBookHand
+from tests.scenes.test_setup_screen import drawn_texts, open_setup
+from tests.scenes.test_spellbook_table_play import open_a_payment
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -30,22 +30,6 @@ def point_at(app, drive, pos: tuple[int, int]) -> None:
     """Move the pointer to a canvas point (a hover, no button)."""
     win = app.to_window(pos)
     drive.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=win, rel=(0, 0), buttons=(0, 0, 0))])
-
-
-def drawn_texts(app, monkeypatch) -> list[str]:
-    """Every text the top scene draws in one frame, through the theme."""
-    t = theme()
-    shown: list[str] = []
-    real = t.blit_text
-
-    def record(surface, text, *args, **kwargs):
-        shown.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(t, "blit_text", record)
-    app.render(app.canvas)
-    monkeypatch.setattr(t, "blit_text", real)
-    return shown
 
 
 def test_a_variants_help_shows_while_the_pointer_rests_on_it(app, drive, monkeypatch):
@@ -68,16 +52,7 @@ def test_sorcery_description_does_not_promise_13_points_when_16_is_chosen(app, d
     setup = open_setup(app, drive, "sorcery")
     drive.click("option-goal")
     assert setup.options["goal"] == 16
-    t = theme()
-    wrapped: list[str] = []
-    real = t.blit_wrapped
-
-    def record(surface, text, *args, **kwargs):
-        wrapped.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(t, "blit_wrapped", record)
-    app.render(app.canvas)
+    wrapped = drawn_texts(app, monkeypatch, "blit_wrapped")
     blurb = next(text for text in wrapped if "Zauberer" in text)
     assert "16" in blurb
 
@@ -117,17 +92,7 @@ def test_payment_counts_take_polish_plural_forms(app, drive):
     """The prompt bar read "2 prawdziwe, 0 dzikie": zero and five or more take the genitive plural."""
     i18n.set_language("pl")
     table = spellbook(app, drive)
-    hand = SpellBookHand(app, drive, table, seed=3)
-    for _ in range(2000):  # play by mouse until a payment is open with its marker chosen
-        v = table.view
-        if v.g.payment is not None and v.g.payment.marker is not None:
-            break
-        if v.ctx.is_my_turn() and v.g.payment is None and any(a.kind == "learn" for a in v.ctx.legal):
-            learn = next(a for a in v.ctx.legal if a.kind == "learn")
-            hand.click(v.element_rect(("row", 0, learn["spell"], learn["level"])))
-            continue
-        hand.step()
-    v = table.view
+    v = open_a_payment(app, drive, table)
     assert v.g.payment is not None
     drive.click_at(v.element_rect(("button", "clear")).center)
     assert "0 prawdziwych, 0 dzikich" in prompt_line(v)
