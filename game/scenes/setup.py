@@ -15,6 +15,7 @@ from game.rules import registry
 from game.rules.base import N_, GameInfo, Option
 from game.saves import GameSetup, PlayerSpec
 from game.scenes.base import Scene
+from game.scenes.hover_tip import draw_hover_tip
 from game.scenes.pictures import emblem
 from game.scenes.ui import Button, Selector, TextInput, Widget, backdrop, panel, theme, title
 from game.sprites.scale import Target
@@ -481,6 +482,23 @@ class SetupScene(Scene):
         self._draw_seat_labels(surface, self.info)
         self._draw_game_panel(surface, self.info)
         super().draw(surface)
+        mouse = self.app.mouse_pos()
+        tip = self.option_help_at(mouse) if self.app.top is self else None
+        if tip:
+            draw_hover_tip(surface, tip, mouse)
+
+    def option_help_at(self, pos: tuple[int, int]) -> str | None:
+        """The help of the variant whose label or selector is under ``pos``.
+
+        "Tournament mode" or "Master mode" said nothing of what they change; the
+        games' own one-line explanations now show while the pointer rests there.
+        """
+        m = MORE_RECT
+        for option, y in self.option_rows:
+            row = pygame.Rect(m.left + 20, y, m.width - 40, 86)
+            if option.help is not None and row.collidepoint(pos):
+                return tr(option.help)
+        return None
 
     def _draw_seat_labels(self, surface: Target, info: GameInfo) -> None:
         """The Players panel's words: remembered seats, each seat's labels, the solo rule."""

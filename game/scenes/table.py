@@ -28,6 +28,7 @@ from game.scenes.base import Scene
 from game.scenes.dialogs import RulesOverlay
 from game.scenes.game_log import GameLog
 from game.scenes.generic_table import GenericTableView
+from game.scenes.hover_tip import draw_hover_tip
 from game.scenes.menu import show_notice
 from game.scenes.table_api import LOG_PANEL, PLAY_AREA, TOP_BAR, TableContext, TableView, view_factory
 from game.scenes.table_opening import Opening
@@ -562,9 +563,10 @@ class TableScene(Scene):
 
     def _draw_cover(self, surface: scale.Target) -> None:
         """While the table is being built: its mood and the game's name (a plain fill: the backdrop's
-        picture is 30 ms of painting, which belongs to the budgeted building)."""
+        picture is 30 ms of painting, which belongs to the budgeted building).  The name stands in the
+        middle of the window: over the bare cover, the play area's centre looked pushed to the left."""
         surface.fill(TABLE_MOOD)
-        title(surface, tr(self.info.name), (PLAY_AREA.centerx, surface.get_height() // 2), 56)
+        title(surface, tr(self.info.name), (surface.get_width() // 2, surface.get_height() // 2), 56)
 
     def _draw_table(self, surface: scale.Target) -> None:
         if not self.view.covers_canvas:  # a full-screen copy the view's own layer would hide
@@ -607,7 +609,7 @@ class TableScene(Scene):
         if self.app.top is self:
             tip = self.tooltip_shown(mouse)
             if tip:
-                self._draw_tooltip(surface, tip, mouse)
+                draw_hover_tip(surface, tip, mouse)
 
     def tooltip_shown(self, mouse: tuple[int, int]) -> str | None:
         """The tooltip a frame shows at ``mouse``: none while a refused move's red note shows."""
@@ -636,17 +638,6 @@ class TableScene(Scene):
         t.blit_text(
             surface, self.error or "", rect.center, 24, "danger", anchor="center", max_width=width - 30
         )
-
-    def _draw_tooltip(self, surface: scale.Target, tip: str, mouse: tuple[int, int]) -> None:
-        t = theme()
-        lines = t.wrap(tip, 420, 20)
-        h = 20 + 28 * len(lines)
-        w = min(460, max(t.font(20).size(line)[0] for line in lines) + 32)
-        rect = pygame.Rect(mouse[0] + 18, mouse[1] + 18, w, h)
-        rect.clamp_ip(surface.get_rect())
-        panel(surface, rect, "normal_bg", "gold", alpha=245, radius=8)
-        for i, line in enumerate(lines):
-            t.blit_text(surface, line, (rect.left + 16, rect.top + 10 + 28 * i), 20)
 
     def on_exit(self) -> None:
         self.app.worker.cancel()

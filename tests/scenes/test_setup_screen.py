@@ -53,19 +53,19 @@ def test_spells_row_stays_under_the_pointer_when_custom_opens_the_picker(app, dr
     assert setup.options["spells"] == "III"
 
 
-def drawn_texts(app, monkeypatch) -> list[str]:
-    """Every text the screen draws in one frame."""
+def drawn_texts(app, monkeypatch, way: str = "blit_text") -> list[str]:
+    """Every text the screen draws in one frame through the theme's ``way`` (a line, or wrapped)."""
     t = theme()
     shown: list[str] = []
-    real = t.blit_text
+    real = getattr(t, way)
 
     def record(surface, text, *args, **kwargs):
         shown.append(text)
         return real(surface, text, *args, **kwargs)
 
-    monkeypatch.setattr(t, "blit_text", record)
+    monkeypatch.setattr(t, way, record)
     app.render(app.canvas)
-    monkeypatch.setattr(t, "blit_text", real)
+    monkeypatch.setattr(t, way, real)
     return shown
 
 

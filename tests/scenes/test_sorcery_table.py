@@ -43,6 +43,10 @@ class Hand(harness.Hand):
         if not v.ctx.is_my_turn():
             self.drive.frame()
             return
+        if v.confirm.open:  # the warning before a cast the reserve cannot pay in full
+            self.click(v.confirm.widgets.find("confirm-yes").rect)
+            self.note("short cast")
+            return
         kinds = {a.kind for a in v.ctx.legal}
         if "assign" in kinds:
             self.cast(v)

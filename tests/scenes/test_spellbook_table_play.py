@@ -237,10 +237,10 @@ def test_number_key_presses_the_prompt_bar_button(app, drive):
     assert table.actions[done:] == [(0, Action("skip"))]
 
 
-def test_payment_clear_then_select_then_confirm_learns_the_spell(app, drive):
-    table = start(app, ("human", "bot"), seed=3)
+def open_a_payment(app, drive, table) -> SpellBookView:
+    """Play by mouse until a payment is open with its marker chosen; the view then."""
     hand = Hand(app, drive, table, seed=3)
-    for _ in range(2000):  # play by mouse until a payment is open with its marker chosen
+    for _ in range(2000):
         v = table.view
         if v.g.payment is not None and v.g.payment.marker is not None:
             break
@@ -249,7 +249,12 @@ def test_payment_clear_then_select_then_confirm_learns_the_spell(app, drive):
             hand.click(v.element_rect(("row", 0, learn["spell"], learn["level"])))
             continue
         hand.step()
-    v = table.view
+    return table.view
+
+
+def test_payment_clear_then_select_then_confirm_learns_the_spell(app, drive):
+    table = start(app, ("human", "bot"), seed=3)
+    v = open_a_payment(app, drive, table)
     pay = v.g.payment
     assert pay is not None and pay.marker is not None
     suggested = list(v.pay_selection)

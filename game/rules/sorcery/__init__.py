@@ -24,7 +24,7 @@ INFO = register(
         options=OPTIONS,
         blurb=Msg(
             "Two wizards roll dice and secretly cast crystals onto sorcery cards; win cards for points "
-            "and powers, first to 13 points wins."
+            "and powers, first to 13 points (16 in the long game) wins."
         ),
         hidden_information=True,
         simultaneous=True,  # crystals are cast in secret, then revealed together

@@ -490,9 +490,11 @@ class SorceryState(State):
                     None,
                     {"dice": [list(d) for d in self.dice]},
                     irreversible=True,
-                    text=Msg(
-                        "Both players roll their dice: {a} and {b}.",
+                    text=Msg(  # named: "4, 6, 1 and 2, 1, 5" never said whose dice were whose
+                        "{player_a} rolls {a}; {player_b} rolls {b}.",
+                        player_a=0,
                         a=", ".join(map(str, self.dice[0])),
+                        player_b=1,
                         b=", ".join(map(str, self.dice[1])),
                     ),
                 )

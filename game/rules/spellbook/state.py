@@ -80,7 +80,7 @@ REFILL_TEXTS = {
     "refresh": Msg("The rival's refresh space clears the altar; it is refilled."),
     "clear": Msg("The altar holds 10 or more: it is cleared and refilled."),
     "up_to": Msg("The altar is refilled."),
-    "one": Msg("One materia is added to the altar."),
+    "one": Msg("The altar still holds 5 or more: one materia is added."),
 }
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 import pygame
@@ -540,13 +540,34 @@ class SorceryView(SorceryDrawing, TableView):
         for a in self.my_legal("assign"):
             if sorted(zip(dice, a["cards"], strict=True)) == want:
                 dice_rects = [self.die_rect(self.me, d).union(self.under_die(self.me, d)) for d in range(3)]
+                short = self._shortage_warning()
                 self.confirm.ask(
                     self.ctx,
                     a,
                     dice_rects[0].unionall(dice_rects[1:]),
-                    N_("Cast these three cards face down? Once cast, they cannot be taken back."),
+                    short or N_("Cast these three cards face down? Once cast, they cannot be taken back."),
+                    always=short is not None,
                 )
                 return
+
+    def _shortage_warning(self) -> Callable[[], str] | None:
+        """The question when the placed cards ask for more crystals than the reserve holds.
+
+        The log said only afterwards that the opponent now picks which cards count;
+        a first-time player cast 6 with 5 in reserve without a word of warning.
+        """
+        demand = sum(self.v["cast_cards"][self.placed[d]]["value"] for d in range(3))
+        have = self.v["reserve"][self.me]
+        if demand <= have:
+            return None
+        opponent = self.ctx.names[1 - self.me]
+        return lambda: ngettext(
+            "These cards ask for {demand} crystal but your reserve holds {have}: "
+            "{opponent} will choose which of them count. Cast them anyway?",
+            "These cards ask for {demand} crystals but your reserve holds {have}: "
+            "{opponent} will choose which of them count. Cast them anyway?",
+            demand,
+        ).format(demand=demand, have=have, opponent=opponent)
 
     def _clear(self) -> None:
         self.placed.clear()

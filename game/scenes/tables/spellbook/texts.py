@@ -104,8 +104,12 @@ def points_label(n: int) -> str:
 
 
 def payment_status(units: int, remaining: int, reals: int, wilds: int) -> str:
-    return _("Selected {units} of {remaining}: {reals} real, {wilds} wild.").format(
-        units=units, remaining=remaining, reals=reals, wilds=wilds
+    """The payment line; each count takes its own plural form ("0 dzikich", not "0 dzikie")."""
+    return _("Selected {units} of {remaining}: {reals}, {wilds}.").format(
+        units=units,
+        remaining=remaining,
+        reals=ngettext("{n} real", "{n} real", reals).format(n=reals),
+        wilds=ngettext("{n} wild", "{n} wild", wilds).format(n=wilds),
     )
 
 

@@ -315,6 +315,8 @@ class SpellBookView(TableView):
                 return _("Materia are taken from the altar in the morning.")
             if len(view["seats"][self.bottom]["pool"]) >= 9:
                 return _("Your pool is full: it holds at most 9 materia.")
+            if self._legal_targets(src):  # the take is fine, the place is not
+                return _("Materia taken from the altar go into your pool.")
             return _("You cannot take from the altar now.")
         if isinstance(tgt, tuple) and tgt[0] == "familiar" or tgt is None and phase == "noon":
             if phase != "noon":
