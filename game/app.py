@@ -29,8 +29,7 @@ from game import settings as settings_mod
 from game.audio.badge import draw_mute_badge
 from game.scenes.base import Scene
 from game.scenes.ui import CANVAS_SIZE, asset_path, dim, reset_caches, theme
-from game.sprites import scale
-from game.sprites.cache import return_freed_pictures_to_the_system
+from game.sprites import cache, scale
 from game.sprites.repaint import Drawn, WindowCanvas
 
 if TYPE_CHECKING:
@@ -75,7 +74,7 @@ class App:
     def __init__(self, settings: settings_mod.Settings | None = None, *, persist: bool = True) -> None:
         self.settings = settings or settings_mod.load()
         self.persist = persist  # False: never write settings (screenshots, benchmarks)
-        return_freed_pictures_to_the_system()
+        cache.return_freed_pictures_to_the_system()
         init_pygame()
         audio.configure(self.settings)
         pygame.key.set_repeat(400, 40)
@@ -333,6 +332,7 @@ class App:
         scenes = self.stack[max(first, 0) :]
         vp = fit_canvas(surface.get_size())
         factor = vp.width / CANVAS_SIZE[0]
+        cache.follow_window(factor)
         whole = vp.size == CANVAS_SIZE and surface.get_size() == CANVAS_SIZE
         canvas = scale.Canvas(surface, factor, CANVAS_SIZE, origin=vp.topleft)
         drawn: Drawn | None = None  # what this frame draws on the window (other surfaces: nothing noted)

@@ -25,8 +25,11 @@ import pygame
 from game.scenes.ui import CANVAS_SIZE
 from game.sprites import paint_budget, scale
 
-#: Seconds of painting per frame while a table opens: with the cover and the frame's own work it
-#: stays far below the 50 ms a player would notice as a hitch, and a table is ready in 5-15 frames.
+#: Seconds of painting per frame while a table opens at 1920x1080: with the cover and the frame's
+#: own work it stays far below the 50 ms a player would notice as a hitch, and a table is ready
+#: in 15-30 frames.  A larger window's pictures have more pixels, so the budget grows with its
+#: area: at 3840x2160 a frame's redraw alone is ~45 ms, and a 16 ms budget let SpellBook's table
+#: open only after ~75 frames of a still cover instead of ~28.
 BUDGET = 0.016
 #: Seconds in which the cover fades into the table.
 FADE = 0.2
@@ -89,7 +92,7 @@ class Opening:
         yield True  # the second one collects the scenes left (App._free_left_scenes)
         for _ in range(MAX_ATTEMPTS):
             try:
-                with paint_budget.budget(BUDGET):
+                with paint_budget.budget(BUDGET * max(1.0, scale.factor()) ** 2):
                     self._draw_table(scratch)
                 break
             except paint_budget.Spent:

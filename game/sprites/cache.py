@@ -6,6 +6,13 @@ entries allowed gigabytes (issue #23: 105 -> 478 MB over 132 games).  A
 :class:`SurfaceCache` counts the pixel bytes it holds and drops the least
 recently used pictures once over its budget.  Every cache registers itself,
 so :func:`usage` reports what all of them hold (the memory check, ``bench``).
+
+A budget is set for pictures drawn at 1920x1080; pictures drawn at a larger
+window's scale hold the square of that scale in bytes, and so does the limit
+(:meth:`SurfaceCache.limit`, :func:`follow_window`).  With fixed budgets a 4K window's SpellBook table
+(its floor 33 MB, the lamp's glow 47 MB) no longer fitted the vector cache:
+each picture pushed out the other, every frame painted them again, and the
+table's opening never finished (it took a minute, then showed anyway).
 """
 
 from __future__ import annotations
@@ -28,6 +35,13 @@ Maker = Callable[P, pygame.Surface]
 M_MMAP_THRESHOLD = -3  # mallopt's parameter number, from glibc's malloc.h
 
 _ALL: list[SurfaceCache] = []
+_area = 1.0  # the window's pixels over 1920x1080's (at least 1): what each limit is multiplied by
+
+
+def follow_window(factor: float) -> None:
+    """Size every cache for a window drawn at ``factor`` times 1920x1080 (the app, each frame)."""
+    global _area
+    _area = max(1.0, factor) ** 2
 
 
 def surface_bytes(surface: pygame.Surface) -> int:
@@ -36,7 +50,7 @@ def surface_bytes(surface: pygame.Surface) -> int:
 
 
 class SurfaceCache:
-    """A least-recently-used map of surfaces holding at most ``budget`` bytes of pixels.
+    """A least-recently-used map of surfaces holding at most ``budget`` bytes of 1080p pixels.
 
     The newest picture is always kept, even alone over the budget, so a caller
     gets back what it just stored.
@@ -60,17 +74,29 @@ class SurfaceCache:
             paint_budget.missed()
         return hit
 
+    def limit(self) -> int:
+        """The bytes this cache may hold: the budget at 1920x1080 and below, the budget times
+        the window's scale squared above."""
+        return int(self.budget * _area)
+
     def put(self, key: Hashable, surface: pygame.Surface) -> pygame.Surface:
         old = self._items.pop(key, None)
         if old is not None:
             self.bytes -= surface_bytes(old)
         self._items[key] = surface
         self.bytes += surface_bytes(surface)
-        while self.bytes > self.budget and len(self._items) > 1:
+        limit = self.limit()
+        while self.bytes > limit and len(self._items) > 1:
             _key, dropped = self._items.popitem(last=False)
             self.bytes -= surface_bytes(dropped)
         paint_budget.stored()  # a table opening offscreen stops here once its frame's time is spent
         return surface
+
+    def discard(self, key: Hashable) -> None:
+        """Forget ``key``'s picture (a piece no longer needed once the whole is stored)."""
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.bytes -= surface_bytes(old)
 
     def clear(self) -> None:
         self._items.clear()

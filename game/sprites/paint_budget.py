@@ -25,8 +25,8 @@ class Spent(BaseException):
 
 
 _budget: float | None = None  # seconds of painting allowed in the current budget
-_deadline: float | None = None  # set by the budget's first picture
-_half: float = 0.0  # past this point of a budget no new picture is started, once one was painted
+_spent = 0.0  # seconds of the current budget spent painting pictures (finished ones)
+_since = 0.0  # when the outermost picture being painted now began
 _painted = 0
 _painted_in_budget = 0
 _painting = 0  # pictures being painted right now (one inside another's painter: nested)
@@ -37,21 +37,27 @@ def painted() -> int:
     return _painted
 
 
+def _painting_time(now: float) -> float:
+    return _spent + (now - _since if _painting else 0.0)
+
+
 def missed() -> None:
     """A picture cache is about to have a picture painted: in a budget's second half, stop first.
 
-    The budget's clock starts at the first picture an attempt paints (redrawing what is cached
-    already is the attempt's fixed cost).  A picture can take 40 ms (a table's whole background);
-    started late, it would double the frame.
+    The budget counts only the time spent painting pictures.  Redrawing what is cached already,
+    before and between them, is the attempt's fixed cost: at 3840x2160 it is ~45 ms of
+    SpellBook's table, and when the clock ran through it each attempt painted one picture
+    (the table took a hundred frames to open).  A picture can take 40 ms (a table's whole
+    background); started late, it would double the frame.
     """
-    global _deadline, _half, _painting
+    global _since, _painting
     if _budget is None:
         return
     now = time.thread_time()
-    if _deadline is None:
-        _deadline, _half = now + _budget, now + _budget / 2
-    elif _painted_in_budget and now > _half:
+    if _painted_in_budget and _painting_time(now) > _budget / 2:
         raise Spent
+    if not _painting:
+        _since = now
     _painting += 1
 
 
@@ -62,14 +68,17 @@ def stored() -> None:
     already past the budget's half: the outer picture, begun, is then painted alone next frame
     with the inner one cached, instead of both in one frame (SpellBook's felt: 58 ms).
     """
-    global _painted, _painted_in_budget, _painting
+    global _painted, _painted_in_budget, _painting, _spent
     _painted += 1
-    if _budget is None or _deadline is None:
+    if _budget is None or not _painting:
         return
     _painted_in_budget += 1
-    _painting = max(0, _painting - 1)
     now = time.thread_time()
-    if now > _deadline or (_painting and now > _half):
+    _painting -= 1
+    if not _painting:
+        _spent += now - _since
+    spent = _painting_time(now)
+    if spent > _budget or (_painting and spent > _budget / 2):
         raise Spent
 
 
@@ -80,9 +89,9 @@ def budget(seconds: float) -> Iterator[None]:
     At least one picture is always painted, so attempts in a row always progress.  The time
     is this thread's CPU time: on a busy machine a wall-clock budget would paint next to nothing.
     """
-    global _budget, _deadline, _painted_in_budget, _painting
-    _budget, _deadline, _painted_in_budget, _painting = seconds, None, 0, 0
+    global _budget, _spent, _painted_in_budget, _painting
+    _budget, _spent, _painted_in_budget, _painting = seconds, 0.0, 0, 0
     try:
         yield
     finally:
-        _budget = _deadline = None
+        _budget = None

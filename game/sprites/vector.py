@@ -84,6 +84,8 @@ def render_in_bands(
     whole = pygame.Surface((w, h), pygame.SRCALPHA, painted[0][0])  # the bands' format: no conversion
     for band, at in painted:
         whole.blit(band, at, special_flags=pygame.BLEND_RGBA_ADD)  # onto transparent: an exact copy
+    for i in range(bands):  # the pieces only served the painting: kept, they would double its bytes
+        _CACHE.discard((key, "band", i, bands, w, h, unit))
     return _CACHE.put(ck, whole)
 
 

@@ -13,9 +13,11 @@ import math
 import pygame
 import pytest
 
+from game.app import App
 from game.saves import GameSetup, PlayerSpec
 from game.scenes import table_opening
 from game.scenes.table import TableScene
+from game.settings import Settings
 from game.sprites import paint_budget, vector
 
 TABLES = [("spellbook", 4), ("witchcraft", 2), ("sorcery", 2), ("trickerion", 2)]
@@ -81,3 +83,26 @@ def test_a_table_drawn_before_any_frame_shows_the_table_not_the_cover(app):
     table.draw(drawn)
     table.opening.draw_cover(cover)
     assert pygame.image.tobytes(drawn, "RGB") != pygame.image.tobytes(cover, "RGB")
+
+
+def test_a_table_opens_in_a_4k_window_in_a_few_dozen_frames(home):
+    """Found in play at 3840x2160: SpellBook's table showed only its cover for 30-60 s.  Its
+    pictures outgrew the 1080p cache budgets (each evicted another, so every attempt painted them
+    again) and the budget's clock ran through the ~45 ms redraw of what was cached, leaving room
+    for one picture an attempt: 248 frames.  Now the caches and the opening's budget grow with
+    the window's area, and the budget counts painting only: 28 frames."""
+    app = App(
+        Settings(language="de", window_size=(3840, 2160), animation_speed="instant", confirm_reveal=False),
+        persist=False,
+    )
+    try:
+        vector.clear_cache()
+        table = _open(app, "spellbook", 2)
+        table.bot_wait = math.inf
+        frames = 0
+        while table.opening is not None and table.opening.building:
+            app.step(1 / 60)
+            frames += 1
+            assert frames < 60, "the 4K opening is still building after 60 frames"
+    finally:
+        app.shutdown(quit_pygame=False)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.sprites.cache import SurfaceCache, cached_surface, surface_bytes, usage
+from game.sprites.cache import SurfaceCache, cached_surface, follow_window, surface_bytes, usage
 
 
 def picture(w: int, h: int = 10) -> pygame.Surface:
@@ -50,3 +50,25 @@ def test_a_cached_function_paints_once_per_arguments_and_reports_its_usage():
     tile.cache_clear()
     tile(20)
     assert painted == [20, 30, 20]
+
+
+def test_a_larger_window_lets_each_cache_hold_its_larger_pictures():
+    """At 3840x2160 every picture holds four times the bytes of its 1080p self.  With fixed budgets
+    SpellBook's floor and lamp glow (33 + 47 MB) pushed each other out of the 48 MB vector cache on
+    every frame, and its table's opening never finished (it showed after 240 attempts)."""
+    store = SurfaceCache("test window", budget=2 * surface_bytes(picture(100)))
+    try:
+        follow_window(2.0)
+        assert store.limit() == 4 * store.budget
+        for key in "abcd":
+            store.put(key, picture(100))
+        assert all(store.get(k) is not None for k in "abcd")
+        follow_window(2560 / 1920)
+        store.put("e", picture(100))  # over the 1440p limit (1.78 budgets): the oldest go
+        assert store.get("a") is None and store.bytes <= store.limit()
+    finally:
+        follow_window(1.0)
+    assert store.limit() == store.budget
+    follow_window(0.5)  # a window smaller than 1080p keeps the 1080p budget
+    assert store.limit() == store.budget
+    follow_window(1.0)
