@@ -332,7 +332,6 @@ def _text_box_class() -> type:
             self.ahead = ahead
             #: The layout still to make, a step at a time (``ahead``); None once it is made.
             self.work: Iterator[None] | None = None
-            self.prepared: TextBoxLayout | None = None  # made by ``work``, taken by the last rebuild
             super().__init__(*args, **kwargs)
 
         def parse_html_into_style_data(self) -> None:
@@ -340,8 +339,6 @@ def _text_box_class() -> type:
             wide = full_width and self.text_wrap_rect[2] == self._full_wrap_width()
             if wide and self.least_height > self.text_wrap_rect[3]:
                 self.text_box_layout = cast(Any, _Overflowing(self.least_height))  # only its height is read
-            elif self.prepared is not None:
-                self.text_box_layout, self.prepared = self.prepared, None
             elif self.ahead:  # beside the scrollbar: made by ``work``, in steps
                 self.ahead = False
                 self.text_box_layout = cast(Any, _Overflowing(self.least_height))
@@ -351,7 +348,7 @@ def _text_box_class() -> type:
 
         def _steps(self) -> Iterator[None]:
             """What ``parse_html_into_style_data`` does at once, in short steps: parse a few lines,
-            lay a few lines out in rows, paint a few rows; then rebuild the box around the layout."""
+            lay a few lines out in rows, paint a few rows; then show the finished layout."""
             for piece in _pieces(self.html_text):
                 self.parser.feed(translate(piece, **self.text_kwargs))
                 yield
@@ -375,8 +372,9 @@ def _text_box_class() -> type:
                 floating.finalise(picture, layout.view_rect, 0, 0, 0, 0)
             layout.finalised_surface = picture
             yield
-            self.work, self.prepared = None, layout
-            self.rebuild()  # the scrollbar and its thumb made for the text's height, as at once
+            self.work, self.text_box_layout = None, layout
+            self._redraw_from_text_block_and_finalise_hyperlinks()  # the thumb's length fits the text
+            self.scroll_bar.sliding_button.rebuild()  # its shape at that length now (rounded ends)
 
         def _layout(self, first: deque[Any]) -> TextBoxLayout:
             """The first rows of the parsed text laid out, as pygame-gui's own parse does (the rest
@@ -577,11 +575,15 @@ class TextBox(Widget):
         return 0 if bar is None else max(0, round((1.0 - bar.visible_percentage) * self._height()))
 
     def scroll_to(self, pixels: float) -> None:
+        """Show the text from ``pixels`` down.  Where it shows already nothing is done: a move makes
+        pygame-gui paint the box's picture anew (5-9 ms), which a kept reader reopened at the top
+        need not pay."""
         bar = self._bar
         if bar is None or not self._height():
             return
         top = max(0.0, min(float(pixels), float(self.max_scroll)))
-        bar.set_scroll_from_start_percentage(top / self._height())
+        if top / self._height() != bar.start_percentage:
+            bar.set_scroll_from_start_percentage(top / self._height())
 
     def scroll_by(self, pixels: float) -> None:
         self.scroll_to(self.scroll + pixels)

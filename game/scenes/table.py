@@ -47,7 +47,7 @@ MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 THUMB_EVERY = 30.0  # seconds between thumbnails of an autosave (drawing one costs 5-40 ms)
 #: Seconds of a frame a table spends laying the rules reader's text out ahead of F1 (a step of
 #: that work may take longer: making the reader's element, ~20 ms at 2560x1440).
-READY_RULES_STEP = 0.004
+READY_RULES_STEP = 0.008
 
 
 @dataclass
