@@ -363,6 +363,9 @@ def _text_box_class() -> type:
             self._align_all_text_rows()
             yield
             size = (layout.layout_rect.width + layout.edit_buffer, layout.layout_rect.height)
+            if size[0] * size[1] * 4 > KEEP_BYTES:  # it would not be kept: laid out when shown
+                self.work = None
+                return
             picture = pygame.Surface(size, pygame.SRCALPHA, 32)  # made clear (SDL zeroes new pixels)
             for i, row in enumerate(layout.layout_rows):
                 if i % ROWS_A_STEP == 0:
@@ -443,10 +446,9 @@ def kept_text_box(rect: pygame.Rect, markup: str, name: str = "") -> tuple[GuiLa
         if box.layer is None:
             layer.add(box)
         box.finish()
-        box.scroll_to(0)
-        if box.picture_bytes() > KEEP_BYTES:
-            _kept = None
-        return layer, box
+        if box.picture_bytes():  # else: found too large to keep while being laid out ahead
+            box.scroll_to(0)
+            return layer, box
     _kept = None  # the old picture goes before the new one is made
     layer, box = GuiLayer(scale.factor()), TextBox(rect, markup, name)
     layer.add(box)
@@ -469,13 +471,12 @@ def lay_out_ahead(rect: pygame.Rect, markup: str, seconds: float, name: str = ""
     if key == _too_big:
         return
     if _kept is None or _kept[0] != key:
-        _kept = None
         _kept = (key, GuiLayer(scale.factor()), TextBox(rect, markup, name, ahead=True))  # a manager: ~10 ms
         return
     _key, layer, box = _kept
     if box.layer is None:
         layer.add(box)  # the element, its shape and scrollbar, the text not laid out
-    elif box.advance(seconds) and box.picture_bytes() > KEEP_BYTES:
+    elif box.advance(seconds) and not box.picture_bytes():  # too large to keep: not laid out
         _kept, _too_big = None, key
 
 
@@ -549,7 +550,7 @@ class TextBox(Widget):
         self._kept = (self.scroll >= self.max_scroll > 0, self.scroll / height if height else 0.0)
 
     def picture_bytes(self) -> int:
-        """What the laid-out text's picture holds in memory."""
+        """What the laid-out text's picture holds in memory (0: none made, e.g. not yet)."""
         layout = self.element.text_box_layout
         picture = getattr(layout, "finalised_surface", None)
         return surface_bytes(picture) if picture is not None else 0

@@ -48,6 +48,8 @@ THUMB_EVERY = 30.0  # seconds between thumbnails of an autosave (drawing one cos
 #: Seconds of a frame a table spends laying the rules reader's text out ahead of F1 (a step of
 #: that work may take longer: making the reader's element, ~20 ms at 2560x1440).
 READY_RULES_STEP = 0.008
+#: Seconds the window keeps its size before that work begins (or begins anew, at the new size).
+READY_RULES_SETTLE = 0.25
 
 
 @dataclass
@@ -137,6 +139,7 @@ class TableScene(Scene):
         self.opening: Opening | None = None
         self._rules_for: tuple[object, ...] | None = None  # the position ``_rules`` were read at
         self._rules = ""  # the rules reader's text there, as markup (see _ready_rules)
+        self._scale, self._scale_held = 0.0, 0.0  # the window's scale and seconds it has kept it
         if self.opens_with_cover:
             self.opening = Opening(self._draw_table, self._draw_cover, self._worker_steps())
 
@@ -416,7 +419,7 @@ class TableScene(Scene):
                 self.error = None
         if self.app.top is not self:
             return
-        self._ready_rules()
+        self._ready_rules(dt)
         if self.chime_due and not self.view.busy():
             self.chime_due = False
             audio.play("your_turn")
@@ -429,7 +432,7 @@ class TableScene(Scene):
             return
         self._run_bots(dt)
 
-    def _ready_rules(self) -> None:
+    def _ready_rules(self, dt: float) -> None:
         """Lay the rules reader's text out ahead, a few milliseconds a frame, so F1 opens it at once.
 
         Laying it out when F1 is pressed cost 85-230 ms of CPU (School of Sorcery in German at
@@ -437,11 +440,15 @@ class TableScene(Scene):
         rules and the cards in play: nothing in it changes with a move, so it is made once per
         game, language and scale (``gui.lay_out_ahead`` keeps it; the sections are read again
         when the position changes, in case a view's rules do depend on it).  Not while the
-        table is being built or moves by itself: those frames have their own work.
+        table is being built or moves by itself (those frames have their own work), nor until
+        the window has kept its size for ``READY_RULES_SETTLE`` seconds.
         """
-        if self.opening is not None or self.view.busy():
-            return
-        key = (len(self.actions), len(self.log), self.viewer, current_language(), scale.factor())
+        factor = scale.factor()
+        self._scale_held = self._scale_held + dt if factor == self._scale else 0.0
+        self._scale = factor
+        if self.opening is not None or self.view.busy() or self._scale_held < READY_RULES_SETTLE:
+            return  # (a window being resized: each size would begin the work anew)
+        key = (len(self.actions), len(self.log), self.viewer, current_language(), factor)
         if key != self._rules_for:
             self._rules_for, self._rules = key, RulesOverlay.markup(self.rules_sections())
         RulesOverlay.lay_out_ahead(self._rules, READY_RULES_STEP)

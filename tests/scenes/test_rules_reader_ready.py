@@ -130,6 +130,10 @@ def test_f1_while_the_text_is_half_laid_out_finishes_it_and_shows_the_same(home,
     app = open_app((2560, 1440))
     try:
         table = fresh_table(app, game)
+        for _ in range(SECOND):
+            if gui.kept() is not None:
+                break
+            app.step(1 / 60)
         for _ in range(4):
             app.step(1 / 60)
         assert gui.kept() is not None and not laid_out(gui.kept()), "the steps should still be going"
@@ -175,6 +179,55 @@ def test_a_text_laid_out_ahead_is_the_picture_pygame_gui_makes_at_once(home, gam
             assert pygame.image.tobytes(mine, "RGBA") == pygame.image.tobytes(pygame_guis, "RGBA")
     finally:
         set_language("en")
+        app.shutdown(quit_pygame=False)
+
+
+def test_a_text_too_large_to_keep_is_not_laid_out_ahead_and_f1_still_shows_it(home, monkeypatch):
+    """Memory stays bounded (``KEEP_BYTES``: School of Sorcery's rules at 3840x2160 are ~175 MB):
+    such a text is dropped once its size is known and not begun again each frame; F1 lays it
+    out when pressed, as before, and does not keep it."""
+    app = open_app((1920, 1080))
+    try:
+        fresh_table(app, "witchcraft")
+        monkeypatch.setattr(gui, "KEEP_BYTES", 1024)
+        made: list[object] = []
+        attach = gui.TextBox.attach
+        monkeypatch.setattr(gui.TextBox, "attach", lambda box, layer: made.append(box) or attach(box, layer))
+        for _ in range(2 * SECOND):
+            app.step(1 / 60)
+        assert gui.kept() is None and len(made) == 1, "begun once, then dropped"
+        app.step(1 / 60, [F1])
+        reader = app.top
+        assert isinstance(reader, RulesOverlay) and reader.max_scroll > 0
+        assert reader.text.picture_bytes() > 1024 and gui.kept() is None, "shown, not kept"
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+def test_a_window_resized_many_times_holds_one_reader_at_its_latest_size(home, monkeypatch):
+    """Memory stays bounded: while the size keeps changing nothing is begun (each size would begin
+    anew); once it rests, one reader is laid out, at that size, and the one of the old size is gone."""
+    app = open_app((1920, 1080))
+    try:
+        fresh_table(app, "trickerion")
+        frames_until_laid_out(app)
+        made: list[object] = []
+        attach = gui.TextBox.attach
+        monkeypatch.setattr(gui.TextBox, "attach", lambda box, layer: made.append(box) or attach(box, layer))
+        for k in range(30):
+            app.settings.window_size = (1280 + 37 * k, 720 + 21 * k)
+            app.apply_display()
+            app.step(1 / 60)
+        assert not made, "a reader was begun while the window was being resized"
+        for _ in range(3 * SECOND):
+            kept = gui.kept()
+            if laid_out(kept) and kept[1].layer.scale == app.scale():
+                break
+            app.step(1 / 60)
+        else:
+            raise AssertionError("no reader was laid out at the new size")
+        assert len(made) == 1 and 0 < kept[1].picture_bytes() <= gui.KEEP_BYTES
+    finally:
         app.shutdown(quit_pygame=False)
 
 
