@@ -311,9 +311,61 @@ def _lines(parsed: deque[Any]) -> Iterator[deque[Any]]:
         yield run
 
 
+def _new_layout(box: Any, first: deque[Any]) -> Any:
+    """The first lines of ``box``'s parsed text laid out as pygame-gui's own parse lays out all of
+    it (the rest is appended), not painted: the same face, colours, width and spacing."""
+    from pygame_gui.core.text import TextBoxLayout
+
+    style = box.parser.default_style
+    font = box.ui_theme.get_font_dictionary().find_font(
+        font_name=style["font_name"],
+        font_size=style["font_size"],
+        bold=style["bold"],
+        italic=style["italic"],
+        antialiased=style["antialiased"],
+        script=style["script"],
+        direction=style["direction"],
+    )
+    area = pygame.Rect((0, 0), (box.text_wrap_rect[2], box.text_wrap_rect[3]))
+    layout = TextBoxLayout(
+        first,
+        area,
+        area.copy(),
+        line_spacing=box.line_spacing,
+        default_font_data={
+            "font": font,
+            "font_colour": style["font_colour"],
+            "bg_colour": style["bg_colour"],
+        },
+        allow_split_dashes=box.allow_split_dashes,
+        text_direction=style["direction"],
+        editable=True,
+    )
+    layout.set_cursor_colour(box.text_cursor_colour)
+    layout.selection_colour = box.selected_bg_colour
+    layout.selection_text_colour = box.selected_text_colour
+    return layout
+
+
+def _picture_size(layout: Any) -> tuple[int, int]:
+    return layout.layout_rect.width + layout.edit_buffer, layout.layout_rect.height
+
+
+def _painting(layout: Any) -> Iterator[None]:
+    """``layout``'s rows painted on its picture a few at a time, as ``finalise_to_new`` does at once."""
+    picture = pygame.Surface(_picture_size(layout), pygame.SRCALPHA, 32)  # clear: SDL zeroes new pixels
+    for i, row in enumerate(layout.layout_rows):
+        if i % ROWS_A_STEP == 0:
+            yield
+        row.finalise(picture)
+    for floating in layout.floating_rects:
+        floating.finalise(picture, layout.view_rect, 0, 0, 0, 0)
+    layout.finalised_surface = picture
+    yield
+
+
 @cache
 def _text_box_class() -> type:
-    from pygame_gui.core.text import TextBoxLayout
     from pygame_gui.core.utility import translate
     from pygame_gui.elements import UITextBox
 
@@ -339,11 +391,12 @@ def _text_box_class() -> type:
             wide = full_width and self.text_wrap_rect[2] == self._full_wrap_width()
             if wide and self.least_height > self.text_wrap_rect[3]:
                 self.text_box_layout = cast(Any, _Overflowing(self.least_height))  # only its height is read
-            elif self.ahead:  # beside the scrollbar: made by ``work``, in steps
+            elif self.ahead and not wide:  # beside the scrollbar: made by ``work``, in steps
                 self.ahead = False
                 self.text_box_layout = cast(Any, _Overflowing(self.least_height))
                 self.work = self._steps()
-            else:
+            else:  # a text that fits is laid out at once (it is short), as is a box made again
+                self.ahead = False
                 super().parse_html_into_style_data()
 
         def _steps(self) -> Iterator[None]:
@@ -355,63 +408,21 @@ def _text_box_class() -> type:
             parsed = self.parser.layout_rect_queue.copy()
             self.parser.empty_layout_queue()
             lines = _lines(parsed)
-            layout = self._layout(next(lines))
+            layout = self.text_box_layout = _new_layout(self, next(lines))
             for line in lines:
                 yield
                 layout.append_layout_rects(line)
             layout.input_data_rect_queue = parsed  # what a later re-layout reads: all of the text
             self._align_all_text_rows()
             yield
-            size = (layout.layout_rect.width + layout.edit_buffer, layout.layout_rect.height)
-            if size[0] * size[1] * 4 > KEEP_BYTES:  # it would not be kept: laid out when shown
-                self.work = None
+            width, height = _picture_size(layout)
+            if width * height * 4 > KEEP_BYTES:
+                self.work = None  # it would not be kept: laid out when shown
                 return
-            picture = pygame.Surface(size, pygame.SRCALPHA, 32)  # made clear (SDL zeroes new pixels)
-            for i, row in enumerate(layout.layout_rows):
-                if i % ROWS_A_STEP == 0:
-                    yield
-                row.finalise(picture)
-            for floating in layout.floating_rects:
-                floating.finalise(picture, layout.view_rect, 0, 0, 0, 0)
-            layout.finalised_surface = picture
-            yield
+            yield from _painting(layout)
             self.work, self.text_box_layout = None, layout
             self._redraw_from_text_block_and_finalise_hyperlinks()  # the thumb's length fits the text
             self.scroll_bar.sliding_button.rebuild()  # its shape at that length now (rounded ends)
-
-        def _layout(self, first: deque[Any]) -> TextBoxLayout:
-            """The first rows of the parsed text laid out, as pygame-gui's own parse does (the rest
-            is appended), not painted."""
-            style = self.parser.default_style
-            font = self.ui_theme.get_font_dictionary().find_font(
-                font_name=style["font_name"],
-                font_size=style["font_size"],
-                bold=style["bold"],
-                italic=style["italic"],
-                antialiased=style["antialiased"],
-                script=style["script"],
-                direction=style["direction"],
-            )
-            area = pygame.Rect((0, 0), (self.text_wrap_rect[2], self.text_wrap_rect[3]))
-            layout = TextBoxLayout(
-                first,
-                area,
-                area.copy(),
-                line_spacing=self.line_spacing,
-                default_font_data={
-                    "font": font,
-                    "font_colour": style["font_colour"],
-                    "bg_colour": style["bg_colour"],
-                },
-                allow_split_dashes=self.allow_split_dashes,
-                text_direction=style["direction"],
-                editable=True,
-            )
-            layout.set_cursor_colour(self.text_cursor_colour)
-            layout.selection_colour = self.selected_bg_colour
-            layout.selection_text_colour = self.selected_text_colour
-            self.text_box_layout = layout
-            return layout
 
         def _full_wrap_width(self) -> int:
             """The text's width without a scrollbar (the first layout's)."""

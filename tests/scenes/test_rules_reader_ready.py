@@ -182,6 +182,25 @@ def test_a_text_laid_out_ahead_is_the_picture_pygame_gui_makes_at_once(home, gam
         app.shutdown(quit_pygame=False)
 
 
+def test_a_short_text_asked_ahead_is_laid_out_at_once_and_stays_so_when_rebuilt(home):
+    """A text that fits its box needs no steps (and had none to take: a rebuild of such a box went
+    on to wait for steps that never came, and the reader crashed on a game with no rules)."""
+    app = open_app((1920, 1080))
+    try:
+        markup = RulesOverlay.markup([])
+        gui.forget_kept()
+        gui.lay_out_ahead(RulesOverlay.BODY, markup, 0.0)
+        gui.lay_out_ahead(RulesOverlay.BODY, markup, 0.0)
+        box = gui.kept()[1]
+        assert laid_out(gui.kept()) and box.picture_bytes() > 0
+        box.element.rebuild()
+        assert box.element.work is None and box.picture_bytes() > 0
+        _layer, shown = gui.kept_text_box(RulesOverlay.BODY, markup)
+        assert shown is box and shown.max_scroll == 0
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
 def test_a_text_too_large_to_keep_is_not_laid_out_ahead_and_f1_still_shows_it(home, monkeypatch):
     """Memory stays bounded (``KEEP_BYTES``: School of Sorcery's rules at 3840x2160 are ~175 MB):
     such a text is dropped once its size is known and not begun again each frame; F1 lays it
