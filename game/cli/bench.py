@@ -348,7 +348,6 @@ def reader_after_move(app: Any, table: Any, size: tuple[int, int]) -> dict[str, 
     the move's own frames are the table's)."""
     import pygame
 
-    from game.ai.base import Decision
     from game.scenes import gui
 
     f1 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="")
@@ -360,12 +359,7 @@ def reader_after_move(app: Any, table: Any, size: tuple[int, int]) -> dict[str, 
     for _ in range(READER_OPENINGS):
         gui.forget_kept()
         worst.append(max(_cpu_steps(app, THINK_FRAMES)))
-        seat = table.state.to_act()[0]
-        action = table.state.legal_actions(seat)[0]
-        if seat == table.viewer:
-            table.submit(action)
-        else:
-            table.play_decision(seat, Decision(action))
+        play_a_move(table)
         _cpu_steps(app, AFTER_MOVE_FRAMES)
         c0 = time.process_time()
         app.step(1 / 60, [f1])
@@ -380,6 +374,19 @@ def reader_after_move(app: Any, table: Any, size: tuple[int, int]) -> dict[str, 
         f"reader_after_move{tag}_cpu_ms": statistics.median(opened),
         f"reader_after_move{tag}_worst_frame_cpu_ms": statistics.median(worst) * 1000,
     }
+
+
+def play_a_move(table: Any) -> None:
+    """The first legal move of whoever is to act: the seat at the screen's by ``submit`` (a click's
+    route), a bot's by ``play_decision`` (as the bots' worker answers)."""
+    from game.ai.base import Decision
+
+    seat = table.state.to_act()[0]
+    action = table.state.legal_actions(seat)[0]
+    if seat == table.viewer:
+        table.submit(action)
+    else:
+        table.play_decision(seat, Decision(action))
 
 
 def _cpu_steps(app: Any, frames: int) -> list[float]:

@@ -10,7 +10,7 @@ import math
 import pygame
 import pytest
 
-from game.ai.base import Decision
+from game.cli.bench import play_a_move
 from game.scenes import gui
 from game.scenes.dialogs import RulesOverlay
 from game.scenes.table import TableScene
@@ -50,15 +50,10 @@ def frames_until_laid_out(app, limit: int = 3 * SECOND) -> int:
 
 
 def a_real_move(app, table: TableScene) -> None:
-    """The seat at the screen plays (a click's route, ``submit``) or a bot does (``play_decision``,
-    as the bots' worker answers): either way the position changes and the table shows it."""
+    """The seat at the screen plays or a bot does (``bench.play_a_move``): the position changes and
+    the table shows it."""
     moves = len(table.actions)
-    seat = table.state.to_act()[0]
-    action = table.state.legal_actions(seat)[0]
-    if seat == table.viewer:
-        table.submit(action)
-    else:
-        table.play_decision(seat, Decision(action))
+    play_a_move(table)
     assert len(table.actions) > moves, "no move was made"
     app.step(1 / 60)
 
