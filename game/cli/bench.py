@@ -13,7 +13,9 @@ time -- CPU time is what a change of code moves; wall time is what a player feel
   (draw + update, no bot moves), and again at 2560x1440 in runs paired with 1920x1080
   runs (the ratio of each pair, then the median: issue #28 holds it within 1.5x);
 - the rules reader (F1) over each table: opening and first frame, CPU, with its text laid
-  out then and with the last reader's text kept;
+  out then and with the last reader's text kept; and right after a move made 0.75 s after the
+  table (or the language, or the window size) was new, at 1920x1080 and 2560x1440, with the
+  worst frame while the table laid the reader out ahead;
 - frame rate while a bot of ``--level`` (Hard by default) thinks in the worker;
 - engines: uniformly random playouts per CPU-second (``game.rules.playout``).
 
@@ -236,6 +238,8 @@ def measure_table(app: Any, table: Table, frames: int, level: str) -> dict[str, 
         think = time.perf_counter() - t_think
     row["thinking_s"] = think
     row["thinking_level"] = level
+    for size in (CANVAS, LARGE):  # last: it plays moves, the figures above are at the first position
+        row.update(reader_after_move(app, scene, size))
     return row
 
 
@@ -329,6 +333,70 @@ def rules_reader(app: Any, table: Any) -> dict[str, float]:
     fresh = [opened(True) for _ in range(READER_OPENINGS)]
     kept = [opened(False) for _ in range(READER_OPENINGS)]
     return {"reader_fresh_cpu_ms": statistics.median(fresh), "reader_kept_cpu_ms": statistics.median(kept)}
+
+
+#: Frames (60 fps) a player spends before a move, and after the move lands before pressing F1.
+THINK_FRAMES, AFTER_MOVE_FRAMES = 45, 2
+
+
+def reader_after_move(app: Any, table: Any, size: tuple[int, int]) -> dict[str, float]:
+    """CPU of F1 right after a move, at window ``size``, from a table with no reader laid out (as
+    just opened, or after a change of language or window size): three quarters of a second of
+    play, a move lands (the seat's or a bot's), two frames, F1 (``reader_after_move[_1440p]_cpu_ms``).
+    Also the worst frame's CPU before the move, while the table lays the reader out ahead (the
+    median of the openings'): that work must not make a frame long (``…_worst_frame_cpu_ms``;
+    the move's own frames are the table's)."""
+    import pygame
+
+    from game.scenes import gui
+
+    f1 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="")
+    app.settings.window_size = size
+    app.apply_display()
+    app.step(0.0)  # a new size paints the pictures anew and draws the window whole (see timed_at)
+    app.step(0.0)
+    opened, worst = [], []
+    for _ in range(READER_OPENINGS):
+        gui.forget_kept()
+        worst.append(max(_cpu_steps(app, THINK_FRAMES)))
+        play_a_move(table)
+        _cpu_steps(app, AFTER_MOVE_FRAMES)
+        c0 = time.process_time()
+        app.step(1 / 60, [f1])
+        opened.append((time.process_time() - c0) * 1000)
+        app.pop()
+        app.step(0.0)
+    app.settings.window_size = CANVAS
+    app.apply_display()
+    app.step(0.0)
+    tag = "" if size == CANVAS else f"_{size[1]}p"
+    return {
+        f"reader_after_move{tag}_cpu_ms": statistics.median(opened),
+        f"reader_after_move{tag}_worst_frame_cpu_ms": statistics.median(worst) * 1000,
+    }
+
+
+def play_a_move(table: Any) -> None:
+    """The first legal move of whoever is to act: the seat at the screen's by ``submit`` (a click's
+    route), a bot's by ``play_decision`` (as the bots' worker answers)."""
+    from game.ai.base import Decision
+
+    seat = table.state.to_act()[0]
+    action = table.state.legal_actions(seat)[0]
+    if seat == table.viewer:
+        table.submit(action)
+    else:
+        table.play_decision(seat, Decision(action))
+
+
+def _cpu_steps(app: Any, frames: int) -> list[float]:
+    """CPU seconds of each of ``frames`` frames of 1/60 s."""
+    spent = []
+    for _ in range(frames):
+        c0 = time.process_time()
+        app.step(1 / 60)
+        spent.append(time.process_time() - c0)
+    return spent
 
 
 #: Frames after the table says it is ready (its opening is over): a late hitch shows too.
@@ -503,6 +571,17 @@ def render(report: dict[str, Any]) -> str:
                 f"{key:<28} {wall:>10.2f} / {cpu:>5.2f} ms {big_wall:>7.2f} / {big_cpu:>5.2f} ms"
                 f" {ratio_wall:>9.2f}x / {ratio_cpu:>4.2f}x  {pairs:<24} {reader:>20}"
             )
+    after = {key: row for key, row in report["tables"].items() if "reader_after_move_1440p_cpu_ms" in row}
+    if after:
+        head = f"{'F1 CPU after a move, 1080p / 1440p':>36} {'worst frame laying out':>24}"
+        lines.append(f"{'table':<28} {head}")
+    for key, row in after.items():
+        f1, f1_big = row["reader_after_move_cpu_ms"], row["reader_after_move_1440p_cpu_ms"]
+        worst, worst_big = (
+            row["reader_after_move_worst_frame_cpu_ms"],
+            row["reader_after_move_1440p_worst_frame_cpu_ms"],
+        )
+        lines.append(f"{key:<28} {f1:>26.0f} / {f1_big:>3.0f} ms {worst:>14.0f} / {worst_big:>3.0f} ms")
     return "\n".join(lines)
 
 
@@ -517,6 +596,8 @@ COMPARED = (
     ("tables", "ratio_1440p_cpu", False),
     ("tables", "reader_fresh_cpu_ms", False),
     ("tables", "reader_kept_cpu_ms", False),
+    ("tables", "reader_after_move_cpu_ms", False),
+    ("tables", "reader_after_move_1440p_cpu_ms", False),
     ("tables", "thinking_fps", True),
     ("engines", "playouts_per_cpu_s", True),
 )

@@ -14,7 +14,7 @@ import pygame
 from game.i18n import _
 from game.rules.base import N_
 from game.scenes.base import Scene
-from game.scenes.gui import GuiLayer, TextBox, escape, kept_text_box
+from game.scenes.gui import GuiLayer, TextBox, escape, kept_text_box, lay_out_ahead
 from game.scenes.ui import Button, Text, TextInput, below_hint, dim, label, panel, theme
 from game.sprites.scale import Target
 
@@ -264,10 +264,21 @@ class RulesOverlay(Scene):
 
     @classmethod
     def text_box(cls, sections: list[tuple[str, str]]) -> tuple[GuiLayer, TextBox]:
-        """The reader's laid-out text, the last one kept (``gui.kept_text_box``): calling this before
-        the reader opens -- a table left idle -- lays the text out then, not when F1 is pressed."""
+        """The reader's laid-out text, the last one kept (``gui.kept_text_box``)."""
+        return kept_text_box(cls.BODY, cls.markup(sections), name="rules-text")
+
+    @classmethod
+    def lay_out_ahead(cls, markup: str, seconds: float) -> None:
+        """Some of the work of laying the reader's text (``markup(sections)``) out before it opens
+        (``gui.lay_out_ahead``): called each frame, it is ready within a second and F1 does not
+        lay anything out."""
+        lay_out_ahead(cls.BODY, markup, seconds, name="rules-text")
+
+    @staticmethod
+    def markup(sections: list[tuple[str, str]]) -> str:
+        """The reader's text-box markup of ``sections`` (a line that says there are none)."""
         sections = sections or [(_("Rules"), _("No rules summary is available for this game yet."))]
-        return kept_text_box(cls.BODY, rules_markup(sections), name="rules-text")
+        return rules_markup(sections)
 
     @property
     def scroll(self) -> int:

@@ -23,7 +23,11 @@ from __future__ import annotations
 
 import html
 import json
+import math
 import re
+import time
+from collections import deque
+from collections.abc import Iterator
 from functools import cache
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
@@ -261,14 +265,108 @@ def least_height(markup: str, width: int) -> int:
 
 
 class _Overflowing:
-    """Stands for a layout known to be taller than the box without laying it out (see below)."""
+    """Stands for a layout known to be taller than the box without laying it out (see below), or
+    for one still being made ahead (``LongTextBox.work``): no picture, nothing to hover."""
+
+    finalised_surface = None
 
     def __init__(self, height: int) -> None:
         self.layout_rect = pygame.Rect(0, 0, 1, height)
 
+    def add_chunks_to_hover_group(self, chunks: list[Any]) -> None:
+        """A text not laid out has no links."""
+
+
+#: Rows of text painted, lines parsed or laid out in one step of laying a text out ahead (each
+#: step about a millisecond at 1080p).
+ROWS_A_STEP = 4
+LINES_A_STEP = 4
+_LINE_BREAK = "<br>"
+
+
+def _pieces(markup: str) -> Iterator[str]:
+    """``markup`` in whole lines (each ending at a ``<br>``), to parse a few at a time: the
+    parser reads a text fed in parts exactly as the whole, as no tag or entity is cut."""
+    *lines, last = markup.split(_LINE_BREAK)
+    for i in range(0, len(lines), LINES_A_STEP):
+        yield _LINE_BREAK.join(lines[i : i + LINES_A_STEP]) + _LINE_BREAK
+    if last:
+        yield last
+
+
+def _lines(parsed: deque[Any]) -> Iterator[deque[Any]]:
+    """Parsed text in runs of a few lines (each run ends with a line break), to lay out a run at
+    a time: a layout appended line by line has the rows of one made at once."""
+    from pygame_gui.core.text import LineBreakLayoutRect
+
+    run: deque[Any] = deque()
+    breaks = 0
+    for item in parsed:
+        run.append(item)
+        breaks += isinstance(item, LineBreakLayoutRect)
+        if breaks == LINES_A_STEP:
+            yield run
+            run, breaks = deque(), 0
+    if run or not parsed:
+        yield run
+
+
+def _new_layout(box: Any, first: deque[Any]) -> Any:
+    """The first lines of ``box``'s parsed text laid out as pygame-gui's own parse lays out all of
+    it (the rest is appended), not painted: the same face, colours, width and spacing."""
+    from pygame_gui.core.text import TextBoxLayout
+
+    style = box.parser.default_style
+    font = box.ui_theme.get_font_dictionary().find_font(
+        font_name=style["font_name"],
+        font_size=style["font_size"],
+        bold=style["bold"],
+        italic=style["italic"],
+        antialiased=style["antialiased"],
+        script=style["script"],
+        direction=style["direction"],
+    )
+    area = pygame.Rect((0, 0), (box.text_wrap_rect[2], box.text_wrap_rect[3]))
+    layout = TextBoxLayout(
+        first,
+        area,
+        area.copy(),
+        line_spacing=box.line_spacing,
+        default_font_data={
+            "font": font,
+            "font_colour": style["font_colour"],
+            "bg_colour": style["bg_colour"],
+        },
+        allow_split_dashes=box.allow_split_dashes,
+        text_direction=style["direction"],
+        editable=True,
+    )
+    layout.set_cursor_colour(box.text_cursor_colour)
+    layout.selection_colour = box.selected_bg_colour
+    layout.selection_text_colour = box.selected_text_colour
+    return layout
+
+
+def _picture_size(layout: Any) -> tuple[int, int]:
+    return layout.layout_rect.width + layout.edit_buffer, layout.layout_rect.height
+
+
+def _painting(layout: Any) -> Iterator[None]:
+    """``layout``'s rows painted on its picture a few at a time, as ``finalise_to_new`` does at once."""
+    picture = pygame.Surface(_picture_size(layout), pygame.SRCALPHA, 32)  # clear: SDL zeroes new pixels
+    for i, row in enumerate(layout.layout_rows):
+        if i % ROWS_A_STEP == 0:
+            yield
+        row.finalise(picture)
+    for floating in layout.floating_rects:
+        floating.finalise(picture, layout.view_rect, 0, 0, 0, 0)
+    layout.finalised_surface = picture
+    yield
+
 
 @cache
 def _text_box_class() -> type:
+    from pygame_gui.core.utility import translate
     from pygame_gui.elements import UITextBox
 
     class LongTextBox(UITextBox):
@@ -281,8 +379,11 @@ def _text_box_class() -> type:
         high -- the first layout is skipped, so only the one beside the scrollbar is made.
         """
 
-        def __init__(self, *args: Any, least_height: int = 0, **kwargs: Any) -> None:
+        def __init__(self, *args: Any, least_height: int = 0, ahead: bool = False, **kwargs: Any) -> None:
             self.least_height = least_height
+            self.ahead = ahead
+            #: The layout still to make, a step at a time (``ahead``); None once it is made.
+            self.work: Iterator[None] | None = None
             super().__init__(*args, **kwargs)
 
         def parse_html_into_style_data(self) -> None:
@@ -290,8 +391,38 @@ def _text_box_class() -> type:
             wide = full_width and self.text_wrap_rect[2] == self._full_wrap_width()
             if wide and self.least_height > self.text_wrap_rect[3]:
                 self.text_box_layout = cast(Any, _Overflowing(self.least_height))  # only its height is read
+            elif self.ahead and not wide:  # beside the scrollbar: made by ``work``, in steps
+                self.ahead = False
+                self.text_box_layout = cast(Any, _Overflowing(self.least_height))
+                self.work = self._steps()
+            else:  # a text that fits is laid out at once (it is short), as is a box made again
+                self.ahead = False
+                super().parse_html_into_style_data()
+
+        def _steps(self) -> Iterator[None]:
+            """What ``parse_html_into_style_data`` does at once, in short steps: parse a few lines,
+            lay a few lines out in rows, paint a few rows; then show the finished layout."""
+            for piece in _pieces(self.html_text):
+                self.parser.feed(translate(piece, **self.text_kwargs))
+                yield
+            parsed = self.parser.layout_rect_queue.copy()
+            self.parser.empty_layout_queue()
+            lines = _lines(parsed)
+            layout = self.text_box_layout = _new_layout(self, next(lines))
+            for line in lines:
+                yield
+                layout.append_layout_rects(line)
+            layout.input_data_rect_queue = parsed  # what a later re-layout reads: all of the text
+            self._align_all_text_rows()
+            yield
+            width, height = _picture_size(layout)
+            if width * height * 4 > KEEP_BYTES:
+                self.work = None  # it would not be kept: laid out when shown
                 return
-            super().parse_html_into_style_data()
+            yield from _painting(layout)
+            self.work, self.text_box_layout = None, layout
+            self._redraw_from_text_block_and_finalise_hyperlinks()  # the thumb's length fits the text
+            self.scroll_bar.sliding_button.rebuild()  # its shape at that length now (rounded ends)
 
         def _full_wrap_width(self) -> int:
             """The text's width without a scrollbar (the first layout's)."""
@@ -303,8 +434,10 @@ def _text_box_class() -> type:
 
 
 _kept: tuple[tuple[Any, ...], GuiLayer, TextBox] | None = None
-#: The largest laid-out text kept after its reader closes.
-KEEP_BYTES = 48 * MB
+#: The largest laid-out text kept after its reader closes: School of Sorcery's rules at 2560x1440
+#: (1698x11520 px, 78 MB) still fit; at 3840x2160 (175 MB) they are laid out at each opening.
+KEEP_BYTES = 96 * MB
+_too_big: tuple[Any, ...] | None = None  # a text laid out ahead and found larger: not made again
 
 
 def kept_text_box(rect: pygame.Rect, markup: str, name: str = "") -> tuple[GuiLayer, TextBox]:
@@ -313,21 +446,49 @@ def kept_text_box(rect: pygame.Rect, markup: str, name: str = "") -> tuple[GuiLa
     Laying a long text out is most of what opening the rules reader costs (60-150 ms of CPU
     at 1920x1080, more above); F1 at the table opens the same rules again and again, so the
     last reader's layer is kept and shown again from the top when its text, place and
-    scale are the same.  One is kept, and only up to ``KEEP_BYTES``: a laid-out text is one
-    picture (9-45 MB at 1080p, four times that at 3840x2160).
+    scale are the same (one laid out ahead, ``lay_out_ahead``, is finished first if it is
+    not yet).  One is kept, and only up to ``KEEP_BYTES``: a laid-out text is one picture
+    (9-45 MB at 1080p, four times that at 3840x2160).
     """
     global _kept
     key = (markup, tuple(rect), scale.factor())
     if _kept is not None and _kept[0] == key:
         _key, layer, box = _kept
-        box.scroll_to(0)
-        return layer, box
+        if box.layer is None:
+            layer.add(box)
+        box.finish()
+        if box.picture_bytes():  # else: found too large to keep while being laid out ahead
+            box.scroll_to(0)
+            return layer, box
     _kept = None  # the old picture goes before the new one is made
     layer, box = GuiLayer(scale.factor()), TextBox(rect, markup, name)
     layer.add(box)
     if box.picture_bytes() <= KEEP_BYTES:
         _kept = (key, layer, box)
     return layer, box
+
+
+def lay_out_ahead(rect: pygame.Rect, markup: str, seconds: float, name: str = "") -> None:
+    """Lay ``markup`` out for the next ``kept_text_box`` in steps of about ``seconds``, one a call.
+
+    A long text takes 90-230 ms of CPU to lay out (School of Sorcery's rules in German at
+    2560x1440 the most): done in one frame, a visible hitch.  Called once a frame, this makes
+    the same text box a few milliseconds at a time -- the pieces of the parse, the rows' layout,
+    a few rows painted -- so it is ready within a second and no frame is long.  The work of the
+    box being made is dropped when another text (or scale) is asked for.
+    """
+    global _kept, _too_big
+    key = (markup, tuple(rect), scale.factor())
+    if key == _too_big:
+        return
+    if _kept is None or _kept[0] != key:
+        _kept = (key, GuiLayer(scale.factor()), TextBox(rect, markup, name, ahead=True))  # a manager: ~10 ms
+        return
+    _key, layer, box = _kept
+    if box.layer is None:
+        layer.add(box)  # the element, its shape and scrollbar, the text not laid out
+    elif box.advance(seconds) and not box.picture_bytes():  # too large to keep: not laid out
+        _kept, _too_big = None, key
 
 
 def kept() -> tuple[str, TextBox] | None:
@@ -350,11 +511,17 @@ class TextBox(Widget):
     """
 
     def __init__(
-        self, rect: pygame.Rect | tuple[int, int, int, int], markup: str = "", name: str = ""
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        markup: str = "",
+        name: str = "",
+        *,
+        ahead: bool = False,
     ) -> None:
         super().__init__(rect)
         self.markup = markup
         self.name = name
+        self.ahead = ahead  # a long text is laid out in steps (``advance``), not when attached
         self.element: Any = None
         self.layer: Any = None
         self._kept = (False, 0.0)  # (at the end, share above the view) while made again at another scale
@@ -367,9 +534,25 @@ class TextBox(Widget):
             layer.manager,
             pre_parsing_enabled=False,
             least_height=scale.px(least_height(self.markup, self.rect.width), layer.scale),
+            ahead=self.ahead,
         )
+        self.ahead = False  # attached again at another scale: laid out at once, as shown
         at_end, share = self._kept
         self.scroll_to(self.max_scroll if at_end else share * self._height())
+
+    def advance(self, seconds: float) -> bool:
+        """Lay out more of a text made ahead, for about ``seconds``; True once it is all laid out."""
+        work = self.element.work
+        until = time.perf_counter() + seconds
+        while work is not None and self.element.work is work:
+            next(work, None)
+            if time.perf_counter() >= until:
+                break
+        return self.element.work is None
+
+    def finish(self) -> None:
+        """Lay out what a text made ahead still lacks (at once: it is about to be shown)."""
+        self.advance(math.inf)
 
     def detach(self) -> None:
         """Keep where the reader is: at the end, or the share of the text above the view (the text
@@ -378,7 +561,7 @@ class TextBox(Widget):
         self._kept = (self.scroll >= self.max_scroll > 0, self.scroll / height if height else 0.0)
 
     def picture_bytes(self) -> int:
-        """What the laid-out text's picture holds in memory."""
+        """What the laid-out text's picture holds in memory (0: none made, e.g. not yet)."""
         layout = self.element.text_box_layout
         picture = getattr(layout, "finalised_surface", None)
         return surface_bytes(picture) if picture is not None else 0
@@ -404,11 +587,15 @@ class TextBox(Widget):
         return 0 if bar is None else max(0, round((1.0 - bar.visible_percentage) * self._height()))
 
     def scroll_to(self, pixels: float) -> None:
+        """Show the text from ``pixels`` down.  Where it shows already nothing is done: a move makes
+        pygame-gui paint the box's picture anew (5-9 ms), which a kept reader reopened at the top
+        need not pay."""
         bar = self._bar
         if bar is None or not self._height():
             return
         top = max(0.0, min(float(pixels), float(self.max_scroll)))
-        bar.set_scroll_from_start_percentage(top / self._height())
+        if top / self._height() != bar.start_percentage:
+            bar.set_scroll_from_start_percentage(top / self._height())
 
     def scroll_by(self, pixels: float) -> None:
         self.scroll_to(self.scroll + pixels)

@@ -93,31 +93,36 @@ class _GameRow(Button):
 class RulesBookScene(Scene):
     scene_id = "rulesbook"
     migrated = True  # drawn at the window's pixel size (game.sprites.scale)
-    #: Seconds the pointer (or the keyboard's focus) rests on a game before its rules are laid out.
+    #: Seconds the pointer (or the keyboard's focus) stays on a game before its rules are laid out.
     READY_AFTER = 0.4
+    #: Seconds of a frame spent laying them out (see ``TableScene._ready_rules``).
+    READY_STEP = 0.004
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self._rest: tuple[object, ...] | None = None  # what the pointer and focus rest on
+        self._rest: tuple[object, ...] | None = None  # the game the pointer or focus is on
         self._resting = 0.0
-        self._ready: tuple[object, ...] | None = None  # the rules laid out ahead
+        self._ready: tuple[object, ...] | None = None  # the rules being laid out ahead
+        self._markup = ""  # their reader's text
 
     def update(self, dt: float) -> None:
-        """The rules of the game the pointer or the keyboard rests on are laid out ahead, so opening
-        them is a reopening of the kept reader (~25 ms of CPU, not 85-115; see
-        ``TableScene._ready_rules``).  Only at rest: the one long frame shows nothing moving."""
+        """The rules of the game the pointer or the keyboard stays on are laid out ahead, a few
+        milliseconds a frame, so opening them is a reopening of the kept reader (~25 ms of CPU,
+        not 85-230).  Only after ``READY_AFTER``: a pointer passing over the rows starts nothing."""
         mouse = self.app.mouse_pos()
         rows = [w for w in self.widgets.items if isinstance(w, _GameRow)]
         row = next((r for r in rows if r.rect.collidepoint(mouse)), None)
         if row is None and isinstance(self.widgets.focus, _GameRow):
             row = self.widgets.focus
-        rest = (row, mouse, self.app.top is self)
+        rest = (row, self.app.top is self)
         self._resting = self._resting + dt if rest == self._rest else 0.0
         self._rest = rest
-        ready = (row.info.id, current_language(), scale.factor()) if row is not None else None
-        if ready is not None and self._resting >= self.READY_AFTER and ready != self._ready and rest[2]:
-            self._ready = ready
-            RulesOverlay.text_box(rules_for(row.info))
+        if row is None or not rest[1] or self._resting < self.READY_AFTER:
+            return
+        ready = (row.info.id, current_language(), scale.factor())
+        if ready != self._ready:
+            self._ready, self._markup = ready, RulesOverlay.markup(rules_for(row.info))
+        RulesOverlay.lay_out_ahead(self._markup, self.READY_STEP)
 
     def build(self) -> None:
         self.widgets.clear()

@@ -46,9 +46,11 @@ ERROR_SECONDS = 4.0
 END_PAUSE = 1.2  # seconds to look at the final position before the scoring screen
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 THUMB_EVERY = 30.0  # seconds between thumbnails of an autosave (drawing one costs 5-40 ms)
-#: Seconds a table stays still (no input, the pointer resting, nothing moving) before the rules
-#: reader's text is laid out ahead of F1: a frame of 50-90 ms nobody sees, as nothing on screen moves.
-READY_RULES_AFTER = 1.0
+#: Seconds of a frame a table spends laying the rules reader's text out ahead of F1 (a step of
+#: that work may take longer: making the reader's element, ~20 ms at 2560x1440).
+READY_RULES_STEP = 0.008
+#: Seconds the window keeps its size before that work begins (or begins anew, at the new size).
+READY_RULES_SETTLE = 0.25
 
 
 @dataclass
@@ -137,9 +139,9 @@ class TableScene(Scene):
         )
         # the first frame is built over several frames under a cover (no hitch when a game opens)
         self.opening: Opening | None = None
-        self._still = 0.0  # seconds the table has stayed still (see _ready_rules)
-        self._pointer: tuple[int, int] | None = None
-        self._rules_ready: tuple[object, ...] | None = None  # the position whose rules are laid out
+        self._rules_for: tuple[object, ...] | None = None  # the position ``_rules`` were read at
+        self._rules = ""  # the rules reader's text there, as markup (see _ready_rules)
+        self._scale, self._scale_held = 0.0, 0.0  # the window's scale and seconds it has kept it
         if self.opens_with_cover:
             self.opening = Opening(self._draw_table, self._draw_cover, self._worker_steps())
 
@@ -434,22 +436,25 @@ class TableScene(Scene):
         self._run_bots(dt)
 
     def _ready_rules(self, dt: float) -> None:
-        """Lay the rules reader's text out while the table stays still, so F1 opens it at once.
+        """Lay the rules reader's text out ahead, a few milliseconds a frame, so F1 opens it at once.
 
-        Its first opening cost 85-115 ms of CPU (School of Sorcery in German 170), nearly all
-        pygame-gui laying the text out; the reader keeps its last text (``gui.kept_text_box``),
-        so doing that here, once per position, language and scale, leaves F1 the ~25 ms of a
-        reopening.  Only after ``READY_RULES_AFTER`` seconds without input, with the pointer at
-        rest and nothing moving (no animation, no bot thinking), so the long frame shows nothing.
+        Laying it out when F1 is pressed cost 85-230 ms of CPU (School of Sorcery in German at
+        2560x1440 the most), nearly all pygame-gui laying the text out.  The text is the game's
+        rules and the cards in play: nothing in it changes with a move, so it is made once per
+        game, language and scale (``gui.lay_out_ahead`` keeps it; the sections are read again
+        when the position changes, in case a view's rules do depend on it).  Not while the
+        table is being built or moves by itself (those frames have their own work), nor until
+        the window has kept its size for ``READY_RULES_SETTLE`` seconds.
         """
-        pointer = self.app.mouse_pos()
-        moving = self.opening is not None or self.view.busy() or self.bot_seat is not None
-        self._still = 0.0 if moving or pointer != self._pointer else self._still + dt
-        self._pointer = pointer
-        key = (len(self.actions), len(self.log), self.viewer, current_language(), scale.factor())
-        if self._still >= READY_RULES_AFTER and key != self._rules_ready:
-            self._rules_ready = key
-            RulesOverlay.text_box(self.rules_sections())
+        factor = scale.factor()
+        self._scale_held = self._scale_held + dt if factor == self._scale else 0.0
+        self._scale = factor
+        if self.opening is not None or self.view.busy() or self._scale_held < READY_RULES_SETTLE:
+            return  # (a window being resized: each size would begin the work anew)
+        key = (len(self.actions), len(self.log), self.viewer, current_language(), factor)
+        if key != self._rules_for:
+            self._rules_for, self._rules = key, RulesOverlay.markup(self.rules_sections())
+        RulesOverlay.lay_out_ahead(self._rules, READY_RULES_STEP)
 
     def _finish(self) -> None:
         if self.autosave and self.owns_autosave:  # never another game's autosave
@@ -498,7 +503,6 @@ class TableScene(Scene):
         return sections
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        self._still = 0.0
         if self.opening is not None and self.opening.covering and event.type in MOUSE_EVENTS:
             return  # a click on a table nobody sees yet is not meant for it (keys: Esc, F1 work)
         if event.type == pygame.KEYDOWN:

@@ -1,5 +1,5 @@
 """``bench``'s figures for issue #28: 2560x1440 frames in runs paired with 1920x1080 runs, and the
-rules reader's opening, fresh and kept."""
+rules reader's opening, fresh, kept and right after a move."""
 
 from __future__ import annotations
 
@@ -27,13 +27,19 @@ def test_the_1440p_ratio_is_the_median_of_paired_runs(home, monkeypatch):
     assert row["frame_cpu_1440p_median_ms"] == 3.0
 
 
+def built_table(app, game: str, seed: int, moves: int):
+    """A table some moves in, its opening over, its bots held (as ``bench`` times one)."""
+    table = table_position(app, game, seed, moves)
+    table.bot_wait = math.inf
+    while table.opening is not None:
+        app.step(1 / 60)
+    return table
+
+
 def test_steady_frames_are_timed_at_both_sizes_and_the_reader_fresh_and_kept(home):
     app = open_app((1920, 1080))
     try:
-        table = table_position(app, "spellbook", 5, 12)
-        table.bot_wait = math.inf
-        while table.opening is not None:
-            app.step(1 / 60)
+        table = built_table(app, "spellbook", 5, 12)
         row = bench.paired_sizes(app, bench.LARGE, 2)
         assert app.window.get_size() == (1920, 1080), "the window is back at 1080p"
         assert row["frame_cpu_1440p_median_ms"] > 0 and len(row["ratio_1440p_cpu_pairs"]) == bench.PAIRS
@@ -41,5 +47,20 @@ def test_steady_frames_are_timed_at_both_sizes_and_the_reader_fresh_and_kept(hom
         assert app.top is table, "the reader was closed again"
         assert gui.kept() is not None, "the kept openings found the last reader's text"
         assert row["reader_fresh_cpu_ms"] > 0 and row["reader_kept_cpu_ms"] > 0
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+def test_f1_right_after_a_move_is_timed_at_both_sizes_after_real_moves(home):
+    """The brief's hitch: F1 straight after a move, on a table with no reader laid out yet."""
+    app = open_app((1920, 1080))
+    try:
+        table = built_table(app, "witchcraft", 1, 10)
+        moves = len(table.actions)
+        row = bench.reader_after_move(app, table, bench.LARGE)
+        assert len(table.actions) >= moves + bench.READER_OPENINGS, "each opening follows a real move"
+        assert app.window.get_size() == (1920, 1080) and app.top is table, "back at 1080p, reader closed"
+        assert row["reader_after_move_1440p_cpu_ms"] > 0
+        assert row["reader_after_move_1440p_worst_frame_cpu_ms"] > 0
     finally:
         app.shutdown(quit_pygame=False)
