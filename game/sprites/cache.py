@@ -39,9 +39,14 @@ _area = 1.0  # the window's pixels over 1920x1080's (at least 1): what each limi
 
 
 def follow_window(factor: float) -> None:
-    """Size every cache for a window drawn at ``factor`` times 1920x1080 (the app, each frame)."""
+    """Size every cache for a window drawn at ``factor`` times 1920x1080 (the app, each frame);
+    a smaller window gives the memory back at once, not only as new pictures come."""
     global _area
-    _area = max(1.0, factor) ** 2
+    area = max(1.0, factor) ** 2
+    shrinks, _area = area < _area, area
+    if shrinks:
+        for store in _ALL:
+            store.trim()
 
 
 def surface_bytes(surface: pygame.Surface) -> int:
@@ -85,12 +90,16 @@ class SurfaceCache:
             self.bytes -= surface_bytes(old)
         self._items[key] = surface
         self.bytes += surface_bytes(surface)
+        self.trim()
+        paint_budget.stored()  # a table opening offscreen stops here once its frame's time is spent
+        return surface
+
+    def trim(self) -> None:
+        """Drop the least recently used pictures until the cache is within its limit."""
         limit = self.limit()
         while self.bytes > limit and len(self._items) > 1:
             _key, dropped = self._items.popitem(last=False)
             self.bytes -= surface_bytes(dropped)
-        paint_budget.stored()  # a table opening offscreen stops here once its frame's time is spent
-        return surface
 
     def discard(self, key: Hashable) -> None:
         """Forget ``key``'s picture (a piece no longer needed once the whole is stored)."""

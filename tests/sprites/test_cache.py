@@ -3,8 +3,17 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.sprites.cache import SurfaceCache, cached_surface, follow_window, surface_bytes, usage
+
+
+@pytest.fixture(autouse=True)
+def window_at_1080p():
+    """The caches' limits follow the last window drawn (an earlier test's may have been larger)."""
+    follow_window(1.0)
+    yield
+    follow_window(1.0)
 
 
 def picture(w: int, h: int = 10) -> pygame.Surface:
@@ -57,18 +66,14 @@ def test_a_larger_window_lets_each_cache_hold_its_larger_pictures():
     SpellBook's floor and lamp glow (33 + 47 MB) pushed each other out of the 48 MB vector cache on
     every frame, and its table's opening never finished (it showed after 240 attempts)."""
     store = SurfaceCache("test window", budget=2 * surface_bytes(picture(100)))
-    try:
-        follow_window(2.0)
-        assert store.limit() == 4 * store.budget
-        for key in "abcd":
-            store.put(key, picture(100))
-        assert all(store.get(k) is not None for k in "abcd")
-        follow_window(2560 / 1920)
-        store.put("e", picture(100))  # over the 1440p limit (1.78 budgets): the oldest go
-        assert store.get("a") is None and store.bytes <= store.limit()
-    finally:
-        follow_window(1.0)
-    assert store.limit() == store.budget
+    follow_window(2.0)
+    assert store.limit() == 4 * store.budget
+    for key in "abcd":
+        store.put(key, picture(100))
+    assert all(store.get(k) is not None for k in "abcd")
+    follow_window(2560 / 1920)  # the 1440p limit is 1.78 budgets (3.6 pictures): the oldest goes at once
+    assert store.get("a") is None and len(store) == 3
+    follow_window(1.0)
+    assert store.limit() == store.budget and len(store) == 2
     follow_window(0.5)  # a window smaller than 1080p keeps the 1080p budget
     assert store.limit() == store.budget
-    follow_window(1.0)
