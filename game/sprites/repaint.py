@@ -142,8 +142,10 @@ class Kept:
 
     The prompt bar, its translucent panel blended over the layer with a line of text and buttons
     on it, was copied back and blended again every frame (a fifth of a steady frame's pixels).
-    The view promises that nothing else is drawn in ``rect`` before it in the frame, that its
-    drawing stays within ``rect`` and that the layer is not painted over in place there.
+    The view promises that its drawing stays within ``rect`` and that the layer is not painted
+    over in place there.  Where the frame already drew in ``rect`` (a die flying across a panel)
+    the region is painted straight, over that drawing, as it is when nothing records the frame
+    (a save's thumbnail, the picture kept under an overlay, ``App.render`` on another surface).
     """
 
     __slots__ = ("key", "picture")
@@ -153,17 +155,18 @@ class Kept:
         self.picture: pygame.Surface | None = None
 
     def draw(
-        self, surface: Canvas, rect: pygame.Rect, key: Hashable, paint: Callable[[Canvas], None]
+        self, surface: Canvas, rect: pygame.Rect, key: Hashable | None, paint: Callable[[Canvas], None]
     ) -> None:
         """``paint`` (drawing in logical pixels within ``rect``) as a kept picture, or straight on
-        ``surface`` when no opaque layer of its size lies beneath."""
+        ``surface`` when no opaque layer of its size lies beneath, when the frame drew there
+        already, or when there is no ``key`` (what the drawing shows is not known)."""
         base = surface.base
         spot = surface.rect(rect)
-        if base is None or base.pixels.get_size() != surface.pixels.get_size():
+        if key is None or base is None or base.pixels.get_size() != surface.pixels.get_size():
             paint(surface)
             return
-        if not base.pixels.get_rect().contains(spot):  # reaching past the window's edge
-            paint(surface)
+        if not base.pixels.get_rect().contains(spot) or not _clear(surface.drawn, base, spot):
+            paint(surface)  # reaching past the window's edge, or over what this frame drew
             return
         full = (key, weakref.ref(base), surface.scale, surface.origin, spot)
         if self.picture is None or self.key != full:
@@ -172,6 +175,13 @@ class Kept:
             paint(Canvas(picture, surface.scale, surface.size, (ox - spot.x, oy - spot.y)))
             self.key, self.picture = full, picture
         surface.show(self.picture, rect.topleft)
+
+
+def _clear(drawn: Drawn | Edits | None, base: Canvas, spot: pygame.Rect) -> bool:
+    """The window's record says that nothing has been drawn in ``spot`` since ``base`` was put."""
+    if not isinstance(drawn, Drawn) or drawn.rects is None or drawn.base is not base:
+        return False
+    return spot.collidelist(drawn.rects[drawn.put_at :]) == -1
 
 
 def distinct(rects: list[pygame.Rect]) -> list[pygame.Rect]:

@@ -93,7 +93,9 @@ class SorceryDrawing:
         for img, pos, _t in self.flying:
             vector.blit_centered(surface, img, pos)
         self.dd.draw_highlights(surface, pygame.time.get_ticks() / 1000.0)
-        self.widgets.draw(surface, self._mouse)
+        box = self.lay["controls"]  # the buttons kept as a picture over the layer (``repaint.Kept``)
+        key = self.widgets.look(self._mouse, box)
+        self.kept_controls.draw(surface, box, key, lambda on: self.widgets.draw(on, self._mouse))
         self.dd.draw_overlay(surface, pygame.Rect(self.lay["hand"].x, self.lay["hand"].y + 2, 720, 30))
         self.confirm.draw(surface, self._mouse)
 

@@ -596,17 +596,26 @@ class WitchcraftDrawing:
         return hints.get(self.mode, "")
 
     def _draw_controls(self, surface: Canvas) -> None:
+        """The prompt, the buttons and a hint over the panel: a kept picture (``repaint.Kept``),
+        painted again only when one of them changes, not blended anew every frame."""
         r = self.layout["controls"]  # its panel is in the room layer
         if self.ctx.prompt is not None and self.ctx.is_my_turn():
             text = self.ctx.text(self.ctx.prompt)
         else:
             text = _("Not your turn.")
+        edit = self.mode in EDIT_MODES and "done" not in self.kinds
+        hint = _("Wheel or Q/E: turn · Enter: confirm") if edit else ""
+        buttons = self.widgets.look(self.mouse, r)
+        key = None if buttons is None else (text, hint, buttons)
+        self.kept_controls.draw(surface, r, key, lambda on: self._paint_controls(on, r, text, hint))
+
+    def _paint_controls(self, surface: Canvas, r: pygame.Rect, text: str, hint: str) -> None:
         self._text(surface, text, (r.left + 16, r.top + 8, r.width - 32, 44), 17)
         self.widgets.draw(surface, self.mouse)
-        if self.mode in EDIT_MODES and "done" not in self.kinds:
+        if hint:
             self._text(
                 surface,
-                _("Wheel or Q/E: turn · Enter: confirm"),
+                hint,
                 (r.left + 12, r.bottom - 30, r.width - 24, 24),
                 16,
                 "secondary_text",
