@@ -142,10 +142,11 @@ class Kept:
 
     The prompt bar, its translucent panel blended over the layer with a line of text and buttons
     on it, was copied back and blended again every frame (a fifth of a steady frame's pixels).
-    The view promises that its drawing stays within ``rect`` and that the layer is not painted
-    over in place there.  Where the frame already drew in ``rect`` (a die flying across a panel)
-    the region is painted straight, over that drawing, as it is when nothing records the frame
-    (a save's thumbnail, the picture kept under an overlay, ``App.render`` on another surface).
+    The view promises that its drawing stays within ``rect``; a layer painted over in place (the
+    Trickerion board) has the picture painted anew.  Where the frame already drew in ``rect`` (a
+    die flying across a panel) the region is painted straight, over that drawing, as it is when
+    nothing records the frame (a save's thumbnail, the picture kept under an overlay,
+    ``App.render`` on another surface).
     """
 
     __slots__ = ("key", "picture")
@@ -168,7 +169,8 @@ class Kept:
         if not base.pixels.get_rect().contains(spot) or not _clear(surface.drawn, base, spot):
             paint(surface)  # reaching past the window's edge, or over what this frame drew
             return
-        full = (key, weakref.ref(base), surface.scale, surface.origin, spot)
+        edits = base.drawn.version if isinstance(base.drawn, Edits) else 0  # painted over in place since?
+        full = (key, weakref.ref(base), edits, surface.scale, surface.origin, spot)
         if self.picture is None or self.key != full:
             picture = base.pixels.subsurface(spot).copy()
             ox, oy = surface.origin

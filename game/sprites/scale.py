@@ -307,22 +307,26 @@ class Edits:
     Trickerion board, repainted region by region -- has those regions copied to the window again
     (:mod:`game.sprites.repaint`), not only where the last frame drew over it."""
 
-    __slots__ = ("rects",)
+    __slots__ = ("rects", "version")
     pending: tuple[pygame.Rect, ...] = ()  # nothing waits to be copied back onto a layer
 
     def __init__(self) -> None:
         self.rects: list[pygame.Rect] | None = []
+        #: Grows with every drawing on the layer: a picture kept over it (``repaint.Kept``) is stale.
+        self.version = 0
 
     #: More rectangles than this (a layer drawn on for long while no window took it): copied whole.
     MOST = 512
 
     def note(self, rect: pygame.Rect) -> None:
+        self.version += 1
         if self.rects is not None and rect:
             self.rects.append(rect)
             if len(self.rects) > self.MOST:
                 self.rects = None
 
     def lost(self) -> None:
+        self.version += 1
         self.rects = None
 
 
