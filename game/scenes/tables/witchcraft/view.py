@@ -133,6 +133,7 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
         self.drag = DragDrop(self._targets_for, self._dropped, self._why_not, self.anim)
         self.widgets = WidgetGroup()
         self.kept_controls = Kept()  # the controls panel's picture (see _draw_controls)
+        self.kept_seats: dict[str, Kept] = {}  # each seat panel's, by its slot (see _draw_seats)
         self.mouse: tuple[int, int] = (0, 0)
         self.clock = 0.0
         self.mode = "wait"
