@@ -52,7 +52,7 @@ class Drawn:
     copied back (None: the whole window).
     """
 
-    __slots__ = ("surface", "size", "rects", "base", "put_at", "pending", "restored", "shown")
+    __slots__ = ("surface", "size", "rects", "base", "put_at", "pending", "restored", "shown", "still")
 
     def __init__(self, surface: pygame.Surface) -> None:
         self.surface = surface
@@ -64,6 +64,8 @@ class Drawn:
         self.restored: list[pygame.Rect] | None = []
         # pictures shown whole (Canvas.show): (picture, its rectangle, rects drawn up to it)
         self.shown: list[tuple[pygame.Surface, pygame.Rect, int]] = []
+        # rects noted for pictures the window still showed, not drawn again: not presented anew
+        self.still: list[pygame.Rect] = []
 
     def note(self, rect: pygame.Rect) -> None:
         if self.rects is not None and rect:
@@ -132,7 +134,7 @@ class Drawn:
         """The rectangles whose pixels this frame may have changed (None: perhaps any)."""
         if self.rects is None or self.restored is None:
             return None
-        return self.restored + self.rects
+        return self.restored + [r for r in self.rects if not any(r is k for k in self.still)]
 
 
 class Kept:
@@ -222,6 +224,7 @@ class WindowCanvas(Canvas):
         if self._still_shows(picture, spot):
             drawn.pending = [p for p in drawn.pending if not spot.contains(p)]
             drawn.note(spot)
+            drawn.still.append(spot)
         else:
             self.blit(picture, dest)
         if drawn.rects is not None:
