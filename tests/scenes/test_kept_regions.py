@@ -1,11 +1,12 @@
 """#28: the regions the tables keep as pictures (``repaint.Kept``) are not drawn again in a steady frame,
 and every frame still equals the scenes painted straight.
 
-The top bar (its fill, the game's name, the prompt and three translucent buttons), Witchcraft's seat
-panels and controls, School of Sorcery's control buttons and Trickerion's setup tiles were blended
-over the layer every frame: pixel work that grew with the window and kept the 2560x1440 frame near
-1.5x the 1920x1080 one.  Kept, they are painted once per look -- which is only right if the look's
-key holds everything they show: a hover, a move (a new prompt, Undo enabled) must show at once.
+The top bar (its fill, the game's name, the prompt and three translucent buttons), Witchcraft's
+seat panels and controls, School of Sorcery's control buttons and cast cards and Trickerion's
+setup tiles were blended over the layer every frame: pixel work that grew with the window and
+kept the 2560x1440 frame near 1.5x the 1920x1080 one.  Kept, they are painted once per look --
+which is only right if the look's key holds everything they show: a hover, a move (a new prompt,
+Undo enabled) must show at once.
 ``whole`` draws on another surface, where nothing records the frame, so there the regions are
 painted straight: the reference a stale picture would differ from.
 """
@@ -96,7 +97,7 @@ def kept_regions(table: TableScene) -> list[pygame.Rect]:
     if table.info.id == "witchcraft":
         return [view.layout[slot] for slot in ("seat_top", "seat_bottom", "controls")]  # type: ignore[attr-defined]
     if table.info.id == "sorcery":
-        return [view.lay["controls"]]  # type: ignore[attr-defined]
+        return [view.lay["controls"], view.lay["hand"]]  # type: ignore[attr-defined]
     return [view.geo.slots["tiles"].inflate(-20, -20)]  # type: ignore[attr-defined]  # Trickerion's setup
 
 

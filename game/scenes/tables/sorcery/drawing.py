@@ -317,24 +317,34 @@ class SorceryDrawing:
                 surface.blit(art.cast_card(0, False, under.size, face_up=False), under)
 
     def _draw_hand(self, surface: Canvas) -> None:
-        t = theme()
+        """The cast cards: a kept picture (``repaint.Kept``), painted again when a card is placed,
+        held or offered -- not six cards blended over the layer every frame."""
         v = self.v
         box = self.lay["hand"]
-        t.blit_text(
-            surface, _("Cast cards"), (box.x + 8, box.y + 8), 18, "gold", bold=True, max_width=box.w - 16
-        )
         used = set(self.placed.values())
         if v["my_assignment"]:
             used |= set(v["my_assignment"])
         if v.get("revealed"):
             used |= {row[0] for row in v["revealed"][self.me]}
         held = self.dd.held.id if getattr(self.dd, "held", None) is not None else None
-        for idx, cc in enumerate(v["cast_cards"]):
-            r = self.hand_rect(idx)
-            if idx in used or held == ("cast", idx):
+        cards = tuple(
+            (tuple(self.hand_rect(i)), cc["value"], cc["flip"], i in used or held == ("cast", i))
+            for i, cc in enumerate(v["cast_cards"])
+        )
+        fits = all(box.contains(pygame.Rect(r).inflate(8, 8)) for r, *_rest in cards)
+        key = (_("Cast cards"), cards, self.my_legal("assign")) if fits else None
+        self.kept_hand.draw(surface, box, key, lambda on: self._paint_hand(on, box, cards))
+
+    def _paint_hand(self, surface: Canvas, box: pygame.Rect, cards: tuple[tuple[Any, ...], ...]) -> None:
+        theme().blit_text(
+            surface, _("Cast cards"), (box.x + 8, box.y + 8), 18, "gold", bold=True, max_width=box.w - 16
+        )
+        for rect, value, flip, away in cards:
+            r = pygame.Rect(rect)
+            if away:
                 draw.rect(surface, (60, 52, 90), r, 2, border_radius=10)
                 continue
-            img = art.cast_card(cc["value"], cc["flip"], CAST)
+            img = art.cast_card(value, flip, CAST)
             if self.my_legal("assign"):
                 draw.rect(surface, art.GOLD, r.inflate(8, 8), 2, border_radius=12)
             surface.blit(img, r)

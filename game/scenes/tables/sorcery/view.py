@@ -99,6 +99,7 @@ class SorceryView(SorceryDrawing, TableView):
         self.anim = Animator(ctx.settings.get("animation_speed", "normal"))
         self.widgets = WidgetGroup()
         self.kept_controls = Kept()  # the control buttons' picture (see SorceryDrawing._draw_table)
+        self.kept_hand = Kept()  # the cast cards' (SorceryDrawing._draw_hand)
         self.placed: dict[int, int] = {}  # die -> cast card index (my face-down choice before Cast)
         self.reroll: set[int] = set()
         self.narrow: list[Action] | None = None
