@@ -22,6 +22,7 @@ from game.scenes.tables.sorcery import art
 from game.scenes.tables.sorcery.geometry import CARD, CAST, GEM, LOCATION_PARAMS
 from game.scenes.ui import theme
 from game.sprites import scale, vector
+from game.sprites.repaint import Kept
 from game.sprites.scale import Canvas, draw
 
 PHASES = (N_("Crystals"), N_("Casting"), N_("Portal"), N_("Abilities"), N_("Resolution"))
@@ -350,22 +351,40 @@ class SorceryDrawing:
             surface.blit(img, r)
 
     def _draw_areas(self, surface: Canvas, seat: int) -> None:
-        t = theme()
-        v = self.v
-        mine = seat == self.me
+        """A seat's card areas (their titles and chips): a kept picture (``repaint.Kept``), painted
+        again when a card moves, is used or becomes usable."""
         heads, chips = self._area_layout(seat)
-        for text, r in heads:
-            t.blit_text(
-                surface, _(text), r.topleft, 16, "secondary_text", bold=True, max_width=r.w, min_size=12
-            )
-        usable = set(self.usable_cards()) if mine else set()
-        used_round = set(v["perm_used"][seat])
-        for cid, area, r in chips:
+        if not heads and not chips:
+            return
+        usable = set(self.usable_cards()) if seat == self.me else set()
+        used_round = set(self.v["perm_used"][seat])
+        titles = tuple((_(text), tuple(r)) for text, r in heads)
+        shown = tuple(
+            (cid, tuple(r), area == "permanent" and cid in used_round, cid in usable)
+            for cid, area, r in chips
+        )
+        # a title's line reaches below its rectangle's top by the font's height; a ring 3 px out
+        reach = [pygame.Rect(r.x, r.y, r.w, max(r.h, 32)) for _t, r in heads] + [
+            pygame.Rect(r).inflate(8, 8) for _c, r, _d, _u in shown
+        ]
+        region = reach[0].unionall(reach[1:])
+        kept = self.kept_areas.setdefault(seat, Kept())
+        kept.draw(surface, region, (titles, shown), lambda on: self._paint_areas(on, titles, shown))
+
+    def _paint_areas(
+        self, surface: Canvas, titles: tuple[tuple[str, Any], ...], shown: tuple[tuple[Any, ...], ...]
+    ) -> None:
+        t = theme()
+        for text, rect in titles:
+            r = pygame.Rect(rect)
+            t.blit_text(surface, text, r.topleft, 16, "secondary_text", bold=True, max_width=r.w, min_size=12)
+        for cid, rect, dimmed, usable in shown:
+            r = pygame.Rect(rect)
             img = art.card_chip(self.card(cid), r.size)
-            if area == "permanent" and cid in used_round:
+            if dimmed:
                 img = img.copy()
                 img.set_alpha(120)
-            if cid in usable:
+            if usable:
                 draw.rect(surface, (255, 214, 120), r.inflate(6, 6), 3, border_radius=8)
             surface.blit(img, r)
 

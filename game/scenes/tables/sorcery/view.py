@@ -100,6 +100,7 @@ class SorceryView(SorceryDrawing, TableView):
         self.widgets = WidgetGroup()
         self.kept_controls = Kept()  # the control buttons' picture (see SorceryDrawing._draw_table)
         self.kept_hand = Kept()  # the cast cards' (SorceryDrawing._draw_hand)
+        self.kept_areas: dict[int, Kept] = {}  # each seat's card areas' (SorceryDrawing._draw_areas)
         self.placed: dict[int, int] = {}  # die -> cast card index (my face-down choice before Cast)
         self.reroll: set[int] = set()
         self.narrow: list[Action] | None = None
