@@ -26,8 +26,9 @@ Trickerion board is repainted region by region) as long as that drawing goes
 through its canvas: a :meth:`Canvas.blank` layer notes it (``scale.Edits``) and
 those regions are copied to the window too; its raw pixels touched, it is copied whole.
 
-A region whose look changes seldom but is blended over the layer (SpellBook's prompt bar)
-can be a :class:`Kept` picture: blended once per look, then not drawn while the window shows it.
+A region whose look changes seldom but is blended over the layer (SpellBook's prompt bar, the
+top bar, the tables' panels) can be a :class:`Kept` picture: blended once per look, then not
+drawn -- nor presented -- while the window shows it.
 """
 
 from __future__ import annotations
