@@ -36,6 +36,7 @@ from game.scenes.table_saving import save_as, tell_write_failure, write_thumbnai
 from game.scenes.ui import TABLE_MOOD, Button, backdrop, panel, theme, title
 from game.settings import BOT_PAUSE
 from game.sprites import scale
+from game.sprites.repaint import Kept
 from game.sprites.scale import draw
 from game.storage import OnceNotice
 
@@ -134,6 +135,8 @@ class TableScene(Scene):
         factory = view_factory(self.info.id) or GenericTableView
         self.view: TableView = factory(self._context())
         self._started = False
+        self.kept_bar = Kept()  # the top bar's picture (see _draw_top_bar)
+        self.bar_buttons: tuple[Button, ...] = ()
         self.log_panel = GameLog(
             LOG_PANEL, lambda: self.log, lambda: self.viewer, lambda: self.names, app.mouse_pos
         )
@@ -467,13 +470,9 @@ class TableScene(Scene):
     def build(self) -> None:
         self.widgets.clear()
         y, h = 10, 44
-        self.widgets.add(
-            Button((TOP_BAR.right - 174, y, 160, h), N_("Menu"), self.open_pause, size=22, name="menu")
-        )
-        self.widgets.add(
-            Button((TOP_BAR.right - 344, y, 160, h), N_("Rules"), self.open_rules, size=22, name="rules")
-        )
-        self.widgets.add(
+        self.bar_buttons = (
+            Button((TOP_BAR.right - 174, y, 160, h), N_("Menu"), self.open_pause, size=22, name="menu"),
+            Button((TOP_BAR.right - 344, y, 160, h), N_("Rules"), self.open_rules, size=22, name="rules"),
             Button(
                 (TOP_BAR.right - 514, y, 160, h),
                 N_("Undo"),
@@ -481,8 +480,10 @@ class TableScene(Scene):
                 size=22,
                 enabled=self.can_undo,
                 name="undo",
-            )
+            ),
         )
+        for button in self.bar_buttons:
+            self.widgets.add(button)
         self.widgets.add(self.log_panel)
 
     def rebuild(self) -> None:
@@ -578,38 +579,13 @@ class TableScene(Scene):
         self.view.draw(surface)
         # the opaque layer the view started its frame from: the log blends its panel over it once
         self.log_panel.under = surface.base if isinstance(surface, scale.Canvas) else None
-        t = theme()
         mouse = self.app.mouse_pos()
-        bar = scale.widen(surface, TOP_BAR)  # into the margins of a window that is not 16:9
-        surface.fill(t.c("dark_bg"), bar)
-        draw.line(surface, t.c("gold"), (bar.left, bar.bottom - 1), (bar.right, bar.bottom - 1), 1)
-        t.blit_text(
-            surface,
-            tr(self.info.name),
-            (24, TOP_BAR.centery),
-            28,
-            "gold",
-            bold=True,
-            face="serif",
-            anchor="midleft",
-            max_width=330,
-        )
-        mine = self.viewer is not None and self.viewer in self.state.to_act()
-        t.blit_text(
-            surface,
-            self.prompt_text(),
-            (380, TOP_BAR.centery),
-            24,
-            "hovered_text" if mine else "secondary_text",
-            bold=mine,
-            anchor="midleft",
-            max_width=950,
-        )
+        self._draw_top_bar(surface, mouse)
         if self.bot_seat is not None:
             self._draw_thinking(surface)
         if self.error:
             self._draw_error(surface)
-        super().draw(surface)
+        self.widgets.draw(surface, mouse, drawn=self.bar_buttons)
         if self.app.top is self:
             tip = self.tooltip_shown(mouse)
             if tip:
@@ -620,6 +596,35 @@ class TableScene(Scene):
         if self.view.refusing():
             return None
         return self.log_panel.tooltip_at(mouse) or self.view.tooltip_at(mouse)
+
+    def _draw_top_bar(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
+        """The game's name, the prompt and the buttons on the bar's opaque fill: a kept picture
+        (``repaint.Kept``), painted again only when one of them changes -- blending the buttons'
+        translucent panels and the texts every frame was pixel work that grew with the window."""
+        bar = scale.widen(surface, TOP_BAR)  # into the margins of a window that is not 16:9
+        mine = self.viewer is not None and self.viewer in self.state.to_act()
+        line = (tr(self.info.name), self.prompt_text(), mine)
+        key = (tuple(bar), line, tuple(b.look(mouse) for b in self.bar_buttons))
+        if isinstance(surface, scale.Canvas):
+            self.kept_bar.draw(surface, bar, key, lambda on: self._paint_top_bar(on, bar, mouse, line))
+        else:  # a plain surface: no layer beneath to keep a picture over
+            self._paint_top_bar(surface, bar, mouse, line)
+
+    def _paint_top_bar(
+        self, surface: scale.Target, bar: pygame.Rect, mouse: tuple[int, int], line: tuple[str, str, bool]
+    ) -> None:
+        t = theme()
+        name, prompt, mine = line
+        surface.fill(t.c("dark_bg"), bar)
+        draw.line(surface, t.c("gold"), (bar.left, bar.bottom - 1), (bar.right, bar.bottom - 1), 1)
+        y = TOP_BAR.centery
+        t.blit_text(
+            surface, name, (24, y), 28, "gold", bold=True, face="serif", anchor="midleft", max_width=330
+        )
+        colour = "hovered_text" if mine else "secondary_text"
+        t.blit_text(surface, prompt, (380, y), 24, colour, bold=mine, anchor="midleft", max_width=950)
+        for button in self.bar_buttons:
+            button.draw(surface, mouse)
 
     def _draw_thinking(self, surface: scale.Target) -> None:
         """Three softly pulsing dots beside the prompt: subtle, but always moving."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import math
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -439,6 +439,11 @@ class Widget:
     def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
         """Subclasses draw themselves; a bare widget is an invisible hit area."""
 
+    def look(self, mouse: tuple[int, int]) -> tuple[object, ...] | None:
+        """Everything :meth:`draw` shows with the pointer at ``mouse``, as a kept picture's key
+        (``repaint.Kept``); None: not known, so not kept."""
+        return None
+
 
 class Button(Widget):
     """A labelled button; ``primary`` buttons are gold, disabled ones grey and inert."""
@@ -477,6 +482,11 @@ class Button(Widget):
         """Click, hotkey or Enter on the focus: a soft click sound, then the action."""
         audio.play("click")
         self.on_click()
+
+    def look(self, mouse: tuple[int, int]) -> tuple[object, ...] | None:
+        on = self.enabled()
+        hover = on and self.rect.collidepoint(mouse)
+        return (self.visible, tuple(self.rect), label(self.text), on, hover, self.primary, self.size)
 
     def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
         if not self.visible:
@@ -927,14 +937,29 @@ class WidgetGroup:
         if self._gui is not None:
             self._gui.update(dt, mouse)
 
-    def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
+    def draw(self, surface: scale.Target, mouse: tuple[int, int], drawn: Collection[Widget] = ()) -> None:
+        """Every widget but those ``drawn`` already (the table's top-bar buttons, in its kept bar)."""
         for widget in self.items:
-            widget.draw(surface, mouse)
+            if widget not in drawn:
+                widget.draw(surface, mouse)
         if self._gui is not None:
             self._gui.draw(surface)
         if self.focus is not None and self.focus in self.items and self.focus.visible:
             ring = self.focus.rect.inflate(10, 10)
             draw.rect(surface, theme().c("gold"), ring, 2, border_radius=theme().radius + 4)
+
+    def look(self, mouse: tuple[int, int], within: pygame.Rect) -> tuple[object, ...] | None:
+        """What :meth:`draw` shows (every widget's look and the focus ring), as the key of a picture
+        of ``within`` kept with them (``repaint.Kept``); None when a widget's look is not known,
+        pygame-gui draws too, or a widget's panel, shadow or focus ring reaches out of ``within``."""
+        looks = tuple(widget.look(mouse) for widget in self.items)
+        if self._gui is not None or any(one is None for one in looks):
+            return None
+        if not all(within.contains(w.rect.inflate(16, 16)) for w in self.items if w.visible):
+            return None
+        focus = self.focus
+        ring = self.items.index(focus) if focus is not None and focus in self.items and focus.visible else -1
+        return (looks, ring)
 
     def find(self, name: str) -> Widget:
         """The widget called ``name`` (its msgid by default): tests and keyboard paths use it."""

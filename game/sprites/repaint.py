@@ -26,8 +26,9 @@ Trickerion board is repainted region by region) as long as that drawing goes
 through its canvas: a :meth:`Canvas.blank` layer notes it (``scale.Edits``) and
 those regions are copied to the window too; its raw pixels touched, it is copied whole.
 
-A region whose look changes seldom but is blended over the layer (SpellBook's prompt bar)
-can be a :class:`Kept` picture: blended once per look, then not drawn while the window shows it.
+A region whose look changes seldom but is blended over the layer (SpellBook's prompt bar, the
+top bar, the tables' panels) can be a :class:`Kept` picture: blended once per look, then not
+drawn -- nor presented -- while the window shows it.
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ class Drawn:
     copied back (None: the whole window).
     """
 
-    __slots__ = ("surface", "size", "rects", "base", "put_at", "pending", "restored", "shown")
+    __slots__ = ("surface", "size", "rects", "base", "put_at", "pending", "restored", "shown", "still")
 
     def __init__(self, surface: pygame.Surface) -> None:
         self.surface = surface
@@ -64,6 +65,8 @@ class Drawn:
         self.restored: list[pygame.Rect] | None = []
         # pictures shown whole (Canvas.show): (picture, its rectangle, rects drawn up to it)
         self.shown: list[tuple[pygame.Surface, pygame.Rect, int]] = []
+        # rects noted for pictures the window still showed, not drawn again: not presented anew
+        self.still: list[pygame.Rect] = []
 
     def note(self, rect: pygame.Rect) -> None:
         if self.rects is not None and rect:
@@ -132,7 +135,7 @@ class Drawn:
         """The rectangles whose pixels this frame may have changed (None: perhaps any)."""
         if self.rects is None or self.restored is None:
             return None
-        return self.restored + self.rects
+        return self.restored + [r for r in self.rects if not any(r is k for k in self.still)]
 
 
 class Kept:
@@ -142,8 +145,11 @@ class Kept:
 
     The prompt bar, its translucent panel blended over the layer with a line of text and buttons
     on it, was copied back and blended again every frame (a fifth of a steady frame's pixels).
-    The view promises that nothing else is drawn in ``rect`` before it in the frame, that its
-    drawing stays within ``rect`` and that the layer is not painted over in place there.
+    The view promises that its drawing stays within ``rect``; a layer painted over in place (the
+    Trickerion board) has the picture painted anew.  Where the frame already drew in ``rect`` (a
+    die flying across a panel) the region is painted straight, over that drawing, as it is when
+    nothing records the frame (a save's thumbnail, the picture kept under an overlay,
+    ``App.render`` on another surface).
     """
 
     __slots__ = ("key", "picture")
@@ -153,25 +159,34 @@ class Kept:
         self.picture: pygame.Surface | None = None
 
     def draw(
-        self, surface: Canvas, rect: pygame.Rect, key: Hashable, paint: Callable[[Canvas], None]
+        self, surface: Canvas, rect: pygame.Rect, key: Hashable | None, paint: Callable[[Canvas], None]
     ) -> None:
         """``paint`` (drawing in logical pixels within ``rect``) as a kept picture, or straight on
-        ``surface`` when no opaque layer of its size lies beneath."""
+        ``surface`` when no opaque layer of its size lies beneath, when the frame drew there
+        already, or when there is no ``key`` (what the drawing shows is not known)."""
         base = surface.base
         spot = surface.rect(rect)
-        if base is None or base.pixels.get_size() != surface.pixels.get_size():
+        if key is None or base is None or base.pixels.get_size() != surface.pixels.get_size():
             paint(surface)
             return
-        if not base.pixels.get_rect().contains(spot):  # reaching past the window's edge
-            paint(surface)
+        if not base.pixels.get_rect().contains(spot) or not _clear(surface.drawn, base, spot):
+            paint(surface)  # reaching past the window's edge, or over what this frame drew
             return
-        full = (key, weakref.ref(base), surface.scale, surface.origin, spot)
+        edits = base.drawn.version if isinstance(base.drawn, Edits) else 0  # painted over in place since?
+        full = (key, weakref.ref(base), edits, surface.scale, surface.origin, spot)
         if self.picture is None or self.key != full:
             picture = base.pixels.subsurface(spot).copy()
             ox, oy = surface.origin
             paint(Canvas(picture, surface.scale, surface.size, (ox - spot.x, oy - spot.y)))
             self.key, self.picture = full, picture
         surface.show(self.picture, rect.topleft)
+
+
+def _clear(drawn: Drawn | Edits | None, base: Canvas, spot: pygame.Rect) -> bool:
+    """The window's record says that nothing has been drawn in ``spot`` since ``base`` was put."""
+    if not isinstance(drawn, Drawn) or drawn.rects is None or drawn.base is not base:
+        return False
+    return spot.collidelist(drawn.rects[drawn.put_at :]) == -1
 
 
 def distinct(rects: list[pygame.Rect]) -> list[pygame.Rect]:
@@ -210,6 +225,7 @@ class WindowCanvas(Canvas):
         if self._still_shows(picture, spot):
             drawn.pending = [p for p in drawn.pending if not spot.contains(p)]
             drawn.note(spot)
+            drawn.still.append(spot)
         else:
             self.blit(picture, dest)
         if drawn.rects is not None:

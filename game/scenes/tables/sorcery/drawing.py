@@ -22,6 +22,7 @@ from game.scenes.tables.sorcery import art
 from game.scenes.tables.sorcery.geometry import CARD, CAST, GEM, LOCATION_PARAMS
 from game.scenes.ui import theme
 from game.sprites import scale, vector
+from game.sprites.repaint import Kept
 from game.sprites.scale import Canvas, draw
 
 PHASES = (N_("Crystals"), N_("Casting"), N_("Portal"), N_("Abilities"), N_("Resolution"))
@@ -93,7 +94,9 @@ class SorceryDrawing:
         for img, pos, _t in self.flying:
             vector.blit_centered(surface, img, pos)
         self.dd.draw_highlights(surface, pygame.time.get_ticks() / 1000.0)
-        self.widgets.draw(surface, self._mouse)
+        box = self.lay["controls"]  # the buttons kept as a picture over the layer (``repaint.Kept``)
+        key = self.widgets.look(self._mouse, box)
+        self.kept_controls.draw(surface, box, key, lambda on: self.widgets.draw(on, self._mouse))
         self.dd.draw_overlay(surface, pygame.Rect(self.lay["hand"].x, self.lay["hand"].y + 2, 720, 30))
         self.confirm.draw(surface, self._mouse)
 
@@ -315,45 +318,73 @@ class SorceryDrawing:
                 surface.blit(art.cast_card(0, False, under.size, face_up=False), under)
 
     def _draw_hand(self, surface: Canvas) -> None:
-        t = theme()
+        """The cast cards: a kept picture (``repaint.Kept``), painted again when a card is placed,
+        held or offered -- not six cards blended over the layer every frame."""
         v = self.v
         box = self.lay["hand"]
-        t.blit_text(
-            surface, _("Cast cards"), (box.x + 8, box.y + 8), 18, "gold", bold=True, max_width=box.w - 16
-        )
         used = set(self.placed.values())
         if v["my_assignment"]:
             used |= set(v["my_assignment"])
         if v.get("revealed"):
             used |= {row[0] for row in v["revealed"][self.me]}
         held = self.dd.held.id if getattr(self.dd, "held", None) is not None else None
-        for idx, cc in enumerate(v["cast_cards"]):
-            r = self.hand_rect(idx)
-            if idx in used or held == ("cast", idx):
+        cards = tuple(
+            (tuple(self.hand_rect(i)), cc["value"], cc["flip"], i in used or held == ("cast", i))
+            for i, cc in enumerate(v["cast_cards"])
+        )
+        fits = all(box.contains(pygame.Rect(r).inflate(8, 8)) for r, *_rest in cards)
+        key = (_("Cast cards"), cards, self.my_legal("assign")) if fits else None
+        self.kept_hand.draw(surface, box, key, lambda on: self._paint_hand(on, box, cards))
+
+    def _paint_hand(self, surface: Canvas, box: pygame.Rect, cards: tuple[tuple[Any, ...], ...]) -> None:
+        theme().blit_text(
+            surface, _("Cast cards"), (box.x + 8, box.y + 8), 18, "gold", bold=True, max_width=box.w - 16
+        )
+        for rect, value, flip, away in cards:
+            r = pygame.Rect(rect)
+            if away:
                 draw.rect(surface, (60, 52, 90), r, 2, border_radius=10)
                 continue
-            img = art.cast_card(cc["value"], cc["flip"], CAST)
+            img = art.cast_card(value, flip, CAST)
             if self.my_legal("assign"):
                 draw.rect(surface, art.GOLD, r.inflate(8, 8), 2, border_radius=12)
             surface.blit(img, r)
 
     def _draw_areas(self, surface: Canvas, seat: int) -> None:
-        t = theme()
-        v = self.v
-        mine = seat == self.me
+        """A seat's card areas (their titles and chips): a kept picture (``repaint.Kept``), painted
+        again when a card moves, is used or becomes usable."""
         heads, chips = self._area_layout(seat)
-        for text, r in heads:
-            t.blit_text(
-                surface, _(text), r.topleft, 16, "secondary_text", bold=True, max_width=r.w, min_size=12
-            )
-        usable = set(self.usable_cards()) if mine else set()
-        used_round = set(v["perm_used"][seat])
-        for cid, area, r in chips:
+        if not heads and not chips:
+            return
+        usable = set(self.usable_cards()) if seat == self.me else set()
+        used_round = set(self.v["perm_used"][seat])
+        titles = tuple((_(text), tuple(r)) for text, r in heads)
+        shown = tuple(
+            (cid, tuple(r), area == "permanent" and cid in used_round, cid in usable)
+            for cid, area, r in chips
+        )
+        # a title's line reaches below its rectangle's top by the font's height; a ring 3 px out
+        reach = [pygame.Rect(r.x, r.y, r.w, max(r.h, 32)) for _t, r in heads] + [
+            pygame.Rect(r).inflate(8, 8) for _c, r, _d, _u in shown
+        ]
+        region = reach[0].unionall(reach[1:])
+        kept = self.kept_areas.setdefault(seat, Kept())
+        kept.draw(surface, region, (titles, shown), lambda on: self._paint_areas(on, titles, shown))
+
+    def _paint_areas(
+        self, surface: Canvas, titles: tuple[tuple[str, Any], ...], shown: tuple[tuple[Any, ...], ...]
+    ) -> None:
+        t = theme()
+        for text, rect in titles:
+            r = pygame.Rect(rect)
+            t.blit_text(surface, text, r.topleft, 16, "secondary_text", bold=True, max_width=r.w, min_size=12)
+        for cid, rect, dimmed, usable in shown:
+            r = pygame.Rect(rect)
             img = art.card_chip(self.card(cid), r.size)
-            if area == "permanent" and cid in used_round:
+            if dimmed:
                 img = img.copy()
                 img.set_alpha(120)
-            if cid in usable:
+            if usable:
                 draw.rect(surface, (255, 214, 120), r.inflate(6, 6), 3, border_radius=8)
             surface.blit(img, r)
 

@@ -48,6 +48,7 @@ from game.scenes.tables.sorcery.texts import card_tooltip, rules_summary
 from game.scenes.ui import Button, WidgetGroup, label, theme
 from game.sprites import layout, scale
 from game.sprites.dragdrop import DragDrop, Source, Target
+from game.sprites.repaint import Kept
 from game.sprites.scale import Canvas
 from game.sprites.text import draw_text
 from game.sprites.tween import Animator
@@ -97,6 +98,9 @@ class SorceryView(SorceryDrawing, TableView):
         self.lay = layout.get(LAYOUT_NAME)
         self.anim = Animator(ctx.settings.get("animation_speed", "normal"))
         self.widgets = WidgetGroup()
+        self.kept_controls = Kept()  # the control buttons' picture (see SorceryDrawing._draw_table)
+        self.kept_hand = Kept()  # the cast cards' (SorceryDrawing._draw_hand)
+        self.kept_areas: dict[int, Kept] = {}  # each seat's card areas' (SorceryDrawing._draw_areas)
         self.placed: dict[int, int] = {}  # die -> cast card index (my face-down choice before Cast)
         self.reroll: set[int] = set()
         self.narrow: list[Action] | None = None

@@ -189,14 +189,21 @@ def _pulse(v: SpellBookView, key: str) -> float:
 
 
 def _bag(v: SpellBookView, surface: Canvas) -> None:
+    """The bag, its glow while it may be drawn from and its count: a kept picture (``repaint.Kept``),
+    painted again when one of them changes (the glow's shade, in a few steps) -- not blended anew
+    over the layer every frame."""
     rect = v.geo.slots["bag"]
+    glow = pulse_shade(math.sin(v.time * 3) ** 2, 70, 120) if "bag" in v.g.clicks else None
     pulse = _pulse(v, "reshuffle")
+    key = (glow, pulse, v.view["bag"])
+    v.kept_bag.draw(surface, rect.inflate(8, 8), key, lambda on: _paint_bag(v, on, rect, glow, pulse))
+
+
+def _paint_bag(v: SpellBookView, surface: Canvas, rect: pygame.Rect, glow: int | None, pulse: float) -> None:
     img_rect = pygame.Rect(rect.x + 22, rect.y + 34, rect.width - 44, rect.height - 64)
-    if "bag" in v.g.clicks:
-        glow = vector.radial_glow(
-            int(img_rect.width * 1.3), art.ACTIVE, pulse_shade(math.sin(v.time * 3) ** 2, 70, 120)
-        )
-        vector.blit_centered(surface, glow, img_rect.center)
+    if glow is not None:  # 1.3 times the bag's width: still within its board
+        light = vector.radial_glow(int(img_rect.width * 1.3), art.ACTIVE, glow)
+        vector.blit_centered(surface, light, img_rect.center)
     if pulse:
         img_rect = img_rect.inflate(int(10 * pulse), int(10 * pulse))
     surface.blit(art.bag_image(img_rect.size), img_rect)

@@ -91,6 +91,7 @@ class SpellBookView(TableView):
         self.geo: Geometry | None = None
         self.static: tuple[tuple[Any, ...], Canvas] | None = None
         self.kept_bar = Kept()  # the prompt bar's picture (drawing._prompt_bar)
+        self.kept_bag = Kept()  # the bag's (drawing._bag)
         self.prev_materia: dict[int, pygame.Rect] = {}
         self.g = gestures.Gestures()
         self.slots = StableSlots()  # materia do not move under the pointer during a day

@@ -16,7 +16,7 @@ import math
 
 import pygame
 
-from game.i18n import _, ngettext
+from game.i18n import _, current_language, ngettext
 from game.rules.witchcraft.data import ALTAR_NAMES, COLS, POWER_NAMES, ROWS, TOKEN_TYPES, field_label, twin
 from game.rules.witchcraft.geometry import Stack, stack_traces
 from game.scenes.tables.witchcraft import art
@@ -27,6 +27,7 @@ from game.scenes.ui import TABLE_MOOD, backdrop, panel, theme
 from game.sprites import scale
 from game.sprites import text as textmod
 from game.sprites.outline import outline
+from game.sprites.repaint import Kept
 from game.sprites.scale import Canvas, draw
 from game.sprites.tween import pulse_shade
 
@@ -42,7 +43,6 @@ class WitchcraftDrawing:
 
     def _draw_table(self, surface: Canvas) -> None:
         self._draw_room(surface)
-        self._draw_board(surface)
         self._draw_last_move(surface)
         self._draw_highlights(surface)
         self._draw_stacks(surface)
@@ -58,12 +58,14 @@ class WitchcraftDrawing:
         self.confirm.draw(surface, self.mouse)
 
     def _draw_room(self, surface: Canvas) -> None:
-        """Backdrop, lamp glow, floor, coordinates and the side panels as one opaque layer, repainted
-        only when the board grows or the turn passes: drawn apart they cost three full-screen copies
-        and seven large alpha blits a frame (more than the whole frame's budget)."""
+        """Backdrop, lamp glow, floor, coordinates, the side panels and the altars as one opaque layer,
+        repainted only when the board grows, the turn passes or an altar changes: drawn apart they
+        cost three full-screen copies and seven large alpha blits a frame (more than the whole
+        frame's budget); the altars alone, blended and copied back each frame: 200,000 pixels at 1440p."""
         seats = self._seat_slots()
         lit = tuple(seat in self.ctx.to_act for seat, _slot in seats)
-        key = (surface.key(), self.model.fields, self.cell, self.origin, seats, lit)
+        altars = (tuple(sorted(self.model.altars.items())), self.model.summoning_spent)
+        key = (surface.key(), self.model.fields, self.cell, self.origin, seats, lit, altars)
         if self._room is None or self._room[0] != key:
             layer = surface.blank()  # the window's whole size: the backdrop fills the margins too
             backdrop(layer, TABLE_MOOD)
@@ -81,6 +83,7 @@ class WitchcraftDrawing:
                 )
             for slot in ("tray", "controls", "inspector"):
                 panel(layer, self.layout[slot], "dark_bg", "normal_border", alpha=225)
+            self._draw_board(layer)
             self._room = (key, layer)
         surface.put(self._room[1])
 
@@ -415,8 +418,35 @@ class WitchcraftDrawing:
         return ((1 - me, "seat_top"), (me, "seat_bottom"))
 
     def _draw_seats(self, surface: Canvas) -> None:
-        for seat, slot in self._seat_slots():  # their panels are in the room layer
-            self._draw_seat(surface, seat, self.layout[slot])
+        """Each seat's texts and tokens over its panel (in the room layer): a kept picture
+        (``repaint.Kept``), painted again only when what it shows changes."""
+        for seat, slot in self._seat_slots():
+            r = self.layout[slot]
+            kept = self.kept_seats.setdefault(slot, Kept())
+            kept.draw(surface, r, self._seat_look(seat, r), lambda on, s=seat, r=r: self._draw_seat(on, s, r))
+
+    def _seat_look(self, seat: int, r: pygame.Rect) -> tuple[object, ...]:
+        """Everything :meth:`_draw_seat` shows for ``seat`` (its picture's key)."""
+        v = self.v
+        power = tuple(sorted(v["power"][seat].items()))
+        choosing = v["phase"] == "reserve"
+        tokens = tuple(v["reserve"][seat]) + tuple(v["picks"][seat] or ())
+        return (
+            tuple(r),
+            current_language(),
+            self.ctx.names[seat],
+            self._cb(),
+            seat in self.ctx.to_act,
+            seat == self.ctx.viewer,
+            self._seat_numbers(seat),
+            power,
+            v["tournament"],
+            choosing,
+            tokens,
+            tuple(self.model.kinds[t] for t in tokens),
+            v["picks_made"][seat],
+            len(v["supply"][seat]),
+        )
 
     def _draw_seat(self, surface: Canvas, seat: int, r: pygame.Rect) -> None:
         """A seat's panel, top to bottom: who, their stacks, power token, reserve, face-down stack."""
@@ -458,16 +488,20 @@ class WitchcraftDrawing:
                 wrap=False,
             )
 
-    def _seat_counts(self, surface: Canvas, seat: int, r: pygame.Rect, y: int) -> int:
+    def _seat_numbers(self, seat: int) -> tuple[int, int, int, int]:
+        """The seat's stacks, fresh stacks, tokens in them and those captured from the other guild."""
         stacks = [st for st in self.model.stacks.values() if self.model.owners[st.top] == seat]
-        line = _("Stacks: {stacks} · fresh: {fresh} · tokens: {tokens}").format(
-            stacks=len(stacks),
-            fresh=sum(1 for st in stacks if not st.exhausted),
-            tokens=sum(len(st.tokens) for st in stacks),
-        )
-        self._text(surface, line, (r.left + 16, y, r.width - 32, 28), 19, wrap=False)
         homes = self.v["tokens"]
         taken = sum(1 for st in stacks for t in st.tokens if homes[t]["home"] not in (None, seat))
+        fresh = sum(1 for st in stacks if not st.exhausted)
+        return len(stacks), fresh, sum(len(st.tokens) for st in stacks), taken
+
+    def _seat_counts(self, surface: Canvas, seat: int, r: pygame.Rect, y: int) -> int:
+        count, fresh, tokens, taken = self._seat_numbers(seat)
+        line = _("Stacks: {stacks} · fresh: {fresh} · tokens: {tokens}").format(
+            stacks=count, fresh=fresh, tokens=tokens
+        )
+        self._text(surface, line, (r.left + 16, y, r.width - 32, 28), 19, wrap=False)
         self._text(
             surface,
             _("Captured from the other guild: {n}").format(n=taken),
@@ -599,17 +633,26 @@ class WitchcraftDrawing:
         return hints.get(self.mode, "")
 
     def _draw_controls(self, surface: Canvas) -> None:
+        """The prompt, the buttons and a hint over the panel: a kept picture (``repaint.Kept``),
+        painted again only when one of them changes, not blended anew every frame."""
         r = self.layout["controls"]  # its panel is in the room layer
         if self.ctx.prompt is not None and self.ctx.is_my_turn():
             text = self.ctx.text(self.ctx.prompt)
         else:
             text = _("Not your turn.")
+        edit = self.mode in EDIT_MODES and "done" not in self.kinds
+        hint = _("Wheel or Q/E: turn · Enter: confirm") if edit else ""
+        buttons = self.widgets.look(self.mouse, r)
+        key = None if buttons is None else (text, hint, buttons)
+        self.kept_controls.draw(surface, r, key, lambda on: self._paint_controls(on, r, text, hint))
+
+    def _paint_controls(self, surface: Canvas, r: pygame.Rect, text: str, hint: str) -> None:
         self._text(surface, text, (r.left + 16, r.top + 8, r.width - 32, 44), 17)
         self.widgets.draw(surface, self.mouse)
-        if self.mode in EDIT_MODES and "done" not in self.kinds:
+        if hint:
             self._text(
                 surface,
-                _("Wheel or Q/E: turn · Enter: confirm"),
+                hint,
                 (r.left + 12, r.bottom - 30, r.width - 24, 24),
                 16,
                 "secondary_text",

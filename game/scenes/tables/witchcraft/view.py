@@ -40,6 +40,7 @@ from game.scenes.tables.witchcraft.texts import ALTAR_HELP, SPENT_HELP, TOKEN_HE
 from game.scenes.ui import Button, WidgetGroup
 from game.sprites import layout
 from game.sprites.dragdrop import DragDrop, Source, Target
+from game.sprites.repaint import Kept
 from game.sprites.scale import Canvas
 from game.sprites.tween import Animator, ease_out_cubic
 
@@ -131,6 +132,8 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
         self.anim = Animator(ctx.settings.get("animation_speed", "normal"))
         self.drag = DragDrop(self._targets_for, self._dropped, self._why_not, self.anim)
         self.widgets = WidgetGroup()
+        self.kept_controls = Kept()  # the controls panel's picture (see _draw_controls)
+        self.kept_seats: dict[str, Kept] = {}  # each seat panel's, by its slot (see _draw_seats)
         self.mouse: tuple[int, int] = (0, 0)
         self.clock = 0.0
         self.mode = "wait"
