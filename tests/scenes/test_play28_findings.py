@@ -78,7 +78,7 @@ def test_altar_materia_dropped_on_the_familiar_says_where_it_goes(app, drive):
 
 
 def test_the_altars_one_materia_refill_says_why(app, drive):
-    """"Na ołtarz trafia jedna materia." followed the drawn materia's own line as if it were a repeat."""
+    """ "Na ołtarz trafia jedna materia." followed the drawn materia's own line as if it were a repeat."""
     i18n.set_language("pl")
     table = spellbook(app, drive)
     for _phase in ("morning", "noon", "evening"):  # the altar keeps its 5: the day ends adding one
@@ -122,7 +122,7 @@ def test_casting_more_crystals_than_the_reserve_holds_warns_first(app, drive):
 
 
 def test_the_roll_line_says_whose_dice_are_whose(app, drive):
-    """"Beide würfeln: 4, 6, 1 und 2, 1, 5." left a player to guess which three were theirs."""
+    """ "Beide würfeln: 4, 6, 1 und 2, 1, 5." left a player to guess which three were theirs."""
     i18n.set_language("de")
     table = start_table(app, "sorcery", ("bot", "bot"), seed=5, names=("Ania", "Morgana"))
 
@@ -154,7 +154,7 @@ def test_the_opening_cover_shows_the_games_name_in_the_middle(home, monkeypatch,
 
 
 def test_a_moved_crystal_line_reads_without_von_twice_in_german(app, drive):
-    """"Morgana versetzt 1 Kristall von Morgana von Ort 1 zu Ort 5" stumbled over its two "von"."""
+    """ "Morgana versetzt 1 Kristall von Morgana von Ort 1 zu Ort 5" stumbled over its two "von"."""
     i18n.set_language("de")
     table = start_table(app, "sorcery", ("bot", "bot"), seed=1, level="random", names=("Ania", "Morgana"))
 

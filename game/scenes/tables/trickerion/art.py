@@ -175,7 +175,13 @@ def spent_die(surface: Target, rect: pygame.Rect, label: str, colour: Colour) ->
         for x in (rect.x, rect.right - 2):
             draw.line(surface, rim, (x, y), (x, min(y + 4, inner.bottom)), 2)
     textmod.draw_text(
-        surface, label, rect.inflate(-6, -6), readable(13, surface), DIM_INK, align="center", valign="middle",
+        surface,
+        label,
+        rect.inflate(-6, -6),
+        readable(13, surface),
+        DIM_INK,
+        align="center",
+        valign="middle",
         min_size=8,
     )
 
