@@ -28,6 +28,59 @@ def card_tooltip(card: dict[str, Any]) -> str:
     return "\n".join((head, tr(TYPE_NAMES[card["type"]]), tr(card["text"])))
 
 
+# What a card use asks at each step of narrowing it down (#28: the chooser said only "From location 1").
+STEP_QUESTIONS = {
+    "via": N_("choose the card whose ability it borrows"),
+    "frm": N_("choose the location the crystals come from"),
+    "to": N_("choose the location they go to"),
+    "loc": N_("choose the location"),
+    "die": N_("choose the die"),
+    "face": N_("choose the face it will show"),
+    "n": N_("choose how many crystals"),
+}
+
+
+def effect_text(card: dict[str, Any]) -> str | None:
+    """What the card's ability does, in a few words (None for the abilities that ask nothing)."""
+    n = card["n"]
+    phrases = {
+        "add": ngettext("add up to {n} crystal", "add up to {n} crystals", n),
+        "move_own": ngettext("move up to {n} of your crystals", "move up to {n} of your crystals", n),
+        "move_opp": ngettext(
+            "move up to {n} of your opponent's crystals", "move up to {n} of your opponent's crystals", n
+        ),
+        "remove": ngettext(
+            "remove up to {n} of your opponent's crystals", "remove up to {n} of your opponent's crystals", n
+        ),
+        "set_die": _("turn one of your dice to another face"),
+        "spear": _("use the ability of another permanent card"),
+    }
+    phrase = phrases.get(card["effect"])
+    return phrase.format(n=n) if phrase is not None else None
+
+
+def use_prompt(card: dict[str, Any], key: str) -> str:
+    """The top bar while a card is being used: the card, what it does, and what it asks now."""
+    effect = effect_text(card)
+    step = _(STEP_QUESTIONS[key]) if key in STEP_QUESTIONS else ""
+    if effect is None:
+        return _("{card}: {step}").format(card=tr(card["name"]), step=step)
+    return _("{card} ({effect}): {step}").format(card=tr(card["name"]), effect=effect, step=step)
+
+
+def cast_prompt(placed: int) -> str | None:
+    """The top bar while casting, once cards lie on the dice (None: the engine's "reroll or place")."""
+    if placed >= 3:
+        return _("Three cast cards placed: press Cast, or click a card to take it back.")
+    if placed:
+        return ngettext(
+            "Place {n} more cast card on your dice, then press Cast.",
+            "Place {n} more cast cards on your dice, then press Cast.",
+            3 - placed,
+        ).format(n=3 - placed)
+    return None
+
+
 SECTIONS = (
     (
         N_("Goal"),

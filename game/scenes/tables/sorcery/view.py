@@ -44,8 +44,8 @@ from game.scenes.tables.sorcery.geometry import (
     LOCS,
     OPP_CHIP,
 )
-from game.scenes.tables.sorcery.texts import card_tooltip, rules_summary
-from game.scenes.ui import Button, WidgetGroup, label, theme
+from game.scenes.tables.sorcery.texts import card_tooltip, cast_prompt, effect_text, rules_summary, use_prompt
+from game.scenes.ui import Button, Widget, WidgetGroup, label, theme
 from game.sprites import layout, scale
 from game.sprites.dragdrop import DragDrop, Source, Target
 from game.sprites.scale import Canvas
@@ -84,6 +84,23 @@ class ControlButton(Button):
             valign="middle",
             min_size=14,
         )
+
+
+class ControlTitle(Widget):
+    """The chooser's heading while a card is used: its name and what it does (#28: "From location 1"
+    alone named neither)."""
+
+    def __init__(self, rect: tuple[int, int, int, int], name: str, effect: str | None) -> None:
+        super().__init__(rect)
+        self.name, self.effect = name, effect
+
+    def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
+        r = self.rect
+        top = r if self.effect is None else pygame.Rect(r.x, r.y, r.w, r.h // 2)
+        draw_text(surface, self.name, top, 18, theme().c("gold"), bold=True, align="center", min_size=14)
+        if self.effect is not None:
+            low = pygame.Rect(r.x, r.y + r.h // 2, r.w, r.h - r.h // 2)
+            draw_text(surface, self.effect, low, 16, theme().c("normal_text"), align="center", min_size=14)
 
 
 class SorceryView(SorceryDrawing, TableView):
@@ -348,9 +365,30 @@ class SorceryView(SorceryDrawing, TableView):
         self.widgets.clear()
         box = self.lay["controls"]
         x, w = box.x + 8, box.w - 16
+        y = box.y + 8
+        if self.narrow is not None:
+            card = self.using()
+            self.widgets.add(ControlTitle((x, y, w, 52), tr(card["name"]), effect_text(card)))
+            y += 56
         rows = self._narrow_rows() if self.narrow is not None else self._decision_rows()
-        self._add_controls(self._paged(rows), x, box.y + 8, w)
+        self._add_controls(self._paged(rows), x, y, w, box.bottom - y)
         self._set_drag_items()
+
+    def using(self) -> dict[str, Any]:
+        """The card whose ability the narrowed use carries out (the borrowed one once the Spear chose)."""
+        assert self.narrow is not None
+        first = self.narrow[0]
+        vias = {a.get("via") for a in self.narrow}
+        return self.card(first["via"] if len(vias) == 1 and first.get("via") is not None else first["card"])
+
+    def prompt(self) -> str | None:
+        """While a card is used, the bar names it and what it asks; while casting, what is left to do."""
+        if self.narrow is not None:
+            key = self.stage()[0]
+            return use_prompt(self.using(), key) if key else None
+        if self.my_legal("assign"):
+            return cast_prompt(len(self.placed))
+        return None
 
     def _narrow_rows(self) -> list[ControlRow]:
         """One button per value of the parameter a narrowed card use asks next, and Cancel."""
@@ -425,8 +463,9 @@ class SorceryView(SorceryDrawing, TableView):
             rows = shown
         return rows
 
-    def _add_controls(self, rows: list[ControlRow], x: int, y: int, w: int) -> None:
-        """One button per row, numbered 1-8 on the keyboard."""
+    def _add_controls(self, rows: list[ControlRow], x: int, y: int, w: int, room: int) -> None:
+        """One button per row, numbered 1-8 on the keyboard, closer together when ``room`` is short."""
+        pitch = min(50, room // max(1, len(rows)))
         hotkeys = [
             pygame.K_1,
             pygame.K_2,
@@ -440,7 +479,7 @@ class SorceryView(SorceryDrawing, TableView):
         for k, (text, callback, primary) in enumerate(rows):
             self.widgets.add(
                 ControlButton(
-                    (x, y, w, 46),
+                    (x, y, w, pitch - 4),
                     text,
                     callback,
                     primary=primary,
@@ -449,7 +488,7 @@ class SorceryView(SorceryDrawing, TableView):
                     name=f"control-{k}",
                 )
             )
-            y += 50
+            y += pitch
 
     def _action_label(self, a: Action) -> str:
         """A button's text: the engine's description, but the portal's target alone ("To location 3").

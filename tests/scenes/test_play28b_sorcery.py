@@ -1,0 +1,69 @@
+"""School of Sorcery as a first-time player met it (#28, second round): the top bar follows the step.
+
+Each test plays the real table by mouse and fails on the code before its fix.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.i18n import tr
+from game.scenes.tables.sorcery.texts import effect_text
+from game.scenes.tables.sorcery.view import ControlTitle
+from tests.scenes.test_sorcery_table import Hand, start
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+ASKING = {"add", "move_own", "move_opp", "remove"}
+
+
+def use_a_card(app, drive, seed: int) -> tuple[object, dict]:
+    """Play two humans by mouse until a card whose use asks a question is clicked; return it."""
+    table = start(app, ("human", "human"), seed=seed)
+    hand = Hand(app, drive, table, seed)
+    for _ in range(3000):
+        v = table.view
+        if drive.scene_id() == "table" and v.ctx.is_my_turn() and v.narrow is None:
+            mine = dict(v.my_card_rects())
+            asking = [c for c in v.usable_cards() if c in mine and v.card(c)["effect"] in ASKING]
+            if asking:
+                hand.click(mine[asking[0]])
+                if v.narrow is not None and v.stage()[0]:
+                    return table, v.card(asking[0])
+                continue
+        hand.step()
+    raise AssertionError("no card use that asks a question came up")
+
+
+def test_using_a_permanent_card_names_it_and_its_effect_in_the_bar_and_the_chooser(app, drive):
+    """The bar kept "Phase IV: Setze deine Dauerkarten ein…" and the chooser said only "Von Ort 1/3/5"."""
+    i18n.set_language("de")
+    table, card = use_a_card(app, drive, seed=4)
+    name, effect = tr(card["name"]), effect_text(card)
+    assert effect is not None
+    bar = table.prompt_text()
+    assert name in bar and effect in bar, bar
+    assert "Phase IV" not in bar
+    titles = [w for w in table.view.widgets.items if isinstance(w, ControlTitle)]
+    assert [(t.name, t.effect) for t in titles] == [(name, effect)]
+    app.render(app.canvas)  # the title draws
+
+
+def test_the_prompt_says_cast_once_three_cast_cards_lie_on_the_dice(app, drive):
+    """With three cards placed the bar still said "Neu würfeln oder drei Machtkarten …"."""
+    i18n.set_language("de")
+    table = start(app, ("human", "bot"), seed=5)
+    hand = Hand(app, drive, table, 4)
+    assert drive.until(lambda: table.view.ctx.is_my_turn() and drive.scene_id() == "table", timeout=20)
+    v = table.view
+    engine = tr(table.state.current_prompt(v.me), table.view.ctx.names)
+    assert table.prompt_text() == engine  # nothing placed yet: reroll or place
+    hand.drag(v.hand_rect(0), v.die_rect(v.me, 0))
+    assert "2" in table.prompt_text() and table.prompt_text() != engine
+    hand.drag(v.hand_rect(1), v.die_rect(v.me, 1))
+    hand.drag(v.hand_rect(2), v.die_rect(v.me, 2))
+    assert len(v.placed) == 3
+    bar = table.prompt_text()
+    assert bar != engine and "Neu würfeln" not in bar
+    assert i18n._("Cast") in bar
