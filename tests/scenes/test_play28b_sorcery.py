@@ -9,12 +9,15 @@ import pytest
 
 from game import i18n
 from game.i18n import tr
-from game.scenes.tables.sorcery.texts import effect_text
+from game.rules.sorcery.deck import default_deck
+from game.scenes.tables.sorcery.texts import effect_text, use_prompt
 from game.scenes.tables.sorcery.view import ControlTitle
+from game.scenes.ui import theme
 from tests.scenes.test_sorcery_table import Hand, start
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
+PROMPT_SIZE, PROMPT_WIDTH = 24, 950  # the top bar's prompt line (game/scenes/table.py)
 ASKING = {"add", "move_own", "move_opp", "remove"}
 
 
@@ -67,3 +70,22 @@ def test_the_prompt_says_cast_once_three_cast_cards_lie_on_the_dice(app, drive):
     bar = table.prompt_text()
     assert bar != engine and "Neu würfeln" not in bar
     assert i18n._("Cast") in bar
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_every_card_use_prompt_fits_the_top_bar_whole(app, lang):
+    """The first wording ran past the bar and ended in "…" in German: every card, every question fits."""
+    i18n.set_language(lang)
+    font = theme().font(PROMPT_SIZE, bold=True)
+    asks = {
+        "add": ("loc", "n"),
+        "move_own": ("frm", "to", "n"),
+        "move_opp": ("frm", "to", "n"),
+        "remove": ("frm", "n"),
+        "set_die": ("die", "face"),
+        "spear": ("via",),
+    }  # the parameters each effect's uses carry (game/rules/sorcery/effects.py)
+    for card in default_deck().cards.values():
+        for key in asks.get(card.effect, ()):
+            line = use_prompt(card.public(), key)
+            assert font.size(line)[0] <= PROMPT_WIDTH, line

@@ -30,13 +30,13 @@ def card_tooltip(card: dict[str, Any]) -> str:
 
 # What a card use asks at each step of narrowing it down (#28: the chooser said only "From location 1").
 STEP_QUESTIONS = {
-    "via": N_("choose the card whose ability it borrows"),
-    "frm": N_("choose the location the crystals come from"),
-    "to": N_("choose the location they go to"),
-    "loc": N_("choose the location"),
-    "die": N_("choose the die"),
-    "face": N_("choose the face it will show"),
-    "n": N_("choose how many crystals"),
+    "via": N_("which card?"),
+    "frm": N_("from which location?"),
+    "to": N_("to which location?"),
+    "loc": N_("which location?"),
+    "die": N_("which die?"),
+    "face": N_("which face?"),
+    "n": N_("how many crystals?"),
 }
 
 
@@ -46,14 +46,10 @@ def effect_text(card: dict[str, Any]) -> str | None:
     phrases = {
         "add": ngettext("add up to {n} crystal", "add up to {n} crystals", n),
         "move_own": ngettext("move up to {n} of your crystals", "move up to {n} of your crystals", n),
-        "move_opp": ngettext(
-            "move up to {n} of your opponent's crystals", "move up to {n} of your opponent's crystals", n
-        ),
-        "remove": ngettext(
-            "remove up to {n} of your opponent's crystals", "remove up to {n} of your opponent's crystals", n
-        ),
+        "move_opp": ngettext("move up to {n} rival crystal", "move up to {n} rival crystals", n),
+        "remove": ngettext("remove up to {n} rival crystal", "remove up to {n} rival crystals", n),
         "set_die": _("turn one of your dice to another face"),
-        "spear": _("use the ability of another permanent card"),
+        "spear": _("borrow a permanent card's ability"),
     }
     phrase = phrases.get(card["effect"])
     return phrase.format(n=n) if phrase is not None else None
@@ -65,7 +61,7 @@ def use_prompt(card: dict[str, Any], key: str) -> str:
     step = _(STEP_QUESTIONS[key]) if key in STEP_QUESTIONS else ""
     if effect is None:
         return _("{card}: {step}").format(card=tr(card["name"]), step=step)
-    return _("{card} ({effect}): {step}").format(card=tr(card["name"]), effect=effect, step=step)
+    return _("{card}: {effect} – {step}").format(card=tr(card["name"]), effect=effect, step=step)
 
 
 def cast_prompt(placed: int) -> str | None:
