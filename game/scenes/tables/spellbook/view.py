@@ -57,6 +57,15 @@ class Button:
     key: Hashable = None
 
 
+def use_pill(row: pygame.Rect) -> pygame.Rect:
+    """A usable row's "play" pill: under the points hexagon, clear of it and of the rules text
+    (#28: at 1280x720 it overlapped the hexagon and touched the text)."""
+    badge = art.points_badge(row)
+    pill = pygame.Rect(0, 0, min(30, badge.width), 16)
+    pill.midtop = (badge.centerx, badge.centery + int(badge.height * 0.45) + 2)
+    return pill
+
+
 class SpellBookView(TableView):
     """SpellBook at the table; see the module docstring."""
 
@@ -202,9 +211,7 @@ class SpellBookView(TableView):
         for sid, level in self.g.rows:
             row = seat.rows.get((sid, level))
             if row is not None:
-                pill = pygame.Rect(0, 0, 36, 20)  # under the points badge, clear of the card text
-                pill.midtop = (row.right - 22, row.centery + 19)
-                self.use_pills[(sid, level)] = pill
+                self.use_pills[(sid, level)] = use_pill(row)
 
     def open_chooser(self, title: str, chain_list: list[tuple[str, list[Action]]], near: pygame.Rect) -> None:
         """A panel of labelled choices above ``near``; long lists flow into columns (never off screen)."""
