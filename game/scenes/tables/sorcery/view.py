@@ -49,7 +49,7 @@ from game.scenes.ui import Button, Widget, WidgetGroup, label, theme
 from game.sprites import layout, scale
 from game.sprites.dragdrop import DragDrop, Source, Target
 from game.sprites.scale import Canvas
-from game.sprites.text import draw_text
+from game.sprites.text import draw_text, fit_size
 from game.sprites.tween import Animator
 
 PARAM_ORDER = ("via", "frm", "to", "loc", "die", "face", "n")
@@ -66,6 +66,23 @@ class ControlButton(Button):
     longer than the English ones the column was first sized for.
     """
 
+    #: The buttons of the column this one stands in: all draw their labels at one size (#28: one
+    #: long German label shrank alone and the column read in three sizes).
+    column: list[ControlButton]
+    _fitted: tuple[tuple[str, ...], int] = ((), 0)
+
+    def shared_size(self) -> int:
+        """The largest size (from ``size`` down to 14) at which every label of the column fits."""
+        texts = tuple(label(b.text) for b in self.column)
+        if self._fitted[0] != texts:
+            size = min(
+                fit_size(t, b.rect.inflate(-16, -4), b.size, 14, bold=b.primary)[0]
+                for b, t in zip(self.column, texts, strict=True)
+            )
+            for b in self.column:
+                b._fitted = (texts, size)
+        return self._fitted[1]
+
     def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
         text, self.text = self.text, ""
         super().draw(surface, mouse)  # the button in its look, without a label
@@ -77,7 +94,7 @@ class ControlButton(Button):
             surface,
             label(text),
             self.rect.inflate(-16, -4),
-            self.size,
+            self.shared_size(),
             theme().c(colour),
             bold=self.primary,
             align="center",
@@ -476,8 +493,9 @@ class SorceryView(SorceryDrawing, TableView):
             pygame.K_7,
             pygame.K_8,
         ]
+        column: list[ControlButton] = []
         for k, (text, callback, primary) in enumerate(rows):
-            self.widgets.add(
+            column.append(
                 ControlButton(
                     (x, y, w, pitch - 4),
                     text,
@@ -488,6 +506,8 @@ class SorceryView(SorceryDrawing, TableView):
                     name=f"control-{k}",
                 )
             )
+            column[-1].column = column
+            self.widgets.add(column[-1])
             y += pitch
 
     def _action_label(self, a: Action) -> str:
@@ -770,14 +790,18 @@ class SorceryView(SorceryDrawing, TableView):
                     y += step
         else:
             box = self.lay["opp_cards"]
-            col = box.w // 3
-            for k, (area, title) in enumerate(AREAS):
-                x = box.x + k * col
+            # a column with cards is twice as wide as an empty one: a third of the box wrapped
+            # "Amulett des Wachstums" into two tiny lines beside two empty columns (#28)
+            weights = [2 if areas[area] else 1 for area, _title in AREAS]
+            x = box.x
+            for (area, title), weight in zip(AREAS, weights, strict=True):
+                col = box.w * weight // sum(weights)
                 heads.append((title, pygame.Rect(x + 4, box.y + 4, col - 8, 20)))
                 cards = areas[area]
                 step = min(OPP_CHIP + 2, (box.h - 28 - OPP_CHIP) // max(1, len(cards) - 1))
                 for n, cid in enumerate(cards):
                     chips.append((cid, area, pygame.Rect(x + 4, box.y + 28 + n * step, col - 10, OPP_CHIP)))
+                x += col
         return heads, chips
 
     def my_card_rects(self) -> list[tuple[str, pygame.Rect]]:
