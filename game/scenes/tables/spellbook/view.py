@@ -558,7 +558,7 @@ class SpellBookView(TableView):
         view, names = self.view, self.ctx.names
         for b in (self.chooser or []) + self.buttons:
             if b.rect.collidepoint(pos):
-                return b.label
+                return (texts.skip_tooltip(view) if b.key == "skip" else None) or b.label
         for (sid, level), pill in self.use_pills.items():
             if pill.collidepoint(pos):
                 return _("Use {spell} at level {level}.").format(spell=_(SPELLS[sid].name), level=level)
