@@ -10,7 +10,13 @@ from babel.messages.pofile import read_po
 
 from game import i18n
 from game.catalogues import LOCALE
+from game.rules import registry
+from game.rules.base import Msg, Result, ResultEntry
+from game.saves import GameSetup, PlayerSpec
+from game.scenes.scoring import ScoringScene
+from game.scenes.ui import theme
 from tests.scenes.test_play28_findings import spellbook
+from tests.scenes.test_setup_screen import drawn_texts
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -43,3 +49,22 @@ def test_polish_says_store_with_one_verb_everywhere():
     for text in stores:
         assert not re.search(r"odł[oó]ż|odkład", text, re.I), text
         assert re.search(r"[zs]ł[oó]ż|składa", text, re.I), text
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_the_scoring_screen_says_what_its_bars_mean(app, drive, monkeypatch, lang):
+    """The bars' colours were never explained; a legend between the buttons says what they mean."""
+    i18n.set_language(lang)
+    result = Result(
+        (
+            ResultEntry(None, 0, 12, ((Msg("Familiar"), 9), (Msg("Mirage"), 3))),
+            ResultEntry(None, 1, 7, ((Msg("Familiar"), 9), (Msg("Broken Wand bonus"), -2))),
+        ),
+        (0,),
+    )
+    setup = GameSetup("spellbook", [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "human")], {}, 1)
+    app.reset(ScoringScene(app, setup, result, registry.get("spellbook")))
+    shown = " ".join(drawn_texts(app, monkeypatch))
+    legend = i18n._("Bars are measured against the best score; each kind of points keeps its colour.")
+    assert legend in shown and i18n._("Red: points lost.") in shown
+    assert theme().font(18).size(legend + " " + i18n._("Red: points lost."))[0] <= 1000  # never cut
