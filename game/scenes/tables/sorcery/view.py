@@ -113,10 +113,10 @@ class ControlTitle(Widget):
 
     def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
         r = self.rect
-        top = r if self.effect is None else pygame.Rect(r.x, r.y, r.w, r.h // 2)
+        top = r if self.effect is None else pygame.Rect(r.x, r.y, r.w, 24)
         draw_text(surface, self.name, top, 18, theme().c("gold"), bold=True, align="center", min_size=14)
-        if self.effect is not None:
-            low = pygame.Rect(r.x, r.y + r.h // 2, r.w, r.h - r.h // 2)
+        if self.effect is not None:  # two lines: German runs long ("einen Würfel auf eine andere …")
+            low = pygame.Rect(r.x, r.y + 24, r.w, r.h - 24)
             draw_text(surface, self.effect, low, 16, theme().c("normal_text"), align="center", min_size=14)
 
 
@@ -385,8 +385,8 @@ class SorceryView(SorceryDrawing, TableView):
         y = box.y + 8
         if self.narrow is not None:
             card = self.using()
-            self.widgets.add(ControlTitle((x, y, w, 52), tr(card["name"]), effect_text(card)))
-            y += 56
+            self.widgets.add(ControlTitle((x, y, w, 66), tr(card["name"]), effect_text(card)))
+            y += 70
         rows = self._narrow_rows() if self.narrow is not None else self._decision_rows()
         self._add_controls(self._paged(rows), x, y, w, box.bottom - y)
         self._set_drag_items()
