@@ -206,15 +206,30 @@ def rules_markup(sections: list[tuple[str, str]]) -> str:
         parts.append(
             f"<font face='dejavuserif' pixel_size=28 color='{colour}'><b>{escape(heading)}</b></font><br>"
         )
-        for line in _STEP.sub("\n", text).split("\n"):
-            parts.append(_rules_line(line.strip()) + "<br>")
+        for line in _lines(text):
+            parts.append(_rules_line(line) + "<br>")
         parts.append("<br>")
     return "".join(parts)
 
 
 #: A numbered step inside a paragraph ("... for 2 Fame. 2. Assignment: ..."): each gets a line of its own.
 _STEP = re.compile(r"(?<=[.!?)]) (?=\d{1,2}\. )")
-_LABEL = re.compile(r"^((?:\d{1,2}\. |[-•] )?)([^:.!?]{1,32}:)( .*)$")
+_LABEL = re.compile(r"^((?:\d{1,2}\. |[-•] )?)([^:.!?]{1,40}:)( .*)$")
+
+
+#: A later sentence's label in a paragraph that opens with one ("Morning: … Noon: … Evening: …").
+_ITEM = re.compile(r"(?<=\D[.!?]) (?=[^\s\d:.!?][^:.!?]{0,39}: )")
+
+
+def _lines(text: str) -> list[str]:
+    """A paragraph's lines: each numbered step, and each labelled item of a paragraph that lists
+    them, on a line of its own, so every label is bold, not only the first (#28: "Rano:" was bold,
+    "Południe:" and "Wieczór:" in the same paragraph were not)."""
+    out: list[str] = []
+    for line in _STEP.sub("\n", text).split("\n"):
+        line = line.strip()
+        out.extend(_ITEM.sub("\n", line).split("\n") if _LABEL.match(line) else [line])
+    return out
 
 
 def _rules_line(line: str) -> str:

@@ -126,7 +126,21 @@ class ScoringScene(Scene):
                 max_width=1600,
             )
         self._draw_table(surface)
+        self._draw_legend(surface)
         super().draw(surface)
+
+    def _draw_legend(self, surface: Target) -> None:
+        """What the bars mean, between the buttons (#28: a first-time player read the colours as a
+        code nobody explained); nothing when no entry has a breakdown."""
+        lines = [line for entry in self.result.entries for line in entry.breakdown]
+        if not lines:
+            return
+        text = _("Bars are measured against the best score; each kind of points keeps its colour.")
+        if any(value < 0 for _msg, value in lines):
+            text += " " + _("Red: points lost.")
+        theme().blit_text(
+            surface, text, (960, 952), 18, "secondary_text", anchor="center", max_width=1000, min_size=14
+        )
 
     def _draw_table(self, surface: Target) -> None:
         t = theme()

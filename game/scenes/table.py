@@ -534,6 +534,9 @@ class TableScene(Scene):
             return _("The game is over.")
         to_act = self.state.to_act()
         if self.viewer is not None and self.viewer in to_act:
+            own = self.view.prompt()
+            if own:
+                return own
             prompt = self.state.current_prompt(self.viewer)
             return (
                 tr(prompt, self.names)

@@ -119,6 +119,11 @@ class TableView:
         dd = self.drag_drop()
         return (dd is not None and dd.refusing) or self.ctx.error_shown()
 
+    def prompt(self) -> str | None:
+        """The top bar's sentence while the viewer acts, when the view knows better than the engine
+        (a gesture half done: a card being used, cast cards placed); None: the engine's prompt."""
+        return None
+
     def rules_summary(self) -> list[tuple[str, str]]:
         """(heading, text) pairs for the F1 rules screen, already translated."""
         return self.static_rules_summary()

@@ -189,18 +189,20 @@ def test_scenes_left_are_collected_in_a_later_frame_not_the_one_that_leaves_them
 
 #: sha256 of the whole 1920x1080 window (the log with 60 entries, newest shown / scrolled back by five
 #: lines), drawn by main (b503944) while the log blended its translucent panel every frame.
+#: Witchcraft's and Sorcery's re-taken in play28b (#28: coordinates beside the fields; the bar's
+#: prompt once cast cards lie on the dice, the control column at one label size).
 WINDOW_BEFORE_THE_KEPT_LOG_PANEL = {
     ("spellbook", 5, 12, False): (
         "81257a6eca798451a20021f2ca49b9d386db29d2d940a3cfd0a7107f51aeb36d",
         "eb96d1385146acbd3f8e581840fd15551cfb2e1cd9999b830742b87aba055e9d",
     ),
     ("witchcraft", 1, 20, True): (
-        "ad6c7ef787f729d460cf5241051b4f862c2bd1df17c54bd4ba3ff587ea412eb9",
-        "30c0f7470209c0f14f41c20ec5c07d44af6ea8c857fe716cf37d0d13a7580b74",
+        "abb0af29b8c9bc05dc1cb0da7736a40738550fed37ea4bd4b71c2a032ea9189c",
+        "e3ac3deba763512f974c7900db1f3245c93b2ae71cf87afe3c979f0cfa4589a9",
     ),
     ("sorcery", 12, 29, False): (
-        "5d6b9be287f23973ffc46ba678d73eca30abeff068cac2b4af81b77307ecc45e",
-        "5cf10deae4c28a7cb3b50077e7eacf5af4bb143086b19044245c4217d0389641",
+        "e923f91aa8f4bdacbf0e0ef7be20f1a8060614c94c31656c5fc353678652b709",
+        "6bbc6e66d4f04d04bbb0a19c6978aae9c94a48ec4085d53ea3906c9bd1f4cbcd",
     ),
 }
 

@@ -81,13 +81,15 @@ RESIZED = [
 
 #: sha256 of each position's play area at 1920x1080 (English), drawn by main *before* the
 #: migration of its table (1a7cd61); re-take with :func:`play_area_digest` only on purpose.
+#: Re-taken in play28b (#28): Witchcraft's coordinates beside the fields, Sorcery's control
+#: column at one label size.
 TABLES_BEFORE_MIGRATION = {
-    ("witchcraft", 1, 10, False): "f8ff9bbd554e65ba2f6dee5aa408a6bea2e8ef4b1014b0efdae6b1b6fb76c0d2",
-    ("witchcraft", 1, 17, False): "8622a9783b3b2fc70db7f25fe9601c4ee253d801e8f8b6cff14ddaf91b5a7ce3",
-    ("witchcraft", 1, 20, True): "1801c75225ffbc3b11229a0890cdaad331bba85030aa8fad109397cc0438063c",
-    ("witchcraft", 1, 30, False): "02da57d81acecb186326e4dab4fe89b30580eb1269cdcd40c11762a3bc60cb34",
-    ("sorcery", 12, 0, False): "e9d02ffc5641ce4fa7355fa9b15a6bbe8b7c5ec5a9c4da78df1a576ce73f3f36",
-    ("sorcery", 12, 29, False): "1c7877c609627107f78c65582151b7cd5fe50cebcec1c25bf7eb55f9fe1b4e92",
+    ("witchcraft", 1, 10, False): "55abf04167d945c312be9da51656405c19c8281598a5ef52fe491e727114430b",
+    ("witchcraft", 1, 17, False): "2c8ca99f3ec1ab7b7e61f70f41e4a79d7a7ac2708c038126e4696f0b55394526",
+    ("witchcraft", 1, 20, True): "45e9125c7ecc84b7a8169f45437b9ffa466aeb4909362360bed6470564fd2415",
+    ("witchcraft", 1, 30, False): "e5f28365d6b1cbca823d7f6ab2e49d0608795740f3fe8f7e9f617bfc42aefbe8",
+    ("sorcery", 12, 0, False): "e83317f7af3655a2998f86859fbba4a0e1b3cb6b96a90cb82f266a2594f5edd1",
+    ("sorcery", 12, 29, False): "340642ca08abc9e2597a33d7cc64c98275fcd9f65160bb927b9a252e7a4ae5af",
 }
 
 

@@ -408,10 +408,10 @@ def test_guild_names_follow_the_palette_in_every_text(app, drive, monkeypatch, l
     assert textmod.OVERFLOWS == [], "the inspector's guild line fits"
 
 
-def test_board_coordinates_lie_outside_the_fields_and_extension_slots(app, drive, monkeypatch):
-    """Bug: the labels a-d and 1-6 were drawn inside the slots where extra pieces go.  With pieces
-    attached, every label lies outside the floor (the fields plus every slot a piece may take) and
-    still inside the board's area of the layout."""
+def test_board_coordinates_lie_outside_the_fields_and_attached_pieces(app, drive, monkeypatch):
+    """With pieces attached, every label a-d and 1-6 lies outside every field, the pieces' included,
+    and inside the board's area of the layout.  (Before #28's second playtest they also kept out of
+    every free slot, which put them ~45 px off the board; now they sit beside the fields.)"""
     from game.rules.witchcraft.geometry import attachments
     from game.scenes.ui import theme
 
@@ -438,12 +438,7 @@ def test_board_coordinates_lie_outside_the_fields_and_extension_slots(app, drive
     monkeypatch.setattr(theme_cls, "blit_text", record)
     view.draw(app.canvas)  # the labels belong to the floor (painted into the room layer)
     assert len(labels) == 10, "every column letter and row number is drawn"
-    slots = {
-        n
-        for f in view.model.fields
-        for n in ((f[0] + dx, f[1] + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
-    }
     board = view.layout["board"]
-    for rect in labels:
-        assert not any(rect.colliderect(view.cell_rect(f)) for f in slots)
+    for rect in labels:  # beside the fields, an extra piece included (#28: no longer beyond the ring)
+        assert not any(rect.colliderect(view.cell_rect(f)) for f in view.model.fields)
         assert board.contains(rect)

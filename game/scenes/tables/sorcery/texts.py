@@ -28,6 +28,55 @@ def card_tooltip(card: dict[str, Any]) -> str:
     return "\n".join((head, tr(TYPE_NAMES[card["type"]]), tr(card["text"])))
 
 
+# What a card use asks at each step of narrowing it down (#28: the chooser said only "From location 1").
+STEP_QUESTIONS = {
+    "via": N_("which card?"),
+    "frm": N_("from which location?"),
+    "to": N_("to which location?"),
+    "loc": N_("which location?"),
+    "die": N_("which die?"),
+    "face": N_("which face?"),
+    "n": N_("how many crystals?"),
+}
+
+
+def effect_text(card: dict[str, Any]) -> str | None:
+    """What the card's ability does, in a few words (None for the abilities that ask nothing)."""
+    n = card["n"]
+    phrases = {
+        "add": ngettext("add up to {n} crystal", "add up to {n} crystals", n),
+        "move_own": ngettext("move up to {n} of your crystals", "move up to {n} of your crystals", n),
+        "move_opp": ngettext("move up to {n} rival crystal", "move up to {n} rival crystals", n),
+        "remove": ngettext("remove up to {n} rival crystal", "remove up to {n} rival crystals", n),
+        "set_die": _("turn one of your dice to another face"),
+        "spear": _("borrow a permanent card's ability"),
+    }
+    phrase = phrases.get(card["effect"])
+    return phrase.format(n=n) if phrase is not None else None
+
+
+def use_prompt(card: dict[str, Any], key: str) -> str:
+    """The top bar while a card is being used: the card, what it does, and what it asks now."""
+    effect = effect_text(card)
+    step = _(STEP_QUESTIONS[key]) if key in STEP_QUESTIONS else ""
+    if effect is None:
+        return _("{card}: {step}").format(card=tr(card["name"]), step=step)
+    return _("{card}: {effect} – {step}").format(card=tr(card["name"]), effect=effect, step=step)
+
+
+def cast_prompt(placed: int) -> str | None:
+    """The top bar while casting, once cards lie on the dice (None: the engine's "reroll or place")."""
+    if placed >= 3:
+        return _("Three cast cards placed: press Cast, or click a card to take it back.")
+    if placed:
+        return ngettext(
+            "Place {n} more cast card on your dice, then press Cast.",
+            "Place {n} more cast cards on your dice, then press Cast.",
+            3 - placed,
+        ).format(n=3 - placed)
+    return None
+
+
 SECTIONS = (
     (
         N_("Goal"),

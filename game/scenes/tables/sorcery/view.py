@@ -44,13 +44,13 @@ from game.scenes.tables.sorcery.geometry import (
     LOCS,
     OPP_CHIP,
 )
-from game.scenes.tables.sorcery.texts import card_tooltip, rules_summary
-from game.scenes.ui import Button, WidgetGroup, label, theme
+from game.scenes.tables.sorcery.texts import card_tooltip, cast_prompt, effect_text, rules_summary, use_prompt
+from game.scenes.ui import Button, Widget, WidgetGroup, label, theme
 from game.sprites import layout, scale
 from game.sprites.dragdrop import DragDrop, Source, Target
 from game.sprites.repaint import Kept
 from game.sprites.scale import Canvas
-from game.sprites.text import draw_text
+from game.sprites.text import draw_text, fit_size
 from game.sprites.tween import Animator
 
 PARAM_ORDER = ("via", "frm", "to", "loc", "die", "face", "n")
@@ -67,6 +67,23 @@ class ControlButton(Button):
     longer than the English ones the column was first sized for.
     """
 
+    #: The buttons of the column this one stands in: all draw their labels at one size (#28: one
+    #: long German label shrank alone and the column read in three sizes).
+    column: list[ControlButton]
+    _fitted: tuple[tuple[str, ...], int] = ((), 0)
+
+    def shared_size(self) -> int:
+        """The largest size (from ``size`` down to 14) at which every label of the column fits."""
+        texts = tuple(label(b.text) for b in self.column)
+        if self._fitted[0] != texts:
+            size = min(
+                fit_size(t, b.rect.inflate(-16, -4), b.size, 14, bold=b.primary)[0]
+                for b, t in zip(self.column, texts, strict=True)
+            )
+            for b in self.column:
+                b._fitted = (texts, size)
+        return self._fitted[1]
+
     def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
         text, self.text = self.text, ""
         super().draw(surface, mouse)  # the button in its look, without a label
@@ -78,13 +95,30 @@ class ControlButton(Button):
             surface,
             label(text),
             self.rect.inflate(-16, -4),
-            self.size,
+            self.shared_size(),
             theme().c(colour),
             bold=self.primary,
             align="center",
             valign="middle",
             min_size=14,
         )
+
+
+class ControlTitle(Widget):
+    """The chooser's heading while a card is used: its name and what it does (#28: "From location 1"
+    alone named neither)."""
+
+    def __init__(self, rect: tuple[int, int, int, int], name: str, effect: str | None) -> None:
+        super().__init__(rect)
+        self.name, self.effect = name, effect
+
+    def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
+        r = self.rect
+        top = r if self.effect is None else pygame.Rect(r.x, r.y, r.w, 24)
+        draw_text(surface, self.name, top, 18, theme().c("gold"), bold=True, align="center", min_size=14)
+        if self.effect is not None:  # two lines: German runs long ("einen Würfel auf eine andere …")
+            low = pygame.Rect(r.x, r.y + 24, r.w, r.h - 24)
+            draw_text(surface, self.effect, low, 16, theme().c("normal_text"), align="center", min_size=14)
 
 
 class SorceryView(SorceryDrawing, TableView):
@@ -352,9 +386,30 @@ class SorceryView(SorceryDrawing, TableView):
         self.widgets.clear()
         box = self.lay["controls"]
         x, w = box.x + 8, box.w - 16
+        y = box.y + 8
+        if self.narrow is not None:
+            card = self.using()
+            self.widgets.add(ControlTitle((x, y, w, 66), tr(card["name"]), effect_text(card)))
+            y += 70
         rows = self._narrow_rows() if self.narrow is not None else self._decision_rows()
-        self._add_controls(self._paged(rows), x, box.y + 8, w)
+        self._add_controls(self._paged(rows), x, y, w, box.bottom - y)
         self._set_drag_items()
+
+    def using(self) -> dict[str, Any]:
+        """The card whose ability the narrowed use carries out (the borrowed one once the Spear chose)."""
+        assert self.narrow is not None
+        first = self.narrow[0]
+        vias = {a.get("via") for a in self.narrow}
+        return self.card(first["via"] if len(vias) == 1 and first.get("via") is not None else first["card"])
+
+    def prompt(self) -> str | None:
+        """While a card is used, the bar names it and what it asks; while casting, what is left to do."""
+        if self.narrow is not None:
+            key = self.stage()[0]
+            return use_prompt(self.using(), key) if key else None
+        if self.my_legal("assign"):
+            return cast_prompt(len(self.placed))
+        return None
 
     def _narrow_rows(self) -> list[ControlRow]:
         """One button per value of the parameter a narrowed card use asks next, and Cancel."""
@@ -429,8 +484,9 @@ class SorceryView(SorceryDrawing, TableView):
             rows = shown
         return rows
 
-    def _add_controls(self, rows: list[ControlRow], x: int, y: int, w: int) -> None:
-        """One button per row, numbered 1-8 on the keyboard."""
+    def _add_controls(self, rows: list[ControlRow], x: int, y: int, w: int, room: int) -> None:
+        """One button per row, numbered 1-8 on the keyboard, closer together when ``room`` is short."""
+        pitch = min(50, room // max(1, len(rows)))
         hotkeys = [
             pygame.K_1,
             pygame.K_2,
@@ -441,10 +497,11 @@ class SorceryView(SorceryDrawing, TableView):
             pygame.K_7,
             pygame.K_8,
         ]
+        column: list[ControlButton] = []
         for k, (text, callback, primary) in enumerate(rows):
-            self.widgets.add(
+            column.append(
                 ControlButton(
-                    (x, y, w, 46),
+                    (x, y, w, pitch - 4),
                     text,
                     callback,
                     primary=primary,
@@ -453,7 +510,9 @@ class SorceryView(SorceryDrawing, TableView):
                     name=f"control-{k}",
                 )
             )
-            y += 50
+            column[-1].column = column
+            self.widgets.add(column[-1])
+            y += pitch
 
     def _action_label(self, a: Action) -> str:
         """A button's text: the engine's description, but the portal's target alone ("To location 3").
@@ -735,14 +794,18 @@ class SorceryView(SorceryDrawing, TableView):
                     y += step
         else:
             box = self.lay["opp_cards"]
-            col = box.w // 3
-            for k, (area, title) in enumerate(AREAS):
-                x = box.x + k * col
+            # a column with cards is twice as wide as an empty one: a third of the box wrapped
+            # "Amulett des Wachstums" into two tiny lines beside two empty columns (#28)
+            weights = [2 if areas[area] else 1 for area, _title in AREAS]
+            x = box.x
+            for (area, title), weight in zip(AREAS, weights, strict=True):
+                col = box.w * weight // sum(weights)
                 heads.append((title, pygame.Rect(x + 4, box.y + 4, col - 8, 20)))
                 cards = areas[area]
                 step = min(OPP_CHIP + 2, (box.h - 28 - OPP_CHIP) // max(1, len(cards) - 1))
                 for n, cid in enumerate(cards):
                     chips.append((cid, area, pygame.Rect(x + 4, box.y + 28 + n * step, col - 10, OPP_CHIP)))
+                x += col
         return heads, chips
 
     def my_card_rects(self) -> list[tuple[str, pygame.Rect]]:

@@ -374,11 +374,19 @@ def _shown_runes(s: pygame.Surface, allowed: tuple[str, ...], cx: int, cy: int, 
         rune_mark(s, rune, x0 + j * (size + 3 * k), cy + med / 2 + size * 0.95, size / 2, PARCHMENT)
 
 
-def _points_badge(s: pygame.Surface, pts: int | None, cy: int, med: int, k: int) -> pygame.Rect:
+def points_badge(row: pygame.Rect, k: int = 1) -> pygame.Rect:
+    """The box of a level row's points hexagon (``row`` spans the card's width; ``k`` pixels a unit):
+    the table puts the row's Use pill under it, clear of the hexagon and the text (#28)."""
+    pts_w = int(row.width * 0.15)
+    med = int(min(row.height * 0.46, row.width * 0.15))
+    cy = row.y + row.height // 2
+    return pygame.Rect(row.right - pts_w - 6 * k, cy - med // 2, pts_w, med)
+
+
+def _points_badge(s: pygame.Surface, pts: int | None, row: pygame.Rect, k: int) -> pygame.Rect:
     """The hexagon with the row's points ("?" when they vary) at the right edge; returns its box."""
-    w = s.get_width()
-    pts_w = int(w * 0.15)
-    pts_rect = pygame.Rect(w - pts_w - 6 * k, cy - med // 2, pts_w, med)
+    pts_rect = points_badge(row, k)
+    med = pts_rect.height
     pygame.draw.polygon(
         s, BRASS_DIM, regular_polygon(pts_rect.centerx, pts_rect.centery, med * 0.5, 6, rotation=0)
     )
@@ -408,7 +416,7 @@ def _level_row(
     allowed = RUNE_LISTS.get(sid, {}).get(level)
     if allowed:
         _shown_runes(s, allowed, cx, cy, med, k)
-    pts_rect = _points_badge(s, card.points[i], cy, med, k)
+    pts_rect = _points_badge(s, card.points[i], pygame.Rect(0, top, w, row_h), k)
     text_rect = pygame.Rect(
         cx + med // 2 + 5 * k, top + 3 * k, pts_rect.left - (cx + med // 2) - 7 * k, row_h - 6 * k
     )

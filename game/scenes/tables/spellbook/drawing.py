@@ -503,7 +503,7 @@ def _use_pills(v: SpellBookView, surface: Canvas, sg: SeatGeo) -> None:
         draw.rect(surface, (70, 56, 30), pill, border_radius=10)
         draw.rect(surface, art.ACTIVE, pill, 2, border_radius=10)
         cx, cy = pill.center  # a "play" mark: no words to translate in so small a badge
-        draw.polygon(surface, art.ACTIVE, [(cx - 4, cy - 6), (cx - 4, cy + 6), (cx + 7, cy)])
+        draw.polygon(surface, art.ACTIVE, [(cx - 4, cy - 5), (cx - 4, cy + 5), (cx + 6, cy)])
 
 
 RIVAL_INK = (214, 190, 230)

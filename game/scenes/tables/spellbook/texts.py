@@ -209,6 +209,19 @@ def rival_tooltip(view: dict[str, Any]) -> str:
     )
 
 
+def skip_tooltip(view: dict[str, Any]) -> str | None:
+    """What skipping the time of day gives up and what follows (#28: the button's tooltip only
+    repeated "Pomiń tę porę dnia"); None outside the three times of day."""
+    phase = view.get("phase")
+    if phase == "morning":
+        return _("Skip the morning: you take no materia now, and noon follows.")
+    if phase == "noon":
+        return _("Skip noon: you store no materia on your familiar today, and evening follows.")
+    if phase == "evening":
+        return _("Skip the evening: you learn no spell today, and your day ends.")
+    return None
+
+
 def day_tooltip(view: dict[str, Any]) -> str:
     return _(
         "Day {day}, round {round}. Each day has a morning, a noon and an evening: one action in each, "

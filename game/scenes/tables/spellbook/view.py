@@ -57,6 +57,15 @@ class Button:
     key: Hashable = None
 
 
+def use_pill(row: pygame.Rect) -> pygame.Rect:
+    """A usable row's "play" pill: under the points hexagon, clear of it and of the rules text
+    (#28: at 1280x720 it overlapped the hexagon and touched the text)."""
+    badge = art.points_badge(row)
+    pill = pygame.Rect(0, 0, min(30, badge.width), 16)
+    pill.midtop = (badge.centerx, badge.centery + int(badge.height * 0.45) + 2)
+    return pill
+
+
 class SpellBookView(TableView):
     """SpellBook at the table; see the module docstring."""
 
@@ -203,9 +212,7 @@ class SpellBookView(TableView):
         for sid, level in self.g.rows:
             row = seat.rows.get((sid, level))
             if row is not None:
-                pill = pygame.Rect(0, 0, 36, 20)  # under the points badge, clear of the card text
-                pill.midtop = (row.right - 22, row.centery + 19)
-                self.use_pills[(sid, level)] = pill
+                self.use_pills[(sid, level)] = use_pill(row)
 
     def open_chooser(self, title: str, chain_list: list[tuple[str, list[Action]]], near: pygame.Rect) -> None:
         """A panel of labelled choices above ``near``; long lists flow into columns (never off screen)."""
@@ -552,7 +559,7 @@ class SpellBookView(TableView):
         view, names = self.view, self.ctx.names
         for b in (self.chooser or []) + self.buttons:
             if b.rect.collidepoint(pos):
-                return b.label
+                return (texts.skip_tooltip(view) if b.key == "skip" else None) or b.label
         for (sid, level), pill in self.use_pills.items():
             if pill.collidepoint(pos):
                 return _("Use {spell} at level {level}.").format(spell=_(SPELLS[sid].name), level=level)

@@ -21,7 +21,7 @@ from game.rules.witchcraft.data import ALTAR_NAMES, COLS, POWER_NAMES, ROWS, TOK
 from game.rules.witchcraft.geometry import Stack, stack_traces
 from game.scenes.tables.witchcraft import art
 from game.scenes.tables.witchcraft.art import ALTAR_RING, GOLD, HIT
-from game.scenes.tables.witchcraft.geometry import BASE, EDIT_MODES, Field
+from game.scenes.tables.witchcraft.geometry import BASE, EDIT_MODES, LABEL_GAP, Field
 from game.scenes.tables.witchcraft.texts import ALTAR_HELP, SPENT_HELP, TOKEN_HELP, guild_name
 from game.scenes.ui import TABLE_MOOD, backdrop, panel, theme
 from game.sprites import scale
@@ -92,14 +92,17 @@ class WitchcraftDrawing:
         inner_origin = (self.origin[0] - fr.left, self.origin[1] - fr.top)
         surface.blit(art.floor_image(self.model.fields, BASE, self.cell, inner_origin, fr.size), fr.topleft)
         t = theme()
-        for x in range(COLS):  # outside the floor, which holds the base board and every extension slot
+        # beside the fields of the lettered columns and numbered rows (an extra piece there moves them
+        # out), not beyond the floor's ring of free slots: there they sat ~45 px off the board (#28)
+        fields = self.model.fields
+        bottom = max(self.cell_rect(f).bottom for f in fields if 0 <= f[0] < COLS) + LABEL_GAP
+        left = min(self.cell_rect(f).left for f in fields if 0 <= f[1] < ROWS) - LABEL_GAP
+        for x in range(COLS):
             cx, _cy = self.centre((x, 0))
-            t.blit_text(
-                surface, chr(ord("a") + x), (int(cx), fr.bottom + 4), 18, "secondary_text", anchor="midtop"
-            )
+            t.blit_text(surface, chr(ord("a") + x), (int(cx), bottom), 18, "secondary_text", anchor="midtop")
         for y in range(ROWS):
             _cx, cy = self.centre((0, y))
-            t.blit_text(surface, str(y + 1), (fr.left - 8, int(cy)), 18, "secondary_text", anchor="midright")
+            t.blit_text(surface, str(y + 1), (left, int(cy)), 18, "secondary_text", anchor="midright")
 
     def _draw_board(self, surface: Canvas) -> None:
         for f, kind in self.model.altars.items():

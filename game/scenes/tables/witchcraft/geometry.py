@@ -11,6 +11,6 @@ LAYOUT_NAME = "witchcraft"
 layout.declare(LAYOUT_NAME, {"board", "seat_top", "seat_bottom", "tray", "controls", "inspector"})
 
 BASE = frozenset((x, y) for x in range(COLS) for y in range(ROWS))
-LABEL_ROOM = 28  # px left of and below the floor for the column letters and row numbers
+LABEL_GAP = 12  # px between the outermost fields and the column letters or row numbers (inside the floor)
 # Modes whose decision is a token placed with the editor: shown at its field, turned by its knob.
 EDIT_MODES = ("deploy", "move", "summon", "arrange", "face")

@@ -35,7 +35,7 @@ from game.scenes.tables.confirm import ConfirmPrompt
 from game.scenes.tables.witchcraft import art
 from game.scenes.tables.witchcraft.art import ALTAR_RING, GOLD, HIT
 from game.scenes.tables.witchcraft.drawing import WitchcraftDrawing
-from game.scenes.tables.witchcraft.geometry import EDIT_MODES, LABEL_ROOM, LAYOUT_NAME, Field
+from game.scenes.tables.witchcraft.geometry import EDIT_MODES, LAYOUT_NAME, Field
 from game.scenes.tables.witchcraft.texts import ALTAR_HELP, SPENT_HELP, TOKEN_HELP, guild_name, rules_summary
 from game.scenes.ui import Button, WidgetGroup
 from game.sprites import layout
@@ -224,8 +224,7 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
         xs = [f[0] for f in fields]
         ys = [f[1] for f in fields]
         minx, maxx, miny, maxy = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
-        slot = self.layout["board"]  # the coordinates go left of and below the floor, outside every field
-        box = pygame.Rect(slot.left + LABEL_ROOM, slot.top, slot.width - LABEL_ROOM, slot.height - LABEL_ROOM)
+        box = self.layout["board"]  # the coordinates lie in the ring, beside the outermost fields
         cols, rows = maxx - minx + 1, maxy - miny + 1
         self.cell = int(min(box.width / cols, box.height / rows, 150))
         w, h = cols * self.cell, rows * self.cell
