@@ -140,6 +140,12 @@ class SorceryDrawing:
             )
 
     def _draw_track(self, surface: Canvas) -> None:
+        """The info bar: a kept picture (``repaint.Kept``), painted again when a count in it changes."""
+        v = self.v
+        shows = (v["deck_size"], tuple(v["pool"]), v["pool_tokens"], v["goal"], bool(v.get("reconstruction")))
+        self.kept_track.draw(surface, self.lay["info"], (current_language(), *shows), self._paint_track)
+
+    def _paint_track(self, surface: Canvas) -> None:
         t = theme()
         v = self.v
         info = self.lay["info"]
@@ -283,39 +289,64 @@ class SorceryDrawing:
             surface.blit(img, (box.x + 130 + idx * 36, box.y + 120))
 
     def _draw_dice(self, surface: Canvas, seat: int) -> None:
-        v = self.v
-        if v["phase"] == 0:
+        """A seat's dice and the cast cards under them: a kept picture (``repaint.Kept``), painted
+        again when a die or a card changes; painted straight while a die spins or a card turns."""
+        if self.v["phase"] == 0:
             return  # the draft comes before any die is rolled
+        dice = self._dice_shown(seat)
+        rects = [self.die_rect(seat, d).union(self.under_die(seat, d)) for d in range(len(dice))]
+        if not rects:
+            return
+        region = rects[0].unionall(rects[1:])
+        region.h += 22  # a turned card's new face is written below it
+        still = all(angle == 0 and (card is None or card[3] in (None, 1.0)) for _f, angle, _s, card in dice)
+        kept = self.kept_dice.setdefault(seat, Kept())
+        kept.draw(surface, region, dice if still else None, lambda on: self._paint_dice(on, seat, dice))
+
+    def _dice_shown(self, seat: int) -> tuple[tuple[Any, ...], ...]:
+        """Each die as drawn: (face, angle, selected, card beneath) with the card as (value, flip,
+        face up, squash, new face shown), squash None for a card laid, not revealed; None: no card."""
+        v = self.v
         revealed = v.get("revealed")
+        rolling = (v.get("pending") or {}).get("dice")  # a card's own dice: no die of the seat's is picked
+        selectable = seat == self.me and bool(self.my_legal("reroll")) and not rolling
+        shown: list[tuple[Any, ...]] = []
         for d, face in enumerate(v["dice"][seat]):
+            value, angle = self.spin.get((seat, d), (face, 0.0))
+            card: tuple[Any, ...] | None = None
+            if revealed:
+                idx, turned, _placed = revealed[seat][d]
+                cc = v["cast_cards"][idx]
+                squash = max(0.05, abs(1 - 2 * self.flip)) if self.flip < 1 else 1.0
+                up = self.flip >= 0.5
+                card = (cc["value"], cc["flip"], up, squash, turned if up else None)
+            elif seat == self.me and (d in self.placed or v["my_assignment"]):
+                cc = v["cast_cards"][self.placed[d] if d in self.placed else v["my_assignment"][d]]
+                card = (cc["value"], cc["flip"], True, None, None)
+            elif v["assigned"][seat]:
+                card = (0, False, False, None, None)
+            shown.append((value, angle, selectable and d in self.reroll, card))
+        return tuple(shown)
+
+    def _paint_dice(self, surface: Canvas, seat: int, dice: tuple[tuple[Any, ...], ...]) -> None:
+        for d, (value, angle, selected, card) in enumerate(dice):
             r = self.die_rect(seat, d)
-            shown, angle = self.spin.get((seat, d), (face, 0.0))
-            selectable = (
-                seat == self.me and bool(self.my_legal("reroll")) and not (v.get("pending") or {}).get("dice")
-            )
-            img = art.die_face(shown, r.size, seat, selected=selectable and d in self.reroll)
+            img = art.die_face(value, r.size, seat, selected=selected)
             if angle:
                 img = pygame.transform.rotate(img, angle)
             vector.blit_centered(surface, img, r.center)
+            if card is None:
+                continue
             under = self.under_die(seat, d)
-            if revealed:
-                idx, turned, placed = revealed[seat][d]
-                cc = v["cast_cards"][idx]
-                up = self.flip >= 0.5
-                img = art.cast_card(cc["value"], cc["flip"], under.size, face_up=up)
-                squash = max(0.05, abs(1 - 2 * self.flip)) if self.flip < 1 else 1.0
-                img = pygame.transform.scale(img, scale.px_size((max(1, int(under.w * squash)), under.h)))
-                vector.blit_centered(surface, img, under.center)
-                if up:
-                    self._gold_title(surface, f"@ {turned}", (under.centerx, under.bottom + 10), 15)
-            elif seat == self.me and d in self.placed:
-                cc = v["cast_cards"][self.placed[d]]
-                surface.blit(art.cast_card(cc["value"], cc["flip"], under.size), under)
-            elif seat == self.me and v["my_assignment"]:
-                cc = v["cast_cards"][v["my_assignment"][d]]
-                surface.blit(art.cast_card(cc["value"], cc["flip"], under.size), under)
-            elif v["assigned"][seat]:
-                surface.blit(art.cast_card(0, False, under.size, face_up=False), under)
+            value, flip, up, squash, turned = card
+            img = art.cast_card(value, flip, under.size, face_up=up)
+            if squash is None:
+                surface.blit(img, under)
+                continue
+            img = pygame.transform.scale(img, scale.px_size((max(1, int(under.w * squash)), under.h)))
+            vector.blit_centered(surface, img, under.center)
+            if turned is not None:
+                self._gold_title(surface, f"@ {turned}", (under.centerx, under.bottom + 10), 15)
 
     def _draw_hand(self, surface: Canvas) -> None:
         """The cast cards: a kept picture (``repaint.Kept``), painted again when a card is placed,
