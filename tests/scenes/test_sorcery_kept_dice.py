@@ -1,4 +1,5 @@
-"""#28: School of Sorcery's dice, the cast cards under them and its info bar are kept as pictures.
+"""#28: School of Sorcery's dice, the cast cards under them, the opponent's cast cards, the
+location tiles and the info bar are kept as pictures.
 
 They were blended over the layer every frame (three of nine 1440p/1080p frame pairs above 1.5x).
 Kept, they are painted once per look -- right only if the look's key holds everything they
@@ -54,10 +55,11 @@ def test_dice_cards_and_info_bar_are_kept_yet_follow_every_move(home):
                 continue
             app.step(1 / 60)  # painting straight elsewhere leaves no record: two frames to learn again
             app.step(1 / 60)
-            regions = [view.lay["info"]]
+            regions = [view.lay["info"], view.lay["opp"].move(0, 120).clip(view.lay["opp"])]
+            regions += [view.loc_rect(i).clip(view.loc_rect(i).move(0, -300)) for i in range(6)]  # tiles
             for seat in (0, 1):
                 regions += [view.die_rect(seat, d) for d in range(len(view.v["dice"][seat]))]
-            assert not any(redrawn(app, r) for r in regions), "kept dice or bar drawn again in a steady frame"
+            assert [r for r in regions if redrawn(app, r)] == [], "a kept piece drawn again in a steady frame"
             steady += 1
         assert steady, "no position with dice on the table was reached"
     finally:

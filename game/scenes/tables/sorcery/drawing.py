@@ -12,6 +12,7 @@ resampled; at 1920x1080 every conversion is the identity.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pygame
@@ -267,8 +268,18 @@ class SorceryDrawing:
         )
 
     def _draw_opponent_hand(self, surface: Canvas, box: pygame.Rect) -> None:
-        """The opponent's six cast cards (a public set); the three revealed this round are dimmed."""
+        """The opponent's six cast cards (a public set); the three revealed this round are dimmed.
+        A kept picture (``repaint.Kept``), painted again when a card is revealed or turned."""
         v = self.v
+        out = {row[0] for row in v["revealed"][self.opp]} if v.get("revealed") else set()
+        cards = tuple((cc["value"], cc["flip"], idx in out) for idx, cc in enumerate(v["cast_cards"]))
+        region = pygame.Rect(box.x + 14, box.y + 116, 120 + 36 * len(cards), 50)
+        key = (current_language(), cards)
+        self.kept_opp_hand.draw(surface, region, key, lambda on: self._paint_opponent_hand(on, box, cards))
+
+    def _paint_opponent_hand(
+        self, surface: Canvas, box: pygame.Rect, cards: tuple[tuple[Any, ...], ...]
+    ) -> None:
         theme().blit_text(
             surface,
             _("Cast cards"),
@@ -280,10 +291,9 @@ class SorceryDrawing:
             max_width=108,
             min_size=12,
         )
-        out = {row[0] for row in v["revealed"][self.opp]} if v.get("revealed") else set()
-        for idx, cc in enumerate(v["cast_cards"]):
-            img = art.cast_card(cc["value"], cc["flip"], (30, 42))
-            if idx in out:
+        for idx, (value, flip, out) in enumerate(cards):
+            img = art.cast_card(value, flip, (30, 42))
+            if out:
                 img = img.copy()
                 img.set_alpha(90)
             surface.blit(img, (box.x + 130 + idx * 36, box.y + 120))
@@ -428,7 +438,13 @@ class SorceryDrawing:
         for i, loc in enumerate(v["locations"]):
             box = self.loc_rect(i)
             lit = i in self.lit
-            surface.blit(art.location_tile(i + 1, (56, 50), lit), (box.centerx - 28, box.y))
+            tile = pygame.Rect(box.centerx - 28, box.y, 56, 50)
+            rows = [(seat, self.gem_row(i, seat), loc["crystals"][seat]) for seat in (0, 1)]
+            under = tuple(row for row in rows if row[1].colliderect(tile))  # kept with the tile it overlaps
+            paint = functools.partial(self._paint_tile, location=i + 1, lit=lit, tile=tile, gems=under)
+            region = tile.unionall([r for _s, r, _n in under])
+            key = (lit, tuple((seat, tuple(r), n) for seat, r, n in under))
+            self.kept_tiles.setdefault(i, Kept()).draw(surface, region, key, paint)
             cid = loc["card"]
             cr = self.card_rect(i)
             glow = (narrowing[0] in LOCATION_PARAMS and i + 1 in narrowing[1]) or i in portal_targets
@@ -436,8 +452,9 @@ class SorceryDrawing:
                 draw.rect(surface, (255, 214, 120), cr.inflate(14, 14), 4, border_radius=16)
             if cid is not None and cid not in self.hidden and cid not in at_rest:  # else in the static layer
                 surface.blit(self._location_card(cid), cr.move(int(self.slide.get(cid, 0.0)), 0))
-            for seat in (0, 1):
-                self._draw_gems(surface, self.gem_row(i, seat), seat, loc["crystals"][seat])
+            for seat, row, n in rows:
+                if (seat, row, n) not in under:
+                    self._draw_gems(surface, row, seat, n)
             if lit:
                 text, colour, ghost = self.lit[i]
                 if ghost is not None:
@@ -455,6 +472,15 @@ class SorceryDrawing:
                     anchor="center",
                     max_width=band.w - 10,
                 )
+
+    def _paint_tile(
+        self, surface: Canvas, *, location: int, lit: bool, tile: pygame.Rect, gems: tuple[Any, ...]
+    ) -> None:
+        """A location's numbered tile and the row of crystals reaching over it: a kept picture
+        (``repaint.Kept``), painted again when the tile lights up or a count changes."""
+        surface.blit(art.location_tile(location, tile.size, lit), tile)
+        for seat, row, n in gems:
+            self._draw_gems(surface, row, seat, n)
 
     def _draw_gems(self, surface: Canvas, row: pygame.Rect, seat: int, n: int) -> None:
         if n <= 0:
