@@ -53,8 +53,10 @@ def test_dice_cards_and_info_bar_are_kept_yet_follow_every_move(home):
                 step_equal_below_the_bar(app)
             if view.v["phase"] == 0:  # a draft: no dice on the table
                 continue
-            app.step(1 / 60)  # painting straight elsewhere leaves no record: two frames to learn again
-            app.step(1 / 60)
+            for _ in range(20):  # painting straight elsewhere leaves no record: frames to learn again
+                app.step(1 / 60)
+                if app.last_drawn is not None and app.last_drawn.changed() is not None:
+                    break
             regions = [view.lay["info"], view.lay["opp"].move(0, 120).clip(view.lay["opp"])]
             regions += [view.loc_rect(i).clip(view.loc_rect(i).move(0, -300)) for i in range(6)]  # tiles
             for seat in (0, 1):
