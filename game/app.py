@@ -28,7 +28,7 @@ from game import audio, crash, dotted, i18n
 from game import settings as settings_mod
 from game.audio.badge import draw_mute_badge
 from game.scenes.base import Scene
-from game.scenes.ui import CANVAS_SIZE, asset_path, dim, reset_caches, theme
+from game.scenes.ui import CANVAS_SIZE, asset_path, reset_caches, theme
 from game.sprites import cache, scale
 from game.sprites.repaint import Drawn, WindowCanvas
 
@@ -92,7 +92,7 @@ class App:
         self.frames = 0  # frames begun (step)
         self._collect_at: int | None = None  # scenes were left: the frame that collects them
         # what lies beneath an overlay, veiled: (key, picture, veil) -- see _draw_over_kept
-        self._kept: tuple[Any, pygame.Surface, int | None] | None = None
+        self._kept: tuple[Any, pygame.Surface | None, int | None] | None = None
         # what the last frame drew on the window (game.sprites.repaint): None, unknown -- draw it whole
         self.last_drawn: Drawn | None = None
         theme()
@@ -373,8 +373,9 @@ class App:
 
         Under the pause menu, a dialog or the rules reader the table does not change, yet
         redrawing it and blending a window-sized veil cost ~8 ms of a 1080p frame.  The first
-        frame draws as ever and keeps what lay beneath, veiled as the overlay asked (``ui.dim``
-        notes it on an :class:`OverlayCanvas` and, over the kept picture, draws nothing).  The
+        frame draws as ever and keeps what lay beneath, veiled as the overlay asked: ``ui.dim``
+        veils the window once and copies it (the overlay's first drawing), notes the veil on an
+        :class:`OverlayCanvas` and, over the kept picture, draws nothing.  The
         picture is drawn again when the window size, the language, the settings or a scene's
         ``look_key`` changes (a bot's move landing); a scene that moves (``look_key`` None) is
         drawn every frame.  False: nothing kept, draw the scenes as usual.
@@ -389,7 +390,7 @@ class App:
         top = OverlayCanvas(surface, factor, CANVAS_SIZE, origin=vp.topleft)
         kept = self._kept
         with scale.scaled(factor):
-            if kept is not None and kept[0] == key:
+            if kept is not None and kept[0] == key and kept[1] is not None:
                 surface.blit(kept[1], (0, 0))
                 top.veiled = kept[2]
                 scenes[-1].draw(top)
@@ -399,11 +400,10 @@ class App:
             canvas = scale.Canvas(surface, factor, CANVAS_SIZE, origin=vp.topleft)
             for scene in beneath:
                 scene.draw(canvas)
-            picture = surface.copy()
+            # an overlay that veiled nothing last time is kept as drawn beneath it (``ui.dim`` keeps the rest)
+            picture = surface.copy() if kept is not None and kept[0] == key else None
             scenes[-1].draw(top)
-        if top.veil is not None:
-            dim(picture, top.veil)
-        self._kept = (key, picture, top.veil)
+        self._kept = (key, top.beneath if top.veil is not None else picture, top.veil)
         return True
 
     def _draw_unmigrated(
@@ -485,6 +485,8 @@ class OverlayCanvas(scale.Canvas):
 
     veiled: int | None = None  # the veil the kept picture holds already: ``ui.dim`` draws nothing
     veil: int | None = None  # the veil the overlay asked for (noted by ``ui.dim``)
+    #: the window the moment ``ui.dim`` veiled it: the scenes beneath, veiled once, to keep
+    beneath: pygame.Surface | None = None
 
 
 def fit_canvas(size: tuple[int, int]) -> pygame.Rect:

@@ -278,7 +278,10 @@ def panel(
     radius: int | None = None,
     width: int = 2,
 ) -> None:
-    """A rounded translucent panel with a soft drop shadow (drawn once per size and look, then cached)."""
+    """A rounded translucent panel with a soft drop shadow (drawn once per size and look, then cached).
+
+    An opaque one (``alpha`` 255, every modal's) has its interior filled and only its rim blended:
+    blending the whole cached picture per pixel cost ~8 ms of the rules reader's frame at 2560x1440."""
     t = theme()
     r = t.radius if radius is None else radius
     f = scale.scale_of(surface)
@@ -292,7 +295,40 @@ def panel(
         scale.px(width, f),
         scale.px(8, f),
     )
-    surface.blit(_memo(_PANELS, key, lambda: _panel_layer(*key)), (rect.left - 8, rect.top - 8))
+    layer = _memo(_PANELS, key, lambda: _panel_layer(*key))
+    hole = rect.inflate(-2 * (r + width + 2), -2 * (r + width + 2))  # clear of the corners and the border
+    pixels = surface.pixels if isinstance(surface, scale.Canvas) else surface
+    if alpha < 255 or hole.width <= 0 or hole.height <= 0 or pixels.get_flags() & pygame.SRCALPHA:
+        surface.blit(layer, (rect.left - 8, rect.top - 8))
+        return
+    surface.fill(t.c(fill)[:3], hole)
+    around = rect.inflate(32, 32)  # the picture's shadow and margin lie within
+    for strip in (
+        pygame.Rect(around.left, around.top, around.width, hole.top - around.top),
+        pygame.Rect(around.left, hole.bottom, around.width, around.bottom - hole.bottom),
+        pygame.Rect(around.left, hole.top, hole.left - around.left, hole.height),
+        pygame.Rect(hole.right, hole.top, around.right - hole.right, hole.height),
+    ):
+        clip = _clip_in(surface, strip)
+        surface.blit(layer, (rect.left - 8, rect.top - 8))
+        _unclip(surface, clip)
+
+
+def _clip_in(surface: scale.Target, rect: pygame.Rect) -> pygame.Rect:
+    """Drawing clipped to logical ``rect`` within the clip set now, which is returned for :func:`_unclip`
+    (the same pixel edges a canvas gives ``rect`` when filling it: strips and a fill tile exactly)."""
+    if isinstance(surface, scale.Canvas):
+        return surface.clip_in(rect)
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip))
+    return clip
+
+
+def _unclip(surface: scale.Target, clip: pygame.Rect) -> None:
+    if isinstance(surface, scale.Canvas):
+        surface.unclip(clip)
+    else:
+        surface.set_clip(clip)
 
 
 def _panel_layer(
@@ -416,6 +452,8 @@ def dim(surface: scale.Target, alpha: int = 170) -> None:
     veil = pygame.Surface(raw.get_size(), pygame.SRCALPHA)
     veil.fill((*theme().c("shadow")[:3], alpha))
     raw.blit(veil, (0, 0))
+    if hasattr(surface, "beneath"):  # the app keeps this copy: the window veiled once, not twice
+        surface.beneath = raw.copy()
 
 
 # --------------------------------------------------------------------------- widgets

@@ -12,6 +12,7 @@ resampled; at 1920x1080 every conversion is the identity.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pygame
@@ -140,6 +141,12 @@ class SorceryDrawing:
             )
 
     def _draw_track(self, surface: Canvas) -> None:
+        """The info bar: a kept picture (``repaint.Kept``), painted again when a count in it changes."""
+        v = self.v
+        shows = (v["deck_size"], tuple(v["pool"]), v["pool_tokens"], v["goal"], bool(v.get("reconstruction")))
+        self.kept_track.draw(surface, self.lay["info"], (current_language(), *shows), self._paint_track)
+
+    def _paint_track(self, surface: Canvas) -> None:
         t = theme()
         v = self.v
         info = self.lay["info"]
@@ -261,8 +268,18 @@ class SorceryDrawing:
         )
 
     def _draw_opponent_hand(self, surface: Canvas, box: pygame.Rect) -> None:
-        """The opponent's six cast cards (a public set); the three revealed this round are dimmed."""
+        """The opponent's six cast cards (a public set); the three revealed this round are dimmed.
+        A kept picture (``repaint.Kept``), painted again when a card is revealed or turned."""
         v = self.v
+        out = {row[0] for row in v["revealed"][self.opp]} if v.get("revealed") else set()
+        cards = tuple((cc["value"], cc["flip"], idx in out) for idx, cc in enumerate(v["cast_cards"]))
+        region = pygame.Rect(box.x + 14, box.y + 116, 120 + 36 * len(cards), 50)
+        key = (current_language(), cards)
+        self.kept_opp_hand.draw(surface, region, key, lambda on: self._paint_opponent_hand(on, box, cards))
+
+    def _paint_opponent_hand(
+        self, surface: Canvas, box: pygame.Rect, cards: tuple[tuple[Any, ...], ...]
+    ) -> None:
         theme().blit_text(
             surface,
             _("Cast cards"),
@@ -274,48 +291,72 @@ class SorceryDrawing:
             max_width=108,
             min_size=12,
         )
-        out = {row[0] for row in v["revealed"][self.opp]} if v.get("revealed") else set()
-        for idx, cc in enumerate(v["cast_cards"]):
-            img = art.cast_card(cc["value"], cc["flip"], (30, 42))
-            if idx in out:
+        for idx, (value, flip, out) in enumerate(cards):
+            img = art.cast_card(value, flip, (30, 42))
+            if out:
                 img = img.copy()
                 img.set_alpha(90)
             surface.blit(img, (box.x + 130 + idx * 36, box.y + 120))
 
     def _draw_dice(self, surface: Canvas, seat: int) -> None:
-        v = self.v
-        if v["phase"] == 0:
+        """A seat's dice and the cast cards under them: a kept picture (``repaint.Kept``), painted
+        again when a die or a card changes; painted straight while a die spins or a card turns."""
+        if self.v["phase"] == 0:
             return  # the draft comes before any die is rolled
+        dice = self._dice_shown(seat)
+        rects = [self.die_rect(seat, d).union(self.under_die(seat, d)) for d in range(len(dice))]
+        if not rects:
+            return
+        region = rects[0].unionall(rects[1:])
+        region.h += 22  # a turned card's new face is written below it
+        still = all(angle == 0 and (card is None or card[3] in (None, 1.0)) for _f, angle, _s, card in dice)
+        kept = self.kept_dice.setdefault(seat, Kept())
+        kept.draw(surface, region, dice if still else None, lambda on: self._paint_dice(on, seat, dice))
+
+    def _dice_shown(self, seat: int) -> tuple[tuple[Any, ...], ...]:
+        """Each die as drawn: (face, angle, selected, card beneath) with the card as (value, flip,
+        face up, squash, new face shown), squash None for a card laid, not revealed; None: no card."""
+        v = self.v
         revealed = v.get("revealed")
+        rolling = (v.get("pending") or {}).get("dice")  # a card's own dice: no die of the seat's is picked
+        selectable = seat == self.me and bool(self.my_legal("reroll")) and not rolling
+        shown: list[tuple[Any, ...]] = []
         for d, face in enumerate(v["dice"][seat]):
+            value, angle = self.spin.get((seat, d), (face, 0.0))
+            card: tuple[Any, ...] | None = None
+            if revealed:
+                idx, turned, _placed = revealed[seat][d]
+                cc = v["cast_cards"][idx]
+                squash = max(0.05, abs(1 - 2 * self.flip)) if self.flip < 1 else 1.0
+                up = self.flip >= 0.5
+                card = (cc["value"], cc["flip"], up, squash, turned if up else None)
+            elif seat == self.me and (d in self.placed or v["my_assignment"]):
+                cc = v["cast_cards"][self.placed[d] if d in self.placed else v["my_assignment"][d]]
+                card = (cc["value"], cc["flip"], True, None, None)
+            elif v["assigned"][seat]:
+                card = (0, False, False, None, None)
+            shown.append((value, angle, selectable and d in self.reroll, card))
+        return tuple(shown)
+
+    def _paint_dice(self, surface: Canvas, seat: int, dice: tuple[tuple[Any, ...], ...]) -> None:
+        for d, (value, angle, selected, card) in enumerate(dice):
             r = self.die_rect(seat, d)
-            shown, angle = self.spin.get((seat, d), (face, 0.0))
-            selectable = (
-                seat == self.me and bool(self.my_legal("reroll")) and not (v.get("pending") or {}).get("dice")
-            )
-            img = art.die_face(shown, r.size, seat, selected=selectable and d in self.reroll)
+            img = art.die_face(value, r.size, seat, selected=selected)
             if angle:
                 img = pygame.transform.rotate(img, angle)
             vector.blit_centered(surface, img, r.center)
+            if card is None:
+                continue
             under = self.under_die(seat, d)
-            if revealed:
-                idx, turned, placed = revealed[seat][d]
-                cc = v["cast_cards"][idx]
-                up = self.flip >= 0.5
-                img = art.cast_card(cc["value"], cc["flip"], under.size, face_up=up)
-                squash = max(0.05, abs(1 - 2 * self.flip)) if self.flip < 1 else 1.0
-                img = pygame.transform.scale(img, scale.px_size((max(1, int(under.w * squash)), under.h)))
-                vector.blit_centered(surface, img, under.center)
-                if up:
-                    self._gold_title(surface, f"@ {turned}", (under.centerx, under.bottom + 10), 15)
-            elif seat == self.me and d in self.placed:
-                cc = v["cast_cards"][self.placed[d]]
-                surface.blit(art.cast_card(cc["value"], cc["flip"], under.size), under)
-            elif seat == self.me and v["my_assignment"]:
-                cc = v["cast_cards"][v["my_assignment"][d]]
-                surface.blit(art.cast_card(cc["value"], cc["flip"], under.size), under)
-            elif v["assigned"][seat]:
-                surface.blit(art.cast_card(0, False, under.size, face_up=False), under)
+            value, flip, up, squash, turned = card
+            img = art.cast_card(value, flip, under.size, face_up=up)
+            if squash is None:
+                surface.blit(img, under)
+                continue
+            img = pygame.transform.scale(img, scale.px_size((max(1, int(under.w * squash)), under.h)))
+            vector.blit_centered(surface, img, under.center)
+            if turned is not None:
+                self._gold_title(surface, f"@ {turned}", (under.centerx, under.bottom + 10), 15)
 
     def _draw_hand(self, surface: Canvas) -> None:
         """The cast cards: a kept picture (``repaint.Kept``), painted again when a card is placed,
@@ -397,7 +438,13 @@ class SorceryDrawing:
         for i, loc in enumerate(v["locations"]):
             box = self.loc_rect(i)
             lit = i in self.lit
-            surface.blit(art.location_tile(i + 1, (56, 50), lit), (box.centerx - 28, box.y))
+            tile = pygame.Rect(box.centerx - 28, box.y, 56, 50)
+            rows = [(seat, self.gem_row(i, seat), loc["crystals"][seat]) for seat in (0, 1)]
+            under = tuple(row for row in rows if row[1].colliderect(tile))  # kept with the tile it overlaps
+            paint = functools.partial(self._paint_tile, location=i + 1, lit=lit, tile=tile, gems=under)
+            region = tile.unionall([r for _s, r, _n in under])
+            key = (lit, tuple((seat, tuple(r), n) for seat, r, n in under))
+            self.kept_tiles.setdefault(i, Kept()).draw(surface, region, key, paint)
             cid = loc["card"]
             cr = self.card_rect(i)
             glow = (narrowing[0] in LOCATION_PARAMS and i + 1 in narrowing[1]) or i in portal_targets
@@ -405,8 +452,9 @@ class SorceryDrawing:
                 draw.rect(surface, (255, 214, 120), cr.inflate(14, 14), 4, border_radius=16)
             if cid is not None and cid not in self.hidden and cid not in at_rest:  # else in the static layer
                 surface.blit(self._location_card(cid), cr.move(int(self.slide.get(cid, 0.0)), 0))
-            for seat in (0, 1):
-                self._draw_gems(surface, self.gem_row(i, seat), seat, loc["crystals"][seat])
+            for seat, row, n in rows:
+                if (seat, row, n) not in under:
+                    self._draw_gems(surface, row, seat, n)
             if lit:
                 text, colour, ghost = self.lit[i]
                 if ghost is not None:
@@ -424,6 +472,15 @@ class SorceryDrawing:
                     anchor="center",
                     max_width=band.w - 10,
                 )
+
+    def _paint_tile(
+        self, surface: Canvas, *, location: int, lit: bool, tile: pygame.Rect, gems: tuple[Any, ...]
+    ) -> None:
+        """A location's numbered tile and the row of crystals reaching over it: a kept picture
+        (``repaint.Kept``), painted again when the tile lights up or a count changes."""
+        surface.blit(art.location_tile(location, tile.size, lit), tile)
+        for seat, row, n in gems:
+            self._draw_gems(surface, row, seat, n)
 
     def _draw_gems(self, surface: Canvas, row: pygame.Rect, seat: int, n: int) -> None:
         if n <= 0:

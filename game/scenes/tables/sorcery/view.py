@@ -135,6 +135,10 @@ class SorceryView(SorceryDrawing, TableView):
         self.kept_controls = Kept()  # the control buttons' picture (see SorceryDrawing._draw_table)
         self.kept_hand = Kept()  # the cast cards' (SorceryDrawing._draw_hand)
         self.kept_areas: dict[int, Kept] = {}  # each seat's card areas' (SorceryDrawing._draw_areas)
+        self.kept_dice: dict[int, Kept] = {}  # each seat's dice and the cards under them' (_draw_dice)
+        self.kept_track = Kept()  # the info bar's (SorceryDrawing._draw_track)
+        self.kept_opp_hand = Kept()  # the opponent's cast cards' (_draw_opponent_hand)
+        self.kept_tiles: dict[int, Kept] = {}  # each location's tile (_draw_locations)
         self.placed: dict[int, int] = {}  # die -> cast card index (my face-down choice before Cast)
         self.reroll: set[int] = set()
         self.narrow: list[Action] | None = None
