@@ -22,7 +22,7 @@ pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 
 def test_the_skip_buttons_tooltip_says_what_skipping_gives_up(app, drive):
-    """"Pomiń tę porę dnia" had itself as its tooltip."""
+    """ "Pomiń tę porę dnia" had itself as its tooltip."""
     i18n.set_language("pl")
     table = spellbook(app, drive)
     v = table.view
@@ -40,8 +40,10 @@ def test_polish_says_store_with_one_verb_everywhere():
     stores = []
     for message in catalog:
         ids = message.id if isinstance(message.id, tuple) else (message.id,)
-        if message.id and re.search(r"\bstor(e|es|ed)\b", ids[0], re.I) and any(
-            "spellbook" in path for path, _line in message.locations
+        if (
+            message.id
+            and re.search(r"\bstor(e|es|ed)\b", ids[0], re.I)
+            and any("spellbook" in path for path, _line in message.locations)
         ):
             text = " ".join(message.string) if isinstance(message.string, tuple) else message.string
             stores.append(text)

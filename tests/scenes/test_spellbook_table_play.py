@@ -238,13 +238,19 @@ def test_number_key_presses_the_prompt_bar_button(app, drive):
 
 
 def open_a_payment(app, drive, table) -> SpellBookView:
-    """Play by mouse until a payment is open with its marker chosen; the view then."""
+    """Play by mouse until a payment is open with its marker chosen; the view then.
+
+    Only the player's own interactions are counted: the bot's moves come from its process, and
+    on a busy machine waiting for them by a count of frames ran out first (seen in CI)."""
     hand = Hand(app, drive, table, seed=3)
     for _ in range(2000):
         v = table.view
-        if v.g.payment is not None and v.g.payment.marker is not None:
+        if (v.g.payment is not None and v.g.payment.marker is not None) or table.state.is_over():
             break
-        if v.ctx.is_my_turn() and v.g.payment is None and any(a.kind == "learn" for a in v.ctx.legal):
+        if not v.ctx.is_my_turn() or v.chain:
+            drive.until(lambda: table.view.ctx.is_my_turn() and not table.view.chain, timeout=30.0)
+            continue
+        if v.g.payment is None and any(a.kind == "learn" for a in v.ctx.legal):
             learn = next(a for a in v.ctx.legal if a.kind == "learn")
             hand.click(v.element_rect(("row", 0, learn["spell"], learn["level"])))
             continue
