@@ -48,18 +48,11 @@ def test_the_board_prints_the_ap_and_prices_the_active_prophecy_sets(monkeypatch
 
     from game.scenes.tables.trickerion import drawing
     from game.scenes.tables.trickerion.geometry import compute
-    from game.sprites import text as textmod
     from tests.rules.trickerion.helpers import setup_done
+    from tests.support.spy import texts_drawn
 
     st = setup_done(2, "dark_alley")
-    written: list[str] = []
-    real_draw = textmod.draw_text
-
-    def noting(surface, text, *args, **kwargs):
-        written.append(text)
-        return real_draw(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(textmod, "draw_text", noting)
+    written = texts_drawn(monkeypatch)
     learn_1 = next(i for i, e in enumerate(T.PROPH_EFFECT) if e.get("action") == "learn")
     price_2 = T.PROPH_KIND.index("component_price")
     for active, expected in ((learn_1, "Learn trick 1 AP"), (price_2, "2 coins"), (-1, "Learn trick 3 AP")):

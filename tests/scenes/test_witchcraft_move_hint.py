@@ -13,7 +13,7 @@ from game.i18n import set_language
 from game.rules import registry
 from game.saves import GameSetup, PlayerSpec
 from game.scenes.table import TableScene
-from game.sprites import text as textmod
+from tests.support.spy import texts_drawn
 from tests.support.witchcraft_table import translocation_turn
 
 DRAG = {"en": "drag", "pl": "przeciągnij", "de": "ziehe"}  # how the hint begins
@@ -39,14 +39,7 @@ def translocating(app, drive) -> TableScene:
 def test_the_move_hint_says_a_click_on_a_field_moves_the_stack_too(app, drive, monkeypatch, lang):
     set_language(lang)
     table = translocating(app, drive)
-    drawn: list[str] = []
-    real = textmod.draw_text
-
-    def noting(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(textmod, "draw_text", noting)
+    drawn = texts_drawn(monkeypatch)
     table.view.draw(pygame.Surface((1920, 1080)))
     hint = next(t for t in drawn if t.lower().startswith(DRAG[lang]))
     assert CLICK[lang] in hint.lower(), hint
