@@ -53,10 +53,11 @@ def test_dice_cards_and_info_bar_are_kept_yet_follow_every_move(home):
                 step_equal_below_the_bar(app)
             if view.v["phase"] == 0:  # a draft: no dice on the table
                 continue
-            for _ in range(20):  # painting straight elsewhere leaves no record: frames to learn again
-                app.step(1 / 60)
-                if app.last_drawn is not None and app.last_drawn.changed() is not None:
+            for _ in range(60):  # until nothing moves (a slow machine's animations run late) and the
+                app.step(1 / 60)  # frame knows what it drew (painting straight elsewhere leaves no record)
+                if not view.busy() and app.last_drawn is not None and app.last_drawn.changed() is not None:
                     break
+            app.step(1 / 60)  # a steady frame after the last moving one
             regions = [view.lay["info"], view.lay["opp"].move(0, 120).clip(view.lay["opp"])]
             regions += [view.loc_rect(i).clip(view.loc_rect(i).move(0, -300)) for i in range(6)]  # tiles
             for seat in (0, 1):
