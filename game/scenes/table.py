@@ -608,10 +608,10 @@ class TableScene(Scene):
         mine = self.viewer is not None and self.viewer in self.state.to_act()
         line = (tr(self.info.name), self.prompt_text(), mine)
         key = (tuple(bar), line, tuple(b.look(mouse) for b in self.bar_buttons))
-        if isinstance(surface, scale.Canvas):
-            self.kept_bar.draw(surface, bar, key, lambda on: self._paint_top_bar(on, bar, mouse, line))
-        else:  # a plain surface: no layer beneath to keep a picture over
-            self._paint_top_bar(surface, bar, mouse, line)
+        # on a plain surface (no layer beneath to keep a picture over) it is painted straight
+        self.kept_bar.draw(
+            scale.as_canvas(surface), bar, key, lambda on: self._paint_top_bar(on, bar, mouse, line)
+        )
 
     def _paint_top_bar(
         self, surface: scale.Target, bar: pygame.Rect, mouse: tuple[int, int], line: tuple[str, str, bool]

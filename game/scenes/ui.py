@@ -297,8 +297,8 @@ def panel(
     )
     layer = _memo(_PANELS, key, lambda: _panel_layer(*key))
     hole = rect.inflate(-2 * (r + width + 2), -2 * (r + width + 2))  # clear of the corners and the border
-    pixels = surface.pixels if isinstance(surface, scale.Canvas) else surface
-    if alpha < 255 or hole.width <= 0 or hole.height <= 0 or pixels.get_flags() & pygame.SRCALPHA:
+    canvas = scale.as_canvas(surface)
+    if alpha < 255 or hole.width <= 0 or hole.height <= 0 or canvas.pixels.get_flags() & pygame.SRCALPHA:
         surface.blit(layer, (rect.left - 8, rect.top - 8))
         return
     surface.fill(t.c(fill)[:3], hole)
@@ -309,26 +309,9 @@ def panel(
         pygame.Rect(around.left, hole.top, hole.left - around.left, hole.height),
         pygame.Rect(hole.right, hole.top, around.right - hole.right, hole.height),
     ):
-        clip = _clip_in(surface, strip)
+        clip = canvas.clip_in(strip)  # the pixel edges a fill of ``strip`` has: strips and fill tile exactly
         surface.blit(layer, (rect.left - 8, rect.top - 8))
-        _unclip(surface, clip)
-
-
-def _clip_in(surface: scale.Target, rect: pygame.Rect) -> pygame.Rect:
-    """Drawing clipped to logical ``rect`` within the clip set now, which is returned for :func:`_unclip`
-    (the same pixel edges a canvas gives ``rect`` when filling it: strips and a fill tile exactly)."""
-    if isinstance(surface, scale.Canvas):
-        return surface.clip_in(rect)
-    clip = surface.get_clip()
-    surface.set_clip(rect.clip(clip))
-    return clip
-
-
-def _unclip(surface: scale.Target, clip: pygame.Rect) -> None:
-    if isinstance(surface, scale.Canvas):
-        surface.unclip(clip)
-    else:
-        surface.set_clip(clip)
+        canvas.unclip(clip)
 
 
 def _panel_layer(
