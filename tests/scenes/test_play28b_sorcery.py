@@ -13,7 +13,7 @@ from game.i18n import tr
 from game.rules.sorcery.deck import default_deck
 from game.scenes.tables.sorcery import art as sorcery_art
 from game.scenes.tables.sorcery import view as sorcery_view
-from game.scenes.tables.sorcery.texts import effect_text, use_prompt
+from game.scenes.tables.sorcery.texts import cast_prompt, effect_text, use_prompt
 from game.scenes.tables.sorcery.view import ControlTitle
 from game.scenes.ui import theme
 from game.sprites.text import fit_size
@@ -93,6 +93,17 @@ def test_every_card_use_prompt_fits_the_top_bar_whole(app, lang):
         for key in asks.get(card.effect, ()):
             line = use_prompt(card.public(), key)
             assert font.size(line)[0] <= PROMPT_WIDTH, line
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_every_cast_prompt_fits_the_top_bar_whole(app, lang):
+    """In German "Drei Machtkarten liegen: drücke Ausspielen oder klicke eine Karte, um sie zu…" ran
+    past the bar once the third card lay on its die."""
+    i18n.set_language(lang)
+    font = theme().font(PROMPT_SIZE, bold=True)
+    for placed in (1, 2, 3):
+        line = cast_prompt(placed)
+        assert line is not None and font.size(line)[0] <= PROMPT_WIDTH, line
 
 
 def control_label_sizes(app, view, monkeypatch) -> list[tuple[str, int]]:
