@@ -27,6 +27,7 @@ import pygame
 from game import audio, crash, dotted, i18n
 from game import settings as settings_mod
 from game.audio.badge import draw_mute_badge
+from game.scenes import gui
 from game.scenes.base import Scene
 from game.scenes.ui import CANVAS_SIZE, asset_path, reset_caches, theme
 from game.sprites import cache, scale
@@ -444,11 +445,15 @@ class App:
         and shows the player a message.  Three within 10 s (the recovery itself failing) end
         the app, the report written."""
         crashes: list[float] = []
+        first_frame = True
         while self.running and self.stack:
             dt = self.clock.tick(FPS) / 1000.0
             start = time.perf_counter()
             try:
                 self.step(min(dt, 0.1), pygame.event.get())
+                if first_frame:  # on screen: what later screens need is imported meanwhile
+                    first_frame = False
+                    gui.import_ahead()
             except Exception as exc:
                 now = time.monotonic()
                 crashes = [t for t in crashes if now - t < 10.0] + [now]

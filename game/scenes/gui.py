@@ -16,15 +16,19 @@ widgets read their palette and fonts from, with its font paths made absolute
 (the game may start from any folder, or frozen).
 
 pygame-gui is imported only when a scene first needs an element, so the menu's
-start-up does not pay for it (~80 ms of imports).
+start-up does not pay for it (~40 ms of CPU, over a hundred modules).  Once the menu is on
+screen, :func:`import_ahead` imports it on a thread, so that element's frame does not either.
 """
 
 from __future__ import annotations
 
 import html
+import importlib
 import json
 import math
 import re
+import sys
+import threading
 import time
 from collections import deque
 from collections.abc import Iterator
@@ -109,6 +113,40 @@ def scaled_markup(markup: str, factor: float) -> str:
     return _PIXEL_SIZE.sub(lambda m: f"pixel_size={scale.px(int(m.group(1)), factor)}", markup)
 
 
+#: The thread :func:`import_ahead` imports pygame-gui on, until a manager is made.
+_importing: threading.Thread | None = None
+
+
+def import_ahead() -> threading.Thread | None:
+    """Import pygame-gui on a background thread (the thread; None if it is imported or being so).
+
+    Imported by the first element, it made that frame 55-65 ms: the first frame a table lays
+    its rules reader out ahead (School of Sorcery's right after its opening, issue #27), or a
+    screen's first text field.  The app calls this once its first frame is on screen: the menu
+    stands still while the thread runs, taking the interpreter a few milliseconds at a time, and
+    is done within about a tenth of a second, before any click can open a table.  pygame-gui's
+    modules call no pygame function when imported.
+    """
+    global _importing
+    if _importing is not None or "pygame_gui" in sys.modules:
+        return None
+    _importing = threading.Thread(
+        target=importlib.import_module, args=("pygame_gui",), name="import pygame-gui", daemon=True
+    )
+    _importing.start()
+    return _importing
+
+
+def _imported() -> None:
+    """Wait for :func:`import_ahead`'s thread, if there is one: importing a submodule while another
+    thread is still importing its package can fail (the parent is not yet in ``sys.modules``).
+    Every use of pygame-gui begins with a manager, so its making waits here."""
+    global _importing
+    if _importing is not None:
+        _importing.join()
+        _importing = None
+
+
 def _manager_class() -> type[pygame_gui.UIManager]:
     import pygame_gui
 
@@ -141,6 +179,7 @@ class GuiLayer:
         self.manager = self._manager()
 
     def _manager(self) -> Any:
+        _imported()
         from pygame_gui.core.utility import set_default_manager
 
         factor = self.scale
