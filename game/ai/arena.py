@@ -31,23 +31,29 @@ MAX_DECISIONS = 20_000
 
 @dataclass(frozen=True)
 class GameRecord:
-    """One finished game, per seat: which bot, its outcome (1/share/0), score, think times."""
+    """One finished game, per seat: which bot, its outcome (1/share/0), score, think times; and the
+    score of the game's own opponent in a solo game (``rival``: SpellBook's rival, Trickerion's Heir),
+    so a solo table can say by how much a level wins or loses."""
 
     seed: int
     bots: tuple[str, ...]
     outcomes: tuple[float, ...]
     scores: tuple[int, ...]
     think: tuple[tuple[float, ...], ...]
+    rival: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         """One line of a results file (think times to the millisecond)."""
-        return {
+        row: dict[str, Any] = {
             "seed": self.seed,
             "bots": list(self.bots),
             "outcomes": list(self.outcomes),
             "scores": list(self.scores),
             "think": [[round(t, 3) for t in ts] for ts in self.think],
         }
+        if self.rival is not None:
+            row["rival"] = self.rival
+        return row
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> GameRecord:
@@ -57,6 +63,7 @@ class GameRecord:
             tuple(data["outcomes"]),
             tuple(data["scores"]),
             tuple(tuple(ts) for ts in data["think"]),
+            data.get("rival"),  # older files: not recorded
         )
 
 
@@ -138,7 +145,8 @@ def play_game(
     outcomes = tuple(share if s in winners else 0.0 for s in range(players))
     score_of = {e.seat: e.score for e in result.entries}
     scores = tuple(score_of.get(s, 0) for s in range(players))
-    return GameRecord(seed, tuple(bots), outcomes, scores, tuple(tuple(t) for t in think))
+    rival = next((e.score for e in result.entries if e.seat is None), None)
+    return GameRecord(seed, tuple(bots), outcomes, scores, tuple(tuple(t) for t in think), rival)
 
 
 def _where(exc: BaseException) -> str:

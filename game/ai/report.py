@@ -157,6 +157,7 @@ def summarise(
         "measured": measured,
         "current": current,
         "opponent": header.get("options", {}).get("difficulty", "-"),
+        "rival_score": _mean([r.rival for r in records if r.rival is not None]),
         "bots": [
             {
                 "bot": ln.bot,
@@ -170,6 +171,11 @@ def summarise(
             for ln in tally(header["bots"], records)
         ],
     }
+
+
+def _mean(values: Sequence[int]) -> float | None:
+    """The mean, or None for no values (a series played before rivals' scores were recorded)."""
+    return sum(values) / len(values) if values else None
 
 
 def collect() -> list[dict[str, Any]]:
@@ -272,19 +278,22 @@ def _solo(solo: Sequence[dict[str, Any]]) -> list[str]:
     out = [
         "## Solo: each level against the game's own opponent",
         "",
-        "SpellBook's rival; Trickerion's Heir at the difficulty named.",
+        "SpellBook's rival; Trickerion's Heir at the difficulty named.  Mean scores: the level's, then",
+        "the opponent's (- where a series was played before the opponent's score was recorded).",
         "",
-        "| game | opponent | level | games | win rate | 95% CI | mean score | think p50 / p95 | last game |",
-        "|---|---|---|---:|---:|---|---:|---|---|",
+        "| game | opponent | level | games | win rate | 95% CI | mean scores level : opponent "
+        "| think p50 / p95 | last game |",
+        "|---|---|---|---:|---:|---|---|---|---|",
     ]
     for v in sorted(
         solo, key=lambda v: (v["game"], v.get("opponent", "-"), SOLO_LEVELS.index(v["bots"][0]["bot"]))
     ):
-        a = v["bots"][0]
+        a, rival = v["bots"][0], v.get("rival_score")
         out.append(
             f"| {v['game']} | {v.get('opponent', '-')} | {a['bot']} | {a['games']} "
             f"| {100 * a['win_rate']:.1f}% "
-            f"| {100 * a['ci'][0]:.1f}-{100 * a['ci'][1]:.1f}% | {a['mean_score']:.1f} "
+            f"| {100 * a['ci'][0]:.1f}-{100 * a['ci'][1]:.1f}% "
+            f"| {a['mean_score']:.1f} : {'-' if rival is None else f'{rival:.1f}'} "
             f"| {a['think_median']:.2f} s / {a['think_p95']:.2f} s | {v['measured']}{_stale(v)} |"
         )
     return [*out, ""]

@@ -67,6 +67,23 @@ def test_solo_games_pit_each_level_against_the_automated_rival():
     assert all(r.outcomes[0] in (0.0, 1.0) for r in res.records)  # no shared win with the rival
 
 
+def test_a_solo_game_records_the_rivals_score_and_the_win_follows_the_two_scores():
+    """Issue #25's solo table says by how much a level wins or loses: each record keeps the score of
+    the game's own opponent (Trickerion's Heir here), read back from its line in a results file."""
+    from game.rules.registry import get
+
+    res = arena.run_arena(
+        get("trickerion"), ["random"], games=1, seed=3, players=1, options={"difficulty": "easy"}
+    )
+    (record,) = res.records
+    assert record.rival is not None and record.rival >= 0
+    if record.scores[0] != record.rival:  # (a tie goes by initiative order)
+        assert record.outcomes[0] == (1.0 if record.scores[0] > record.rival else 0.0)
+    assert arena.GameRecord.from_json(record.to_json()).rival == record.rival
+    older = {k: v for k, v in record.to_json().items() if k != "rival"}  # a line written before
+    assert arena.GameRecord.from_json(older).rival is None
+
+
 def test_report_tops_a_series_up_and_renders_it_with_its_target(tmp_path, monkeypatch):
     from game.ai import report
 
@@ -196,7 +213,8 @@ def test_report_plays_trickerion_with_arcane_arts_and_one_solo_series_per_heir_l
     assert header["options"] == {"modules": "arcane_arts", "difficulty": "hard"}
     assert ("heir-hard", {"difficulty": "hard"}) in report.solo_games()["trickerion"]
     page = report.render(report.collect())
-    assert any(line.startswith("| trickerion | hard | easy | 1 |") for line in page.splitlines())
+    (row,) = [line for line in page.splitlines() if line.startswith("| trickerion | hard | easy | 1 |")]
+    assert f"| {records[0].scores[0]:.1f} : {records[0].rival:.1f} |" in row  # the level's : the Heir's
 
 
 def test_fuller_tables_pit_hard_against_easy_in_every_other_seat_and_show_its_fair_share():
