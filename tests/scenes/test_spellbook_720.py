@@ -1,12 +1,12 @@
 """SpellBook's card texts readable at 1280x720: at least 10 px on screen, and inside their boxes.
 
-Before, at 1280x720 the longest effect texts on the full spell cards shrank to 7 px: 28 English,
-25 Polish and 37 German texts did not fit their rows at 10 px, the points hexagons showed 9 px
-digits, and the opponents' familiar tracks 9 px values.  The rows now give the text the width
-between the cost medallion and the points hexagon, five lines of 1.15 em, and a floor of 10 px
-on screen (a text that needs less overflows, which the screen tests catch); the six longest
-translations got shorter.  Every card is painted here at each window size and language, and
-the table's own boards are checked at 1280x720.
+Before, at 1280x720 the effect texts on the full spell cards shrank to as little as 7 px (28
+English, 24 Polish and 35 German ones did not fit their rows at 10 px), the points hexagons
+showed 9 px digits and the opponents' familiar tracks 9 px values.  The rows now give the text
+the width between the cost medallion and the points hexagon and five lines of 1.15 em, every
+card text starts at 10 px on screen or larger, and the six longest translations got shorter.
+A text that no longer fits at 10 px shrinks below it, and the counts here fail.  Every card is
+painted at each window size and language; the table's own boards are checked at 1280x720.
 """
 
 from __future__ import annotations

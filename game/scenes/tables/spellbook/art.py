@@ -336,9 +336,9 @@ def _card_frame(s: pygame.Surface, band: Colour, k: int) -> int:
     return band_h
 
 
-def _card_title(s: pygame.Surface, sid: str, band: Colour, band_h: int, k: int, floor: int) -> None:
+def _card_title(s: pygame.Surface, sid: str, band: Colour, band_h: int, k: int, readable: int) -> None:
     """The phase icon at the band's right end and the printed name in the rest of the band
-    (never below ``floor``, the painter's pixels of 10 px on screen)."""
+    (at least ``readable``: see :func:`_level_row`)."""
     card = SPELLS[sid]
     w, h = s.get_size()
     ink = ink_on(band)
@@ -349,12 +349,12 @@ def _card_title(s: pygame.Surface, sid: str, band: Colour, band_h: int, k: int, 
         s,
         _(card.name),
         name_rect,
-        max(floor, int(h * 0.068)),
+        max(readable, int(h * 0.068)),
         ink,
         bold=True,
         face="serif",
         valign="middle",
-        min_size=max(floor, int(h * 0.045)),
+        min_size=int(h * 0.045),
     )
 
 
@@ -385,7 +385,7 @@ def _shown_runes(s: pygame.Surface, allowed: tuple[str, ...], med: pygame.Rect, 
         rune_mark(s, rune, left + size / 2 + j * step, med.bottom + size * 0.95, size / 2, PARCHMENT)
 
 
-def _points_badge(s: pygame.Surface, pts: int | None, row: pygame.Rect, k: int, floor: int) -> None:
+def _points_badge(s: pygame.Surface, pts: int | None, row: pygame.Rect, k: int, readable: int) -> None:
     """The hexagon with the row's points ("?" when they vary) at the row's right end."""
     pts_rect = points_badge(row, k)
     med = pts_rect.height
@@ -396,7 +396,7 @@ def _points_badge(s: pygame.Surface, pts: int | None, row: pygame.Rect, k: int, 
         s,
         "?" if pts is None else str(pts),
         pts_rect,
-        max(floor, int(med * 0.55)),
+        max(readable, int(med * 0.55)),
         (250, 244, 230),
         bold=True,
         align="center",
@@ -406,13 +406,14 @@ def _points_badge(s: pygame.Surface, pts: int | None, row: pygame.Rect, k: int, 
 
 
 def _level_row(
-    s: pygame.Surface, sid: str, band: Colour, i: int, row: pygame.Rect, k: int, floor: int
+    s: pygame.Surface, sid: str, band: Colour, i: int, row: pygame.Rect, k: int, readable: int
 ) -> None:
     """Row ``i`` (level 3, 4, 5): cost medallion (with any runes shown), our effect text, points.
 
-    ``floor`` is the text's smallest size in the painter's pixels, ``MIN_PX`` on screen (at
-    1280x720 the longest texts used to shrink to 7 px): a text that needs less is an overflow
-    the screen tests catch, never an unreadable line."""
+    ``readable`` is ``MIN_PX`` on screen in the painter's pixels: every text starts there or
+    larger (at 1280x720 the longest ones used to shrink to 7 px; the rows now hold them at 10 px,
+    which tests/scenes/test_spellbook_720.py checks) and shrinks below it only in a window
+    smaller than 1280x720, rather than being cut off."""
     card = SPELLS[sid]
     level = LEVELS[i]
     med_rect = card_layout.medallion(row, k)
@@ -420,15 +421,15 @@ def _level_row(
     allowed = RUNE_LISTS.get(sid, {}).get(level)
     if allowed:
         _shown_runes(s, allowed, med_rect, k)
-    _points_badge(s, card.points[i], row, k, floor)
+    _points_badge(s, card.points[i], row, k, readable)
     textmod.draw_text(
         s,
         _(card.text(level)),
         card_layout.text_box(row, k),
-        max(floor, int(s.get_height() * 0.047)),
+        max(readable, int(s.get_height() * 0.047)),
         INK,
         valign="middle",
-        min_size=floor,
+        min_size=int(s.get_height() * 0.03),
         spacing=LEADING,
     )
 
@@ -448,13 +449,13 @@ def spell_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Su
     def paint(s: pygame.Surface) -> None:
         k = vector.unit()
         w = s.get_width()
-        floor = math.ceil(MIN_PX * w / shown_w)
+        readable = math.ceil(MIN_PX * w / shown_w)
         band_h = _card_frame(s, band, k)
-        _card_title(s, sid, band, band_h, k, floor)
+        _card_title(s, sid, band, band_h, k, readable)
         for i, row in enumerate(card_layout.rows(s.get_rect(), k)):
             if i:
                 pygame.draw.line(s, FELT_LINE, (10 * k, row.top - 2 * k), (w - 10 * k, row.top - 2 * k), k)
-            _level_row(s, sid, band, i, row, k, floor)
+            _level_row(s, sid, band, i, row, k, readable)
 
     return vector.render(("card", sid, colour_blind, lang), size, paint)
 
