@@ -145,3 +145,13 @@ def test_at_1280x720_familiar_and_rival_boards_show_no_text_below_10_px(
     assert len(on_boards) > 16
     assert [(text, px) for text, px in on_boards if px < art.MIN_PX] == []
     assert textmod.OVERFLOWS == [], [o.text for o in textmod.OVERFLOWS[:5]]
+
+
+def test_a_box_with_line_spacing_below_1_keeps_the_last_lines_descenders():
+    """The card rows' 0.85 spacing cut the "g" of "liegt." at the row's bottom: a box measured
+    ``lines x spacing`` high, while the last line needs the font's whole line."""
+    f = textmod.font(30)
+    assert textmod.measure("Vertrauten liegt.", 30, 1000, spacing=art.LEADING)[1] == f.get_linesize()
+    two = textmod.measure("Vertrauten\nliegt.", 30, 1000, spacing=art.LEADING)[1]
+    assert two == int(f.get_linesize() * art.LEADING) + f.get_linesize()
+    assert textmod.measure("Vertrauten\nliegt.", 30, 1000)[1] == 2 * f.get_linesize()
