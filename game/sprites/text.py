@@ -102,7 +102,13 @@ def measure(
     f = font(size, bold, face)
     lines = wrap(text, f, width)
     line_h = int(f.get_linesize() * spacing)
-    return max((f.size(line)[0] for line in lines), default=0), line_h * len(lines)
+    return max((f.size(line)[0] for line in lines), default=0), _height(f, line_h, len(lines))
+
+
+def _height(f: pygame.font.Font, line_h: int, count: int) -> int:
+    """``count`` lines ``line_h`` apart: the last one needs the font's whole line (with spacing
+    below 1 its descenders would otherwise be cut at the box's bottom edge)."""
+    return line_h * (count - 1) + max(line_h, f.get_linesize())
 
 
 def fit_size(
@@ -184,7 +190,7 @@ def _layout(
     widest = max((f.size(line)[0] for line in lines), default=0)
     line_px = int(f.get_linesize() * spacing)
     tops = tuple(unpx(i * line_px, scale) for i in range(len(lines)))
-    total = unpx(line_px * len(lines), scale)
+    total = unpx(_height(f, line_px, len(lines)), scale)
     return _Box(s, fits, lines, unpx(line_px, scale), total, unpx(widest, scale), tops)
 
 

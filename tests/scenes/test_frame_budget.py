@@ -190,11 +190,12 @@ def test_scenes_left_are_collected_in_a_later_frame_not_the_one_that_leaves_them
 #: sha256 of the whole 1920x1080 window (the log with 60 entries, newest shown / scrolled back by five
 #: lines), drawn by main (b503944) while the log blended its translucent panel every frame.
 #: Witchcraft's and Sorcery's re-taken in play28b (#28: coordinates beside the fields; the bar's
-#: prompt once cast cards lie on the dice, the control column at one label size).
+#: prompt once cast cards lie on the dice, the control column at one label size).  SpellBook's
+#: re-taken in sb720 (card rows readable at 1280x720, opponents' track values larger).
 WINDOW_BEFORE_THE_KEPT_LOG_PANEL = {
     ("spellbook", 5, 12, False): (
-        "81257a6eca798451a20021f2ca49b9d386db29d2d940a3cfd0a7107f51aeb36d",
-        "eb96d1385146acbd3f8e581840fd15551cfb2e1cd9999b830742b87aba055e9d",
+        "ba384e1b8a6454a70bdda28a5e81d0694f99d9fa0bdbb7b61109a996bcf67649",
+        "916855e69c3265aa383aa0ae6b59c68d9d86a65c84af3cccc8945e95ea2c5b39",
     ),
     ("witchcraft", 1, 20, True): (
         "abb0af29b8c9bc05dc1cb0da7736a40738550fed37ea4bd4b71c2a032ea9189c",

@@ -17,7 +17,9 @@ import pygame
 
 from game.i18n import _, current_language
 from game.rules.base import N_
-from game.rules.spellbook.data import COLOURS, LEVITATION_RUNES, RUNES, SACRIFICE_RUNES, SPELLS
+from game.rules.spellbook.data import COLOURS, LEVELS, LEVITATION_RUNES, RUNES, SACRIFICE_RUNES, SPELLS
+from game.scenes.tables.spellbook import card_layout
+from game.scenes.tables.spellbook.card_layout import points_badge
 from game.sprites import scale, vector
 from game.sprites import text as textmod
 from game.sprites.scale import draw
@@ -302,6 +304,12 @@ def phase_icon(phase: str | None, size: int, colour: tuple[int, int, int] = PARC
 
 Colour = tuple[int, int, int]
 
+#: The smallest text on a full card, in screen pixels, at any window size (1280x720 included).
+MIN_PX = 10
+#: Line spacing of the effect texts: 1.15 em (Noto Sans' own is 1.36), five lines to a row at
+#: 1280x720 where the longest German texts need them.
+LEADING = 0.85
+
 #: Spells whose text says "a rune shown here": the engine's (unverified) rune tables, drawn on the card.
 RUNE_LISTS: dict[str, dict[int, tuple[str, ...]]] = {
     "sacrifice": SACRIFICE_RUNES,
@@ -315,7 +323,7 @@ def _card_frame(s: pygame.Surface, band: Colour, k: int) -> int:
     body = s.get_rect()
     pygame.draw.rect(s, (0, 0, 0, 110), body.move(0, 4 * k), border_radius=12 * k)
     pygame.draw.rect(s, CARD_BODY, body, border_radius=12 * k)
-    band_h = int(h * 0.15)
+    band_h = card_layout.band_height(h)
     pygame.draw.rect(
         s,
         band,
@@ -328,8 +336,9 @@ def _card_frame(s: pygame.Surface, band: Colour, k: int) -> int:
     return band_h
 
 
-def _card_title(s: pygame.Surface, sid: str, band: Colour, band_h: int, k: int) -> None:
-    """The phase icon at the band's right end and the printed name in the rest of the band."""
+def _card_title(s: pygame.Surface, sid: str, band: Colour, band_h: int, k: int, readable: int) -> None:
+    """The phase icon at the band's right end and the printed name in the rest of the band
+    (at least ``readable``: see :func:`_level_row`)."""
     card = SPELLS[sid]
     w, h = s.get_size()
     ink = ink_on(band)
@@ -340,7 +349,7 @@ def _card_title(s: pygame.Surface, sid: str, band: Colour, band_h: int, k: int) 
         s,
         _(card.name),
         name_rect,
-        int(h * 0.068),
+        max(readable, int(h * 0.068)),
         ink,
         bold=True,
         face="serif",
@@ -366,25 +375,18 @@ def _cost_medallion(s: pygame.Surface, level: int, band: Colour, cx: int, cy: in
     )
 
 
-def _shown_runes(s: pygame.Surface, allowed: tuple[str, ...], cx: int, cy: int, med: int, k: int) -> None:
-    """The runes "shown here" that the card text refers to, in a line under the medallion."""
-    size = int(med * 0.34)
-    x0 = cx - (len(allowed) * (size + 3 * k) - 3 * k) / 2 + size / 2
+def _shown_runes(s: pygame.Surface, allowed: tuple[str, ...], med: pygame.Rect, k: int) -> None:
+    """The runes "shown here" that the card text refers to, in a line under the medallion
+    (centred on it, but never over the card's border: three are wider than the medallion)."""
+    size = int(med.width * 0.36)
+    step = size + 2 * k
+    left = max(3 * k, med.centerx - (len(allowed) * step - 2 * k) / 2)
     for j, rune in enumerate(allowed):
-        rune_mark(s, rune, x0 + j * (size + 3 * k), cy + med / 2 + size * 0.95, size / 2, PARCHMENT)
+        rune_mark(s, rune, left + size / 2 + j * step, med.bottom + size * 0.95, size / 2, PARCHMENT)
 
 
-def points_badge(row: pygame.Rect, k: int = 1) -> pygame.Rect:
-    """The box of a level row's points hexagon (``row`` spans the card's width; ``k`` pixels a unit):
-    the table puts the row's Use pill under it, clear of the hexagon and the text (#28)."""
-    pts_w = int(row.width * 0.15)
-    med = int(min(row.height * 0.46, row.width * 0.15))
-    cy = row.y + row.height // 2
-    return pygame.Rect(row.right - pts_w - 6 * k, cy - med // 2, pts_w, med)
-
-
-def _points_badge(s: pygame.Surface, pts: int | None, row: pygame.Rect, k: int) -> pygame.Rect:
-    """The hexagon with the row's points ("?" when they vary) at the right edge; returns its box."""
+def _points_badge(s: pygame.Surface, pts: int | None, row: pygame.Rect, k: int, readable: int) -> None:
+    """The hexagon with the row's points ("?" when they vary) at the row's right end."""
     pts_rect = points_badge(row, k)
     med = pts_rect.height
     pygame.draw.polygon(
@@ -394,40 +396,41 @@ def _points_badge(s: pygame.Surface, pts: int | None, row: pygame.Rect, k: int) 
         s,
         "?" if pts is None else str(pts),
         pts_rect,
-        int(med * 0.55),
+        max(readable, int(med * 0.55)),
         (250, 244, 230),
         bold=True,
         align="center",
         valign="middle",
         wrap_lines=False,
     )
-    return pts_rect
 
 
 def _level_row(
-    s: pygame.Surface, sid: str, band: Colour, i: int, level: int, top: int, row_h: int, k: int
+    s: pygame.Surface, sid: str, band: Colour, i: int, row: pygame.Rect, k: int, readable: int
 ) -> None:
-    """Row ``i``, of ``level``: cost medallion (with any runes shown), our effect text, points."""
+    """Row ``i`` (level 3, 4, 5): cost medallion (with any runes shown), our effect text, points.
+
+    ``readable`` is ``MIN_PX`` on screen in the painter's pixels: every text starts there or
+    larger (at 1280x720 the longest ones used to shrink to 7 px; the rows now hold them at 10 px,
+    which tests/scenes/test_spellbook_720.py checks) and shrinks below it only in a window
+    smaller than 1280x720, rather than being cut off."""
     card = SPELLS[sid]
-    w, h = s.get_size()
-    med = int(min(row_h * 0.46, w * 0.15))
-    cx, cy = 8 * k + med // 2 + 2 * k, top + row_h // 2
-    _cost_medallion(s, level, band, cx, cy, med, k)
+    level = LEVELS[i]
+    med_rect = card_layout.medallion(row, k)
+    _cost_medallion(s, level, band, med_rect.centerx, med_rect.centery, med_rect.width, k)
     allowed = RUNE_LISTS.get(sid, {}).get(level)
     if allowed:
-        _shown_runes(s, allowed, cx, cy, med, k)
-    pts_rect = _points_badge(s, card.points[i], pygame.Rect(0, top, w, row_h), k)
-    text_rect = pygame.Rect(
-        cx + med // 2 + 5 * k, top + 3 * k, pts_rect.left - (cx + med // 2) - 7 * k, row_h - 6 * k
-    )
+        _shown_runes(s, allowed, med_rect, k)
+    _points_badge(s, card.points[i], row, k, readable)
     textmod.draw_text(
         s,
         _(card.text(level)),
-        text_rect,
-        int(h * 0.047),
+        card_layout.text_box(row, k),
+        max(readable, int(s.get_height() * 0.047)),
         INK,
         valign="middle",
-        min_size=int(h * 0.03),
+        min_size=int(s.get_height() * 0.03),
+        spacing=LEADING,
     )
 
 
@@ -435,25 +438,24 @@ def spell_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Su
     """The face of a spell card in the current language (cached per language and size).
 
     Colour band with the printed name, the phase icon, then one row per level
-    3/4/5: the cost medallion (the level is the cost), our own effect text,
-    and the points.
+    3/4/5 (placed by :mod:`.card_layout`): the cost medallion (the level is the
+    cost), our own effect text, and the points.
     """
     card = SPELLS[sid]
     band = colour_of(card.colour, colour_blind)
     lang = current_language()
+    shown_w = scale.px_size(size)[0]  # the card's width on screen, in pixels
 
     def paint(s: pygame.Surface) -> None:
         k = vector.unit()
-        w, h = s.get_size()
+        w = s.get_width()
+        readable = math.ceil(MIN_PX * w / shown_w)
         band_h = _card_frame(s, band, k)
-        _card_title(s, sid, band, band_h, k)
-        rows_top = band_h + 6 * k
-        row_h = (h - rows_top - 8 * k) // 3
-        for i, level in enumerate((3, 4, 5)):
-            top = rows_top + i * row_h
+        _card_title(s, sid, band, band_h, k, readable)
+        for i, row in enumerate(card_layout.rows(s.get_rect(), k)):
             if i:
-                pygame.draw.line(s, FELT_LINE, (10 * k, top - 2 * k), (w - 10 * k, top - 2 * k), k)
-            _level_row(s, sid, band, i, level, top, row_h, k)
+                pygame.draw.line(s, FELT_LINE, (10 * k, row.top - 2 * k), (w - 10 * k, row.top - 2 * k), k)
+            _level_row(s, sid, band, i, row, k, readable)
 
     return vector.render(("card", sid, colour_blind, lang), size, paint)
 

@@ -14,7 +14,7 @@ import pygame
 
 from game.i18n import _, current_language
 from game.rules.spellbook.data import COLOUR_NAMES, COLOURS, POOL_CAP, RUNE_NAMES, RUNES, SPELLS
-from game.scenes.tables.spellbook import art, texts
+from game.scenes.tables.spellbook import art, card_layout, texts
 from game.scenes.tables.spellbook.art import ELEMENTS
 from game.scenes.tables.spellbook.geometry import SeatGeo
 from game.sprites import scale, vector
@@ -119,12 +119,12 @@ def static_layer(v: SpellBookView, surface: Canvas) -> Canvas:
                 layer,
                 str(values[i + 1] if i + 1 < len(values) else view["familiar_full"]),
                 slot,
-                13,
+                15,  # 10 px at 1280x720
                 art.INK_DIM,
                 align="center",
                 valign="middle",
                 wrap_lines=False,
-                min_size=9,
+                min_size=15,
             )
         for sid, card in sg.cards.items():
             layer.blit(art.mini_card(sid, card.size, v.colour_blind), card)
@@ -817,13 +817,11 @@ def _zoom(v: SpellBookView, surface: Canvas) -> None:
     surface.blit(art.spell_card(sid, card.size, v.colour_blind), card)
     learned = v.view["seats"][seat]["learned"].get(sid)
     if learned:
-        from game.scenes.tables.spellbook.geometry import card_medallion, card_rows
-
-        row = card_rows(card)[learned["level"] - 3]
+        row = card_layout.rows(card)[learned["level"] - 3]
         draw.rect(surface, art.ACTIVE, row.inflate(-8, 4), 4, border_radius=12)
         marker = learned.get("marker")
         if marker is not None:
-            _materia(v, surface, marker, card_medallion(card, row).inflate(14, 14))
+            _materia(v, surface, marker, card_layout.medallion(row).inflate(14, 14))
     side = pygame.Rect(card.right + 40, card.y + 20, area.right - card.right - 80, card.height - 40)
     surface.blit(art.board(side.inflate(40, 40).size, fill=art.PANEL_DARK, alpha=252), side.inflate(40, 40))
     info = texts.card_tooltip(v.view, seat, sid, learned["level"] if learned else None)

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.scenes.tables.spellbook import card_layout
 from game.scenes.tables.spellbook.slots import StableSlots
 from game.sprites import layout as layouts
 
@@ -40,20 +41,6 @@ layouts.declare(LAYOUT, SLOTS)
 LEVELS = (3, 4, 5)
 DISCARD_SHOWN = 28
 Key = Any  # element keys: "bag", ("pool", seat), ("row", seat, sid, level), ("m", materia), ...
-
-
-def card_rows(card: pygame.Rect) -> list[pygame.Rect]:
-    """The three level rows of a full card (mirrors the painter in ``art.spell_card``)."""
-    band_h = int(card.height * 0.15)
-    top = card.y + band_h + 6
-    row_h = (card.height - band_h - 6 - 8) // 3
-    return [pygame.Rect(card.x, top + i * row_h, card.width, row_h) for i in range(3)]
-
-
-def card_medallion(card: pygame.Rect, row: pygame.Rect) -> pygame.Rect:
-    med = int(min(row.height * 0.46, card.width * 0.15))
-    cx = card.x + 8 + med // 2 + 2
-    return pygame.Rect(cx - med // 2, row.centery - med // 2, med, med)
 
 
 def mini_rows(card: pygame.Rect) -> list[pygame.Rect]:
@@ -137,9 +124,9 @@ def _big_cards(geo: SeatGeo, lay: layouts.Layout, spells: list[str]) -> None:
     for i, sid in enumerate(spells):
         card = lay[f"me_card_{i}"]
         geo.cards[sid] = card
-        for level, row in zip(LEVELS, card_rows(card), strict=True):
+        for level, row in zip(LEVELS, card_layout.rows(card), strict=True):
             geo.rows[(sid, level)] = row
-            geo.markers[(sid, level)] = card_medallion(card, row).inflate(8, 8)
+            geo.markers[(sid, level)] = card_layout.medallion(row).inflate(8, 8)
 
 
 def _small_seat(seat: int, panel: pygame.Rect, spells: list[str]) -> SeatGeo:

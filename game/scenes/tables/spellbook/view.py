@@ -22,7 +22,7 @@ from game.i18n import _
 from game.rules.base import Action
 from game.rules.spellbook.data import SPELLS
 from game.scenes.table_api import TableContext, TableView
-from game.scenes.tables.spellbook import art, gestures, texts
+from game.scenes.tables.spellbook import art, card_layout, gestures, texts
 from game.scenes.tables.spellbook.geometry import Geometry, Key, compute
 from game.scenes.tables.spellbook.slots import StableSlots
 from game.sprites import scale
@@ -60,7 +60,7 @@ class Button:
 def use_pill(row: pygame.Rect) -> pygame.Rect:
     """A usable row's "play" pill: under the points hexagon, clear of it and of the rules text
     (#28: at 1280x720 it overlapped the hexagon and touched the text)."""
-    badge = art.points_badge(row)
+    badge = card_layout.points_badge(row)
     pill = pygame.Rect(0, 0, min(30, badge.width), 16)
     pill.midtop = (badge.centerx, badge.centery + int(badge.height * 0.45) + 2)
     return pill
