@@ -262,7 +262,16 @@ def _move(
             seat,
             card_id,
             {"frm": f + 1, "to": t + 1, "n": k, "owner": whose},
-            NMsg(
+            NMsg(  # "Ania moves 3 crystals of Ania" read oddly: one's own crystals are said so
+                "{player} moves {n} of their crystals from location {frm} to location {to} ({card}).",
+                "{player} moves {n} of their crystals from location {frm} to location {to} ({card}).",
+                k,
+                player=seat,
+                frm=f + 1,
+                to=t + 1,
+            )
+            if whose == seat
+            else NMsg(
                 "{player} moves {n} crystal of {player_owner} from location {frm} to location {to} ({card}).",
                 "{player} moves {n} crystals of {player_owner} from location {frm} to "
                 "location {to} ({card}).",
