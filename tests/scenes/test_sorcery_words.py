@@ -1,0 +1,151 @@
+"""School of Sorcery's table says in words what a choice does, in English, Polish and German.
+
+Found in play: the shortage buttons read "Honour 3@2 · 2@4", the Ring of Influence's prompt said
+"resolve it" over buttons reading "Remove from locations 1, 3", and a revealed cast card's target
+was labelled "@ 6".  The buttons now show the amounts and places ("1 to location 2, 3 to location
+4"), the bar says what to pick, and the label under a revealed card is an arrow to its location.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.rules.base import Action
+from game.rules.sorcery.state import SorceryState
+from game.saves import GameSetup, PlayerSpec
+from game.scenes.table import TableScene
+from game.scenes.ui import Theme, label
+from tests.rules.sorcery.helpers import BLANK, ONE, THREE, TWO, cast, fresh, give, skip_casting, table
+from tests.scenes import harness
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+FIVE = ["apprentice", "alchemist", "oracle", "golden_chalice", "wellspring", "portal"]
+
+
+@pytest.fixture
+def lang():
+    yield i18n.set_language
+    i18n.set_language("en")
+
+
+def open_table(app, state: SorceryState, human: int) -> TableScene:
+    """The real table scene on ``state``, seat ``human`` played by a person, the other by a bot."""
+    kinds = ["bot", "bot"]
+    kinds[human] = "human"
+    names = ("Ania", "Morgana")
+    players = [PlayerSpec(name, kind, "random") for name, kind in zip(names, kinds, strict=True)]
+    setup = GameSetup("sorcery", players, {"first": 0}, 1)
+    app.settings.animation_speed = "instant"
+    scene = app.reset(TableScene(app, setup, state=state, autosave=False))
+    scene.view.skip_animations()
+    return scene
+
+
+def buttons(scene: TableScene) -> list:
+    return [w for w in scene.view.widgets.items if w.name.startswith("control-")]
+
+
+def shortage() -> SorceryState:
+    """Ania casts 1, 3 and 2 on dice showing 2, 4 and 6 (the portal) with 4 crystals: Morgana decides."""
+    st = fresh()
+    table(st, FIVE)
+    st.pool = [st.pool[0] - 4, st.pool[1] - 5]
+    st.reserve = [4, 5]
+    cast(st, (2, 4, 6), (ONE, THREE, TWO), (5, 5, 5), (BLANK, ONE, TWO))
+    assert st.step == "shortage" and st.to_act() == (1,)
+    return st
+
+
+@pytest.mark.parametrize(
+    ("language", "prompt", "choice"),
+    [
+        (
+            "en",
+            "Your opponent is short of crystals: choose where the crystals they have go.",
+            "1 to location 2, 1 to location 4, 2 to the portal",
+        ),
+        (
+            "pl",
+            "Przeciwnikowi brakuje kryształów: wybierz, dokąd trafią te, które ma.",
+            "1 na lokację 2, 1 na lokację 4, 2 na portal",
+        ),
+        (
+            "de",
+            "Deinem Gegner fehlen Kristalle: Wähle, wohin seine vorhandenen gehen.",
+            "1 auf Ort 2, 1 auf Ort 4, 2 auf das Portal",
+        ),
+    ],
+)
+def test_shortage_buttons_say_how_many_crystals_go_where(app, drive, lang, language, prompt, choice):
+    """The bug: the buttons read "Honour 1@2 · 1@4 · 2@6" under "choose which cards are honoured"."""
+    lang(language)
+    scene = open_table(app, shortage(), human=1)
+    assert scene.prompt_text() == prompt
+    shown = {label(b.text): b for b in buttons(scene)}
+    assert choice in shown, list(shown)
+    assert not any("@" in text for text in shown)
+    harness.Hand(app, drive, scene).click(shown[choice].rect)
+    assert (1, Action("honour", amounts=(1, 1, 2))) in scene.actions
+
+
+def test_a_revealed_cast_card_points_at_its_location_with_an_arrow_not_an_at_sign(app, lang, monkeypatch):
+    drawn: list[str] = []
+    blit = Theme.blit_text
+
+    def note(theme, surface, text, *args, **kwargs):
+        drawn.append(text)
+        return blit(theme, surface, text, *args, **kwargs)
+
+    open_table(app, shortage(), human=1)
+    monkeypatch.setattr(Theme, "blit_text", note)
+    app.render(app.canvas)
+    assert {"\u2192 2", "\u2192 4", "\u2192 6"} <= set(drawn)
+    assert not [t for t in drawn if t.startswith("@")]
+
+
+def ring_rolled() -> SorceryState:
+    """Phase IV: Ania's Ring of Influence rolled 1 and 3, where Morgana has 2 and 1 crystals."""
+    st = fresh()
+    table(st, FIVE, [(0, 2), (0, 0), (0, 1), (0, 0), (0, 0), (0, 0)])
+    give(st, 0, "ring_of_influence")
+    skip_casting(st)
+    ring = next(a for a in st.legal_actions(0) if a.get("card") == "ring_of_influence")
+    st.apply(0, ring)
+    st.pending["dice"] = [1, 3]
+    st.changed()
+    return st
+
+
+@pytest.mark.parametrize(
+    ("language", "prompt", "choice"),
+    [
+        (
+            "en",
+            "Ring of Influence: reroll with a token, pick the rival crystals to remove, or skip.",
+            "1 from location 1, 1 from location 3",
+        ),
+        (
+            "pl",
+            "Pierścień wpływów: przerzuć kości za żeton, wybierz kryształy rywala do usunięcia albo pomiń.",
+            "1 z lokacji 1, 1 z lokacji 3",
+        ),
+        (
+            "de",
+            "Ring des Einflusses: neu würfeln (1 Marker), gegnerische Kristalle zum Entfernen wählen "
+            "oder auslassen.",
+            "1 von Ort 1, 1 von Ort 3",
+        ),
+    ],
+)
+def test_the_rings_prompt_and_buttons_say_which_rival_crystals_go(app, drive, lang, language, prompt, choice):
+    """The bar said "resolve it" and the buttons "Remove from locations 1, 3"."""
+    lang(language)
+    scene = open_table(app, ring_rolled(), human=0)
+    assert scene.prompt_text() == prompt
+    shown = {label(b.text): b for b in buttons(scene)}
+    assert choice in shown, list(shown)
+    assert "2 " + choice.split(" ", 1)[1].split(",")[0] in shown  # "2 from location 1": both from one
+    harness.Hand(app, drive, scene).click(shown[choice].rect)
+    assert (0, Action("resolve", frm=(1, 3))) in scene.actions
