@@ -113,9 +113,10 @@ def test_rerolls_say_the_token_in_each_language(lang):
     st = fresh()
     one, two = Action("reroll", dice=(0,)), Action("reroll", dice=(0, 2))
     assert one in st.legal_actions(0) and two in st.legal_actions(0)
-    assert lang(st.describe(two)) == "Reroll 2 dice (1 token)"
-    assert lang(st.describe(one), "pl") == "Przerzuć 1 kość (1 żeton)"
-    assert lang(st.describe(two), "pl") == "Przerzuć 2 kości (1 żeton)"
+    assert lang(st.describe(two)) == "Reroll 2 dice for a token"
+    assert lang(st.describe(one), "pl") == "Przerzuć 1 kość za żeton"
+    assert lang(st.describe(two), "pl") == "Przerzuć 2 kości za żeton"
+    assert lang(st.describe(two), "de") == "2 Würfel für einen Neuwurf-Marker neu werfen"
 
 
 def test_the_portal_choice_names_the_card_its_crystals_join(lang):

@@ -123,18 +123,17 @@ def ring_rolled() -> SorceryState:
     [
         (
             "en",
-            "Ring of Influence: reroll with a token, pick the rival crystals to remove, or skip.",
+            "Ring of Influence: reroll with a token, remove rival crystals, or skip.",
             "1 from location 1, 1 from location 3",
         ),
         (
             "pl",
-            "Pierścień wpływów: przerzuć kości za żeton, wybierz kryształy rywala do usunięcia albo pomiń.",
+            "Pierścień wpływów: przerzuć za żeton, usuń kryształy rywala albo pomiń.",
             "1 z lokacji 1, 1 z lokacji 3",
         ),
         (
             "de",
-            "Ring des Einflusses: neu würfeln (1 Marker), gegnerische Kristalle zum Entfernen wählen "
-            "oder auslassen.",
+            "Ring des Einflusses: Neuwurf (1 Marker), Kristalle entfernen oder auslassen.",
             "1 von Ort 1, 1 von Ort 3",
         ),
     ],

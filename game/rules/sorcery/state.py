@@ -993,11 +993,9 @@ class SorceryState(State):
         if self.pending is not None:
             card = self.deck.cards[self.pending["card"]].label()
             if self.pending["effect"] == "ring":  # "resolve it" did not say what the buttons below do
-                return Msg(
-                    "{card}: reroll with a token, pick the rival crystals to remove, or skip.", card=card
-                )
+                return Msg("{card}: reroll with a token, remove rival crystals, or skip.", card=card)
             if self.pending["dice"] is not None:
-                return Msg("{card}: reroll with a token, pick how many crystals to add, or skip.", card=card)
+                return Msg("{card}: reroll with a token, add crystals there, or skip.", card=card)
             return Msg("You won {card}: use its ability now, or skip.", card=card)
         return {
             "draft": Msg("Choose a permanent card to keep.")

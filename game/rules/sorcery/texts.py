@@ -45,8 +45,9 @@ def _keep(st: SorceryState, a: Action) -> Msg:
 
 
 def _reroll(st: SorceryState, a: Action) -> Msg:
+    """No brackets: a bot's reason adds its rating in brackets after the move ("… (1 token) (39 %)")."""
     n = len(a["dice"])
-    return NMsg("Reroll {n} die (1 token)", "Reroll {n} dice (1 token)", n)
+    return NMsg("Reroll {n} die for a token", "Reroll {n} dice for a token", n)
 
 
 def _assign(st: SorceryState, a: Action) -> Msg:
