@@ -37,13 +37,19 @@ def reserve(st: SorceryState, seat: int, n: int) -> None:
     st.reserve[seat] += n
 
 
-def short_of(reserve0: int, dice0: tuple[int, int, int], cards0: tuple[int, int, int]) -> SorceryState:
-    """Seat 0 casts more than its reserve holds; seat 1 (casting blanks) decides what is honoured."""
+def cast_with(reserves: tuple[int, int], seat0: tuple, seat1: tuple) -> SorceryState:
+    """Both seats cast ``(dice, cards)`` with ``reserves`` on the five cards and the portal."""
     st = fresh()
     table(st, FIVE)
-    reserve(st, 0, reserve0)
-    reserve(st, 1, 5)
-    cast(st, dice0, cards0, (5, 5, 5), (BLANK, ONE, TWO))
+    reserve(st, 0, reserves[0])
+    reserve(st, 1, reserves[1])
+    cast(st, *seat0, *seat1)
+    return st
+
+
+def short_of(reserve0: int, dice0: tuple[int, int, int], cards0: tuple[int, int, int]) -> SorceryState:
+    """Seat 0 casts more than its reserve holds; seat 1 (casting blanks) decides what is honoured."""
+    st = cast_with((reserve0, 5), (dice0, cards0), ((5, 5, 5), (BLANK, ONE, TWO)))
     assert st.step == "shortage" and st.to_act() == (1,)
     return st
 
@@ -82,11 +88,7 @@ def test_honouring_counts_crystals_per_location_with_polish_plural_forms(lang):
 
 def test_honouring_nothing_and_an_ambiguous_double_shortage_say_so_in_words(lang):
     """Both seats short with equal reserves: an amount that fits either seat is told by the cards."""
-    st = fresh()
-    table(st, FIVE)
-    reserve(st, 0, 2)
-    reserve(st, 1, 2)
-    cast(st, (1, 2, 3), (ONE, TWO, THREE), (4, 5, 6), (ONE, TWO, THREE))
+    st = cast_with((2, 2), ((1, 2, 3), (ONE, TWO, THREE)), ((4, 5, 6), (ONE, TWO, THREE)))
     assert st.step == "shortage" and set(st.to_act()) == {0, 1}
     shared = Action("honour", amounts=(0, 2, 0))
     assert shared in st.legal_actions(0) and shared in st.legal_actions(1)
@@ -120,11 +122,7 @@ def test_rerolls_say_the_token_in_each_language(lang):
 
 
 def test_the_portal_choice_names_the_card_its_crystals_join(lang):
-    st = fresh()
-    table(st, FIVE)
-    reserve(st, 0, 6)
-    reserve(st, 1, 6)
-    cast(st, (6, 6, 1), (TWO, THREE, BLANK), (1, 1, 1), (BLANK, ONE, TWO))
+    st = cast_with((6, 6), ((6, 6, 1), (TWO, THREE, BLANK)), ((1, 1, 1), (BLANK, ONE, TWO)))
     assert st.step == "portal"
     action = Action("portal", loc=4)
     assert action in st.legal_actions(0)
@@ -268,3 +266,17 @@ def test_moving_ones_own_crystals_is_not_logged_as_crystals_of_oneself(lang):
     (line,) = [e.text for e in st.apply(0, move) if e.kind == "move"]
     assert lang(line) == "Ania moves 2 of their crystals from location 1 to location 2 (Staff of Currents)."
     assert lang(line, "pl") == "Ania przenosi 2 swoje kryształy z lokacji 1 do lokacji 2 (Laska prądów)."
+
+
+def test_a_location_holding_the_portal_is_marked_in_moves_and_log_lines(lang):
+    """"moves 2 crystals from location 4 to location 6" left the reader to notice 6 held the portal."""
+    st = _abilities(["staff_of_currents"], [(2, 0), (0, 0), (0, 0), (0, 0), (0, 0), (0, 0)])
+    move = Action("use", card="staff_of_currents", frm=1, to=6, n=2)
+    assert move in st.legal_actions(0)
+    said = st.describe(move)
+    assert lang(said) == "Staff of Currents: move 2 of your crystals from location 1 to location 6 (portal)"
+    assert lang(said, "de").endswith("nach Ort 6 (Portal) versetzen")
+    (line,) = [e.text for e in st.apply(0, move) if e.kind == "move"]
+    assert lang(line, "pl") == (
+        "Ania przenosi 2 swoje kryształy z lokacji 1 do lokacji 6 (portal) (Laska prądów)."
+    )

@@ -43,8 +43,12 @@ def open_table(app, state: SorceryState, human: int) -> TableScene:
     return scene
 
 
-def buttons(scene: TableScene) -> list:
-    return [w for w in scene.view.widgets.items if w.name.startswith("control-")]
+def offered(app, state: SorceryState, human: int, prompt: str) -> tuple[TableScene, dict]:
+    """The table for ``human`` on ``state``: its bar must read ``prompt``; its buttons by label."""
+    scene = open_table(app, state, human)
+    assert scene.prompt_text() == prompt
+    controls = [w for w in scene.view.widgets.items if w.name.startswith("control-")]
+    return scene, {label(b.text): b for b in controls}
 
 
 def shortage() -> SorceryState:
@@ -56,38 +60,6 @@ def shortage() -> SorceryState:
     cast(st, (2, 4, 6), (ONE, THREE, TWO), (5, 5, 5), (BLANK, ONE, TWO))
     assert st.step == "shortage" and st.to_act() == (1,)
     return st
-
-
-@pytest.mark.parametrize(
-    ("language", "prompt", "choice"),
-    [
-        (
-            "en",
-            "Your opponent is short of crystals: choose where the crystals they have go.",
-            "1 to location 2, 1 to location 4, 2 to the portal",
-        ),
-        (
-            "pl",
-            "Przeciwnikowi brakuje kryształów: wybierz, dokąd trafią te, które ma.",
-            "1 na lokację 2, 1 na lokację 4, 2 na portal",
-        ),
-        (
-            "de",
-            "Deinem Gegner fehlen Kristalle: Wähle, wohin seine vorhandenen gehen.",
-            "1 auf Ort 2, 1 auf Ort 4, 2 auf das Portal",
-        ),
-    ],
-)
-def test_shortage_buttons_say_how_many_crystals_go_where(app, drive, lang, language, prompt, choice):
-    """The bug: the buttons read "Honour 1@2 · 1@4 · 2@6" under "choose which cards are honoured"."""
-    lang(language)
-    scene = open_table(app, shortage(), human=1)
-    assert scene.prompt_text() == prompt
-    shown = {label(b.text): b for b in buttons(scene)}
-    assert choice in shown, list(shown)
-    assert not any("@" in text for text in shown)
-    harness.Hand(app, drive, scene).click(shown[choice].rect)
-    assert (1, Action("honour", amounts=(1, 1, 2))) in scene.actions
 
 
 def test_a_revealed_cast_card_points_at_its_location_with_an_arrow_not_an_at_sign(app, lang, monkeypatch):
@@ -118,33 +90,47 @@ def ring_rolled() -> SorceryState:
     return st
 
 
-@pytest.mark.parametrize(
-    ("language", "prompt", "choice"),
-    [
-        (
-            "en",
-            "Ring of Influence: reroll with a token, remove rival crystals, or skip.",
-            "1 from location 1, 1 from location 3",
-        ),
-        (
-            "pl",
-            "Pierścień wpływów: przerzuć za żeton, usuń kryształy rywala albo pomiń.",
-            "1 z lokacji 1, 1 z lokacji 3",
-        ),
-        (
-            "de",
-            "Ring des Einflusses: Neuwurf (1 Marker), Kristalle entfernen oder auslassen.",
-            "1 von Ort 1, 1 von Ort 3",
-        ),
-    ],
-)
-def test_the_rings_prompt_and_buttons_say_which_rival_crystals_go(app, drive, lang, language, prompt, choice):
-    """The bar said "resolve it" and the buttons "Remove from locations 1, 3"."""
+EXPECTED = {  # (position, language): the bar's prompt and one of the buttons
+    ("shortage", "en"): (
+        "Your opponent is short of crystals: choose where the crystals they have go.",
+        "1 to location 2, 1 to location 4, 2 to the portal",
+    ),
+    ("shortage", "pl"): (
+        "Przeciwnikowi brakuje kryształów: wybierz, dokąd trafią te, które ma.",
+        "1 na lokację 2, 1 na lokację 4, 2 na portal",
+    ),
+    ("shortage", "de"): (
+        "Deinem Gegner fehlen Kristalle: Wähle, wohin seine vorhandenen gehen.",
+        "1 auf Ort 2, 1 auf Ort 4, 2 auf das Portal",
+    ),
+    ("ring", "en"): (
+        "Ring of Influence: reroll with a token, remove rival crystals, or skip.",
+        "1 from location 1, 1 from location 3",
+    ),
+    ("ring", "pl"): (
+        "Pierścień wpływów: przerzuć za żeton, usuń kryształy rywala albo pomiń.",
+        "1 z lokacji 1, 1 z lokacji 3",
+    ),
+    ("ring", "de"): (
+        "Ring des Einflusses: Neuwurf (1 Marker), Kristalle entfernen oder auslassen.",
+        "1 von Ort 1, 1 von Ort 3",
+    ),
+}
+POSITIONS = {  # position: (how it is reached, the seat deciding, the button's action)
+    "shortage": (shortage, 1, Action("honour", amounts=(1, 1, 2))),
+    "ring": (ring_rolled, 0, Action("resolve", frm=(1, 3))),
+}
+
+
+@pytest.mark.parametrize(("position", "language"), list(EXPECTED))
+def test_shortage_and_ring_buttons_say_how_many_crystals_go_where(app, drive, lang, position, language):
+    """The shortage buttons read "Honour 1@2 · 1@4 · 2@6" under "choose which cards are honoured";
+    the Ring's bar said "resolve it" over buttons reading "Remove from locations 1, 3"."""
+    prompt, choice = EXPECTED[position, language]
+    build, human, action = POSITIONS[position]
     lang(language)
-    scene = open_table(app, ring_rolled(), human=0)
-    assert scene.prompt_text() == prompt
-    shown = {label(b.text): b for b in buttons(scene)}
+    scene, shown = offered(app, build(), human, prompt)
     assert choice in shown, list(shown)
-    assert "2 " + choice.split(" ", 1)[1].split(",")[0] in shown  # "2 from location 1": both from one
+    assert not any("@" in text for text in shown)
     harness.Hand(app, drive, scene).click(shown[choice].rect)
-    assert (0, Action("resolve", frm=(1, 3))) in scene.actions
+    assert (human, action) in scene.actions

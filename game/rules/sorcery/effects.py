@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.rules.base import Action, Event, Msg, NMsg
+from game.rules.sorcery.texts import where
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -267,8 +268,8 @@ def _move(
                 "{player} moves {n} of their crystals from location {frm} to location {to} ({card}).",
                 k,
                 player=seat,
-                frm=f + 1,
-                to=t + 1,
+                frm=where(st, f + 1),
+                to=where(st, t + 1),
             )
             if whose == seat
             else NMsg(
@@ -278,8 +279,8 @@ def _move(
                 k,
                 player=seat,
                 player_owner=whose,
-                frm=f + 1,
-                to=t + 1,
+                frm=where(st, f + 1),
+                to=where(st, t + 1),
             ),
         )
 
@@ -438,7 +439,7 @@ def add_crystals(st: SorceryState, seat: int, i: int, k: int, card_id: str, even
                 "{player} adds {n} crystals to location {loc} ({card}).",
                 k,
                 player=seat,
-                loc=i + 1,
+                loc=where(st, i + 1),
             ),
         )
 
@@ -462,6 +463,6 @@ def remove_crystals(st: SorceryState, seat: int, i: int, k: int, card_id: str, e
                 k,
                 player=seat,
                 player_owner=opp,
-                frm=i + 1,
+                frm=where(st, i + 1),
             ),
         )

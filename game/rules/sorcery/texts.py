@@ -28,6 +28,16 @@ def cast_label(card: Any) -> str:
     return f"{card.value}\u21bb" if card.flip else str(card.value)
 
 
+def where(st: SorceryState, loc: int) -> int | Msg:
+    """A location number as a text names it, marked when the portal lies there.
+
+    "moves 2 crystals from location 4 to location 6" left the reader to notice that 6 held the
+    portal (crystals put there wait for phase III); the mark keeps each language's grammar intact.
+    """
+    # TRANSLATORS: a location number in a sentence when the portal lies there: "to location 6 (portal)"
+    return Msg("{loc} (portal)", loc=loc) if loc - 1 == st.portal_index() else loc
+
+
 def and_list(parts: Sequence[Msg]) -> Msg:
     """``parts`` read as one phrase: "a", "a and b", "a, b and c" in the current language."""
     if len(parts) == 1:
@@ -102,8 +112,7 @@ def _honour(st: SorceryState, a: Action) -> Msg:
 
 def _portal(st: SorceryState, a: Action) -> Msg:
     cid = st.loc[a["loc"] - 1]
-    if cid is None or a["loc"] - 1 == st.portal_index():
-        return Msg("Send your portal crystals to location {loc}", loc=a["loc"])
+    assert cid is not None  # the portal's crystals go to a card at another location
     return Msg(
         "Send your portal crystals to {card} at location {loc}",
         card=st.deck.cards[cid].label(),
@@ -131,12 +140,12 @@ def _resolve(st: SorceryState, a: Action) -> Msg:
     assert p is not None
     name = st.deck.cards[p["card"]].label()
     if a.get("n") is not None:
-        return _adds(name, a["n"], p["dice"][0])
+        return _adds(name, a["n"], where(st, p["dice"][0]))
     frm = a["frm"]
-    return _removes(name, {loc: frm.count(loc) for loc in sorted(set(frm))})
+    return _removes(name, {where(st, loc): frm.count(loc) for loc in sorted(set(frm))})
 
 
-def _adds(name: Msg, n: int, loc: int) -> Msg:
+def _adds(name: Msg, n: int, loc: int | Msg) -> Msg:
     return NMsg(
         "{card}: add {n} crystal to location {loc}",
         "{card}: add {n} crystals to location {loc}",
@@ -146,7 +155,7 @@ def _adds(name: Msg, n: int, loc: int) -> Msg:
     )
 
 
-def _removes(name: Msg, counts: dict[int, int]) -> Msg:
+def _removes(name: Msg, counts: dict[int | Msg, int]) -> Msg:
     parts = [
         NMsg("{n} rival crystal from location {loc}", "{n} rival crystals from location {loc}", k, loc=loc)
         for loc, k in counts.items()
@@ -165,26 +174,21 @@ def _use(st: SorceryState, a: Action) -> Msg:
         effect, n = via.effect, via.n
     k = a.get("n")
     if effect == "add" and k is not None:
-        return _adds(name, k, a["loc"])
+        return _adds(name, k, where(st, a["loc"]))
     if effect == "remove" and k is not None:
-        return _removes(name, {a["frm"]: k})
-    if effect == "move_own" and k is not None:
-        return NMsg(
-            "{card}: move {n} of your crystals from location {frm} to location {to}",
-            "{card}: move {n} of your crystals from location {frm} to location {to}",
-            k,
-            card=name,
-            frm=a["frm"],
-            to=a["to"],
+        return _removes(name, {where(st, a["frm"]): k})
+    if effect in ("move_own", "move_opp") and k is not None:
+        what = (
+            NMsg("{n} of your crystals", "{n} of your crystals", k)
+            if effect == "move_own"
+            else NMsg("{n} rival crystal", "{n} rival crystals", k)
         )
-    if effect == "move_opp" and k is not None:
-        return NMsg(
-            "{card}: move {n} rival crystal from location {frm} to location {to}",
-            "{card}: move {n} rival crystals from location {frm} to location {to}",
-            k,
+        return Msg(
+            "{card}: move {what} from location {frm} to location {to}",
             card=name,
-            frm=a["frm"],
-            to=a["to"],
+            what=what,
+            frm=where(st, a["frm"]),
+            to=where(st, a["to"]),
         )
     return _use_without_amount(st, name, effect, n, a)
 
