@@ -11,13 +11,15 @@ from __future__ import annotations
 import pytest
 
 from game import i18n
+from game.ai.base import Decision
 from game.rules.base import Action
 from game.rules.sorcery.state import SorceryState
 from game.saves import GameSetup, PlayerSpec
 from game.scenes.table import TableScene
-from game.scenes.ui import Theme, label
+from game.scenes.ui import Theme, label, theme
 from tests.rules.sorcery.helpers import BLANK, ONE, THREE, TWO, cast, fresh, give, skip_casting, table
 from tests.scenes import harness
+from tests.scenes.test_bot_reason_row import easy_reason
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -134,3 +136,22 @@ def test_shortage_and_ring_buttons_say_how_many_crystals_go_where(app, drive, la
     assert not any("@" in text for text in shown)
     harness.Hand(app, drive, scene).click(shown[choice].rect)
     assert (human, action) in scene.actions
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "de"])
+@pytest.mark.parametrize("position", list(POSITIONS))
+def test_a_bots_one_row_reason_keeps_the_start_of_the_longest_move(app, lang, position, language):
+    """The longer words must not cost a bot's log row its move: the row still starts with it and fits."""
+    build, seat, _action = POSITIONS[position]
+    lang(language)
+    scene = open_table(app, build(), seat)
+    action, why = easy_reason(scene.state, seat)
+    scene.play_decision(seat, Decision(action, why))
+    app.render(app.canvas)
+    log = scene.log_panel
+    log.sync()
+    row = next(i for i, tip in enumerate(log.tips) if tip is not None)
+    text = log.lines[row][0]
+    move = i18n.tr(why.kwargs["move"], scene.names)
+    assert move[:12] in text, (text, move)
+    assert theme().font(log.SIZE).size(text)[0] <= log.inner.width, text
