@@ -21,13 +21,14 @@ from game.rules.base import Action, State
 
 
 def _sorcery(st, owner: int, viewer: int) -> set[str]:
-    from game.rules.sorcery.state import cast_label
+    from game.rules.sorcery.texts import cast_label
 
     view = st.view(viewer)
     out: set[str] = set()
     if st.step == "cast" and st.assign[owner] is not None:  # face down until both have cast
         assert view["assigned"][owner] and view["revealed"] is None
         out.add(", ".join(cast_label(st.deck.cast_cards[i]) for i in st.assign[owner]))
+        out.add(st.describe(Action("assign", cards=tuple(st.assign[owner]))).english())
     if st.step == "portal" and sum(st.portal_need) == 2 and st.portal_pick[owner] is not None:
         assert view["portal_picks"][owner] is None
         out.add(st.describe(Action("portal", loc=st.portal_pick[owner])).english())

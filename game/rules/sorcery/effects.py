@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.rules.base import Action, Event, Msg, NMsg
+from game.rules.sorcery.texts import where
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -262,15 +263,24 @@ def _move(
             seat,
             card_id,
             {"frm": f + 1, "to": t + 1, "n": k, "owner": whose},
-            NMsg(
+            NMsg(  # "Ania moves 3 crystals of Ania" read oddly: one's own crystals are said so
+                "{player} moves {n} of their crystals from location {frm} to location {to} ({card}).",
+                "{player} moves {n} of their crystals from location {frm} to location {to} ({card}).",
+                k,
+                player=seat,
+                frm=where(st, f + 1),
+                to=where(st, t + 1),
+            )
+            if whose == seat
+            else NMsg(
                 "{player} moves {n} crystal of {player_owner} from location {frm} to location {to} ({card}).",
                 "{player} moves {n} crystals of {player_owner} from location {frm} to "
                 "location {to} ({card}).",
                 k,
                 player=seat,
                 player_owner=whose,
-                frm=f + 1,
-                to=t + 1,
+                frm=where(st, f + 1),
+                to=where(st, t + 1),
             ),
         )
 
@@ -429,7 +439,7 @@ def add_crystals(st: SorceryState, seat: int, i: int, k: int, card_id: str, even
                 "{player} adds {n} crystals to location {loc} ({card}).",
                 k,
                 player=seat,
-                loc=i + 1,
+                loc=where(st, i + 1),
             ),
         )
 
@@ -453,6 +463,6 @@ def remove_crystals(st: SorceryState, seat: int, i: int, k: int, card_id: str, e
                 k,
                 player=seat,
                 player_owner=opp,
-                frm=i + 1,
+                frm=where(st, i + 1),
             ),
         )

@@ -17,7 +17,7 @@ from typing import Any
 
 from game.rules.base import Action, Event, IllegalAction, Msg, NMsg, Result, ResultEntry, State
 from game.rules.rng import Rng
-from game.rules.sorcery import effects
+from game.rules.sorcery import effects, texts
 from game.rules.sorcery.deck import Deck, default_deck, parse_deck
 
 CRYSTALS_PER_COLOUR = 30
@@ -331,12 +331,12 @@ class SorceryState(State):
                     seat,
                     {"dice": list(which), "faces": list(dice)},
                     irreversible=True,
-                    text=NMsg(
-                        "{player} pays a token and rerolls {n} die: {faces}.",
-                        "{player} pays a token and rerolls {n} dice: {faces}.",
+                    text=NMsg(  # the new faces only: "rerolls 1 die: 4, 2, 6" left the reader guessing which
+                        "{player} pays a token and rerolls {n} die: it shows {faces}.",
+                        "{player} pays a token and rerolls {n} dice: they show {faces}.",
                         len(which),
                         player=seat,
-                        faces=", ".join(map(str, dice)),
+                        faces=", ".join(str(dice[d]) for d in which),
                     ),
                 )
             )
@@ -556,21 +556,26 @@ class SorceryState(State):
             self.reserve[seat] -= k
             self.cry[i][seat] += k
             if not self.quiet_mode:
-                where = Msg("the portal") if self.loc[i] == PORTAL else Msg("location {loc}", loc=face)
-                events.append(
-                    Event(
-                        "place",
-                        seat,
-                        {"loc": face, "n": k},
-                        text=NMsg(
-                            "{player} places {n} crystal on {where}.",
-                            "{player} places {n} crystals on {where}.",
-                            k,
-                            player=seat,
-                            where=where,
-                        ),
-                    )
-                )
+                events.append(Event("place", seat, {"loc": face, "n": k}, text=self._place_text(seat, i, k)))
+
+    def _place_text(self, seat: int, i: int, k: int) -> Msg:
+        """The card the cast crystals land on, by name: "location 4" alone sent the reader to count tiles."""
+        cid = self.loc[i]
+        if cid is None or cid == PORTAL:
+            return NMsg(
+                "{player} places {n} crystal on the portal.",
+                "{player} places {n} crystals on the portal.",
+                k,
+                player=seat,
+            )
+        return NMsg(
+            "{player} places {n} crystal on {card} at location {loc}.",
+            "{player} places {n} crystals on {card} at location {loc}.",
+            k,
+            player=seat,
+            card=self.deck.cards[cid].label(),
+            loc=i + 1,
+        )
 
     # windows for one-time cards ------------------------------------------------
 
@@ -632,10 +637,11 @@ class SorceryState(State):
                             seat,
                             {"loc": target, "n": k},
                             text=NMsg(
-                                "{player} sends {n} crystal through the portal to location {loc}.",
-                                "{player} sends {n} crystals through the portal to location {loc}.",
+                                "{player} sends {n} crystal through the portal to {card} at location {loc}.",
+                                "{player} sends {n} crystals through the portal to {card} at location {loc}.",
                                 k,
                                 player=seat,
+                                card=self.deck.cards[str(self.loc[target - 1])].label(),  # a target is a card
                                 loc=target,
                             ),
                         )
@@ -986,15 +992,17 @@ class SorceryState(State):
             return None
         if self.pending is not None:
             card = self.deck.cards[self.pending["card"]].label()
+            if self.pending["effect"] == "ring":  # "resolve it" did not say what the buttons below do
+                return Msg("{card}: reroll with a token, remove rival crystals, or skip.", card=card)
             if self.pending["dice"] is not None:
-                return Msg("{card}: reroll its dice with a token, resolve it, or skip.", card=card)
+                return Msg("{card}: reroll with a token, add crystals there, or skip.", card=card)
             return Msg("You won {card}: use its ability now, or skip.", card=card)
         return {
             "draft": Msg("Choose a permanent card to keep.")
             if self.draft_stage == 1
             else Msg("Choose one of the cards your opponent passed to you."),
             "cast": Msg("Reroll dice with a token, or place three cast cards face down on your dice."),
-            "shortage": Msg("Your opponent is short of crystals: choose which of their cards are honoured."),
+            "shortage": Msg("Your opponent is short of crystals: choose where the crystals they have go."),
             "portal": Msg("Choose the location your portal crystals go to."),
             "window": Msg("You may use a one-time card now, or pass."),
             "abilities": Msg("Phase IV: use your permanent cards, then finish."),
@@ -1005,77 +1013,7 @@ class SorceryState(State):
         return action.kind in ("keep", "assign") or (action.kind == "portal" and sum(self.portal_need) == 2)
 
     def describe(self, action: Action) -> Msg:
-        kind = action.kind
-        cards = self.deck.cards
-        if kind == "keep":
-            return Msg("Keep {card}", card=cards[action["card"]].label())
-        if kind == "reroll":
-            return NMsg("Reroll {n} die", "Reroll {n} dice", len(action["dice"]))
-        if kind == "assign":
-            labels = [cast_label(self.deck.cast_cards[i]) for i in action["cards"]]
-            return Msg("Cast cards {cards} on the dice", cards=", ".join(labels))
-        if kind == "honour":
-            shorts = [seat for seat in (0, 1) if self.short[seat] is not None]
-            if len(shorts) == 1 and self.revealed:  # "2@4 · 1@3": crystals at each location
-                faces = [row[1] for row in self.revealed[shorts[0]]]
-                parts = [f"{k}@{face}" for k, face in zip(action["amounts"], faces, strict=True) if k]
-                return Msg("Honour {amounts}", amounts=" · ".join(parts) or "0")
-            return Msg("Honour {amounts}", amounts=" + ".join(map(str, action["amounts"])))
-        if kind == "portal":
-            return Msg("Portal crystals to location {loc}", loc=action["loc"])
-        if kind == "pass":
-            return Msg("Pass")
-        if kind == "done":
-            return Msg("Finish phase IV")
-        if kind == "skip":
-            return Msg("Skip")
-        if kind == "resolve":
-            if action.get("n") is not None:
-                return NMsg("Add {n} crystal", "Add {n} crystals", action["n"])
-            return Msg("Remove from locations {locs}", locs=", ".join(map(str, action["frm"])))
-        if kind == "use":
-            return self._describe_use(action)
-        return Msg("That move is not allowed now.")
-
-    def _describe_use(self, action: Action) -> Msg:
-        card = self.deck.cards[action["card"]]
-        name = card.label()
-        effect = card.effect
-        if action.get("via") is not None:
-            via = self.deck.cards[action["via"]]
-            name = Msg("{card} as {other}", card=name, other=via.label())
-            effect = via.effect
-        n = action.get("n")
-        if effect == "add" and n is not None:
-            return NMsg(
-                "{card}: add {n} crystal to location {loc}",
-                "{card}: add {n} crystals to location {loc}",
-                n,
-                card=name,
-                loc=action["loc"],
-            )
-        if effect in ("move_own", "move_opp") and n is not None:
-            return NMsg(
-                "{card}: move {n} crystal from location {frm} to {to}",
-                "{card}: move {n} crystals from location {frm} to {to}",
-                n,
-                card=name,
-                frm=action["frm"],
-                to=action["to"],
-            )
-        if effect == "remove" and n is not None:
-            return NMsg(
-                "{card}: remove {n} crystal from location {frm}",
-                "{card}: remove {n} crystals from location {frm}",
-                n,
-                card=name,
-                frm=action["frm"],
-            )
-        if effect == "set_die":
-            return Msg(
-                "{card}: turn die {die} to {face}", card=name, die=action["die"] + 1, face=action["face"]
-            )
-        return Msg("Use {card}", card=name)
+        return texts.describe(self, action)
 
     # ------------------------------------------------------------------ end
 
@@ -1263,7 +1201,3 @@ def assign_actions(dice: tuple[int, ...], n_cards: int) -> list[Action]:
         _ASSIGN_CACHE[key] = cached
     return cached
 
-
-def cast_label(card: Any) -> str:
-    """A cast card as players read it: its crystals, with an arrow when it flips its die."""
-    return f"{card.value}\u21bb" if card.flip else str(card.value)

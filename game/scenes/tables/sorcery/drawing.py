@@ -355,8 +355,8 @@ class SorceryDrawing:
                 continue
             img = pygame.transform.scale(img, scale.px_size((max(1, int(under.w * squash)), under.h)))
             vector.blit_centered(surface, img, under.center)
-            if turned is not None:
-                self._gold_title(surface, f"@ {turned}", (under.centerx, under.bottom + 10), 15)
+            if turned is not None:  # the location the card sends its crystals to ("@ 6" read as code)
+                self._gold_title(surface, f"\u2192 {turned}", (under.centerx, under.bottom + 10), 15)
 
     def _draw_hand(self, surface: Canvas) -> None:
         """The cast cards: a kept picture (``repaint.Kept``), painted again when a card is placed,

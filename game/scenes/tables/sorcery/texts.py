@@ -77,6 +77,36 @@ def cast_prompt(placed: int) -> str | None:
     return None
 
 
+def honour_label(view: dict[str, Any], me: int, amounts: tuple[int, ...]) -> str:
+    """A shortage button: where the opponent's crystals go, location by location.
+
+    The engine's words ("Honour 2 crystals at location 1, 2 crystals at location 3 and 1
+    crystal on the portal") stay for the bots' reasons; two lines of a button hold no more
+    than the amounts and places, and the prompt above says whose crystals they are.
+    """
+    faces = [row[1] for row in view["revealed"][1 - me]]
+    portal = 1 + [loc["card"] for loc in view["locations"]].index("portal")
+    totals: dict[int, int] = {}
+    for face, k in zip(faces, amounts, strict=True):
+        if k:
+            totals[face] = totals.get(face, 0) + k
+    if not totals:
+        return _("No crystals at all")
+    return ", ".join(
+        _("{n} to the portal").format(n=k)
+        if face == portal
+        else _("{n} to location {loc}").format(n=k, loc=face)
+        for face, k in sorted(totals.items())
+    )
+
+
+def removal_label(frm: tuple[int, ...]) -> str:
+    """A Ring of Influence button: how many rival crystals leave which locations (the bar names the card)."""
+    return ", ".join(
+        _("{n} from location {loc}").format(n=frm.count(loc), loc=loc) for loc in sorted(set(frm))
+    )
+
+
 SECTIONS = (
     (
         N_("Goal"),

@@ -44,7 +44,15 @@ from game.scenes.tables.sorcery.geometry import (
     LOCS,
     OPP_CHIP,
 )
-from game.scenes.tables.sorcery.texts import card_tooltip, cast_prompt, effect_text, rules_summary, use_prompt
+from game.scenes.tables.sorcery.texts import (
+    card_tooltip,
+    cast_prompt,
+    effect_text,
+    honour_label,
+    removal_label,
+    rules_summary,
+    use_prompt,
+)
 from game.scenes.ui import Button, Widget, WidgetGroup, label, theme
 from game.sprites import layout, scale
 from game.sprites.dragdrop import DragDrop, Source, Target
@@ -519,13 +527,18 @@ class SorceryView(SorceryDrawing, TableView):
             y += pitch
 
     def _action_label(self, a: Action) -> str:
-        """A button's text: the engine's description, but the portal's target alone ("To location 3").
+        """A button's text: the engine's description, but the portal's target alone ("To location 3")
+        and a shortage's or the Ring's amounts and places alone.
 
         "Portal crystals to location …" ran out of room in German and Polish and
         left five buttons reading alike; the prompt above already says what they move.
         """
         if a.kind == "portal":
             return _("To location {n}").format(n=a["loc"])
+        if a.kind == "honour":
+            return honour_label(self.v, self.me, a["amounts"])
+        if a.kind == "resolve" and a.get("frm") is not None:
+            return removal_label(a["frm"])
         return self.ctx.text(self.ctx.describe(a))
 
     def _next_page(self) -> None:
