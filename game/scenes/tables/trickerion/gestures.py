@@ -18,7 +18,7 @@ from typing import Any
 
 from game.rules.base import Action
 from game.rules.trickerion import tables as T
-from game.rules.trickerion.codes import ENGINEER_SLOT, SPECIAL_BASE
+from game.rules.trickerion.codes import ENGINEER_SLOT, SHAPESHIFTER, SPECIAL_BASE
 from game.rules.trickerion.state import ASSISTANT, ENGINEER
 from game.scenes.tables.trickerion.geometry import Key
 
@@ -145,13 +145,23 @@ def _engineer_drags(view: dict[str, Any], seat: int, legal: list[Action], g: Ges
     """A trick dragged onto the Engineer -- his figure, or the trick in his slot -- moves to his slot
     (#24: the chooser row "Move ... to the Engineer" was the only way)."""
     me = view["players"][seat]
-    onto = [("char", ci) for ci, kind in enumerate(me["chars"]) if kind == ENGINEER]
+    onto = [("char", ci) for ci in engineer_figures(me["chars"], legal)]
     at_his_slot = [s for s, t in enumerate(me["tricks"]) if t["trick"] >= 0 and t["slot"] == ENGINEER_SLOT]
     onto += [("trick", s) for s in at_his_slot]
     for a in legal:
         if a.kind == "move_trick":
             for tgt in onto:
                 g.drag(("trick", a["sym"]), tgt, a)
+
+
+def engineer_figures(chars: list[int], legal: list[Action]) -> list[int]:
+    """The figures a trick is dragged onto to move it to the Engineer's slot: the Engineer's, or,
+    when the engine offers the move with no Engineer on the team, the Shapeshifter's, who stands in
+    for him (Arcane Arts: it counts as any one Specialist); its drop had no target before."""
+    engineers = [ci for ci, kind in enumerate(chars) if kind == ENGINEER]
+    if engineers or not any(a.kind == "move_trick" for a in legal):
+        return engineers
+    return [ci for ci, kind in enumerate(chars) if kind == SHAPESHIFTER]
 
 
 def _assistant_move(view: dict[str, Any], seat: int, g: Gestures) -> None:
