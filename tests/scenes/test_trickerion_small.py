@@ -3,7 +3,8 @@
 1. the Modules selector's help said only "the solo game always uses Dark Alley", also beside 2-4 seats;
 2. a ready trick dragged onto the Shapeshifter standing in for the Engineer had no target;
 3. a refused figure drop's engine reason, in the scene's red line, must stay uncovered;
-4. with two Apprentices the out-of-turn note named "the Apprentice": which one, only the glow told.
+4. with two Apprentices the out-of-turn note named "the Apprentice": which one, only the glow told;
+5. the playtest: the Magician went on stage with no trick set up, and no word said so before.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ import pytest
 from game import i18n
 from game.i18n import _
 from game.rules.base import Action, IllegalAction
-from game.rules.trickerion.codes import APPRENTICE, ENGINEER, SHAPESHIFTER
+from game.rules.trickerion.codes import APPRENTICE, ENGINEER, SHAPESHIFTER, SPECTER_DAY, THEATER
 from game.scenes.tables.trickerion import gestures
+from game.scenes.tables.trickerion.texts import NO_TRICK_SET_UP
 from game.scenes.tables.trickerion.view import PEEK_KINDS
 from tests.scenes.test_setup_screen import open_setup
 from tests.support.trickerion_table import (
@@ -209,3 +211,57 @@ def test_the_out_of_turn_note_names_which_apprentice_is_meant(lang, monkeypatch)
         assert sent == [] and view.dd.message is not None and meant in view.dd.message
     finally:
         i18n.set_language("en")
+
+
+# ---------------------------------------------------------------- 5. the playtest: on stage, nothing set up
+
+
+def stage_placements(state, seat) -> list[Action]:
+    """The legal placements of ``seat``'s Magician on a day's Performance slot."""
+    return [
+        a
+        for a in state.legal_actions(seat)
+        if a.kind == "place" and a["loc"] == THEATER and a["slot"] < SPECTER_DAY and a["slot"] % 3 == 2
+    ]
+
+
+def performing(set_up: bool):
+    """Seat may put its Magician on stage; some trick of its stands on a Performance card, or none."""
+
+    def wanted(state, seat) -> bool:
+        if state.phase != "place" or not stage_placements(state, seat):
+            return False
+        markers = state.view(seat)["theater"]["markers"]
+        return any(code >= 0 and code // 4 == seat for row in markers for code in row) == set_up
+
+    return first_position(wanted)
+
+
+def drop_on_stage(view, action) -> None:
+    """The Magician dragged onto the action's Performance slot (a chooser row pressed if one opens)."""
+    slot = view.element_rect(("slot", THEATER, action["slot"]))
+    drag(view, view.element_rect(("char", action["char"])).center, slot.center)
+    if view.chooser is not None:
+        row = next(r for r in view.chooser if r.action == action)
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            view.handle_event(pygame.event.Event(kind, pos=row.rect.center, button=1))
+
+
+def test_the_magician_sent_on_stage_with_no_trick_set_up_asks_first():
+    """In the playtest the Magician went on stage with nothing set up backstage and his performance
+    was lost, unsaid until the log told it: the drop now asks, naming how a trick gets there."""
+    state, seat = performing(set_up=False)
+    view, sent = sending_view(state, seat)
+    action = stage_placements(state, seat)[0]
+    drop_on_stage(view, action)
+    assert sent == [] and view.confirm.open and view.confirm.question.text == NO_TRICK_SET_UP
+    view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert sent == [action], "confirmed, the Magician goes on stage all the same"
+
+
+def test_the_magician_goes_on_stage_at_once_when_a_trick_is_set_up():
+    state, seat = performing(set_up=True)
+    view, sent = sending_view(state, seat)
+    action = stage_placements(state, seat)[0]
+    drop_on_stage(view, action)
+    assert sent == [action] and not view.confirm.open

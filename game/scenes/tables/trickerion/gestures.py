@@ -18,7 +18,7 @@ from typing import Any
 
 from game.rules.base import Action
 from game.rules.trickerion import tables as T
-from game.rules.trickerion.codes import ENGINEER_SLOT, SHAPESHIFTER, SPECIAL_BASE
+from game.rules.trickerion.codes import ENGINEER_SLOT, SHAPESHIFTER, SPECIAL_BASE, SPECTER_DAY, THEATER
 from game.rules.trickerion.state import ASSISTANT, ENGINEER
 from game.scenes.tables.trickerion.geometry import Key
 
@@ -101,6 +101,18 @@ def with_pending_card(view: dict[str, Any], seat: int, action: Action) -> dict[s
     players = list(view["players"])
     players[seat] = me
     return {**view, "players": players}
+
+
+def performs_without_a_trick(view: dict[str, Any], seat: int | None, action: Action) -> bool:
+    """``action`` puts the Magician on a day's Performance slot while no trick of ``seat`` stands on
+    a Performance card.  In the playtest he went on stage that way, nothing was set up backstage
+    by the day, and the performance was lost without a word before it."""
+    if seat is None or action.kind != "place" or action["loc"] != THEATER:
+        return False
+    if action["slot"] >= SPECTER_DAY or action["slot"] % 3 != 2:  # a backstage slot, a Specter's
+        return False
+    markers = view["theater"]["markers"]
+    return not any(code >= 0 and code // 4 == seat for row in markers for code in row)
 
 
 def build(view: dict[str, Any], legal: list[Action], seat: int | None) -> Gestures:

@@ -367,6 +367,14 @@ def useless_question(character: str) -> str:
     ).format(character=character)
 
 
+NO_TRICK_SET_UP = N_(
+    "None of your tricks is on a Performance card yet: your Magician performs only tricks set up "
+    "before the performances, by a character on a backstage slot in the Theater. Place him here anyway?"
+)
+"""The confirm before the Magician goes on stage with no trick set up (see
+``gestures.performs_without_a_trick``)."""
+
+
 def wagon_note(view: dict[str, Any]) -> str | None:
     """Why the Mage's actions (or the location's own) are closed to the active character (issue
     #24, C25: after taking coins where the wagon stood, the spell market offered nothing, unsaid).

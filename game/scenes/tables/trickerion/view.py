@@ -256,18 +256,22 @@ class TrickerionView(TableView):
         keys = list(dict.fromkeys(list(self.g.drags) + list(self.g.clicks)))
         sources = [Source(k, el[k], self._ghost(k)) for k in keys if k in el]
         target_keys = {t for per in self.g.drags.values() for t in per}
-        figures = self._figures_take_drops()
-        target_keys |= {k for k in el if k[0] in ("slot", "pos") or (k[0] == "char" and figures)}
+        target_keys |= {k for k in el if k[0] in ("slot", "pos")}
+        target_keys |= {k for k in el if k[0] == "char" and self._takes_drop(k[1])}
         targets = [Target(k, el[k]) for k in el if k in target_keys]
         # tiles and prompt-bar buttons join the Tab cycle (Enter presses them); the mouse reaches them first
         sources += [Source(("row", i), row.rect) for i, row in enumerate(self._keyboard_rows())]
         self.dd.set_items(sources, targets)
 
-    def _figures_take_drops(self) -> bool:
-        """Cards are being laid, or a trick can be picked up: every figure takes a drop, so a card
-        dropped on a figure whose turn it is not, or a trick dropped on a Shapeshifter that stands in
-        for no Engineer now, gets its reason rather than nothing at all."""
-        return any(k[0] in ("card", "trick") for k in [*self.g.drags, *self.g.clicks])
+    def _takes_drop(self, ci: int) -> bool:
+        """Figure ``ci`` takes a refused drop, to say why: every figure while cards are laid (one
+        dropped on a figure whose turn it is not), the Shapeshifter while a trick can be picked up
+        (it stands in for no Engineer now).  Elsewhere a drop on a figure means nothing."""
+        keys = [*self.g.drags, *self.g.clicks]
+        if any(k[0] == "card" for k in keys):
+            return True
+        chars = self.view["players"][self.bottom]["chars"]
+        return chars[ci] == SHAPESHIFTER and any(k[0] == "trick" for k in keys)
 
     def _ghost(self, key: Key) -> pygame.Surface | None:
         """A trick drags as a small token with its emblem, not as a box the size of its card."""
@@ -459,6 +463,9 @@ class TrickerionView(TableView):
             name = texts.team_name(me["chars"], action["char"])
             anchor = self.element_rect(("slot", action["loc"], action["slot"])) or self.geo.slots["tiles"]
             self.confirm.ask(self.ctx, action, anchor, lambda: texts.useless_question(name), always=True)
+        elif gestures.performs_without_a_trick(self.ctx.view, seat, action):
+            anchor = self.element_rect(("slot", action["loc"], action["slot"])) or self.geo.slots["tiles"]
+            self.confirm.ask(self.ctx, action, anchor, texts.NO_TRICK_SET_UP, always=True)
         else:
             self.ctx.submit(action)
 
