@@ -89,25 +89,27 @@ def shapeshifter_team(stands_in: bool):
     return first_position(wanted, seeds=range(1, 60))
 
 
-def test_a_trick_dragged_onto_the_shapeshifter_standing_in_for_the_engineer_moves():
-    state, seat = shapeshifter_team(stands_in=True)
+def trick_dropped(stands_in: bool, on_shapeshifter: bool):
+    """A ready trick dragged onto the Shapeshifter's figure, or onto another figure: what was sent,
+    what the refusal said, and the moves to the Engineer's slot the engine offered."""
+    state, seat = shapeshifter_team(stands_in)
     view, sent = sending_view(state, seat)
-    action = next(a for a in state.legal_actions(seat) if a.kind == "move_trick")
-    figure = ("char", state.p[seat].chars.index(SHAPESHIFTER))
-    drag(view, view.element_rect(("trick", action["sym"])).center, view.element_rect(figure).center)
-    assert sent == [action] and view.chooser is None, "the drop moves it to the Engineer's slot"
-    assert not view.dd.refusing
+    moves = [a for a in state.legal_actions(seat) if a.kind == "move_trick"]
+    chars = state.p[seat].chars
+    sym = moves[0]["sym"] if moves else next(k[1] for k in view.g.clicks if k[0] == "trick")
+    figure = next(ci for ci, kind in enumerate(chars) if (kind == SHAPESHIFTER) == on_shapeshifter)
+    drag(view, view.element_rect(("trick", sym)).center, view.element_rect(("char", figure)).center)
+    return sent, view.dd.message if view.dd.refusing else None, moves
+
+
+def test_a_trick_dragged_onto_the_shapeshifter_standing_in_for_the_engineer_moves():
+    sent, refusal, moves = trick_dropped(stands_in=True, on_shapeshifter=True)
+    assert sent == moves[:1] and refusal is None, "the drop moves it to the Engineer's slot"
 
 
 def test_a_trick_dropped_beside_the_standing_in_shapeshifter_is_refused_naming_it():
-    state, seat = shapeshifter_team(stands_in=True)
-    view, sent = sending_view(state, seat)
-    action = next(a for a in state.legal_actions(seat) if a.kind == "move_trick")
-    p = state.p[seat]
-    other = next(ci for ci, kind in enumerate(p.chars) if kind != SHAPESHIFTER)
-    drag(view, view.element_rect(("trick", action["sym"])).center, view.element_rect(("char", other)).center)
-    assert sent == [] and view.dd.refusing
-    assert view.dd.message == _(
+    sent, refusal, _moves = trick_dropped(stands_in=True, on_shapeshifter=False)
+    assert sent == [] and refusal == _(
         "A trick moves only to the Engineer's slot: drop it on the Shapeshifter, who stands in for "
         "the Engineer, or on the trick in that slot."
     )
@@ -115,16 +117,9 @@ def test_a_trick_dropped_beside_the_standing_in_shapeshifter_is_refused_naming_i
 
 def test_a_trick_dropped_on_a_shapeshifter_that_stands_in_for_no_engineer_is_refused():
     """Not offered by the engine (the Shapeshifter counts as an Apprentice): the drop says why."""
-    state, seat = shapeshifter_team(stands_in=False)
-    view, sent = sending_view(state, seat)
-    p = state.p[seat]
-    sym = next(s for s in range(4) if p.sym_trick[s] >= 0 and ("trick", s) in view.g.clicks)
-    figure = ("char", p.chars.index(SHAPESHIFTER))
-    assert gestures.engineer_figures(p.chars, state.legal_actions(seat)) == []
-    drag(view, view.element_rect(("trick", sym)).center, view.element_rect(figure).center)
-    assert sent == [] and view.dd.refusing
-    why = _("The Shapeshifter does not stand in for the Engineer now: no trick moves onto it.")
-    assert view.dd.message == why
+    sent, refusal, moves = trick_dropped(stands_in=False, on_shapeshifter=True)
+    assert moves == [] and sent == []
+    assert refusal == _("The Shapeshifter does not stand in for the Engineer now: no trick moves onto it.")
 
 
 def test_the_real_engineer_keeps_the_drop_when_the_team_also_has_a_shapeshifter():
