@@ -237,9 +237,7 @@ def drop_on_stage(view, action) -> None:
     slot = view.element_rect(("slot", THEATER, action["slot"]))
     drag(view, view.element_rect(("char", action["char"])).center, slot.center)
     if view.chooser is not None:
-        row = next(r for r in view.chooser if r.action == action)
-        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            view.handle_event(pygame.event.Event(kind, pos=row.rect.center, button=1))
+        click(view, next(r for r in view.chooser if r.action == action).rect.center)
 
 
 def test_the_magician_sent_on_stage_with_no_trick_set_up_asks_first():
@@ -252,6 +250,25 @@ def test_the_magician_sent_on_stage_with_no_trick_set_up_asks_first():
     assert sent == [] and view.confirm.open and view.confirm.question.text == NO_TRICK_SET_UP
     view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     assert sent == [action], "confirmed, the Magician goes on stage all the same"
+
+
+def click(view, pos: tuple[int, int]) -> None:
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        view.handle_event(pygame.event.Event(kind, pos=pos, button=1))
+
+
+def test_the_stage_question_chosen_from_the_figures_row_stays_open():
+    """A chooser row acts on the press; the release of that same click reached the question as "a
+    click elsewhere" and closed it at once: the scripted hand's whole game caught it."""
+    state, seat = performing(set_up=False)
+    view, sent = sending_view(state, seat)
+    action = stage_placements(state, seat)[0]
+    click(view, view.element_rect(("char", action["char"])).center)
+    assert view.chooser is not None, "the figure's placements are rows"
+    click(view, next(r for r in view.chooser if r.action == action).rect.center)
+    assert sent == [] and view.confirm.open
+    click(view, (5, 5))  # a click elsewhere, after it: Back
+    assert sent == [] and not view.confirm.open
 
 
 def test_the_magician_goes_on_stage_at_once_when_a_trick_is_set_up():

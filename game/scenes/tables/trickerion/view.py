@@ -95,6 +95,7 @@ class TrickerionView(TableView):
         self.time = 0.0
         self.chooser: list[Row] | None = None
         self.chooser_focus = 0
+        self.release_owed = False  # the release of a press that opened a question (handle_event)
         self.drawer_open = False
         self.drawer_page = 0
         self.drawer_focus = 0
@@ -396,6 +397,19 @@ class TrickerionView(TableView):
     # ------------------------------------------------------------------ input
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        """Input, with one guard: a press that opens a question (a chooser row, a tile act on the
+        press) owes its release to itself.  That release reached the question as "a click elsewhere"
+        and closed it at once, so the Magician's stage question, chosen from a row, never showed."""
+        if event.type == pygame.MOUSEBUTTONUP and self.release_owed:
+            self.release_owed = False
+            return True
+        asked = self.confirm.open
+        handled = self._handle_input(event)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.release_owed = not asked and self.confirm.open
+        return handled
+
+    def _handle_input(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos"):
             self.pointer = event.pos
         if self.confirm.handle_event(event):
