@@ -18,7 +18,17 @@ OPTIONS = (
             ("arcane_arts", Msg("Dark Alley and Arcane Arts")),
         ),
         "dark_alley",
-        help=Msg("The solo game always uses Dark Alley."),
+        # what each choice adds, and the solo rule said so that it is right at every seat count
+        # (it once said only "the solo game always uses Dark Alley", also beside 2-4 seats)
+        help=Msg(
+            "Base game: learn tricks, hire helpers and perform in Downtown, Market Row, the Workshop "
+            "and the Theater.\n"
+            "Dark Alley adds its own location with Special Assignment cards, prophecies and the "
+            "Magicians' special abilities; the standard game lasts seven turns instead of five.\n"
+            "Arcane Arts adds, on top of Dark Alley, the Mage with spells, magic shards, the wagon "
+            "and magic servants.\n"
+            "A solo game against Dahlgaard's Heir always includes Dark Alley."
+        ),
     ),
     Option(
         "length",

@@ -563,7 +563,7 @@ class Painter:
                 art.badge(surface, (r.right - 6, r.y + 8), str(self.v["act"]["ap"]))
             label(
                 surface,
-                texts.char_name(kind),
+                texts.team_name(me["chars"], ci),
                 pygame.Rect(r.x - 6, r.bottom - 30, r.w + 12, 14),  # half of each gap to the next figure
                 11,
                 wrap_lines=False,

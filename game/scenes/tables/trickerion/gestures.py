@@ -18,7 +18,7 @@ from typing import Any
 
 from game.rules.base import Action
 from game.rules.trickerion import tables as T
-from game.rules.trickerion.codes import ENGINEER_SLOT, SPECIAL_BASE
+from game.rules.trickerion.codes import ENGINEER_SLOT, SHAPESHIFTER, SPECIAL_BASE, SPECTER_DAY, THEATER
 from game.rules.trickerion.state import ASSISTANT, ENGINEER
 from game.scenes.tables.trickerion.geometry import Key
 
@@ -103,6 +103,18 @@ def with_pending_card(view: dict[str, Any], seat: int, action: Action) -> dict[s
     return {**view, "players": players}
 
 
+def performs_without_a_trick(view: dict[str, Any], seat: int | None, action: Action) -> bool:
+    """``action`` puts the Magician on a day's Performance slot while no trick of ``seat`` stands on
+    a Performance card.  In the playtest he went on stage that way, nothing was set up backstage
+    by the day, and the performance was lost without a word before it."""
+    if seat is None or action.kind != "place" or action["loc"] != THEATER:
+        return False
+    if action["slot"] >= SPECTER_DAY or action["slot"] % 3 != 2:  # a backstage slot, a Specter's
+        return False
+    markers = view["theater"]["markers"]
+    return not any(code >= 0 and code // 4 == seat for row in markers for code in row)
+
+
 def build(view: dict[str, Any], legal: list[Action], seat: int | None) -> Gestures:
     """Gestures for ``seat`` (the board at the bottom of the screen) given its legal actions."""
     g = Gestures()
@@ -145,13 +157,23 @@ def _engineer_drags(view: dict[str, Any], seat: int, legal: list[Action], g: Ges
     """A trick dragged onto the Engineer -- his figure, or the trick in his slot -- moves to his slot
     (#24: the chooser row "Move ... to the Engineer" was the only way)."""
     me = view["players"][seat]
-    onto = [("char", ci) for ci, kind in enumerate(me["chars"]) if kind == ENGINEER]
+    onto = [("char", ci) for ci in engineer_figures(me["chars"], legal)]
     at_his_slot = [s for s, t in enumerate(me["tricks"]) if t["trick"] >= 0 and t["slot"] == ENGINEER_SLOT]
     onto += [("trick", s) for s in at_his_slot]
     for a in legal:
         if a.kind == "move_trick":
             for tgt in onto:
                 g.drag(("trick", a["sym"]), tgt, a)
+
+
+def engineer_figures(chars: list[int], legal: list[Action]) -> list[int]:
+    """The figures a trick is dragged onto to move it to the Engineer's slot: the Engineer's, or,
+    when the engine offers the move with no Engineer on the team, the Shapeshifter's, who stands in
+    for him (Arcane Arts: it counts as any one Specialist); its drop had no target before."""
+    engineers = [ci for ci, kind in enumerate(chars) if kind == ENGINEER]
+    if engineers or not any(a.kind == "move_trick" for a in legal):
+        return engineers
+    return [ci for ci, kind in enumerate(chars) if kind == SHAPESHIFTER]
 
 
 def _assistant_move(view: dict[str, Any], seat: int, g: Gestures) -> None:

@@ -47,6 +47,31 @@ def char_name(kind: int) -> str:
     return tr(CHAR_NAMES[kind])
 
 
+def team_name(chars: list[int], ci: int) -> str:
+    """Character ``ci`` of a team by name, numbered when the team has two of its kind.
+
+    With two Apprentices the assignment note said "this one is for the Apprentice" while both
+    figures read "Apprentice": the one meant was told only by the glow."""
+    kind = chars[ci]
+    if chars.count(kind) < 2:
+        return char_name(kind)
+    # Translators: a character's name and its number in the team, when it has two of that kind
+    # ("Apprentice 2"); the figures on the board carry the same label.
+    number = chars[: ci + 1].count(kind)
+    return pgettext("numbered character", "{name} {n}").format(name=char_name(kind), n=number)
+
+
+def trick_move_refusal(chars: list[int]) -> str:
+    """Why a trick that may move to the Engineer's slot was dropped elsewhere: where it goes.  With
+    no Engineer on the team the engine offers the move through the Shapeshifter standing in."""
+    if ENGINEER in chars:
+        return _("A trick moves only to the Engineer: drop it on his figure or on the trick in his slot.")
+    return _(
+        "A trick moves only to the Engineer's slot: drop it on the Shapeshifter, who stands in for "
+        "the Engineer, or on the trick in that slot."
+    )
+
+
 def char_mark(kind: int) -> str:
     """The letters on a character's figure: one mark per kind, and no two alike in a language.
 
@@ -340,6 +365,14 @@ def useless_question(character: str) -> str:
         "{character} would have 0 AP there: it could do nothing this turn, and its wage is still due. "
         "Place it there anyway?"
     ).format(character=character)
+
+
+NO_TRICK_SET_UP = N_(
+    "None of your tricks is on a Performance card yet: your Magician performs only tricks set up "
+    "before the performances, by a character on a backstage slot in the Theater. Place him here anyway?"
+)
+"""The confirm before the Magician goes on stage with no trick set up (see
+``gestures.performs_without_a_trick``)."""
 
 
 def wagon_note(view: dict[str, Any]) -> str | None:

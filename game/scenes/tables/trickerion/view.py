@@ -25,6 +25,7 @@ from game.audio.cues import cue
 from game.i18n import _, current_language
 from game.rules.base import N_, Action, Event, Msg
 from game.rules.trickerion import tables as T
+from game.rules.trickerion.codes import SHAPESHIFTER
 from game.rules.trickerion.state import THEATER
 from game.scenes.table_api import PLAY_AREA, TableContext, TableView
 from game.scenes.tables.confirm import ConfirmPrompt, place_near
@@ -94,6 +95,7 @@ class TrickerionView(TableView):
         self.time = 0.0
         self.chooser: list[Row] | None = None
         self.chooser_focus = 0
+        self.release_owed = False  # the release of a press that opened a question (handle_event)
         self.drawer_open = False
         self.drawer_page = 0
         self.drawer_focus = 0
@@ -255,16 +257,22 @@ class TrickerionView(TableView):
         keys = list(dict.fromkeys(list(self.g.drags) + list(self.g.clicks)))
         sources = [Source(k, el[k], self._ghost(k)) for k in keys if k in el]
         target_keys = {t for per in self.g.drags.values() for t in per}
-        target_keys |= {k for k in el if k[0] in ("slot", "pos") or (k[0] == "char" and self._assigning())}
+        target_keys |= {k for k in el if k[0] in ("slot", "pos")}
+        target_keys |= {k for k in el if k[0] == "char" and self._takes_drop(k[1])}
         targets = [Target(k, el[k]) for k in el if k in target_keys]
         # tiles and prompt-bar buttons join the Tab cycle (Enter presses them); the mouse reaches them first
         sources += [Source(("row", i), row.rect) for i, row in enumerate(self._keyboard_rows())]
         self.dd.set_items(sources, targets)
 
-    def _assigning(self) -> bool:
-        """Cards are being laid: every figure takes a drop, so one dropped on a figure whose turn it
-        is not gets its reason (the cards go in order) rather than nothing at all."""
-        return any(k[0] == "card" for k in self.g.drags)
+    def _takes_drop(self, ci: int) -> bool:
+        """Figure ``ci`` takes a refused drop, to say why: every figure while cards are laid (one
+        dropped on a figure whose turn it is not), the Shapeshifter while a trick can be picked up
+        (it stands in for no Engineer now).  Elsewhere a drop on a figure means nothing."""
+        keys = [*self.g.drags, *self.g.clicks]
+        if any(k[0] == "card" for k in keys):
+            return True
+        chars = self.view["players"][self.bottom]["chars"]
+        return chars[ci] == SHAPESHIFTER and any(k[0] == "trick" for k in keys)
 
     def _ghost(self, key: Key) -> pygame.Surface | None:
         """A trick drags as a small token with its emblem, not as a box the size of its card."""
@@ -333,8 +341,11 @@ class TrickerionView(TableView):
     def _why_not(self, src: Key, tgt: Key | None) -> str:
         """A refused drop: a character on a slot asks the engine (its reason shows), else a hint."""
         dragged = {a.kind for acts in self.g.drags.get(src, {}).values() for a in acts}
+        chars = self.view["players"][self.bottom]["chars"]
         if dragged == {"move_trick"}:  # a trick that may go to the Engineer, and only there
-            return _("A trick moves only to the Engineer: drop it on his figure or on the trick in his slot.")
+            return texts.trick_move_refusal(chars)
+        if src[0] == "trick" and tgt is not None and tgt[0] == "char" and chars[tgt[1]] == SHAPESHIFTER:
+            return _("The Shapeshifter does not stand in for the Engineer now: no trick moves onto it.")
         if tgt is None:
             return _("Drop it on a glowing place.")
         if src[0] == "char" and tgt[0] == "slot":
@@ -342,7 +353,7 @@ class TrickerionView(TableView):
             return ""
         if src[0] == "card" and tgt[0] == "char":
             ci = gestures.next_character(self.view, self.bottom)
-            name = texts.char_name(self.view["players"][self.bottom]["chars"][ci])
+            name = texts.team_name(self.view["players"][self.bottom]["chars"], ci)
             why = _("The cards go to your characters in order: this one is for the {name}.")
             return why.format(name=name)
         return _("That cannot go there now.")
@@ -386,6 +397,19 @@ class TrickerionView(TableView):
     # ------------------------------------------------------------------ input
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        """Input, with one guard: a press that opens a question (a chooser row, a tile act on the
+        press) owes its release to itself.  That release reached the question as "a click elsewhere"
+        and closed it at once, so the Magician's stage question, chosen from a row, never showed."""
+        if event.type == pygame.MOUSEBUTTONUP and self.release_owed:
+            self.release_owed = False
+            return True
+        asked = self.confirm.open
+        handled = self._handle_input(event)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.release_owed = not asked and self.confirm.open
+        return handled
+
+    def _handle_input(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos"):
             self.pointer = event.pos
         if self.confirm.handle_event(event):
@@ -450,9 +474,12 @@ class TrickerionView(TableView):
             anchor = self.element_rect(("char", len(me["chars"]) - 1)) or self.geo.slots["tiles"]
             self.confirm.ask(self.ctx, action, anchor, CONFIRM_ASSIGNMENT)
         elif action.kind == "place" and placed_ap(self.ctx.describe(action)) == 0:  # does nothing, paid
-            name = texts.char_name(me["chars"][action["char"]])
+            name = texts.team_name(me["chars"], action["char"])
             anchor = self.element_rect(("slot", action["loc"], action["slot"])) or self.geo.slots["tiles"]
             self.confirm.ask(self.ctx, action, anchor, lambda: texts.useless_question(name), always=True)
+        elif gestures.performs_without_a_trick(self.ctx.view, seat, action):
+            anchor = self.element_rect(("slot", action["loc"], action["slot"])) or self.geo.slots["tiles"]
+            self.confirm.ask(self.ctx, action, anchor, texts.NO_TRICK_SET_UP, always=True)
         else:
             self.ctx.submit(action)
 
@@ -865,7 +892,7 @@ class TrickerionView(TableView):
         if kind == "char":
             ci = key[1]
             code = me["assign"][ci] if ci < len(me["assign"]) else None
-            return f"{texts.char_name(me['chars'][ci])} · {texts.card_name(code)}"
+            return f"{texts.team_name(me['chars'], ci)} · {texts.card_name(code)}"
         if kind == "card":
             return texts.card_name(key[1])
         if kind == "day":
@@ -930,9 +957,9 @@ class TrickerionView(TableView):
         """An opponent's team and cards as the view shows them (hidden cards stay face down)."""
         pv = self.view["players"][p]
         lines = [f"{self._name(p)} · {texts.magician_name(pv['magician'])}"]
-        for ci, kind in enumerate(pv["chars"]):
+        for ci in range(len(pv["chars"])):
             code = pv["assign"][ci] if ci < len(pv["assign"]) else None
-            lines.append(f"{texts.char_name(kind)}: {texts.card_name(code)}")
+            lines.append(f"{texts.team_name(pv['chars'], ci)}: {texts.card_name(code)}")
         lines.extend(
             f"{texts.trick_name(t['trick'])}: " + _("ready: {n}").format(n=t["ready"])
             for t in pv["tricks"]
