@@ -240,7 +240,7 @@ def test_the_spear_names_the_card_it_borrows(lang):
 
 
 def test_log_lines_name_the_card_crystals_land_on_and_only_the_rerolled_faces(lang):
-    """"Ania places 3 crystals on location 4" sent the reader counting tiles; "rerolls 1 die: 4, 2, 6"
+    """ "Ania places 3 crystals on location 4" sent the reader counting tiles; "rerolls 1 die: 4, 2, 6"
     did not say which die was new."""
     st = fresh()
     table(st, FIVE)
@@ -269,7 +269,7 @@ def test_moving_ones_own_crystals_is_not_logged_as_crystals_of_oneself(lang):
 
 
 def test_a_location_holding_the_portal_is_marked_in_moves_and_log_lines(lang):
-    """"moves 2 crystals from location 4 to location 6" left the reader to notice 6 held the portal."""
+    """ "moves 2 crystals from location 4 to location 6" left the reader to notice 6 held the portal."""
     st = _abilities(["staff_of_currents"], [(2, 0), (0, 0), (0, 0), (0, 0), (0, 0), (0, 0)])
     move = Action("use", card="staff_of_currents", frm=1, to=6, n=2)
     assert move in st.legal_actions(0)

@@ -1200,4 +1200,3 @@ def assign_actions(dice: tuple[int, ...], n_cards: int) -> list[Action]:
                 cached.append(Action("assign", cards=perm))
         _ASSIGN_CACHE[key] = cached
     return cached
-
