@@ -12,8 +12,10 @@ from game.rules.trickerion import tables as T
 from game.rules.trickerion.data import heir as H
 from game.rules.trickerion.performance import perform
 from game.rules.trickerion.state import (
+    DARK_ALLEY,
     DOWNTOWN,
     ENGINEER,
+    IDLE,
     MAGICIAN,
     MARKET,
     THEATER,
@@ -161,3 +163,21 @@ def test_14_4_coin_yields_as_fame_prophecy_reaches_the_heir_as_a_guest():
     fame, coins = h.fame, h.coins
     perform(st, 0, 0, [])
     assert (h.fame - fame, h.coins - coins) == (6, 0)
+
+
+# --------------------------------------------------------------------------- 14.3 Assignment
+
+
+def test_14_3_plan_card_gives_locations_to_the_boards_five_character_slots_only():
+    """Digest 14 / S3: the Plan card lists one location per character slot of the Heir's board, and
+    its Base + Dark Alley side has five; the Heir ignores any character beyond them.  The old
+    engine gave a sixth character the card's sixth location (on Plan card 2, a Theater)."""
+    st = solo()
+    p = st.p[st.heir]
+    st.heir_mem["plan"] = [2]  # downtown, theater, dark_alley, market_row, workshop, theater
+    p.chars = [MAGICIAN, ENGINEER, ENGINEER, ENGINEER, ENGINEER, ENGINEER]
+    p.specials = []
+    theaters = p.perm[THEATER]
+    codes = heir.assign(st)
+    assert codes == [DOWNTOWN, THEATER, DARK_ALLEY, MARKET, WORKSHOP, IDLE]
+    assert p.perm[THEATER] == theaters - 1

@@ -265,7 +265,12 @@ def setup(st: TrickerionState) -> list[Event]:
 
 
 def assign(st: TrickerionState) -> list[int]:
-    """Reveal the next Plan card and give each character, left to right, a card for its location."""
+    """Reveal the next Plan card and give each character, left to right, a card for its location.
+
+    The Plan card has one location per character slot of the Heir's board,
+    five on its Base + Dark Alley side (digest 14, S3): characters beyond the
+    fifth stay idle, whatever the card's sixth column says.
+    """
     h = st.heir
     p = st.p[h]
     mem = st.heir_mem
@@ -279,7 +284,7 @@ def assign(st: TrickerionState) -> list[int]:
     card = PLAN_BY_ID.get(mem["card"])
     codes: list[int] = []
     for ci in range(len(p.chars)):
-        if card is None or ci >= len(card.locations):
+        if card is None or ci >= min(len(card.locations), H.HEIR_CHARACTER_SLOTS):
             codes.append(IDLE)
             continue
         loc = LOC[card.locations[ci]]
