@@ -73,7 +73,8 @@ BEFORE_MIGRATION = {
     "perform": "d9d37fd56c7aa41dccb0d5ea0e9fdbbefe9b54aab8a875d9871d261b6b2bf974",
     "wagon": "e62d057bf07dca827a01873d6e50349f2ba1f7154ca1b93bb884e575798bbed0",
     "four": "13f4e3d2d579439a0ea3d3c7e3c7311ca753e550216ae60d8976c7e77f93056a",
-    "heir": "0ce19de6426830580043735b5b7b6069a5fd0049c78384733fd6db3299837d2b",
+    # re-pinned with the Heir's rules version 4 (the same table drawing the Heir's other moves)
+    "heir": "bad048c9d2b72a9924aad784e81687966cbe480d42cbd91f79a756af94dfcb46",
     "reveal": "b3d231649163ef2113faa6a8a485dbc22a574fcf613bb914e3b1e3a3e52ff958",
     "peek": "665a20199288acc2a5eb682ef3bfc0e4dfe9b44c566754d2e2206d6cb4092860",
 }

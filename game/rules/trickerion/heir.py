@@ -31,7 +31,8 @@ of its markers: no day modifier, Electra's bonus), :func:`performer_gains`
 What this module expects from the engine:
 
 1. ``place`` may answer ``(char, -1, -1)``: the engine then leaves that Heir
-   character idle (``placed[char] = 2``) instead of calling ``heir_place``.
+   character idle (``placed[char] = 2``) instead of calling ``heir_place``,
+   and asks again -- an idle character is no placement.
    Theater slot codes are ``day * 3 + k``; a Specter's are 20 + day (30
    outside the Theater), so they never collide with a Performance slot.
 2. The Heir pays no wages; :func:`discarded_card` runs before a card with Heir
