@@ -76,7 +76,8 @@ BEFORE_MIGRATION = {
     "perform": "d9d37fd56c7aa41dccb0d5ea0e9fdbbefe9b54aab8a875d9871d261b6b2bf974",
     "wagon": "194339ffbd5721581a9488e610a9868b318a4e9307427518d86ae69e024c6055",
     "four": "43de094a8716fd5c513e6998fa15a42e5cae1420724130aa4f2e412895e4018a",
-    "heir": "0ce19de6426830580043735b5b7b6069a5fd0049c78384733fd6db3299837d2b",
+    # re-pinned with the Heir's rules version 4 (the same table drawing the Heir's other moves)
+    "heir": "bad048c9d2b72a9924aad784e81687966cbe480d42cbd91f79a756af94dfcb46",
     "reveal": "f5b3e6bc00d7a84023be90e6fde03d702e8f337379801f98a2c7a99dd7d37e12",
     "peek": "665a20199288acc2a5eb682ef3bfc0e4dfe9b44c566754d2e2206d6cb4092860",
 }

@@ -31,7 +31,8 @@ of its markers: no day modifier, Electra's bonus), :func:`performer_gains`
 What this module expects from the engine:
 
 1. ``place`` may answer ``(char, -1, -1)``: the engine then leaves that Heir
-   character idle (``placed[char] = 2``) instead of calling ``heir_place``.
+   character idle (``placed[char] = 2``) instead of calling ``heir_place``,
+   and asks again -- an idle character is no placement.
    Theater slot codes are ``day * 3 + k``; a Specter's are 20 + day (30
    outside the Theater), so they never collide with a Performance slot.
 2. The Heir pays no wages; :func:`discarded_card` runs before a card with Heir
@@ -76,6 +77,7 @@ from game.rules.trickerion.data.schema import CATEGORIES, LOCATIONS
 from game.rules.trickerion.data.tricks import SINGLE_BASIC_TRICKS, TRICKS
 from game.rules.trickerion.discards import return_trick
 from game.rules.trickerion.storage import free_apprentice_spaces
+from game.rules.trickerion.theater import card_links
 
 if TYPE_CHECKING:
     from game.rules.trickerion.state import TrickerionState
@@ -264,7 +266,12 @@ def setup(st: TrickerionState) -> list[Event]:
 
 
 def assign(st: TrickerionState) -> list[int]:
-    """Reveal the next Plan card and give each character, left to right, a card for its location."""
+    """Reveal the next Plan card and give each character, left to right, a card for its location.
+
+    The Plan card has one location per character slot of the Heir's board,
+    five on its Base + Dark Alley side (digest 14, S3): characters beyond the
+    fifth stay idle, whatever the card's sixth column says.
+    """
     h = st.heir
     p = st.p[h]
     mem = st.heir_mem
@@ -278,7 +285,7 @@ def assign(st: TrickerionState) -> list[int]:
     card = PLAN_BY_ID.get(mem["card"])
     codes: list[int] = []
     for ci in range(len(p.chars)):
-        if card is None or ci >= len(card.locations):
+        if card is None or ci >= min(len(card.locations), H.HEIR_CHARACTER_SLOTS):
             codes.append(IDLE)
             continue
         loc = LOC[card.locations[ci]]
@@ -349,9 +356,15 @@ def _pick_character(st: TrickerionState, loc: int, chars: list[int]) -> int:
     return chars[0]
 
 
-def _has_markers(st: TrickerionState) -> bool:
+def can_set_up(st: TrickerionState) -> bool:
+    """Whether one of the Heir's markers has somewhere to go (digest 14.4, Theater).
+
+    S3: sending a non-Magician to the Theater where it would set up no trick
+    is not allowed -- a marker on its trick is not enough when every card
+    with room already holds that trick.
+    """
     refresh_markers(st)
-    return any(st.p[st.heir].sym_ready)
+    return next_setup(st) is not None
 
 
 def _pick_slot(st: TrickerionState, ci: int, loc: int) -> int:
@@ -365,7 +378,7 @@ def _pick_slot(st: TrickerionState, ci: int, loc: int) -> int:
         if magician:
             wanted = [s for s, _m in slots if s % 3 == 2]
         else:
-            if not _has_markers(st):
+            if not can_set_up(st):
                 return -1
             wanted = [s for s, _m in slots if s % 3 != 2]
         if not wanted:
@@ -476,26 +489,30 @@ def _wants_trick(st: TrickerionState) -> bool:
 
 
 def _learn_from_die(st: TrickerionState, events: list[Event]) -> bool:
-    """Learn with the left Trick die first ("?" = favourite category); True if a die was used."""
+    """Learn with the left Trick die, or the right one when the left shows X ("?" = favourite
+    category); True if the die was used.
+
+    Digest 14.4 as S3 plays it: the step reads one die only -- when its category
+    has no unowned trick of the level, the Heir learns nothing and keeps the die.
+    """
     p = st.p[st.heir]
+    d = DIE_TRICK_1 if st.dice[DIE_TRICK_1] != X else DIE_TRICK_2
+    face = st.dice[d]
+    if face == X:
+        return False
     level = _target_level(st)
     owned = st.owned_tricks()
-    for d in (DIE_TRICK_1, DIE_TRICK_2):
-        face = st.dice[d]
-        if face == X:
-            continue
-        cat = T.MAG_CAT[p.magician] if face == T.ANY_FACE else face
-        pool = [
-            t
-            for t in T.TRICKS_OF[cat * 3 + level - 1]
-            if t not in owned and not (level == 1 and t in SINGLE_BASIC)
-        ]
-        if not pool:
-            continue
-        st.dice[d] = X
-        _learn(st, st.rng.choice(pool), events)
-        return True
-    return False
+    cat = T.MAG_CAT[p.magician] if face == T.ANY_FACE else face
+    pool = [
+        t
+        for t in T.TRICKS_OF[cat * 3 + level - 1]
+        if t not in owned and not (level == 1 and t in SINGLE_BASIC)
+    ]
+    if not pool:
+        return False
+    st.dice[d] = X
+    _learn(st, st.rng.choice(pool), events)
+    return True
 
 
 def _apprentices(st: TrickerionState) -> int:
@@ -629,23 +646,23 @@ def draw_special(st: TrickerionState, events: list[Event]) -> None:
 
 
 def act_dark_alley(st: TrickerionState, ap: int, events: list[Event]) -> None:
-    """Change the pending prophecies (Fate Weaving: a swap with the pile; else a turn on half the visits),
-    then draw Special Assignment cards by AP and difficulty."""
-    if st.ability(st.heir, "fate_weaving"):
-        if st.pending and st.proph_pile:
+    """A coin flip decides whether the Heir turns the pending prophecies, then it draws Special
+    Assignment cards by AP and difficulty.
+
+    Digest 14.4 as S3 plays it: a Priestess Heir also flips the coin; when it
+    says turn, she swaps next turn's prophecy with a random one instead.
+    """
+    if st.pending and st.rng.randrange(2):
+        if not st.ability(st.heir, "fate_weaving"):
+            rotate_prophecies(st)
+            text = Msg("The Heir turns the pending prophecies.")
+            events.append(Event("heir_fortune", None, irreversible=True, text=text))
+        elif st.proph_pile:
             k = _next_active_index(st)
             j = st.rng.randrange(len(st.proph_pile))
             st.pending[k], st.proph_pile[j] = st.proph_pile[j], st.pending[k]
-            events.append(
-                Event(
-                    "heir_fate", None, irreversible=True, text=Msg("The Heir changes next turn's prophecy.")
-                )
-            )
-    elif st.pending and st.rng.randrange(2):
-        rotate_prophecies(st)
-        events.append(
-            Event("heir_fortune", None, irreversible=True, text=Msg("The Heir turns the pending prophecies."))
-        )
+            text = Msg("The Heir changes next turn's prophecy.")
+            events.append(Event("heir_fate", None, irreversible=True, text=text))
     if ap <= 0:
         return
     for _ in range(_difficulty(st).dark_alley_cards[min(ap, H.HEIR_MAX_AP) - 1]):
@@ -729,40 +746,53 @@ def _best_spot(st: TrickerionState, i: int, trick: int, free: bool) -> tuple[int
     return best
 
 
-def _set_up_one(st: TrickerionState, events: list[Event]) -> bool:
-    """Set up one marker from the leftmost trick that still has one; False if none can go anywhere."""
+def next_setup(st: TrickerionState) -> tuple[int, int, int, int, int] | None:
+    """(symbol, card, links, position, face) of the Heir's next marker; None if none can go anywhere.
+
+    The leftmost trick that still has a marker and somewhere to go, its card by
+    the digest 14.4 order and the best spot on it.
+    """
     h = st.heir
     p = st.p[h]
     free = st.ability(h, "breaking_free") and not st.heir_mem.get("chains")
     for sym in _symbols_left_to_right(st):
         if p.sym_ready[sym] <= 0:
             continue
-        code = h * 4 + sym
-        trick = p.sym_trick[sym]
-        for i in _card_order(st, code):
-            links, _shards, pos, face = _best_spot(st, i, trick, free)
-            if pos < 0:
-                continue
-            made = _links_at(st, i, pos, trick, face)
-            st.occ[i][pos] = code
-            st.face[i][pos] = face
-            p.sym_ready[sym] -= 1
-            if free:
-                st.heir_mem["chains"] = 1
-            _pay_links(st, trick, made, events)
-            bonus = st.proph("setup_category_fame")
-            if bonus is not None and bonus["category"] == _category_name(trick):
-                st.gain(h, fame=bonus["fame"])
-            events.append(
-                Event(
-                    "heir_setup",
-                    None,
-                    {"trick": trick, "card": i, "pos": pos, "face": face, "links": links},
-                    text=Msg("The Heir sets up {trick}.", trick=Msg(T.TRICK_NAME[trick])),
-                )
-            )
-            return True
-    return False
+        for i in _card_order(st, h * 4 + sym):
+            links, _shards, pos, face = _best_spot(st, i, p.sym_trick[sym], free)
+            if pos >= 0:
+                return sym, i, links, pos, face
+    return None
+
+
+def _set_up_one(st: TrickerionState, events: list[Event]) -> bool:
+    """Set up one marker from the leftmost trick that still has one; False if none can go anywhere."""
+    found = next_setup(st)
+    if found is None:
+        return False
+    sym, i, links, pos, face = found
+    h = st.heir
+    p = st.p[h]
+    trick = p.sym_trick[sym]
+    made = _links_at(st, i, pos, trick, face)
+    st.occ[i][pos] = h * 4 + sym
+    st.face[i][pos] = face
+    p.sym_ready[sym] -= 1
+    if st.ability(h, "breaking_free"):
+        st.heir_mem["chains"] = 1  # only its first setup of the turn is oriented freely
+    _pay_links(st, trick, made, events)
+    bonus = st.proph("setup_category_fame")
+    if bonus is not None and bonus["category"] == _category_name(trick):
+        st.gain(h, fame=bonus["fame"])
+    events.append(
+        Event(
+            "heir_setup",
+            None,
+            {"trick": trick, "card": i, "pos": pos, "face": face, "links": links},
+            text=Msg("The Heir sets up {trick}.", trick=Msg(T.TRICK_NAME[trick])),
+        )
+    )
+    return True
 
 
 def _category_name(trick: int) -> str:
@@ -930,23 +960,6 @@ LOCATION_ACTS: dict[int, Callable[[TrickerionState, int, list[Event]], None]] = 
 # --------------------------------------------------------------------------- performance
 
 
-def _card_links(st: TrickerionState, i: int) -> list[tuple[int, int, bool]]:
-    """The Links made on Theater slot ``i``'s card: (position, position, shard)."""
-    card = st.t_cards[i]
-    out = []
-    for a, b, shard in T.PERF_LINKS[card]:
-        ca, cb = st.occ[i][a], st.occ[i][b]
-        if ca < 0 or cb < 0:
-            continue
-        ta, tb = st.p[ca // 4].sym_trick[ca % 4], st.p[cb // 4].sym_trick[cb % 4]
-        if ta < 0 or tb < 0:
-            continue
-        direction = 2 if a // 3 == b // 3 else 1
-        if T.corner_at(ta, st.face[i][a], direction) == T.corner_at(tb, st.face[i][b], OPPOSITE[direction]):
-            out.append((a, b, shard))
-    return out
-
-
 def theater_helpers(st: TrickerionState) -> int:
     """The Heir's non-Magicians in the Theater this turn, any day: its backstage bonus counts them."""
     h = st.heir
@@ -980,7 +993,7 @@ def performer_gains(st: TrickerionState, i: int, day: int) -> tuple[int, int, in
     pf, pc, ps = T.PERF_BONUS[st.t_cards[i]]
     mult = st.proph("performer_bonus_multiplier")
     k = mult["value"] if mult is not None else 1
-    fame += k * (len(_card_links(st, i)) + diff.backstage_fame * backstage + pf)
+    fame += k * (card_links(st, i) + diff.backstage_fame * backstage + pf)
     coins += k * (diff.backstage_coins * backstage + pc)
     shards += k * ps
     if st.ability(h, "trick_steal"):
@@ -1000,7 +1013,7 @@ def choose_performance(st: TrickerionState, day: int) -> int:
         if card < 0 or not any(c >= 0 and c // 4 == h for c in st.occ[i]):
             continue
         pf, pc, ps = T.PERF_BONUS[card]
-        key = (-(len(_card_links(st, i)) + pf), -ps, -pc, i)
+        key = (-(card_links(st, i) + pf), -ps, -pc, i)
         if best_key is None or key < best_key:
             best, best_key = i, key
     return best

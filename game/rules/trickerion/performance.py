@@ -286,7 +286,10 @@ def _yield_markers(
         q = st.p[o]
         if o == st.heir:
             if pi != o:
-                st.gain(o, *st.heir_rules.trick_yield(st, s))
+                fame, coins, shards = st.heir_rules.trick_yield(st, s)
+                if st.proph("coins_as_fame") is not None:  # the Heir's coin yields too (S3)
+                    fame, coins = fame + coins, 0
+                st.gain(o, fame=fame, coins=coins, shards=shards)
                 if fiasco:
                     st.gain(o, fame=-FIASCO["penalty"])
             elif _earns_reward(st, q, s) and code not in rewarded:

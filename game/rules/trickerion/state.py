@@ -561,17 +561,29 @@ class TrickerionState(State):
                 self.ptr = (self.ptr + 1) % n
                 continue
             if pi == self.heir:
-                char, loc, slot = self.heir_rules.place(self)
-                if slot < 0:
-                    self.p[pi].placed[char] = 2
-                else:
-                    placement.heir_place(self, char, loc, slot, events)
+                self.heir_placement_turn(events)
                 self.ptr = (self.ptr + 1) % n
                 continue
             self.cur = pi
             self.phase = "place"
             return
         raise AssertionError("placement rotation did not settle")
+
+    def heir_placement_turn(self, events: list[Event]) -> None:
+        """The Heir places one character, two under the "place two" prophecy (digest 14.3, S3).
+
+        A character it leaves idle is no placement: S3 has the Heir choose again
+        at once, so an idle helper does not cost it its turn.
+        """
+        two = self.proph("place_two")
+        left = two["count"] if two is not None else 1
+        while left and self.has_unplaced(self.heir):
+            char, loc, slot = self.heir_rules.place(self)
+            if slot < 0:
+                self.p[self.heir].placed[char] = 2
+                continue
+            placement.heir_place(self, char, loc, slot, events)
+            left -= 1
 
     def clear_activation(self) -> None:
         """Forget the character being activated: no one is at a location taking actions."""

@@ -149,10 +149,10 @@ def test_assign_follows_the_plan_card_and_uses_a_special_card_on_its_icon():
     p.specials = [T.SPECIAL_OF[DOWNTOWN][0], theater_special]
     perm_before = list(p.perm)
     codes = heir.assign(st)
-    assert codes[:6] == [THEATER, MARKET, DOWNTOWN, SPECIAL_BASE + theater_special, DARK_ALLEY, WORKSHOP]
-    assert codes[6] == IDLE  # more characters than plan locations
+    assert codes[:5] == [THEATER, MARKET, DOWNTOWN, SPECIAL_BASE + theater_special, DARK_ALLEY]
+    assert codes[5:] == [IDLE, IDLE]  # more characters than the board's five slots
     assert p.specials == [T.SPECIAL_OF[DOWNTOWN][0]]
-    assert p.perm[THEATER] == perm_before[THEATER] - 1 and p.perm[WORKSHOP] == perm_before[WORKSHOP] - 1
+    assert p.perm[THEATER] == perm_before[THEATER] - 1 and p.perm[WORKSHOP] == perm_before[WORKSHOP]
     assert st.heir_mem["card"] == card.id
 
 

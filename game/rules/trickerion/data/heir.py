@@ -37,6 +37,7 @@ HEIR_LEFTOVER_COIN_MALUS = 1
 HEIR_CAP = 20  # caps of the Heir's shard, special card, L3 and magic shard scores
 HEIR_SPECIAL_CARD_FAME = 2
 HEIR_CHARACTERS_BASE = 6  # characters beyond this count score extra_character_fame each
+HEIR_CHARACTER_SLOTS = 5  # the Heir board's Base + Dark Alley side: one Plan card location per slot
 HEIR_MAX_APPRENTICES = 4
 HEIR_MAX_CHARACTERS_FOR_HIRE = 5  # hire an Apprentice only while having at most 5 characters
 HEIR_STANCE_FAME: tuple[tuple[int, int], ...] = ((0, 1), (16, 2), (36, 3))
