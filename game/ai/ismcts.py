@@ -237,8 +237,8 @@ class Search:
         limit = self.rollout_depth
         while not det.is_over():
             if limit is not None and steps >= limit:
-                value = policy.evaluate(det)
-                return value, value
+                chances = policy.evaluate(det)
+                return policy.search_rewards(det, chances), chances
             seats = det.to_act()
             s = seats[0] if len(seats) == 1 else seats[rng.randrange(len(seats))]
             actions = det.legal_actions(s)

@@ -30,6 +30,11 @@ class Policy:
         n = state.num_players
         return [1.0 / max(n, 1)] * n
 
+    def search_rewards(self, state: State, chances: list[float]) -> list[float]:
+        """What the search maximises for a playout cut off at ``state`` whose :meth:`evaluate` gave
+        ``chances``: the chances themselves, except in a solo game (:func:`solo_reward`)."""
+        return chances
+
     def refine(self, det: State, seat: int, rng: random.Random) -> None:
         """Adjust a fresh determinisation in place to model the opponents better.
 
@@ -65,12 +70,32 @@ def win_shares(state: State) -> list[float]:
     return outcome
 
 
+#: In a solo game the win (or its estimated chance) weighs this much of the search's reward, the
+#: share of the points the rest (:func:`solo_reward`).
+SOLO_WIN_WEIGHT = 0.5
+
+
+def solo_reward(win: float, mine: float, rival: float) -> float:
+    """The search's reward for a line of a solo game: the win, and the player's share of the points.
+
+    The game's own opponent (Trickerion's Heir) may lead by more than any move can change.  A win
+    chance, or a margin squeezed through ``tanh``, is then the same for every line -- the search had
+    nothing to prefer, and Trickerion's bots played at random against the Heir (Easy scored 0-7 Fame
+    to its ~105).  The share of the points, ``mine / (mine + rival)``, rises with every point the
+    player adds however far behind it is, and is one half at a tie.
+    """
+    mine, rival = max(mine, 0.0), max(rival, 0.0)
+    share = mine / (mine + rival) if mine + rival > 0 else 0.5
+    return SOLO_WIN_WEIGHT * win + (1.0 - SOLO_WIN_WEIGHT) * share
+
+
 def terminal_rewards(state: State, score_scale: float) -> list[float]:
     """Reward per seat for a finished game: mostly win/loss, a little score margin.
 
     The margin term (15 %) lets the search still prefer the less bad line when
     every line loses, and the bigger win when every line wins -- a bot that
-    gives up once behind is not worth playing against.
+    gives up once behind is not worth playing against.  A solo game against the
+    game's own opponent is rewarded by :func:`solo_reward`.
     """
     res = state.result()
     n = state.num_players
@@ -78,6 +103,8 @@ def terminal_rewards(state: State, score_scale: float) -> list[float]:
     scores: dict[int | None, int] = {}
     for e in res.entries:
         scores[e.seat] = e.score
+    if n == 1 and None in scores:
+        return [solo_reward(outcome[0], scores.get(0, 0), scores[None])]
     rewards = []
     for s in range(n):
         mine = scores.get(s, 0)
@@ -131,6 +158,14 @@ class ScorePolicy(Policy):
         if rival is not None:  # a solo game: the automated opponent is the one to beat
             return [logistic((values[0] - rival) / self.evaluation_scale)]
         return relative_chances(values, self.evaluation_scale)
+
+    def search_rewards(self, state: State, chances: list[float]) -> list[float]:
+        if state.num_players != 1:
+            return chances
+        rival = self.rival_strength(state)
+        if rival is None:
+            return chances
+        return [solo_reward(chances[0], self.strengths(state)[0], rival)]
 
     def rival_strength(self, state: State) -> float | None:
         """The automated opponent's strength in a solo game (None when there is none)."""

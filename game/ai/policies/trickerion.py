@@ -28,7 +28,7 @@ import random
 from collections.abc import Sequence
 from typing import cast
 
-from game.ai.policy import ScorePolicy, logistic, relative_chances
+from game.ai.policy import ScorePolicy
 from game.rules.base import Action, State
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.characters import UNPAID_WAGE_FAME
@@ -197,15 +197,12 @@ class TrickerionPolicy(ScorePolicy):
 
     def strengths(self, state: State) -> list[float]:
         st = cast(TrickerionState, state)
-        return [strength(st, pi) for pi in range(st.np)]
+        return [strength(st, pi) for pi in range(st.num_players)]
 
-    def evaluate(self, state: State) -> list[float]:
-        values = self.strengths(state)
-        n = state.num_players
-        heir = cast(TrickerionState, state).heir
-        if n == 1 and heir >= 0:
-            return [logistic((values[0] - values[heir]) / self.evaluation_scale)]
-        return relative_chances(values[:n], self.evaluation_scale)
+    def rival_strength(self, state: State) -> float | None:
+        """The Heir's strength, valued as a player's (its Fame, coins, tricks set up...)."""
+        st = cast(TrickerionState, state)
+        return strength(st, st.heir) if st.heir >= 0 else None
 
     # ------------------------------------------------------------------ the tree
 
