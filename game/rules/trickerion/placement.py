@@ -38,6 +38,7 @@ from game.rules.trickerion.data.characters import (
     BACKSTAGE_SLOTS_PER_DAY,
     MAX_WORKSHOP_CHARACTERS,
     SHARD_ENHANCE_AP,
+    SLOT_MIN_PLAYERS,
     usable_slots,
 )
 from game.rules.trickerion.data.heir import HEIR_SPECIAL_AP
@@ -50,6 +51,49 @@ from game.rules.trickerion.theater import DAY_NAMES
 
 if TYPE_CHECKING:
     from game.rules.trickerion.state import TrickerionState
+
+
+CHAR_NAMES = (
+    Msg("Magician"),
+    Msg("Engineer"),
+    Msg("Manager"),
+    Msg("Assistant"),
+    Msg("Apprentice"),
+    Msg("Specter"),
+    Msg("Golem"),
+    Msg("Trickster"),
+    Msg("Shapeshifter"),
+)
+"""Characters by kind; kept here (``texts`` re-exports them) so the placement log can name whom it moves."""
+
+
+def team_member(chars: list[int], ci: int) -> Msg:
+    """Character ``ci`` by its kind, numbered as the table numbers it when the team has two alike.
+
+    The placement line once read "places a character": with two Apprentices nobody could tell
+    which one went where."""
+    kind = chars[ci]
+    if chars.count(kind) < 2:
+        return CHAR_NAMES[kind]
+    return Msg("{character} {number}", character=CHAR_NAMES[kind], number=chars[: ci + 1].count(kind))
+
+
+def closed_slot_refusal(st: TrickerionState, action: Action) -> Msg | None:
+    """Why a placement on a slot closed at this player count is refused, or None if that is not why.
+
+    The general refusal ("not open to this character") sent players looking for a rule about the
+    character when the slot was simply marked for more players."""
+    loc, slot = action.get("loc"), action.get("slot")
+    if loc not in (DOWNTOWN, MARKET, DARK_ALLEY) or not isinstance(slot, int) or not 0 <= slot < 4:
+        return None
+    if _slot_usable(slot, usable_slots(st.np)):
+        return None
+    need = SLOT_MIN_PLAYERS[slot]
+    return NMsg(
+        "That slot opens only with {n} or more player.",
+        "That slot opens only with {n} or more players.",
+        need,
+    )
 
 
 def free_slots(st: TrickerionState, pi: int, loc: int, ci: int) -> list[tuple[int, int]]:
@@ -241,10 +285,11 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
         )
         if performs
         else NMsg(
-            "{player} places a character at the {location} with {n} AP.",
-            "{player} places a character at the {location} with {n} AP.",
+            "{player} places the {character} at the {location} with {n} AP.",
+            "{player} places the {character} at the {location} with {n} AP.",
             ap,
             player=pi,
+            character=team_member(p.chars, ci),
             location=LOCATION_NAMES[loc],
         )
     )
@@ -367,7 +412,11 @@ def heir_place(st: TrickerionState, ci: int, loc: int, slot: int, events: list[E
             "place",
             None,
             {"player": h, "char": ci, "loc": loc, "slot": slot},
-            text=Msg("The Heir places a character at the {location}.", location=LOCATION_NAMES[loc]),
+            text=Msg(
+                "The Heir places the {character} at the {location}.",
+                character=team_member(p.chars, ci),
+                location=LOCATION_NAMES[loc],
+            ),
         )
     )
     events.extend(st.heir_rules.resolve(st, ci, loc, slot, ap))

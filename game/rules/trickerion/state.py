@@ -290,6 +290,9 @@ class TrickerionState(State):
         kinds = {a.kind for a in self.legal_actions(seat)}
         if action.kind not in kinds:
             return Msg("That move is not possible at this moment.")
+        closed = placement.closed_slot_refusal(self, action) if action.kind == "place" else None
+        if closed is not None:
+            return closed
         return _REASONS.get(action.kind, Msg("Those choices are not allowed now."))
 
     def is_over(self) -> bool:

@@ -34,8 +34,9 @@ from game.rules.trickerion.data.assignments import SPECIAL_AP_BONUS
 from game.rules.trickerion.data.characters import SHARD_ENHANCE_AP
 from game.rules.trickerion.data.components import COMPONENTS, QUICK_ORDER_SURCHARGE
 from game.rules.trickerion.data.dice import REWARD_FACES
+from game.rules.trickerion.downtown import REROLL_AP, SETDIE_AP
 from game.rules.trickerion.market_row import BUY_AP, ORDER_AP, QUICK_AP
-from game.rules.trickerion.placement import base_ap
+from game.rules.trickerion.placement import CHAR_NAMES, base_ap
 from game.rules.trickerion.specials import card_key, card_num, mech_ap
 from game.rules.trickerion.theater import DAY_NAMES, marker_links, trick_of
 
@@ -47,19 +48,6 @@ LOCS = LOCATION_NAMES
 
 
 DAYS = DAY_NAMES
-
-
-CHAR_NAMES = (
-    Msg("Magician"),
-    Msg("Engineer"),
-    Msg("Manager"),
-    Msg("Assistant"),
-    Msg("Apprentice"),
-    Msg("Specter"),
-    Msg("Golem"),
-    Msg("Trickster"),
-    Msg("Shapeshifter"),
-)
 
 
 PHASES = {
@@ -282,7 +270,7 @@ def _place(st: TrickerionState, a: Action) -> Msg:
         extras.append(Msg("take +1 AP instead of the card's ability"))
     for extra in extras:
         text = Msg("{action}, {detail}", action=text, detail=extra)
-    text = NMsg("{action} ({n} AP)", "{action} ({n} AP)", _placed_ap(st, a), action=text)
+    text = _with_ap(text, _placed_ap(st, a))
     return Msg("{character}: {action}", character=_character(st, a["char"]), action=text)
 
 
@@ -606,13 +594,19 @@ def _downtown_label(st: TrickerionState, a: Action) -> Msg | None:
     if k == "coins":
         return _take_coins(st, a)
     if k == "reroll":
-        return Msg("Reroll the {die}", die=_die_name(a["die"], st.dice[a["die"]]))
+        return _with_ap(Msg("Reroll the {die}", die=_die_name(a["die"], st.dice[a["die"]])), REROLL_AP)
     if k == "setdie":
         face = _die(a["die"], a["face"])
         if a.get("free"):
             return Msg("Set the {die} to {face} for free", die=_DIE_NAMES[a["die"] // 2], face=face)
-        return Msg("Set the {die} to {face}", die=_DIE_NAMES[a["die"] // 2], face=face)
+        return _with_ap(Msg("Set the {die} to {face}", die=_DIE_NAMES[a["die"] // 2], face=face), SETDIE_AP)
     return None
+
+
+def _with_ap(text: Msg, ap: int) -> Msg:
+    """An action's row with its AP cost, as the Market Row's rows show theirs: the die chooser's
+    rows once named no cost, so a 1 AP reroll and a 2 AP set read alike."""
+    return NMsg("{action} ({n} AP)", "{action} ({n} AP)", ap, action=text)
 
 
 def _market_label(st: TrickerionState, a: Action) -> Msg | None:

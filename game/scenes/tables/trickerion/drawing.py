@@ -505,6 +505,8 @@ class Painter:
             r = s[f"spell_{i}"]
             draw.rect(surface, (58, 42, 80), r, border_radius=8)
             sp = mage["offer"][i] if i < len(mage["offer"]) else -1
+            if sp < 0:  # an empty slot (the middle one at 2 players) sells nothing: no price on it
+                continue
             label(
                 surface,
                 texts.coins(MAGE_SLOT_COSTS[i]),
@@ -512,17 +514,14 @@ class Painter:
                 12,
                 art.GOLD,
             )
-            if sp >= 0:
-                label(
-                    surface, texts.spell_name(sp), pygame.Rect(r.x + 2, r.y + 6, r.w - 4, 40), 13, bold=True
-                )
-                label(
-                    surface,
-                    texts.spell_type(T.SPELL_TYPE[sp]),
-                    pygame.Rect(r.x, r.y + 50, r.w, 20),
-                    12,
-                    art.DIM_INK,
-                )
+            label(surface, texts.spell_name(sp), pygame.Rect(r.x + 2, r.y + 6, r.w - 4, 40), 13, bold=True)
+            label(
+                surface,
+                texts.spell_type(T.SPELL_TYPE[sp]),
+                pygame.Rect(r.x, r.y + 50, r.w, 20),
+                12,
+                art.DIM_INK,
+            )
 
     # ------------------------------------------------------------------ your board
 

@@ -1,0 +1,138 @@
+"""Trickerion's engine texts that named too little (found in play): the placement line, the closed
+slot's refusal and the die chooser's rows, in English, Polish and German."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import i18n
+from game.i18n import tr
+from game.rules.base import Action, IllegalAction
+from game.rules.trickerion.codes import APPRENTICE, DOWNTOWN, MARKET
+from game.rules.trickerion.state import TrickerionState
+from tests.rules.trickerion.helpers import play_until, setup_done
+
+NAMES = ["Ada", "Bruno", "Cleo"]
+
+
+@pytest.fixture
+def lang():
+    """Switch the catalogue for one check, back to English afterwards."""
+    yield i18n.set_language
+    i18n.set_language("en")
+
+
+def _to_downtown(st: TrickerionState, seat: int, acts: list[Action]) -> Action:
+    """First-legal play, but every assignment card sends its character Downtown."""
+    return next((a for a in acts if a.kind == "assign" and a.get("card") == DOWNTOWN), acts[0])
+
+
+def _placing() -> TrickerionState:
+    """Turn 1 of a 2-player game at its first placement, every character sent Downtown."""
+    st = setup_done(2, "dark_alley")
+    return play_until(st, "place", _to_downtown)
+
+
+def _hiring(st: TrickerionState, seat: int, acts: list[Action], rng: random.Random) -> Action:
+    """Random play that hires Apprentices whenever it can, so a team soon has two of them."""
+    hires = [a for a in acts if a.kind == "hire" and a.get("character") == APPRENTICE]
+    if hires:
+        return hires[0]
+    places = [a for a in acts if a.kind == "place" and a["loc"] == DOWNTOWN]
+    if places:
+        return rng.choice(places)
+    calm = [a for a in acts if a.kind not in ("idle", "done", "pass")] or acts
+    return rng.choice(calm)
+
+
+def _placement_of_a_second_apprentice() -> tuple[TrickerionState, list, int]:
+    """A seeded game up to a placement by a team with two Apprentices: (state after, events, seat)."""
+    for seed in range(1, 40):
+        st = setup_done(2, "dark_alley", seed=seed)
+        rng = random.Random(seed)
+        for _ in range(3000):
+            if st.is_over():
+                break
+            seat = st.to_act()[0]
+            acts = st.legal_actions(seat)
+            action = _hiring(st, seat, acts, rng)
+            two = st.p[seat].chars.count(APPRENTICE) >= 2
+            events = st.apply(seat, action)
+            if action.kind == "place" and two and st.p[seat].chars[action["char"]] == APPRENTICE:
+                return st, events, seat
+    raise AssertionError("no seeded game placed one of two Apprentices")
+
+
+def test_placement_line_names_the_character_numbered_as_the_table_numbers_it(lang):
+    """Bug: "Player 1 places a character at the Downtown" never said which one (two Apprentices)."""
+    st, events, seat = _placement_of_a_second_apprentice()
+    place = next(e for e in events if e.kind == "place")
+    ci = place.data["char"]
+    number = st.p[seat].chars[: ci + 1].count(APPRENTICE)
+    english = tr(place.text, NAMES)
+    assert f"places the Apprentice {number} at the " in english
+    lang("pl")
+    assert f"umieszcza postać Pomocnik {number}: " in tr(place.text, NAMES)
+    lang("de")
+    german = tr(place.text, NAMES)
+    assert f"setzt die Figur Lehrling {number} ein: " in german
+
+
+def test_a_lone_character_is_named_by_its_kind_alone():
+    st = _placing()
+    seat = st.to_act()[0]
+    action = next(a for a in st.legal_actions(seat) if a.kind == "place" and a["loc"] == DOWNTOWN)
+    kind = st.p[seat].chars[action["char"]]
+    events = st.apply(seat, action)
+    text = next(e for e in events if e.kind == "place").text.english()
+    name = ["Magician", "Engineer", "Manager", "Assistant", "Apprentice"][kind]
+    assert f"places the {name} at the Downtown" in text
+    if st.p[seat].chars.count(kind) < 2:
+        assert f"{name} 1" not in text
+
+
+@pytest.mark.parametrize("loc", [DOWNTOWN, MARKET])
+def test_a_slot_closed_at_two_players_is_refused_for_that_reason(loc, lang):
+    """Bug: the +1 slot marked "3" was refused as "not open to this character" at 2 players."""
+    st = _placing()
+    seat = st.to_act()[0]
+    ci = next(a["char"] for a in st.legal_actions(seat) if a.kind == "place")
+    before = st.to_json()
+    with pytest.raises(IllegalAction) as refused:
+        st.apply(seat, Action("place", char=ci, loc=loc, slot=1, boost=0))
+    assert st.to_json() == before
+    reason = refused.value.reason
+    assert tr(reason) == "That slot opens only with 3 or more players."
+    lang("pl")
+    assert tr(reason) == "To pole jest dostępne dopiero przy 3 lub więcej graczach."
+    lang("de")
+    assert tr(reason) == "Dieses Feld ist erst ab 3 Spielern offen."
+
+
+def test_an_open_slot_taken_keeps_the_general_refusal():
+    """Only a closed slot says so: a taken (or otherwise refused) one keeps the old reason."""
+    st = _placing()
+    seat = st.to_act()[0]
+    ci = next(a["char"] for a in st.legal_actions(seat) if a.kind == "place")
+    with pytest.raises(IllegalAction) as refused:
+        st.apply(seat, Action("place", char=ci, loc=DOWNTOWN, slot=0, boost=7))
+    assert refused.value.reason.english() == "That slot is not open to this character."
+
+
+def test_die_rows_show_their_ap_cost_like_the_market_rows(lang):
+    """Bug: Downtown's reroll and set-die rows named no AP, unlike the Market Row's rows."""
+    st = _placing()
+    seat = st.to_act()[0]
+    st.apply(seat, next(a for a in st.legal_actions(seat) if a.kind == "place" and a["boost"] == 0))
+    acts = st.legal_actions(seat)
+    reroll = next(a for a in acts if a.kind == "reroll")
+    setdie = next(a for a in acts if a.kind == "setdie" and not a.get("free"))
+    assert tr(st.describe(reroll)).endswith("(1 AP)")
+    assert tr(st.describe(setdie)).endswith("(2 AP)")
+    lang("pl")
+    assert tr(st.describe(reroll)).endswith("(1 PA)")
+    assert tr(st.describe(setdie)).endswith("(2 PA)")
+    lang("de")
+    assert tr(st.describe(setdie)).endswith("(2 AP)")
