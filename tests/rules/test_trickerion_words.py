@@ -52,12 +52,9 @@ def _placement_of_a_second_apprentice() -> tuple[TrickerionState, list, int]:
     for seed in range(1, 40):
         st = setup_done(2, "dark_alley", seed=seed)
         rng = random.Random(seed)
-        for _ in range(3000):
-            if st.is_over():
-                break
+        while not st.is_over():  # a game ends after its last turn, whatever is played
             seat = st.to_act()[0]
-            acts = st.legal_actions(seat)
-            action = _hiring(st, seat, acts, rng)
+            action = _hiring(st, seat, st.legal_actions(seat), rng)
             two = st.p[seat].chars.count(APPRENTICE) >= 2
             events = st.apply(seat, action)
             if action.kind == "place" and two and st.p[seat].chars[action["char"]] == APPRENTICE:
