@@ -68,17 +68,19 @@ POSITIONS = [
 #: Re-taken on purpose (trsmall): assign, held, wagon, four and reveal show two Apprentices, now
 #: labelled "Apprentice 1" / "Apprentice 2"; nothing else in them changed (a pixel diff showed only
 #: the team's label line).
+#: Re-taken on purpose (trlog): assign, perform, wagon and reveal (2 players, Arcane Arts) lose the
+#: price under the Mage's empty middle spell slot; a pixel diff showed only that price's 40x10 px.
 BEFORE_MIGRATION = {
     "setup": "f37847e0acb9183cb68228c1b29dc55bf6577562c0b96cc62dcbc1789317b241",
-    "assign": "122e2112310ee3636430de3ea55af980dfdb6953ebd640d07a75fece1b518811",
+    "assign": "82f87fd1861d0d2e590132ed822e66c6989b6133063f28126b19581d0d9e5f1d",
     "chooser": "46e2858e44607ab90ae2d71ef17d1e82e836699ea0a476fb6aa6b686a3844e9c",
     "held": "771a8912227ee3fbd4bb01a511c49fba02c75728d9c8cdd1f708071abbfb862a",
-    "perform": "d9d37fd56c7aa41dccb0d5ea0e9fdbbefe9b54aab8a875d9871d261b6b2bf974",
-    "wagon": "194339ffbd5721581a9488e610a9868b318a4e9307427518d86ae69e024c6055",
+    "perform": "02c8adaf1153419f59c3a7eab1e53388275e007468cd2bbe92f3ac05859b26a5",
+    "wagon": "940c5e323ff9149534d4147e40aaf40855a5203ab2d4c5634fb7653164ed5687",
     "four": "43de094a8716fd5c513e6998fa15a42e5cae1420724130aa4f2e412895e4018a",
     # re-pinned with the Heir's rules version 4 (the same table drawing the Heir's other moves)
     "heir": "bad048c9d2b72a9924aad784e81687966cbe480d42cbd91f79a756af94dfcb46",
-    "reveal": "f5b3e6bc00d7a84023be90e6fde03d702e8f337379801f98a2c7a99dd7d37e12",
+    "reveal": "c6e22c4874e16da5753687259451ef6a26da17037c597f6b962c488f195bb02e",
     "peek": "665a20199288acc2a5eb682ef3bfc0e4dfe9b44c566754d2e2206d6cb4092860",
 }
 
