@@ -210,6 +210,7 @@ def from_json(data: Any, info: GameInfo | None = None) -> SavedGame:
     events: list[Event] = []
     try:
         state = info.new_game(len(players), options, seed)
+        events.extend(state.setup_events)  # the log starts as the new table's did
         for seat, action in actions:  # the same as rules.base.replay, keeping the events for the log
             events.extend(state.apply(seat, action))
     except IllegalAction:

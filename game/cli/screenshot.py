@@ -169,4 +169,4 @@ def story(info: GameInfo, setup: GameSetup, log: list[tuple[int, Action]]) -> li
     """The events of ``log`` replayed from the start, so the table's log tells how the position came
     about, as it does after loading a save."""
     state = setup.new_state(info)
-    return [event for seat, action in log for event in state.apply(seat, action)]
+    return [*state.setup_events, *(event for seat, action in log for event in state.apply(seat, action))]

@@ -332,6 +332,10 @@ class State(ABC):
 
     game_id: ClassVar[str]
     JSON_VERSION: ClassVar[int] = 1
+    #: What the game's own set-up did before the first move (a round begun, a first roll), for
+    #: the log of a new table.  Set by ``new_game`` only: not saved, as replaying the recipe
+    #: makes it again, and clones and loaded states keep none.
+    setup_events: tuple[Event, ...] = ()
 
     @property
     @abstractmethod

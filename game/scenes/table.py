@@ -108,6 +108,8 @@ class TableScene(Scene):
         self.setup = setup
         self.info = info or setup.info
         self.state = state if state is not None else setup.new_state(self.info)
+        # a new game's log starts with what its set-up did; a given state's story is ``history``
+        set_up = self.state.setup_events if state is None else ()
         self.actions: list[tuple[int, Action]] = list(actions or [])
         self.autosave = autosave
         self.uid = uid or saves.new_uid()  # this game's autosave slot is autosave-<uid>
@@ -116,7 +118,7 @@ class TableScene(Scene):
         self._thumb_time: float | None = None
         self.names = [p.name for p in setup.players]
         self.log: list[LogLine] = [
-            LogLine(with_actor(e), e.visible_to) for e in history or () if e.text is not None
+            LogLine(with_actor(e), e.visible_to) for e in (*set_up, *(history or ())) if e.text is not None
         ]
         if self.actions:
             self.log.append(LogLine(Msg("The game continues."), None))

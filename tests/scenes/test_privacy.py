@@ -64,6 +64,7 @@ def test_no_line_shown_to_a_seat_names_what_its_view_hides(app, game_id, options
     bots = [bot(game_id, level, seed * 10 + s) for s, level in enumerate(levels)]
     order = random.Random(seed)
     reasons = public_reasons = 0
+    assert_lines_hide(table, table.log, None)  # what the set-up did, there before any move
     for move in range(moves):
         state = table.state
         if state.is_over():
@@ -73,18 +74,24 @@ def test_no_line_shown_to_a_seat_names_what_its_view_hides(app, game_id, options
         decision = bots[seat].choose(state, seat)
         before = len(table.log)
         table.play_decision(seat, decision)
-        for line in table.log[before:]:
-            reasons += line.kind == "why"
-            public_reasons += line.kind == "why" and line.visible_to is None
-            actor = seat if line.kind == "why" else None
-            for viewer in range(state.num_players):
-                if line.visible(viewer):
-                    owners = [actor] if actor is not None else range(state.num_players)
-                    privacy.assert_line_hides(
-                        table.state, tr(line.text, table.names), viewer, owners, f"a {line.kind} line"
-                    )
+        new = table.log[before:]
+        reasons += sum(line.kind == "why" for line in new)
+        public_reasons += sum(line.kind == "why" and line.visible_to is None for line in new)
+        assert_lines_hide(table, new, seat)
     assert reasons, "no bot gave a reason: the check saw nothing"
     assert public_reasons, "every reason was hidden: a reason about a public move is for everybody"
+
+
+def assert_lines_hide(table, lines, seat: int | None) -> None:
+    """Each line a seat may read names none of the other seats' secrets (a why-line: ``seat``'s)."""
+    for line in lines:
+        actor = seat if line.kind == "why" else None
+        for viewer in range(table.state.num_players):
+            if line.visible(viewer):
+                owners = [actor] if actor is not None else range(table.state.num_players)
+                privacy.assert_line_hides(
+                    table.state, tr(line.text, table.names), viewer, owners, f"a {line.kind} line"
+                )
 
 
 def test_a_bots_reason_for_a_face_down_card_reaches_only_its_own_seat(app, drive):

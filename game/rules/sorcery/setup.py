@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.rules.base import Msg, Option
+from game.rules.base import Event, Msg, Option
 from game.rules.rng import Rng
 from game.rules.sorcery.deck import Deck, default_deck
 from game.rules.sorcery.state import SorceryState
@@ -51,8 +51,9 @@ def new_game(players: int, options: Mapping[str, Any], seed: int, deck: Deck | N
 def deal(state: SorceryState) -> None:
     """Deal the shuffled permanent cards (two each, or three each to draft); the rest make the draw pile.
 
-    The opening's events (points for the dealt cards, the first round) are not
-    shown: the table starts from the laid-out state.
+    The opening's events (points for the dealt cards, the first round and its roll) are
+    kept as ``state.setup_events``: a new table's log starts with them.  A draft deals no
+    more: play, and its events, start with the draft's last pick.
     """
     perms = state.deck.of_type("permanent")
     rest = [c for c in state.deck.order if c not in perms]
@@ -65,4 +66,6 @@ def deal(state: SorceryState) -> None:
         return
     state.perm = [perms[0:2], perms[2:4]]
     state.draw = perms[4:] + rest
-    state.start_play([])
+    events: list[Event] = []
+    state.start_play(events)
+    state.setup_events = tuple(events)
