@@ -29,6 +29,7 @@ from game.rules.trickerion.data.arcane import SPELLS
 from game.rules.trickerion.data.components import COMPONENTS
 from game.rules.trickerion.data.dice import REWARD_FACES
 from game.rules.trickerion.data.magicians import MAGICIANS
+from game.rules.trickerion.placement import team_member
 from game.rules.trickerion.texts import (
     CATEGORY_NAMES,
     CHAR_NAMES,
@@ -48,17 +49,9 @@ def char_name(kind: int) -> str:
 
 
 def team_name(chars: list[int], ci: int) -> str:
-    """Character ``ci`` of a team by name, numbered when the team has two of its kind.
-
-    With two Apprentices the assignment note said "this one is for the Apprentice" while both
-    figures read "Apprentice": the one meant was told only by the glow."""
-    kind = chars[ci]
-    if chars.count(kind) < 2:
-        return char_name(kind)
-    # Translators: a character's name and its number in the team, when it has two of that kind
-    # ("Apprentice 2"); the figures on the board carry the same label.
-    number = chars[: ci + 1].count(kind)
-    return pgettext("numbered character", "{name} {n}").format(name=char_name(kind), n=number)
+    """Character ``ci`` of a team by name, numbered when the team has two of its kind ("Apprentice 2"),
+    as the engine's log names it (``placement.team_member``) and the figures are labelled."""
+    return tr(team_member(chars, ci))
 
 
 def trick_move_refusal(chars: list[int]) -> str:
