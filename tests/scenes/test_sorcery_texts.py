@@ -186,3 +186,20 @@ def test_every_card_face_and_name_plate_fits_in_each_language(app, lang):
         for size in sizes:
             art.card_chip(card, size)
     assert not textmod.OVERFLOWS, [(o.text, o.rect, o.needed) for o in textmod.OVERFLOWS]
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_the_info_bar_says_the_deck_is_our_reconstruction_in_each_language(app, monkeypatch, lang):
+    """The printed card list is not public: the table labels the deck as ours.  The German label
+    ("Deck: Rekonstruktion des Projekts") did not fit the info bar at 1920x1080 and was left out."""
+    import pygame
+
+    i18n.set_language(lang)
+    start_table(app, "sorcery", ("human", "bot"))
+    drawn: list[str] = []
+    real = Theme.text
+    monkeypatch.setattr(
+        Theme, "text", lambda self, text, *a, **k: drawn.append(text) or real(self, text, *a, **k)
+    )
+    app.render(pygame.Surface((1920, 1080)))  # a fresh picture: every kept region painted
+    assert i18n._("Deck: project reconstruction") in drawn
