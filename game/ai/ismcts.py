@@ -28,6 +28,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.ai.policy import Policy, terminal_rewards, win_shares
@@ -93,20 +94,29 @@ class SearchResult:
     seconds: float
 
 
+#: What a search's time limit is counted on, in seconds.  At the table it is the wall clock: the
+#: player waits for it.  The arena counts the thinking thread's CPU time (``time.thread_time``) so
+#: that a level plays as strongly on a busy machine as on a quiet one, where the two agree.
+Clock = Callable[[], float]
+
+
 class Search:
     """One search from ``seat``'s point of view; create a new one per decision."""
 
-    def __init__(self, policy: Policy, config: SearchConfig, rng: random.Random) -> None:
+    def __init__(
+        self, policy: Policy, config: SearchConfig, rng: random.Random, clock: Clock = time.perf_counter
+    ) -> None:
         self.policy = policy
         self.config = config
         self.rng = rng
+        self.clock = clock
         depth = config.rollout_depth
         self.rollout_depth = policy.rollout_depth if depth is None else depth
 
     def run(self, state: State, seat: int) -> SearchResult:
         root = Node()
         cfg = self.config
-        start = time.perf_counter()
+        start = self.clock()
         deadline = start + cfg.time_limit if cfg.time_limit > 0 else math.inf
         done = 0
         # Quieted once: nobody reads the search's log texts and events, so they are not built, and a
@@ -117,7 +127,7 @@ class Search:
             self.policy.refine(det, seat, self.rng)
             self._iterate(root, det)
             done += 1
-            now = time.perf_counter()  # every iteration: one can take long in a big position
+            now = self.clock()  # every iteration: one can take long in a big position
             if now >= deadline or (
                 done % CHECK_EVERY == 0 and self._settled(root, seat, done, start, now, deadline)
             ):
@@ -131,7 +141,7 @@ class Search:
             else:
                 stats.append(RootStat(action, 0, 0.0, 0.0))
         stats.sort(key=lambda st: (st.visits, st.value), reverse=True)
-        return SearchResult(tuple(stats), done, time.perf_counter() - start)
+        return SearchResult(tuple(stats), done, self.clock() - start)
 
     def _settled(self, root: Node, seat: int, done: int, start: float, now: float, deadline: float) -> bool:
         """True when more search cannot change the choice (or cannot improve on it).

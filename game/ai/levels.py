@@ -19,10 +19,11 @@ search is what it needed to beat Hard clearly (docs/bots.md).
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 
 from game.ai.base import Bot, RandomBot
-from game.ai.ismcts import SearchConfig
+from game.ai.ismcts import Clock, SearchConfig
 from game.ai.policies import policy_for
 from game.ai.search_bot import SearchBot
 from game.rules.base import NC_
@@ -73,8 +74,9 @@ def config_for(game_id: str, level: str) -> SearchConfig:
     return GAME_CONFIGS.get(game_id, {}).get(level, DEFAULT_CONFIGS[level])
 
 
-def make_bot(game_id: str, level: str, seed: int = 0) -> Bot:
-    """A fresh bot of ``level`` for ``game_id`` (unknown levels fall back to random)."""
+def make_bot(game_id: str, level: str, seed: int = 0, clock: Clock = time.perf_counter) -> Bot:
+    """A fresh bot of ``level`` for ``game_id`` (unknown levels fall back to random); ``clock`` is
+    what its time limit counts (the wall clock at the table, CPU time in the arena)."""
     if level not in DEFAULT_CONFIGS:
         return RandomBot(seed)
-    return SearchBot(policy_for(game_id), config_for(game_id, level), seed)
+    return SearchBot(policy_for(game_id), config_for(game_id, level), seed, clock)

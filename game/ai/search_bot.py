@@ -10,20 +10,25 @@ from __future__ import annotations
 
 import math
 import random
+import time
 
 from game.ai.base import Decision
-from game.ai.ismcts import RootStat, Search, SearchConfig
+from game.ai.ismcts import Clock, RootStat, Search, SearchConfig
 from game.ai.policy import Policy
 from game.rules.base import Msg, State
 
 
 class SearchBot:
-    """ISMCTS bot; ``config`` is the level, ``policy`` the game knowledge."""
+    """ISMCTS bot; ``config`` is the level, ``policy`` the game knowledge, ``clock`` what its time
+    limit counts (see :data:`game.ai.ismcts.Clock`)."""
 
-    def __init__(self, policy: Policy, config: SearchConfig, seed: int = 0) -> None:
+    def __init__(
+        self, policy: Policy, config: SearchConfig, seed: int = 0, clock: Clock = time.perf_counter
+    ) -> None:
         self.policy = policy
         self.config = config
         self.rng = random.Random(seed)
+        self.clock = clock
         self.last_iterations = 0
 
     def choose(self, state: State, seat: int) -> Decision:
@@ -31,7 +36,7 @@ class SearchBot:
         if len(legal) == 1:
             self.last_iterations = 0
             return Decision(legal[0], Msg("{move}: the only possible move.", move=state.describe(legal[0])))
-        result = Search(self.policy, self.config, self.rng).run(state, seat)
+        result = Search(self.policy, self.config, self.rng, self.clock).run(state, seat)
         self.last_iterations = result.iterations
         chosen = self._pick(result.stats)
         return Decision(chosen.action, self._why(state, seat, chosen, result.stats))

@@ -29,6 +29,23 @@ def test_arena_counts_every_game_for_both_bots_and_hard_never_loses_to_random():
     assert "| hard | 2 |" in table and "95% CI" in table
 
 
+def test_bots_think_and_are_timed_on_the_arena_clock(monkeypatch):
+    # The arena's clock (CPU time: a busy machine must not weaken the levels) both limits each
+    # search and times each decision.  With a clock that only moves 0.25 s per reading, Hard's
+    # 1.5 s becomes six readings a search, whatever the real time.
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(arena, "THINK_CLOCK", lambda: next(ticks) / 4)
+    record = arena.play_game(TICTACTOE, ["hard", "hard"], 2, {}, 3)
+    think = [t for seat in record.think for t in seat]
+    assert think and all(1.5 <= t <= 2.5 and (t * 4).is_integer() for t in think)
+
+
+def test_the_arena_clock_is_the_thinking_threads_cpu_time():
+    import time
+
+    assert arena.THINK_CLOCK is time.thread_time
+
+
 def test_wilson_interval_matches_known_values():
     lo, hi = wilson(50, 100)
     assert lo == pytest.approx(0.4038, abs=1e-3) and hi == pytest.approx(0.5962, abs=1e-3)

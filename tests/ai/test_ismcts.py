@@ -56,6 +56,17 @@ def test_iteration_budget_makes_the_search_reproducible():
     assert a.stats == b.stats
 
 
+def test_time_limit_counts_the_given_clock():
+    # The arena counts CPU time, the table the wall clock: the search asks its clock, never
+    # time itself.  A clock that advances 0.1 s per reading stops a 1 s search within ten
+    # iterations (one reading to start, one after each iteration), whatever the real time.
+    ticks = iter(range(1_000_000))
+    cfg = SearchConfig(iterations=10_000, time_limit=1.0)
+    res = Search(Policy(), cfg, random.Random(3), clock=lambda: next(ticks) / 10).run(new_duel(2, {}, 5), 0)
+    assert res.iterations == 10
+    assert res.seconds == pytest.approx(1.1)
+
+
 def test_search_stops_once_the_choice_cannot_change():
     # o must block at 2; every other move loses, so the block soon leads by more visits
     # than the budget has left (and it never wins outright, so that is the reason to stop).
