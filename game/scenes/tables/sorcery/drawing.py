@@ -136,7 +136,7 @@ class SorceryDrawing:
                 "hovered_text" if on else "secondary_text",
                 bold=on,
                 anchor="center",
-                max_width=r.w - 6,
+                max_width=r.w - 16,  # clear of the gold rim: "V Rozpatrzenie" in bold touched it
                 min_size=12,
             )
 

@@ -479,10 +479,17 @@ class SorceryView(SorceryDrawing, TableView):
                             False,
                         )
                     )
-            for kind, text in (("pass", N_("Pass")), ("done", N_("Finish phase IV")), ("skip", N_("Skip"))):
+            # Skip is offered beside the card's use and is not the step's natural end: in bold
+            # it read as the recommended answer ("Pomiń" stood out over "Use Banishing Dust").
+            ends = (
+                ("pass", N_("Pass"), True),
+                ("done", N_("Finish phase IV"), True),
+                ("skip", N_("Skip"), False),
+            )
+            for kind, text, primary in ends:
                 if kind in kinds:
                     rows.append(
-                        (lambda text=text: _(text), lambda kind=kind: self.ctx.submit(Action(kind)), True)
+                        (lambda text=text: _(text), lambda kind=kind: self.ctx.submit(Action(kind)), primary)
                     )
         return rows
 
