@@ -721,8 +721,9 @@ class SorceryView(SorceryDrawing, TableView):
 
     def _click(self, pos: tuple[int, int]) -> bool:
         v = self.v
-        # dice: choose rerolls (casting or a pending ability)
-        if self.my_legal("reroll"):
+        # dice: choose rerolls (casting or a pending ability) -- unless a card use is asking
+        # "which die?": a click there marked the die for a reroll instead (found in play)
+        if self.my_legal("reroll") and self.narrow is None:
             for d in range(len(self._my_dice())):
                 if self.my_die_rect(d).collidepoint(pos):
                     self.reroll ^= {d}
@@ -792,9 +793,9 @@ class SorceryView(SorceryDrawing, TableView):
 
     def _area_rects(self, seat: int) -> list[tuple[str, str, pygame.Rect]]:
         """(card id, area, rect) of a seat's won cards: permanent, one-time, used."""
-        return self._area_layout(seat)[1]
+        return self.area_layout(seat)[1]
 
-    def _area_layout(
+    def area_layout(
         self, seat: int
     ) -> tuple[list[tuple[str, pygame.Rect]], list[tuple[str, str, pygame.Rect]]]:
         """Headings (msgid, rect) and name plates (card id, area, rect) of a seat's won cards.
@@ -808,11 +809,14 @@ class SorceryView(SorceryDrawing, TableView):
         if seat == self.me:
             box = self.lay["my_cards"]
             count = sum(len(areas[area]) for area, _title in AREAS)
-            step = min(CHIP + 3, (box.h - 3 * 22 - CHIP) // max(1, count - 1))
+            # a heading's line is 22 px and a usable plate's ring reaches 3 px above the plate:
+            # at 22 the ring cut the descender of "Einmalig" (found in play at 720p)
+            head = 26
+            step = min(CHIP + 3, (box.h - 3 * head - CHIP) // max(1, count - 1))
             y = box.y + 2
             for area, title in AREAS:
                 heads.append((title, pygame.Rect(box.x + 4, y, box.w - 8, 20)))
-                y += 22
+                y += head
                 for cid in areas[area]:
                     chips.append((cid, area, pygame.Rect(box.x + 4, y, box.w - 8, CHIP)))
                     y += step
