@@ -15,7 +15,7 @@ from game import i18n
 from game.rules.sorcery.state import SorceryState
 from game.scenes.tables.sorcery.texts import effect_text
 from game.scenes.ui import label, theme
-from tests.rules.sorcery.helpers import fresh, give, table
+from tests.rules.sorcery.helpers import fresh, give, skip_casting, table
 from tests.scenes.test_sorcery_words import FIVE, open_table
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -85,3 +85,17 @@ def test_a_usable_won_cards_ring_stays_below_its_heading(app):
     assert cid in v.usable_cards(), "the Weighted Die glows while casting"
     line = theme().font(16, True).get_linesize()  # the heading's size, descenders included
     assert one_time.top + line <= plate.inflate(6, 6).top, (one_time, plate)
+
+
+def test_a_move_to_the_portals_place_says_portal_on_its_button(app, drive):
+    """Found in play: "Do lokacji 6" while location 6 held the portal (the crystals wait there)."""
+    st = fresh()
+    table(st, FIVE, [(0, 2), (0, 0), (0, 0), (0, 0), (0, 0), (0, 0)])
+    give(st, 0, "mirror_of_repulsion")
+    skip_casting(st)
+    assert st.step == "abilities" and st.loc[5] == "portal", st.step
+    scene = open_table(app, st, human=0)
+    drive.click_at(buttons(scene)["Use Mirror of Repulsion"].rect.center)
+    assert scene.view.stage()[0] == "to", "one source (location 1): where to?"
+    shown = buttons(scene)
+    assert "To location 6 (portal)" in shown and "To location 2" in shown, list(shown)

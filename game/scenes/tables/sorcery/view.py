@@ -606,15 +606,20 @@ class SorceryView(SorceryDrawing, TableView):
     def _value_label(self, key: str, value: Any) -> Any:
         if key == "via":
             return lambda: tr(self.card(value)["name"])
-        if key == "frm":
-            return lambda: _("From location {n}").format(n=value)
-        if key in ("to", "loc"):
-            return lambda: _("To location {n}").format(n=value)
+        if key in ("frm", "to", "loc"):
+            return lambda: self._location_label(key, value)
         if key == "die":
             return lambda: _("Die {n}").format(n=value + 1)
         if key == "face":
             return lambda: _("Show {n}").format(n=value)
         return lambda: ngettext("{n} crystal", "{n} crystals", value).format(n=value)
+
+    def _location_label(self, key: str, loc: int) -> str:
+        """A location button ("To location 6 (portal)"): the portal's place is marked, as the log
+        marks it; "Do lokacji 6" did not say the crystals would wait there for phase III."""
+        # TRANSLATORS: same message as the engine's, a location number when the portal lies there
+        n = _("{loc} (portal)").format(loc=loc) if loc - 1 == self._portal_index() else str(loc)
+        return (_("From location {n}") if key == "frm" else _("To location {n}")).format(n=n)
 
     # ------------------------------------------------------------------ casting
 
