@@ -91,10 +91,30 @@ class SorceryState(State):
         self.quiet_mode = False  # search clones build no events (see ``quiet``)
 
     def start_play(self, events: list[Event]) -> None:
-        """Score the dealt permanent cards, lay out the locations and the portal, begin round 1."""
+        """Score the dealt permanent cards, lay out the locations and the portal, begin round 1.
+
+        Each scoring card gets its log line: a new game showed points on the track that no
+        line explained (the kept cards are public, so both seats read it).
+        """
         for seat in (0, 1):
             for cid in self.perm[seat]:
-                self._gain(seat, self.deck.cards[cid].points, events)
+                card = self.deck.cards[cid]
+                if card.points and not self.quiet_mode:
+                    events.append(
+                        Event(
+                            "dealt_points",
+                            seat,
+                            {"card": cid, "n": card.points},
+                            text=NMsg(
+                                "{player} scores {n} point for {card}.",
+                                "{player} scores {n} points for {card}.",
+                                card.points,
+                                player=seat,
+                                card=card.label(),
+                            ),
+                        )
+                    )
+                self._gain(seat, card.points, events)
         self.rng.shuffle(self.draw)
         for i in range(5):
             self.loc[i] = self.draw.pop()

@@ -136,7 +136,7 @@ class SorceryDrawing:
                 "hovered_text" if on else "secondary_text",
                 bold=on,
                 anchor="center",
-                max_width=r.w - 6,
+                max_width=r.w - 16,  # clear of the gold rim: "V Rozpatrzenie" in bold touched it
                 min_size=12,
             )
 
@@ -288,7 +288,7 @@ class SorceryDrawing:
             "secondary_text",
             bold=True,
             anchor="midleft",
-            max_width=108,
+            max_width=100,  # a gap before the first card: the German "Machtkarten" touched it at 108
             min_size=12,
         )
         for idx, (value, flip, out) in enumerate(cards):
@@ -394,7 +394,7 @@ class SorceryDrawing:
     def _draw_areas(self, surface: Canvas, seat: int) -> None:
         """A seat's card areas (their titles and chips): a kept picture (``repaint.Kept``), painted
         again when a card moves, is used or becomes usable."""
-        heads, chips = self._area_layout(seat)
+        heads, chips = self.area_layout(seat)
         if not heads and not chips:
             return
         usable = set(self.usable_cards()) if seat == self.me else set()

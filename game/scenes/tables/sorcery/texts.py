@@ -41,7 +41,11 @@ STEP_QUESTIONS = {
 
 
 def effect_text(card: dict[str, Any]) -> str | None:
-    """What the card's ability does, in a few words (None for the abilities that ask nothing)."""
+    """What the card's ability does, in a few words (None for the abilities that ask nothing).
+
+    A card of one crystal says so plainly: "add up to 1 crystal" (found in play, in every
+    language) offered a choice there is not.
+    """
     n = card["n"]
     phrases = {
         "add": ngettext("add up to {n} crystal", "add up to {n} crystals", n),
@@ -51,6 +55,13 @@ def effect_text(card: dict[str, Any]) -> str | None:
         "set_die": _("turn one of your dice to another face"),
         "spear": _("borrow a permanent card's ability"),
     }
+    if n == 1:
+        phrases |= {
+            "add": _("add 1 crystal"),
+            "move_own": _("move 1 of your crystals"),
+            "move_opp": _("move 1 rival crystal"),
+            "remove": _("remove 1 rival crystal"),
+        }
     phrase = phrases.get(card["effect"])
     return phrase.format(n=n) if phrase is not None else None
 

@@ -479,10 +479,17 @@ class SorceryView(SorceryDrawing, TableView):
                             False,
                         )
                     )
-            for kind, text in (("pass", N_("Pass")), ("done", N_("Finish phase IV")), ("skip", N_("Skip"))):
+            # Skip is offered beside the card's use and is not the step's natural end: in bold
+            # it read as the recommended answer ("Pomiń" stood out over "Use Banishing Dust").
+            ends = (
+                ("pass", N_("Pass"), True),
+                ("done", N_("Finish phase IV"), True),
+                ("skip", N_("Skip"), False),
+            )
+            for kind, text, primary in ends:
                 if kind in kinds:
                     rows.append(
-                        (lambda text=text: _(text), lambda kind=kind: self.ctx.submit(Action(kind)), True)
+                        (lambda text=text: _(text), lambda kind=kind: self.ctx.submit(Action(kind)), primary)
                     )
         return rows
 
@@ -599,15 +606,20 @@ class SorceryView(SorceryDrawing, TableView):
     def _value_label(self, key: str, value: Any) -> Any:
         if key == "via":
             return lambda: tr(self.card(value)["name"])
-        if key == "frm":
-            return lambda: _("From location {n}").format(n=value)
-        if key in ("to", "loc"):
-            return lambda: _("To location {n}").format(n=value)
+        if key in ("frm", "to", "loc"):
+            return lambda: self._location_label(key, value)
         if key == "die":
             return lambda: _("Die {n}").format(n=value + 1)
         if key == "face":
             return lambda: _("Show {n}").format(n=value)
         return lambda: ngettext("{n} crystal", "{n} crystals", value).format(n=value)
+
+    def _location_label(self, key: str, loc: int) -> str:
+        """A location button ("To location 6 (portal)"): the portal's place is marked, as the log
+        marks it; "Do lokacji 6" did not say the crystals would wait there for phase III."""
+        # TRANSLATORS: same message as the engine's, a location number when the portal lies there
+        n = _("{loc} (portal)").format(loc=loc) if loc - 1 == self._portal_index() else str(loc)
+        return (_("From location {n}") if key == "frm" else _("To location {n}")).format(n=n)
 
     # ------------------------------------------------------------------ casting
 
@@ -714,8 +726,9 @@ class SorceryView(SorceryDrawing, TableView):
 
     def _click(self, pos: tuple[int, int]) -> bool:
         v = self.v
-        # dice: choose rerolls (casting or a pending ability)
-        if self.my_legal("reroll"):
+        # dice: choose rerolls (casting or a pending ability) -- unless a card use is asking
+        # "which die?": a click there marked the die for a reroll instead (found in play)
+        if self.my_legal("reroll") and self.narrow is None:
             for d in range(len(self._my_dice())):
                 if self.my_die_rect(d).collidepoint(pos):
                     self.reroll ^= {d}
@@ -785,9 +798,9 @@ class SorceryView(SorceryDrawing, TableView):
 
     def _area_rects(self, seat: int) -> list[tuple[str, str, pygame.Rect]]:
         """(card id, area, rect) of a seat's won cards: permanent, one-time, used."""
-        return self._area_layout(seat)[1]
+        return self.area_layout(seat)[1]
 
-    def _area_layout(
+    def area_layout(
         self, seat: int
     ) -> tuple[list[tuple[str, pygame.Rect]], list[tuple[str, str, pygame.Rect]]]:
         """Headings (msgid, rect) and name plates (card id, area, rect) of a seat's won cards.
@@ -801,11 +814,14 @@ class SorceryView(SorceryDrawing, TableView):
         if seat == self.me:
             box = self.lay["my_cards"]
             count = sum(len(areas[area]) for area, _title in AREAS)
-            step = min(CHIP + 3, (box.h - 3 * 22 - CHIP) // max(1, count - 1))
+            # a heading's line is 22 px and a usable plate's ring reaches 3 px above the plate:
+            # at 22 the ring cut the descender of "Einmalig" (found in play at 720p)
+            head = 26
+            step = min(CHIP + 3, (box.h - 3 * head - CHIP) // max(1, count - 1))
             y = box.y + 2
             for area, title in AREAS:
                 heads.append((title, pygame.Rect(box.x + 4, y, box.w - 8, 20)))
-                y += 22
+                y += head
                 for cid in areas[area]:
                     chips.append((cid, area, pygame.Rect(box.x + 4, y, box.w - 8, CHIP)))
                     y += step
