@@ -34,7 +34,7 @@ from game.rules.trickerion.data.assignments import SPECIAL_AP_BONUS
 from game.rules.trickerion.data.characters import SHARD_ENHANCE_AP
 from game.rules.trickerion.data.components import COMPONENTS, QUICK_ORDER_SURCHARGE
 from game.rules.trickerion.data.dice import REWARD_FACES
-from game.rules.trickerion.downtown import REROLL_AP, SETDIE_AP
+from game.rules.trickerion.downtown import REROLL_AP, SETDIE_AP, coins_cost, hire_cost, learn_cost
 from game.rules.trickerion.market_row import BUY_AP, ORDER_AP, QUICK_AP
 from game.rules.trickerion.placement import CHAR_NAMES, base_ap
 from game.rules.trickerion.specials import card_key, card_num, mech_ap
@@ -544,17 +544,11 @@ def describe(st: TrickerionState, a: Action) -> Msg:
 
 
 def _setup_label(st: TrickerionState, a: Action) -> Msg | None:
-    """Setup choices, and learning a trick (Downtown says the same)."""
+    """Setup choices."""
     k = a.kind
     if k == "magician":
         return Msg("Play {magician}", magician=T.named(T.MAG_NAME[a["magician"]]))
-    if k in ("trick", "learn"):
-        if a.get("replace") is not None:
-            return Msg(
-                "Learn {trick} in place of {old}",
-                trick=T.named(T.TRICK_NAME[a["trick"]]),
-                old=_trick(st, a["replace"]),
-            )
+    if k == "trick":
         return Msg("Take {trick}", trick=T.named(T.TRICK_NAME[a["trick"]]))
     if k == "specialist":
         return Msg("Start with the {character}", character=CHAR_NAMES[a["character"]])
@@ -584,15 +578,33 @@ def _turn_label(st: TrickerionState, a: Action) -> Msg | None:
     return None
 
 
+def _learn(st: TrickerionState, a: Action) -> Msg:
+    """Learning a trick in Downtown (or one in place of a trick given back, Overhaul) with the die it
+    uses up: when both Residence dice allow a category, each trick is offered once per die, and the
+    playtest's chooser listed every trick twice in the same words."""
+    trick = T.named(T.TRICK_NAME[a["trick"]])
+    if a.get("replace") is not None:
+        text = Msg("Learn {trick} in place of {old}", trick=trick, old=_trick(st, a["replace"]))
+    else:
+        text = Msg("Learn {trick}", trick=trick)
+    d = a.get("die", -1)
+    return Msg("{action} with the {die}", action=text, die=_die_name(d, st.dice[d])) if d >= 0 else text
+
+
 def _downtown_label(st: TrickerionState, a: Action) -> Msg | None:
-    """Downtown's actions besides learning."""
+    """Downtown's actions, each with its AP as the die chooser lists them side by side
+    (Take Coins, Hire and Learn once named none while a reroll and a set die did)."""
     k = a.kind
+    if k == "learn":
+        return _with_ap(_learn(st, a), learn_cost(st, card_key(st)))
     if k == "hire":
         if a.get("extra"):
-            return Msg("Hire two Apprentices (3 coins for the second)")
-        return Msg("Hire a {character}", character=CHAR_NAMES[a["character"]])
+            hire = Msg("Hire two Apprentices, 3 coins for the second")
+        else:
+            hire = Msg("Hire a {character}", character=CHAR_NAMES[a["character"]])
+        return _with_ap(hire, hire_cost(st, card_key(st)))
     if k == "coins":
-        return _take_coins(st, a)
+        return _with_ap(_take_coins(st, a), coins_cost(st, card_key(st)))
     if k == "reroll":
         return _with_ap(Msg("Reroll the {die}", die=_die_name(a["die"], st.dice[a["die"]])), REROLL_AP)
     if k == "setdie":
@@ -751,7 +763,7 @@ def _wagon_label(st: TrickerionState, a: Action) -> Msg | None:
 _LABELS = {
     "magician": _setup_label,
     "trick": _setup_label,
-    "learn": _setup_label,
+    "learn": _downtown_label,
     "specialist": _setup_label,
     "components": _setup_label,
     "advertise": _turn_label,

@@ -21,7 +21,7 @@ from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.arcane import MAGE_SLOT_COSTS
 from game.rules.trickerion.data.components import COMPONENTS
 from game.rules.trickerion.downtown import COINS_AP, HIRE_AP, LEARN_AP, REROLL_AP, SETDIE_AP
-from game.rules.trickerion.state import IDLE, SPECIAL_BASE, WORKSHOP
+from game.rules.trickerion.state import DOWNTOWN, IDLE, SPECIAL_BASE, WORKSHOP
 from game.scenes.tables.trickerion import art, texts
 from game.scenes.tables.trickerion.geometry import (
     BADGE_ROOM,
@@ -210,16 +210,27 @@ class Painter:
             a, b = el[("die", 2 * i)], el[("die", 2 * i + 1)]
             label(surface, word, pygame.Rect(a.x, a.bottom + 2, b.right - a.x, 20), 13, art.DIM_INK)
         self.location_slots(surface, 1)
-        costs = s["dt_costs"]
-        lines = [
-            _("Learn trick {ap}").format(ap=texts.ap(texts.action_cost(v, "learn", LEARN_AP))),
-            _("Hire {ap}").format(ap=texts.ap(texts.action_cost(v, "hire", HIRE_AP))),
-            _("Coins {ap}").format(ap=texts.ap(texts.action_cost(v, "take_coins", COINS_AP))),
-            _("Set die {ap}").format(ap=texts.ap(SETDIE_AP)),
-            _("Reroll {ap}").format(ap=texts.ap(REROLL_AP)),
-        ]
-        size = art.readable(14, surface)
-        textmod.draw_text(surface, "\n".join(lines), costs, size, art.DIM_INK, min_size=10)
+        self.downtown_costs(surface, s["dt_costs"])
+
+    def downtown_costs(self, surface: Target, costs: pygame.Rect) -> None:
+        """Downtown's actions with their AP, one row each.  While a character acts in Downtown the rows
+        it can pay are bright and the others greyed (the design: every action shows its AP cost and
+        greys when unaffordable); the board once drew all five alike, whatever AP were left."""
+        v = self.v
+        rows = (
+            (_("Learn trick {ap}"), texts.action_cost(v, "learn", LEARN_AP)),
+            (_("Hire {ap}"), texts.action_cost(v, "hire", HIRE_AP)),
+            (_("Coins {ap}"), texts.action_cost(v, "take_coins", COINS_AP)),
+            (_("Set die {ap}"), SETDIE_AP),
+            (_("Reroll {ap}"), REROLL_AP),
+        )
+        act = v["act"]
+        here = v["phase"] == "act" and act["char"] >= 0 and act["loc"] == DOWNTOWN
+        h = costs.h // len(rows)
+        for i, (text, cost) in enumerate(rows):
+            colour = art.DIM_INK if not here else (art.INK if cost <= act["ap"] else art.GREYED)
+            row = pygame.Rect(costs.x, costs.y + i * h, costs.w, h)
+            label(surface, text.format(ap=texts.ap(cost)), row, 14, colour, align="left", min_size=10)
 
     def theater(self, surface: Target) -> None:
         s, v = self.geo.slots, self.v

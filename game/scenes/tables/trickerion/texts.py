@@ -24,6 +24,7 @@ from game.rules.trickerion.codes import (
     SPECTER_DAY,
     THEATER,
     WAGON_MODE,
+    WORKSHOP,
 )
 from game.rules.trickerion.data.arcane import SPELLS
 from game.rules.trickerion.data.components import COMPONENTS
@@ -387,6 +388,35 @@ def wagon_note(view: dict[str, Any]) -> str | None:
     return _(
         "The wagon stands here: this character may use {location}'s own actions or the Mage's, not both."
     ).format(location=loc_name(act["loc"]))
+
+
+def unprepared_note(
+    view: dict[str, Any], seat: int, sym: int, legal: list[Action], held: list[int]
+) -> str | None:
+    """Why the trick in ``sym`` cannot be prepared by the seat's character acting in the Workshop
+    (trplay, German playtest: a click on a trick with a ready marker left opened only its card, and
+    nothing said why the Workshop would not prepare it)."""
+    act = view["act"]
+    if view["phase"] != "act" or view["cur"] != seat or act["char"] < 0 or act["loc"] != WORKSHOP:
+        return None
+    if any(a.kind == "prepare" and a["sym"] == sym for a in legal):
+        return None
+    trick = view["players"][seat]["tricks"][sym]
+    t = trick["trick"]
+    if trick["ready"] > 0:
+        return ngettext(
+            "Not now: it still has {n} ready marker; a trick is prepared again once it has none.",
+            "Not now: it still has {n} ready markers; a trick is prepared again once it has none.",
+            trick["ready"],
+        ).format(n=trick["ready"])
+    missing = [comp_name(c) for c, n in T.TRICK_COMPS[t] if held[c] < n]
+    if missing:
+        return _("Not now: it lacks {list}.").format(list=", ".join(missing))
+    if T.TRICK_PREP[t] > act["ap"]:
+        return _("Not now: preparing it needs {ap}; this character has {left} left.").format(
+            ap=ap(T.TRICK_PREP[t]), left=ap(act["ap"])
+        )
+    return None
 
 
 FACING_NOTE = N_(

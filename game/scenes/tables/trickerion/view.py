@@ -870,7 +870,11 @@ class TrickerionView(TableView):
         me = v["players"][self.bottom]
         if kind == "trick":
             t = me["tricks"][key[1]]["trick"]
-            return texts.trick_tooltip(t, held_components(me)) if t >= 0 else None
+            if t < 0:
+                return None
+            held = held_components(me)
+            note = texts.unprepared_note(v, self.bottom, key[1], self.ctx.legal, held)
+            return texts.trick_tooltip(t, held) + (f"\n\n{note}" if note else "")
         if kind == "die":
             return texts.die_tooltip(key[1], v["dice"][key[1]]) if v["turn"] > 0 else _("Not rolled yet")
         if kind == "comp":
