@@ -39,6 +39,7 @@ from game.rules.trickerion.market_row import BUY_AP, ORDER_AP, QUICK_AP
 from game.rules.trickerion.placement import CHAR_NAMES, base_ap
 from game.rules.trickerion.specials import card_key, card_num, mech_ap
 from game.rules.trickerion.theater import DAY_NAMES, marker_links, trick_of
+from game.rules.trickerion.workshop import MOVE_AP
 
 if TYPE_CHECKING:
     from game.rules.trickerion.state import TrickerionState
@@ -653,6 +654,25 @@ def _market_label(st: TrickerionState, a: Action) -> Msg | None:
     return None
 
 
+def _move_comp(st: TrickerionState, a: Action) -> Msg:
+    """Components to one of the Manager's two piles, saying which: with one pile taken, a type could
+    go to either, and the playtest's chooser showed two rows in the same words (one of them sends the
+    pile's components back to storage)."""
+    p = st.p[st.cur]
+    t, i = a["comp"], a["pile"]
+    n = min(p.comp[t], 2)
+    old_t, old_n = p.mgr_type[i], p.mgr_count[i]
+    if old_t < 0 or old_n <= 0:
+        return Msg("Move {n} × {component} to an empty Manager pile", n=n, component=_comp(t))
+    return Msg(
+        "Move {n} × {component} to the Manager; his {m} × {old} go back to storage",
+        n=n,
+        component=_comp(t),
+        m=old_n,
+        old=_comp(old_t),
+    )
+
+
 def _workshop_label(st: TrickerionState, a: Action) -> Msg | None:
     """The Workshop's actions, Hidden Talent's trade and the Shapeshifter's Apprentice choices."""
     k = a.kind
@@ -661,7 +681,7 @@ def _workshop_label(st: TrickerionState, a: Action) -> Msg | None:
     if k == "move_trick":
         return Msg("Move {trick} to the Engineer", trick=_trick(st, a["sym"]))
     if k == "move_comp":
-        return Msg("Move {component} to the Manager", component=_comp(a["comp"]))
+        return _with_ap(_move_comp(st, a), MOVE_AP)
     if k == "move_app" and a.get("char") is None:
         return Msg("Move an Apprentice to the Assistant")
     if k in ("talent", "shape_as", "move_app"):

@@ -700,7 +700,10 @@ class Painter:
             art.DIM_INK,
             align="left",
         )
-        piles = {t: n for t, n in me["manager"] if t >= 0 and n > 0}
+        piles: dict[int, int] = {}  # both of the Manager's piles may hold one type: "+4M", not "+2M"
+        for t, n in me["manager"]:
+            if t >= 0 and n > 0:
+                piles[t] = piles.get(t, 0) + n
         for t in range(T.NCOMP):
             r = self.geo.elements[("store", t)]
             n = me["components"][t]

@@ -55,8 +55,9 @@ THEATER_DAY_RULE = N_(
     "this turn stand on the same day, with its AP."
 )
 # never taken by a click alone: what throws something away, and handing a trick to the Engineer
-# (a click on a prepared trick moved it there for 1 AP when the player meant to prepare it)
-CONFIRMED = frozenset({"discard_trick", "discard", "discard_spell", "move_trick"})
+# (a click on a prepared trick moved it there for 1 AP when the player meant to prepare it) or
+# components to the Manager (trplay: a click on stored Wood, to see what it offers, moved it for 1 AP)
+CONFIRMED = frozenset({"discard_trick", "discard", "discard_spell", "move_trick", "move_comp"})
 LINK_COLOUR = (176, 140, 255)  # a performance card and its Theater days, lit together on hover
 
 
