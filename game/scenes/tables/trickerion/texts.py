@@ -39,6 +39,7 @@ from game.rules.trickerion.texts import (
     PHASES,
     SPELL_TYPE_NAMES,
     VENUE_NAMES,
+    gains_text,
 )
 
 PHASE_TRACK = ("advertise", "assign", "place", "act", "perform")
@@ -279,9 +280,9 @@ def day_terms(d: int) -> str:
 
 
 def performance_bonus(fame: int, coins: int, shards: int) -> str:
-    return _("Card bonus: {fame} Fame, {coins} coins, {shards} Shards").format(
-        fame=fame, coins=coins, shards=shards
-    )
+    """A performance card's bonus in the engine's words for gains ("1 Fame and 1 coin"): the German
+    playtest read "1 Ruhm, 1 Münzen, 0 Splitter", a plural after 1 and a zero listed."""
+    return _("Card bonus: {gains}").format(gains=tr(gains_text((fame, coins, shards, 0))))
 
 
 def heir_plan(plan: dict[str, Any]) -> str:
