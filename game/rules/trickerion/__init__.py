@@ -23,7 +23,7 @@ OPTIONS = (
         # line per choice, read at a glance -- the whole rules are in the game's rules summary (F1)
         help=Msg(
             "Base game: 4 locations, 5 turns.\n"
-            "Dark Alley: + a 5th location, Special Assignments, prophecies, Magician abilities; 7 turns.\n"
+            "Dark Alley: + a 5th location, prophecies, Magician abilities; 7 turns.\n"
             "Arcane Arts: Dark Alley + the Mage, spells, magic shards.\n"
             "Solo against Dahlgaard's Heir: always with Dark Alley.\n"
             "In full: the rules (F1 at the table)."
