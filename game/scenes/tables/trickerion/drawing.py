@@ -12,6 +12,7 @@ resampled; at 1920x1080 every conversion is the identity.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -226,11 +227,13 @@ class Painter:
         )
         act = v["act"]
         here = v["phase"] == "act" and act["char"] >= 0 and act["loc"] == DOWNTOWN
-        h = costs.h // len(rows)
+        size = art.readable(14, surface)
+        k = scale.scale_of(surface)  # rows a line apart, as the five lines stood in one text before
+        h = min(costs.h // len(rows), math.ceil(textmod.font(scale.px(size, k)).get_linesize() / k))
         for i, (text, cost) in enumerate(rows):
             colour = art.DIM_INK if not here else (art.INK if cost <= act["ap"] else art.GREYED)
             row = pygame.Rect(costs.x, costs.y + i * h, costs.w, h)
-            label(surface, text.format(ap=texts.ap(cost)), row, 14, colour, align="left", min_size=10)
+            textmod.draw_text(surface, text.format(ap=texts.ap(cost)), row, size, colour, min_size=10)
 
     def theater(self, surface: Target) -> None:
         s, v = self.geo.slots, self.v
@@ -563,10 +566,14 @@ class Painter:
             art.DIM_INK,
             align="left",
         )
+        # two label lines under each figure, 14 px at 1080p; where 11 px would show under MIN_PX (at
+        # 1280x720) the lines are as tall as the readable size and the figure gives up the room (the
+        # Polish playtest at 720p read "Iluzjonista" and "Pomocnik" at 5 px)
+        line = 14 if art.readable(11, surface) == 11 else art.readable(11, surface) + 6
         for ci, kind in enumerate(me["chars"]):
             r = el[("char", ci)]
             placed = ci < len(me["placed"]) and me["placed"][ci]
-            fig = art.figure(col, texts.char_mark(kind), (r.w, r.h - 30), ghost=bool(placed))
+            fig = art.figure(col, texts.char_mark(kind), (r.w, r.h - 2 * line - 2), ghost=bool(placed))
             surface.blit(fig, r)
             if self.acting(self.bottom, ci):
                 draw.rect(surface, art.GOLD, r.inflate(8, 4), width=3, border_radius=8)
@@ -574,7 +581,7 @@ class Painter:
             label(
                 surface,
                 texts.team_name(me["chars"], ci),
-                pygame.Rect(r.x - 6, r.bottom - 30, r.w + 12, 14),  # half of each gap to the next figure
+                pygame.Rect(r.x - 6, r.bottom - 2 * line - 2, r.w + 12, line),  # into the gaps beside
                 11,
                 wrap_lines=False,
                 min_size=7,  # Polish "Zmiennokształtny" was cut at the figure's edge (at 1280x720 too)
@@ -584,7 +591,7 @@ class Painter:
                 label(
                     surface,
                     texts.card_name(code),
-                    pygame.Rect(r.x - 6, r.bottom - 15, r.w + 12, 14),
+                    pygame.Rect(r.x - 6, r.bottom - line - 1, r.w + 12, line),
                     11,
                     art.GOLD,
                     wrap_lines=False,
