@@ -80,7 +80,7 @@ def figure(colour: Colour, letter: str, size: tuple[int, int], ghost: bool = Fal
         s,
         letter,
         pygame.Rect(0, int(h * 0.5), w, int(h * 0.45)),
-        max(12, h // 4),
+        readable(max(12, h // 4), s),  # a figure shortened for its names at 720p kept its letter at 9 px
         INK,
         bold=True,
         align="center",
