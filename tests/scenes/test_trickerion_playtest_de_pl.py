@@ -235,3 +235,16 @@ def test_the_names_under_the_team_at_1280x720_are_readable_and_apart(app, drive,
     assert all(px >= art.MIN_PX for _t, _r, px in team), team
     boxes = sorted((r for _t, r, _p in team), key=lambda r: r.x)
     assert all(not a.colliderect(b) for a, b in zip(boxes, boxes[1:], strict=False)), boxes
+
+
+# ---------------------------------------------------------------- 7. no tooltip in a row's own words
+
+
+def test_a_button_whose_tooltip_would_only_repeat_it_opens_none():
+    """The German playtest: "Werbung: 3 Münzen für 2 Ruhm zahlen" opened a box saying the same over
+    the board; a row's tooltip now shows only when it says more (the whole label, a card's text)."""
+    state, seat = first_position(lambda st, s: any(a.kind == "advertise" for a in st.legal_actions(s)))
+    view, _sent = sending_view(state, seat)
+    row = next(r for r in view.buttons if r.action is not None and r.action.kind == "advertise")
+    assert row.label == view.label_of(row.action)
+    assert view.tooltip_at(row.rect.center) is None

@@ -853,7 +853,8 @@ class TrickerionView(TableView):
         for row in (self.chooser or []) + self.buttons + self.drawer_rows() + self.tiles:
             if row.rect.collidepoint(pos):
                 full = self.label_of(row.action) if row.action is not None else row.label
-                return action_tooltip(row.action, full, held_components(self.view["players"][self.bottom]))
+                tip = action_tooltip(row.action, full, held_components(self.view["players"][self.bottom]))
+                return tip if tip != row.label else None  # a tip in the row's own words only hid the board
         assert self.geo is not None
         if self.chooser is not None or self.drawer_open:
             return None  # the open list covers the board: only its own rows explain themselves
