@@ -70,18 +70,22 @@ POSITIONS = [
 #: the team's label line).
 #: Re-taken on purpose (trlog): assign, perform, wagon and reveal (2 players, Arcane Arts) lose the
 #: price under the Mage's empty middle spell slot; a pixel diff showed only that price's 40x10 px.
+#: Re-taken on purpose (trplay): all ten; the team's figures stand 16 apart instead of 6 (at 720p
+#: their names ran together) and, where a character acts in Downtown (wagon, four, peek), its AP
+#: list is bright or greyed by what it can pay; a pixel diff against 69aaf07 showed only the team's
+#: row (and the chooser opened beside a figure) and those five Downtown lines.
 BEFORE_MIGRATION = {
-    "setup": "f37847e0acb9183cb68228c1b29dc55bf6577562c0b96cc62dcbc1789317b241",
-    "assign": "82f87fd1861d0d2e590132ed822e66c6989b6133063f28126b19581d0d9e5f1d",
-    "chooser": "46e2858e44607ab90ae2d71ef17d1e82e836699ea0a476fb6aa6b686a3844e9c",
-    "held": "771a8912227ee3fbd4bb01a511c49fba02c75728d9c8cdd1f708071abbfb862a",
-    "perform": "02c8adaf1153419f59c3a7eab1e53388275e007468cd2bbe92f3ac05859b26a5",
-    "wagon": "940c5e323ff9149534d4147e40aaf40855a5203ab2d4c5634fb7653164ed5687",
-    "four": "43de094a8716fd5c513e6998fa15a42e5cae1420724130aa4f2e412895e4018a",
+    "setup": "a6fd8ece702cbf964a0776f6cbd58dede848382bc19ffd42f7d172a4ec46a8fd",
+    "assign": "366747fe8b4430008a8d8f9709ee06e37a2e4ecb23fcd93cfa24cf5480283bd1",
+    "chooser": "95648cd2c547ae501383c54cf5656f1a6b888724f85b7b3c80627e4f0a67bdd1",
+    "held": "76566bab1d222dbba8b8a68e703719a924f070961a89973ebec0dbb93935fcae",
+    "perform": "66a8ae5ae201fddeda0de39666fa4699344cd8796badfc1014b2fd88144b4329",
+    "wagon": "569b9dd43f13f9737b3bd26a9be1ec1070eca342e7fe907d1d8258bb3d58b46c",
+    "four": "149b9a5e75061eb2db647fa70948b790434e9171f6a16de20d091f7363155924",
     # re-pinned with the Heir's rules version 4 (the same table drawing the Heir's other moves)
-    "heir": "bad048c9d2b72a9924aad784e81687966cbe480d42cbd91f79a756af94dfcb46",
-    "reveal": "c6e22c4874e16da5753687259451ef6a26da17037c597f6b962c488f195bb02e",
-    "peek": "665a20199288acc2a5eb682ef3bfc0e4dfe9b44c566754d2e2206d6cb4092860",
+    "heir": "b255095cf98c9dfafa671071e05b0eb570e313c5d4d9cb4212b27eda6081e31c",
+    "reveal": "7ee82f374e858589e04ab8bebea38bfe1a7449ed862457529940fe67e05a3548",
+    "peek": "071489d9a948d4e14bd8c6cd49084e524522dbde3be79b8466a8aa3273a0d100",
 }
 
 

@@ -19,6 +19,7 @@ from game.rules.trickerion.codes import APPRENTICE, ENGINEER, SHAPESHIFTER, SPEC
 from game.scenes.tables.trickerion import gestures
 from game.scenes.tables.trickerion.texts import NO_TRICK_SET_UP
 from game.scenes.tables.trickerion.view import PEEK_KINDS
+from game.scenes.ui import theme
 from tests.scenes.test_setup_screen import open_setup
 from tests.support.trickerion_table import (
     first_position,
@@ -56,7 +57,8 @@ def point_at(app, drive, pos: tuple[int, int]) -> None:
 @pytest.mark.parametrize("seats", [1, 2, 4])
 def test_the_modules_help_says_what_each_choice_adds_at_every_seat_count(app, drive, lang, seats):
     """Beside 2-4 seats the only help was the solo rule; it now names the three choices and what
-    they add, and says the solo rule as one about the game against the Heir."""
+    they add, and says the solo rule as one about the game against the Heir; short lines read at a
+    glance, the detail left to the rules (F1)."""
     i18n.set_language(lang)
     setup = open_setup(app, drive, "trickerion")
     while setup.count != seats:
@@ -67,7 +69,9 @@ def test_the_modules_help_says_what_each_choice_adds_at_every_seat_count(app, dr
     assert help_text is not None
     for word in MODULE_WORDS[lang]:
         assert word in help_text, (word, help_text)
-    assert len(help_text.splitlines()) == 4, "one line per choice, and the solo rule"
+    assert len(help_text.splitlines()) == 5, "one line per choice, the solo rule, where the rest is"
+    # trplay: the German help wrapped to 15 lines, a wall of text; now 8 (9 in Polish)
+    assert len(theme().wrap(help_text, 420, 20)) <= 9, "as the hover tip wraps it"
 
 
 # ---------------------------------------------------------------- 2. the Shapeshifter as Engineer

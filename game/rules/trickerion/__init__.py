@@ -19,15 +19,14 @@ OPTIONS = (
         ),
         "dark_alley",
         # what each choice adds, and the solo rule said so that it is right at every seat count
-        # (it once said only "the solo game always uses Dark Alley", also beside 2-4 seats)
+        # (it once said only "the solo game always uses Dark Alley", also beside 2-4 seats); one short
+        # line per choice, read at a glance -- the whole rules are in the game's rules summary (F1)
         help=Msg(
-            "Base game: learn tricks, hire helpers and perform in Downtown, Market Row, the Workshop "
-            "and the Theater.\n"
-            "Dark Alley adds its own location with Special Assignment cards, prophecies and the "
-            "Magicians' special abilities; the standard game lasts seven turns instead of five.\n"
-            "Arcane Arts adds, on top of Dark Alley, the Mage with spells, magic shards, the wagon "
-            "and magic servants.\n"
-            "A solo game against Dahlgaard's Heir always includes Dark Alley."
+            "Base game: 4 locations, 5 turns.\n"
+            "Dark Alley: + a 5th location, prophecies, Magician abilities; 7 turns.\n"
+            "Arcane Arts: Dark Alley + the Mage, spells, magic shards.\n"
+            "Solo against Dahlgaard's Heir: always with Dark Alley.\n"
+            "In full: the rules (F1 at the table)."
         ),
     ),
     Option(

@@ -39,15 +39,18 @@ def _cost(st: TrickerionState, key: str, name: str, default: int, card: str) -> 
     return action_cost(st, name, default) - (card_num(card, "ap_discount") if key == card else 0)
 
 
-def _learn_cost(st: TrickerionState, key: str) -> int:
+def learn_cost(st: TrickerionState, key: str) -> int:
+    """Learning's AP with ``key`` the card in play (the option's label names it too)."""
     return _cost(st, key, "learn", LEARN_AP, "thirst_for_knowledge")
 
 
-def _hire_cost(st: TrickerionState, key: str) -> int:
+def hire_cost(st: TrickerionState, key: str) -> int:
+    """Hiring's AP with ``key`` the card in play (the option's label names it too)."""
     return _cost(st, key, "hire", HIRE_AP, "headhunter")
 
 
-def _coins_cost(st: TrickerionState, key: str) -> int:
+def coins_cost(st: TrickerionState, key: str) -> int:
+    """Take Coins' AP with ``key`` the card in play (the option's label names it too)."""
     return _cost(st, key, "take_coins", COINS_AP, "interest")
 
 
@@ -57,11 +60,11 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
     key = card_key(st)
     if not st.trick_room(pi):  # returning a trick to the Residence makes room for a new one
         acts.extend(T.mk("discard_trick", sym=s) for s in p.tricks())
-    if st.act_ap >= _learn_cost(st, key):
+    if st.act_ap >= learn_cost(st, key):
         _learn_actions(st, pi, key, acts)
-    if st.act_ap >= _hire_cost(st, key):
+    if st.act_ap >= hire_cost(st, key):
         _hire_actions(st, p, key, acts)
-    if st.act_ap >= _coins_cost(st, key):
+    if st.act_ap >= coins_cost(st, key):
         acts.extend(T.mk("coins", die=d) for d in (4, 5) if st.dice[d] != T.X_FACE)
     if st.act_ap >= REROLL_AP:
         acts.extend(T.mkp("reroll", (("die", d),)) for d in range(6))
@@ -134,7 +137,7 @@ def _learn(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
     p = st.p[pi]
     t, d = a["trick"], a["die"]
     key = card_key(st)
-    spend(st, _learn_cost(st, key))
+    spend(st, learn_cost(st, key))
     if key in ("thirst_for_knowledge", "leaked_blueprints", "trick_overhaul"):
         st.act_flags |= CARD_USED
     if d >= 0:
@@ -190,7 +193,7 @@ def _learn(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
 def _hire(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     p = st.p[pi]
     key = card_key(st)
-    spend(st, _hire_cost(st, key))
+    spend(st, hire_cost(st, key))
     if key in ("headhunter", "mass_recruitment", "hypnotic_motivation"):
         st.act_flags |= CARD_USED
     st.dice[a["die"]] = T.X_FACE
@@ -225,7 +228,7 @@ def join_now(st: TrickerionState, pi: int, kind: int) -> None:
 
 def _coins(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     key = card_key(st)
-    spend(st, _coins_cost(st, key))
+    spend(st, coins_cost(st, key))
     d = a["die"]
     value = st.dice[d]
     mult = st.proph("take_coins_multiplier")

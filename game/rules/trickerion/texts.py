@@ -34,11 +34,12 @@ from game.rules.trickerion.data.assignments import SPECIAL_AP_BONUS
 from game.rules.trickerion.data.characters import SHARD_ENHANCE_AP
 from game.rules.trickerion.data.components import COMPONENTS, QUICK_ORDER_SURCHARGE
 from game.rules.trickerion.data.dice import REWARD_FACES
-from game.rules.trickerion.downtown import REROLL_AP, SETDIE_AP
+from game.rules.trickerion.downtown import REROLL_AP, SETDIE_AP, coins_cost, hire_cost, learn_cost
 from game.rules.trickerion.market_row import BUY_AP, ORDER_AP, QUICK_AP
 from game.rules.trickerion.placement import CHAR_NAMES, base_ap
 from game.rules.trickerion.specials import card_key, card_num, mech_ap
 from game.rules.trickerion.theater import DAY_NAMES, marker_links, trick_of
+from game.rules.trickerion.workshop import MOVE_AP
 
 if TYPE_CHECKING:
     from game.rules.trickerion.state import TrickerionState
@@ -544,17 +545,11 @@ def describe(st: TrickerionState, a: Action) -> Msg:
 
 
 def _setup_label(st: TrickerionState, a: Action) -> Msg | None:
-    """Setup choices, and learning a trick (Downtown says the same)."""
+    """Setup choices."""
     k = a.kind
     if k == "magician":
         return Msg("Play {magician}", magician=T.named(T.MAG_NAME[a["magician"]]))
-    if k in ("trick", "learn"):
-        if a.get("replace") is not None:
-            return Msg(
-                "Learn {trick} in place of {old}",
-                trick=T.named(T.TRICK_NAME[a["trick"]]),
-                old=_trick(st, a["replace"]),
-            )
+    if k == "trick":
         return Msg("Take {trick}", trick=T.named(T.TRICK_NAME[a["trick"]]))
     if k == "specialist":
         return Msg("Start with the {character}", character=CHAR_NAMES[a["character"]])
@@ -584,15 +579,33 @@ def _turn_label(st: TrickerionState, a: Action) -> Msg | None:
     return None
 
 
+def _learn(st: TrickerionState, a: Action) -> Msg:
+    """Learning a trick in Downtown (or one in place of a trick given back, Overhaul) with the die it
+    uses up: when both Residence dice allow a category, each trick is offered once per die, and the
+    playtest's chooser listed every trick twice in the same words."""
+    trick = T.named(T.TRICK_NAME[a["trick"]])
+    if a.get("replace") is not None:
+        text = Msg("Learn {trick} in place of {old}", trick=trick, old=_trick(st, a["replace"]))
+    else:
+        text = Msg("Learn {trick}", trick=trick)
+    d = a.get("die", -1)
+    return Msg("{action} with the {die}", action=text, die=_die_name(d, st.dice[d])) if d >= 0 else text
+
+
 def _downtown_label(st: TrickerionState, a: Action) -> Msg | None:
-    """Downtown's actions besides learning."""
+    """Downtown's actions, each with its AP as the die chooser lists them side by side
+    (Take Coins, Hire and Learn once named none while a reroll and a set die did)."""
     k = a.kind
+    if k == "learn":
+        return _with_ap(_learn(st, a), learn_cost(st, card_key(st)))
     if k == "hire":
         if a.get("extra"):
-            return Msg("Hire two Apprentices (3 coins for the second)")
-        return Msg("Hire a {character}", character=CHAR_NAMES[a["character"]])
+            hire = Msg("Hire two Apprentices, 3 coins for the second")
+        else:
+            hire = Msg("Hire a {character}", character=CHAR_NAMES[a["character"]])
+        return _with_ap(hire, hire_cost(st, card_key(st)))
     if k == "coins":
-        return _take_coins(st, a)
+        return _with_ap(_take_coins(st, a), coins_cost(st, card_key(st)))
     if k == "reroll":
         return _with_ap(Msg("Reroll the {die}", die=_die_name(a["die"], st.dice[a["die"]])), REROLL_AP)
     if k == "setdie":
@@ -641,6 +654,25 @@ def _market_label(st: TrickerionState, a: Action) -> Msg | None:
     return None
 
 
+def _move_comp(st: TrickerionState, a: Action) -> Msg:
+    """Components to one of the Manager's two piles, saying which: with one pile taken, a type could
+    go to either, and the playtest's chooser showed two rows in the same words (one of them sends the
+    pile's components back to storage)."""
+    p = st.p[st.cur]
+    t, i = a["comp"], a["pile"]
+    n = min(p.comp[t], 2)
+    old_t, old_n = p.mgr_type[i], p.mgr_count[i]
+    if old_t < 0 or old_n <= 0:
+        return Msg("Move {n} × {component} to an empty Manager pile", n=n, component=_comp(t))
+    return Msg(
+        "Move {n} × {component} to the Manager; his {m} × {old} go back to storage",
+        n=n,
+        component=_comp(t),
+        m=old_n,
+        old=_comp(old_t),
+    )
+
+
 def _workshop_label(st: TrickerionState, a: Action) -> Msg | None:
     """The Workshop's actions, Hidden Talent's trade and the Shapeshifter's Apprentice choices."""
     k = a.kind
@@ -649,7 +681,7 @@ def _workshop_label(st: TrickerionState, a: Action) -> Msg | None:
     if k == "move_trick":
         return Msg("Move {trick} to the Engineer", trick=_trick(st, a["sym"]))
     if k == "move_comp":
-        return Msg("Move {component} to the Manager", component=_comp(a["comp"]))
+        return _with_ap(_move_comp(st, a), MOVE_AP)
     if k == "move_app" and a.get("char") is None:
         return Msg("Move an Apprentice to the Assistant")
     if k in ("talent", "shape_as", "move_app"):
@@ -751,7 +783,7 @@ def _wagon_label(st: TrickerionState, a: Action) -> Msg | None:
 _LABELS = {
     "magician": _setup_label,
     "trick": _setup_label,
-    "learn": _setup_label,
+    "learn": _downtown_label,
     "specialist": _setup_label,
     "components": _setup_label,
     "advertise": _turn_label,

@@ -32,6 +32,7 @@ BG_BOTTOM = (14, 12, 20)
 PANEL = (44, 34, 46)
 INK = (240, 230, 214)
 DIM_INK = (186, 172, 160)
+GREYED = (112, 104, 100)  # what the active character cannot pay for
 GOLD = (226, 190, 110)
 PLAYER = ((200, 70, 70), (70, 130, 210), (90, 170, 90), (215, 170, 60), (150, 110, 190))
 PLAYER_CB = ((213, 94, 0), (0, 114, 178), (0, 158, 115), (240, 228, 66), (204, 121, 167))
@@ -79,7 +80,7 @@ def figure(colour: Colour, letter: str, size: tuple[int, int], ghost: bool = Fal
         s,
         letter,
         pygame.Rect(0, int(h * 0.5), w, int(h * 0.45)),
-        max(12, h // 4),
+        readable(max(12, h // 4), s),  # a figure shortened for its names at 720p kept its letter at 9 px
         INK,
         bold=True,
         align="center",

@@ -12,6 +12,7 @@ resampled; at 1920x1080 every conversion is the identity.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -21,7 +22,7 @@ from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.arcane import MAGE_SLOT_COSTS
 from game.rules.trickerion.data.components import COMPONENTS
 from game.rules.trickerion.downtown import COINS_AP, HIRE_AP, LEARN_AP, REROLL_AP, SETDIE_AP
-from game.rules.trickerion.state import IDLE, SPECIAL_BASE, WORKSHOP
+from game.rules.trickerion.state import DOWNTOWN, IDLE, SPECIAL_BASE, WORKSHOP
 from game.scenes.tables.trickerion import art, texts
 from game.scenes.tables.trickerion.geometry import (
     BADGE_ROOM,
@@ -210,16 +211,29 @@ class Painter:
             a, b = el[("die", 2 * i)], el[("die", 2 * i + 1)]
             label(surface, word, pygame.Rect(a.x, a.bottom + 2, b.right - a.x, 20), 13, art.DIM_INK)
         self.location_slots(surface, 1)
-        costs = s["dt_costs"]
-        lines = [
-            _("Learn trick {ap}").format(ap=texts.ap(texts.action_cost(v, "learn", LEARN_AP))),
-            _("Hire {ap}").format(ap=texts.ap(texts.action_cost(v, "hire", HIRE_AP))),
-            _("Coins {ap}").format(ap=texts.ap(texts.action_cost(v, "take_coins", COINS_AP))),
-            _("Set die {ap}").format(ap=texts.ap(SETDIE_AP)),
-            _("Reroll {ap}").format(ap=texts.ap(REROLL_AP)),
-        ]
+        self.downtown_costs(surface, s["dt_costs"])
+
+    def downtown_costs(self, surface: Target, costs: pygame.Rect) -> None:
+        """Downtown's actions with their AP, one row each.  While a character acts in Downtown the rows
+        it can pay are bright and the others greyed (the design: every action shows its AP cost and
+        greys when unaffordable); the board once drew all five alike, whatever AP were left."""
+        v = self.v
+        rows = (
+            (_("Learn trick {ap}"), texts.action_cost(v, "learn", LEARN_AP)),
+            (_("Hire {ap}"), texts.action_cost(v, "hire", HIRE_AP)),
+            (_("Coins {ap}"), texts.action_cost(v, "take_coins", COINS_AP)),
+            (_("Set die {ap}"), SETDIE_AP),
+            (_("Reroll {ap}"), REROLL_AP),
+        )
+        act = v["act"]
+        here = v["phase"] == "act" and act["char"] >= 0 and act["loc"] == DOWNTOWN
         size = art.readable(14, surface)
-        textmod.draw_text(surface, "\n".join(lines), costs, size, art.DIM_INK, min_size=10)
+        k = scale.scale_of(surface)  # rows a line apart, as the five lines stood in one text before
+        h = min(costs.h // len(rows), math.ceil(textmod.font(scale.px(size, k)).get_linesize() / k))
+        for i, (text, cost) in enumerate(rows):
+            colour = art.DIM_INK if not here else (art.INK if cost <= act["ap"] else art.GREYED)
+            row = pygame.Rect(costs.x, costs.y + i * h, costs.w, h)
+            textmod.draw_text(surface, text.format(ap=texts.ap(cost)), row, size, colour, min_size=10)
 
     def theater(self, surface: Target) -> None:
         s, v = self.geo.slots, self.v
@@ -552,10 +566,14 @@ class Painter:
             art.DIM_INK,
             align="left",
         )
+        # two label lines under each figure, 14 px at 1080p; where 11 px would show under MIN_PX (at
+        # 1280x720) the lines are as tall as the readable size and the figure gives up the room (the
+        # Polish playtest at 720p read "Iluzjonista" and "Pomocnik" at 5 px)
+        line = 14 if art.readable(11, surface) == 11 else art.readable(11, surface) + 6
         for ci, kind in enumerate(me["chars"]):
             r = el[("char", ci)]
             placed = ci < len(me["placed"]) and me["placed"][ci]
-            fig = art.figure(col, texts.char_mark(kind), (r.w, r.h - 30), ghost=bool(placed))
+            fig = art.figure(col, texts.char_mark(kind), (r.w, r.h - 2 * line - 2), ghost=bool(placed))
             surface.blit(fig, r)
             if self.acting(self.bottom, ci):
                 draw.rect(surface, art.GOLD, r.inflate(8, 4), width=3, border_radius=8)
@@ -563,7 +581,7 @@ class Painter:
             label(
                 surface,
                 texts.team_name(me["chars"], ci),
-                pygame.Rect(r.x - 6, r.bottom - 30, r.w + 12, 14),  # half of each gap to the next figure
+                pygame.Rect(r.x - 6, r.bottom - 2 * line - 2, r.w + 12, line),  # into the gaps beside
                 11,
                 wrap_lines=False,
                 min_size=7,  # Polish "Zmiennokształtny" was cut at the figure's edge (at 1280x720 too)
@@ -573,7 +591,7 @@ class Painter:
                 label(
                     surface,
                     texts.card_name(code),
-                    pygame.Rect(r.x - 6, r.bottom - 15, r.w + 12, 14),
+                    pygame.Rect(r.x - 6, r.bottom - line - 1, r.w + 12, line),
                     11,
                     art.GOLD,
                     wrap_lines=False,
@@ -689,7 +707,10 @@ class Painter:
             art.DIM_INK,
             align="left",
         )
-        piles = {t: n for t, n in me["manager"] if t >= 0 and n > 0}
+        piles: dict[int, int] = {}  # both of the Manager's piles may hold one type: "+4M", not "+2M"
+        for t, n in me["manager"]:
+            if t >= 0 and n > 0:
+                piles[t] = piles.get(t, 0) + n
         for t in range(T.NCOMP):
             r = self.geo.elements[("store", t)]
             n = me["components"][t]

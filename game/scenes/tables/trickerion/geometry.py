@@ -220,7 +220,9 @@ def compute(view: dict[str, Any], bottom: int) -> Geometry:
     me = players[bottom]
     chars_area = slots["me_chars"]
     chars_area = pygame.Rect(chars_area.x, chars_area.y + TITLE_H, chars_area.w, chars_area.h - TITLE_H)
-    for ci, rect in enumerate(row_of(chars_area, len(me["chars"]), 64, 100, 6)):
+    # 16 apart: at 1280x720 the names under the figures, at the readable 10 px, ran into one another
+    # ("IluzjonistaPomocnik") 6 apart
+    for ci, rect in enumerate(row_of(chars_area, len(me["chars"]), 64, 100, 16)):
         el[("char", ci)] = rect
     geo.hand = hand_cards(me)
     hand = slots["me_hand"]

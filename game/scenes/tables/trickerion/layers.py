@@ -68,7 +68,8 @@ def _mine(v: dict[str, Any], bottom: int) -> Any:
 # Region name in the layout -> what its Painter method reads from the view.
 REGIONS: dict[str, Fields] = {
     "status": _status,
-    "downtown": _top("dice", "slots", "prophecy"),  # a prophecy may change an action's AP
+    "downtown": _top("dice", "slots", "prophecy", "phase", "act"),  # a prophecy may change an action's AP;
+    # the AP left grey the actions the character there cannot pay
     "theater": _theater,
     "market": _top("slots", "orders", "quick", "stock", "logistics", "prophecy"),  # ...or the prices
     "alley": _top("dark_alley", "slots", "special_decks", "prophecy"),

@@ -24,6 +24,7 @@ from game.rules.trickerion.codes import (
     SPECTER_DAY,
     THEATER,
     WAGON_MODE,
+    WORKSHOP,
 )
 from game.rules.trickerion.data.arcane import SPELLS
 from game.rules.trickerion.data.components import COMPONENTS
@@ -38,6 +39,7 @@ from game.rules.trickerion.texts import (
     PHASES,
     SPELL_TYPE_NAMES,
     VENUE_NAMES,
+    gains_text,
 )
 
 PHASE_TRACK = ("advertise", "assign", "place", "act", "perform")
@@ -278,9 +280,9 @@ def day_terms(d: int) -> str:
 
 
 def performance_bonus(fame: int, coins: int, shards: int) -> str:
-    return _("Card bonus: {fame} Fame, {coins} coins, {shards} Shards").format(
-        fame=fame, coins=coins, shards=shards
-    )
+    """A performance card's bonus in the engine's words for gains ("1 Fame and 1 coin"): the German
+    playtest read "1 Ruhm, 1 Münzen, 0 Splitter", a plural after 1 and a zero listed."""
+    return _("Card bonus: {gains}").format(gains=tr(gains_text((fame, coins, shards, 0))))
 
 
 def heir_plan(plan: dict[str, Any]) -> str:
@@ -387,6 +389,35 @@ def wagon_note(view: dict[str, Any]) -> str | None:
     return _(
         "The wagon stands here: this character may use {location}'s own actions or the Mage's, not both."
     ).format(location=loc_name(act["loc"]))
+
+
+def unprepared_note(
+    view: dict[str, Any], seat: int, sym: int, legal: list[Action], held: list[int]
+) -> str | None:
+    """Why the trick in ``sym`` cannot be prepared by the seat's character acting in the Workshop
+    (trplay, German playtest: a click on a trick with a ready marker left opened only its card, and
+    nothing said why the Workshop would not prepare it)."""
+    act = view["act"]
+    if view["phase"] != "act" or view["cur"] != seat or act["char"] < 0 or act["loc"] != WORKSHOP:
+        return None
+    if any(a.kind == "prepare" and a["sym"] == sym for a in legal):
+        return None
+    trick = view["players"][seat]["tricks"][sym]
+    t = trick["trick"]
+    if trick["ready"] > 0:
+        return ngettext(
+            "Not now: it still has {n} ready marker; a trick is prepared again once it has none.",
+            "Not now: it still has {n} ready markers; a trick is prepared again once it has none.",
+            trick["ready"],
+        ).format(n=trick["ready"])
+    missing = [comp_name(c) for c, n in T.TRICK_COMPS[t] if held[c] < n]
+    if missing:
+        return _("Not now: it lacks {list}.").format(list=", ".join(missing))
+    if T.TRICK_PREP[t] > act["ap"]:
+        return _("Not now: preparing it needs {ap}; this character has {left} left.").format(
+            ap=ap(T.TRICK_PREP[t]), left=ap(act["ap"])
+        )
+    return None
 
 
 FACING_NOTE = N_(

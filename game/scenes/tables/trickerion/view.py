@@ -55,8 +55,9 @@ THEATER_DAY_RULE = N_(
     "this turn stand on the same day, with its AP."
 )
 # never taken by a click alone: what throws something away, and handing a trick to the Engineer
-# (a click on a prepared trick moved it there for 1 AP when the player meant to prepare it)
-CONFIRMED = frozenset({"discard_trick", "discard", "discard_spell", "move_trick"})
+# (a click on a prepared trick moved it there for 1 AP when the player meant to prepare it) or
+# components to the Manager (trplay: a click on stored Wood, to see what it offers, moved it for 1 AP)
+CONFIRMED = frozenset({"discard_trick", "discard", "discard_spell", "move_trick", "move_comp"})
 LINK_COLOUR = (176, 140, 255)  # a performance card and its Theater days, lit together on hover
 
 
@@ -852,7 +853,8 @@ class TrickerionView(TableView):
         for row in (self.chooser or []) + self.buttons + self.drawer_rows() + self.tiles:
             if row.rect.collidepoint(pos):
                 full = self.label_of(row.action) if row.action is not None else row.label
-                return action_tooltip(row.action, full, held_components(self.view["players"][self.bottom]))
+                tip = action_tooltip(row.action, full, held_components(self.view["players"][self.bottom]))
+                return tip if tip != row.label else None  # a tip in the row's own words only hid the board
         assert self.geo is not None
         if self.chooser is not None or self.drawer_open:
             return None  # the open list covers the board: only its own rows explain themselves
@@ -870,7 +872,11 @@ class TrickerionView(TableView):
         me = v["players"][self.bottom]
         if kind == "trick":
             t = me["tricks"][key[1]]["trick"]
-            return texts.trick_tooltip(t, held_components(me)) if t >= 0 else None
+            if t < 0:
+                return None
+            held = held_components(me)
+            note = texts.unprepared_note(v, self.bottom, key[1], self.ctx.legal, held)
+            return texts.trick_tooltip(t, held) + (f"\n\n{note}" if note else "")
         if kind == "die":
             return texts.die_tooltip(key[1], v["dice"][key[1]]) if v["turn"] > 0 else _("Not rolled yet")
         if kind == "comp":
