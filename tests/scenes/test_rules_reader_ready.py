@@ -6,6 +6,7 @@ change with a move, and what is laid out ahead is the very picture a layout made
 from __future__ import annotations
 
 import math
+import resource
 
 import pygame
 import pytest
@@ -137,6 +138,37 @@ def test_f1_while_the_text_is_half_laid_out_finishes_it_and_shows_the_same(home,
         reader = app.top
         assert isinstance(reader, RulesOverlay) and laid_out(gui.kept())
         assert reader_picture(app) == reader_from_scratch(app)
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
+def fresh_bytes_written() -> int:
+    """Memory this process has written for the first time so far (pages the system had to give it,
+    ``ru_minflt``): what making or copying a picture costs beyond its drawing, counted, not timed."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_minflt * resource.getpagesize()
+
+
+def test_no_frame_of_laying_the_rules_out_ahead_writes_a_whole_tall_picture(home):
+    """#27: a 121 ms frame a second into every School of Sorcery game.  Its rules' picture is 45 MB at
+    1920x1080 (1272x8870 px), and the step that made it cleared all of it in one frame.  Now each
+    page is cleared when a row is first painted on it, and the box's shape, its scrollbar and its
+    finished picture each have a frame of their own: no frame, the table's drawing included, writes
+    more fresh memory than four pictures of the box (the size of what one step makes or copies)."""
+    app = open_app((1920, 1080))
+    try:
+        fresh_table(app, "sorcery")
+        app.step(1 / 60)  # the table's first frame after its opening paints its own pictures
+        gui.forget_kept()
+        box = RulesOverlay.BODY.width * RulesOverlay.BODY.height * 4
+        written = []
+        for _ in range(3 * SECOND):
+            before = fresh_bytes_written()
+            app.step(1 / 60)
+            written.append(fresh_bytes_written() - before)
+            if laid_out(gui.kept()):
+                break
+        assert laid_out(gui.kept()) and gui.kept()[1].picture_bytes() > 10 * box, "a tall picture was made"
+        assert max(written) <= 4 * box, f"a frame wrote {max(written) / box:.1f} box pictures of fresh memory"
     finally:
         app.shutdown(quit_pygame=False)
 
