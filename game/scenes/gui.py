@@ -321,8 +321,10 @@ class _Overflowing:
 ROWS_A_STEP = 4
 LINES_A_STEP = 4
 _LINE_BREAK = "<br>"
-#: What a step of laying a text out ahead yields when the next step is one of the long ones (the
-#: scrollbar, the box's picture: 5-20 ms each): that step waits for a frame of its own.
+#: What a step of laying a text out ahead yields when the step after it is a long one (the box's
+#: finished picture, 5-15 ms): that one waits for the next frame instead of following that frame's
+#: share of short steps.  (The other long ones, the box's shape and its scrollbar, each begin a
+#: frame anyway: the shape is the element's making, the scrollbar the first step of its work.)
 LONG_NEXT = "long next"
 
 
@@ -418,7 +420,7 @@ def _painting(layout: Any) -> Iterator[str | None]:
     for floating in layout.floating_rects:
         floating.finalise(picture, layout.view_rect, 0, 0, 0, 0)
     layout.finalised_surface = picture
-    yield LONG_NEXT  # (the box's picture from it)
+    yield LONG_NEXT  # next: the box's picture made from it
 
 
 @cache
@@ -456,7 +458,7 @@ def _text_box_class() -> type:
                 super().parse_html_into_style_data()
 
         def _build_scrollbar_for_oversized_text(self, corner_widths: int, corner_heights: int) -> None:
-            if self.ahead:  # the scrollbar (10-20 ms) in a later step than the box's shape (as long)
+            if self.ahead:  # the scrollbar (10-20 ms): a step after the box's shape (as long), not with it
                 self.ahead = False
                 self.work = self._steps(corner_widths, corner_heights)
             else:
