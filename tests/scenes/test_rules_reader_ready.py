@@ -209,6 +209,31 @@ def test_a_text_laid_out_ahead_is_the_picture_pygame_gui_makes_at_once(home, gam
         app.shutdown(quit_pygame=False)
 
 
+def test_a_box_shown_before_its_scrollbar_is_made_is_finished_whole(home):
+    """The box's shape and its scrollbar are made in different steps (each 5-20 ms): F1 between them
+    makes the scrollbar and lays the whole text out at once, as pygame-gui's own box shows it."""
+    from game.rules import registry
+    from game.scenes.rules_book import rules_for
+
+    app = open_app((1920, 1080))
+    try:
+        markup = RulesOverlay.markup(rules_for(registry.get("sorcery")))
+        gui.forget_kept()
+        _layer, at_once = gui.kept_text_box(RulesOverlay.BODY, markup)
+        gui.forget_kept()
+        gui.lay_out_ahead(RulesOverlay.BODY, markup, 0.0)  # the layer
+        gui.lay_out_ahead(RulesOverlay.BODY, markup, 0.0)  # the box and its shape
+        ahead = gui.kept()[1]
+        assert ahead.element.scroll_bar is None and not laid_out(gui.kept()), "the scrollbar is a later step"
+        _layer, shown = gui.kept_text_box(RulesOverlay.BODY, markup)
+        assert shown is ahead and laid_out(gui.kept())
+        ours, theirs = shown.element, at_once.element
+        assert ours.scroll_bar.visible_percentage == theirs.scroll_bar.visible_percentage
+        assert pygame.image.tobytes(ours.image, "RGBA") == pygame.image.tobytes(theirs.image, "RGBA")
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
 def test_a_short_text_asked_ahead_is_laid_out_at_once_and_stays_so_when_rebuilt(home):
     """A text that fits its box needs no steps (and had none to take: a rebuild of such a box went
     on to wait for steps that never came, and the reader crashed on a game with no rules)."""
