@@ -25,7 +25,7 @@ from __future__ import annotations
 import html
 import importlib
 import json
-import math
+import mmap
 import re
 import sys
 import threading
@@ -321,6 +321,11 @@ class _Overflowing:
 ROWS_A_STEP = 4
 LINES_A_STEP = 4
 _LINE_BREAK = "<br>"
+#: What a step of laying a text out ahead yields when the step after it is a long one (the box's
+#: finished picture, 5-15 ms): that one waits for the next frame instead of following that frame's
+#: share of short steps.  (The other long ones, the box's shape and its scrollbar, each begin a
+#: frame anyway: the shape is the element's making, the scrollbar the first step of its work.)
+LONG_NEXT = "long next"
 
 
 def _pieces(markup: str) -> Iterator[str]:
@@ -390,9 +395,24 @@ def _picture_size(layout: Any) -> tuple[int, int]:
     return layout.layout_rect.width + layout.edit_buffer, layout.layout_rect.height
 
 
-def _painting(layout: Any) -> Iterator[None]:
+def blank_picture(size: tuple[int, int]) -> pygame.Surface:
+    """A clear picture with per-pixel alpha, as ``pygame.Surface(size, SRCALPHA, 32)`` (the same
+    pixel format), whose memory the system zeroes a page at a time when a pixel there is first
+    written, not all at once.
+
+    A laid-out text's picture is 22-78 MB (School of Sorcery's rules: 1272x8870 px at 1080p).
+    ``pygame.Surface`` clears all of it when made, and touching that much fresh memory took
+    20-120 ms of CPU in one frame on a loaded machine (issue #27: a 121 ms frame a second into
+    every School of Sorcery game).  Pixels of an anonymous mapping are zero until written, so
+    that cost is spread over the steps that paint the rows, and blank margins are never paid.
+    """
+    width, height = size
+    return pygame.image.frombuffer(mmap.mmap(-1, width * height * 4), size, "BGRA")
+
+
+def _painting(layout: Any) -> Iterator[str | None]:
     """``layout``'s rows painted on its picture a few at a time, as ``finalise_to_new`` does at once."""
-    picture = pygame.Surface(_picture_size(layout), pygame.SRCALPHA, 32)  # clear: SDL zeroes new pixels
+    picture = blank_picture(_picture_size(layout))
     for i, row in enumerate(layout.layout_rows):
         if i % ROWS_A_STEP == 0:
             yield
@@ -400,7 +420,7 @@ def _painting(layout: Any) -> Iterator[None]:
     for floating in layout.floating_rects:
         floating.finalise(picture, layout.view_rect, 0, 0, 0, 0)
     layout.finalised_surface = picture
-    yield
+    yield LONG_NEXT  # next: the box's picture made from it
 
 
 @cache
@@ -409,38 +429,46 @@ def _text_box_class() -> type:
     from pygame_gui.elements import UITextBox
 
     class LongTextBox(UITextBox):
-        """A ``UITextBox`` that lays a long text out once instead of twice.
+        """A ``UITextBox`` that lays a long text out once instead of twice, or ahead in steps.
 
         pygame-gui lays the whole text out at the box's width, finds it too tall, and lays
         it all out again beside the scrollbar; each layout also paints the whole text (the
         rules of School of Sorcery in German: 1272x8984 px).  When the text surely
         overflows -- each ``<br>`` starts a line, and a line is at least ``LEAST_LINE``
         high -- the first layout is skipped, so only the one beside the scrollbar is made.
+        Made ``ahead``, the box is made with its shape only; the scrollbar and the text
+        beside it are ``work``, done a step at a time.
         """
 
         def __init__(self, *args: Any, least_height: int = 0, ahead: bool = False, **kwargs: Any) -> None:
             self.least_height = least_height
             self.ahead = ahead
-            #: The layout still to make, a step at a time (``ahead``); None once it is made.
-            self.work: Iterator[None] | None = None
+            #: The scrollbar and layout still to make, a step at a time (``ahead``); None once made.
+            self.work: Iterator[str | None] | None = None
             super().__init__(*args, **kwargs)
 
         def parse_html_into_style_data(self) -> None:
             full_width = self.scroll_bar is None and self.text_wrap_rect[2] > 0
             wide = full_width and self.text_wrap_rect[2] == self._full_wrap_width()
-            if wide and self.least_height > self.text_wrap_rect[3]:
-                self.text_box_layout = cast(Any, _Overflowing(self.least_height))  # only its height is read
-            elif self.ahead and not wide:  # beside the scrollbar: made by ``work``, in steps
-                self.ahead = False
+            if (wide and self.least_height > self.text_wrap_rect[3]) or self.work is not None:
+                # known to overflow (only its height is read), or laid out by ``work``
                 self.text_box_layout = cast(Any, _Overflowing(self.least_height))
-                self.work = self._steps()
             else:  # a text that fits is laid out at once (it is short), as is a box made again
                 self.ahead = False
                 super().parse_html_into_style_data()
 
-        def _steps(self) -> Iterator[None]:
-            """What ``parse_html_into_style_data`` does at once, in short steps: parse a few lines,
-            lay a few lines out in rows, paint a few rows; then show the finished layout."""
+        def _build_scrollbar_for_oversized_text(self, corner_widths: int, corner_heights: int) -> None:
+            if self.ahead:  # the scrollbar (10-20 ms): a step after the box's shape (as long), not with it
+                self.ahead = False
+                self.work = self._steps(corner_widths, corner_heights)
+            else:
+                super()._build_scrollbar_for_oversized_text(corner_widths, corner_heights)
+
+        def _steps(self, corner_widths: int, corner_heights: int) -> Iterator[str | None]:
+            """What ``rebuild`` does at once after the box's shape, in short steps: make the scrollbar,
+            parse a few lines, lay a few lines out in rows, paint a few rows; then show the layout."""
+            super()._build_scrollbar_for_oversized_text(corner_widths, corner_heights)
+            yield
             for piece in _pieces(self.html_text):
                 self.parser.feed(translate(piece, **self.text_kwargs))
                 yield
@@ -580,18 +608,20 @@ class TextBox(Widget):
         self.scroll_to(self.max_scroll if at_end else share * self._height())
 
     def advance(self, seconds: float) -> bool:
-        """Lay out more of a text made ahead, for about ``seconds``; True once it is all laid out."""
+        """Lay out more of a text made ahead, for about ``seconds``, and before a long step (see
+        ``LONG_NEXT``) whatever the time; True once it is all laid out."""
         work = self.element.work
         until = time.perf_counter() + seconds
         while work is not None and self.element.work is work:
-            next(work, None)
-            if time.perf_counter() >= until:
+            if next(work, None) == LONG_NEXT or time.perf_counter() >= until:
                 break
         return self.element.work is None
 
     def finish(self) -> None:
         """Lay out what a text made ahead still lacks (at once: it is about to be shown)."""
-        self.advance(math.inf)
+        work = self.element.work
+        if work is not None:
+            deque(work, maxlen=0)  # every step left
 
     def detach(self) -> None:
         """Keep where the reader is: at the end, or the share of the text above the view (the text

@@ -6,6 +6,7 @@ change with a move, and what is laid out ahead is the very picture a layout made
 from __future__ import annotations
 
 import math
+import resource
 
 import pygame
 import pytest
@@ -141,6 +142,37 @@ def test_f1_while_the_text_is_half_laid_out_finishes_it_and_shows_the_same(home,
         app.shutdown(quit_pygame=False)
 
 
+def fresh_bytes_written() -> int:
+    """Memory this process has written for the first time so far (pages the system had to give it,
+    ``ru_minflt``): what making or copying a picture costs beyond its drawing, counted, not timed."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_minflt * resource.getpagesize()
+
+
+def test_no_frame_of_laying_the_rules_out_ahead_writes_a_whole_tall_picture(home):
+    """#27: a 121 ms frame a second into every School of Sorcery game.  Its rules' picture is 45 MB at
+    1920x1080 (1272x8870 px), and the step that made it cleared all of it in one frame.  Now each
+    page is cleared when a row is first painted on it, and the box's shape, its scrollbar and its
+    finished picture each have a frame of their own: no frame, the table's drawing included, writes
+    more fresh memory than four pictures of the box (the size of what one step makes or copies)."""
+    app = open_app((1920, 1080))
+    try:
+        fresh_table(app, "sorcery")
+        app.step(1 / 60)  # the table's first frame after its opening paints its own pictures
+        gui.forget_kept()
+        box = RulesOverlay.BODY.width * RulesOverlay.BODY.height * 4
+        written = []
+        for _ in range(3 * SECOND):
+            before = fresh_bytes_written()
+            app.step(1 / 60)
+            written.append(fresh_bytes_written() - before)
+            if laid_out(gui.kept()):
+                break
+        assert laid_out(gui.kept()) and gui.kept()[1].picture_bytes() > 10 * box, "a tall picture was made"
+        assert max(written) <= 4 * box, f"a frame wrote {max(written) / box:.1f} box pictures of fresh memory"
+    finally:
+        app.shutdown(quit_pygame=False)
+
+
 @pytest.mark.parametrize("lang", ["pl", "de"])
 @pytest.mark.parametrize("game", GAMES)
 def test_a_text_laid_out_ahead_is_the_picture_pygame_gui_makes_at_once(home, game, lang):
@@ -174,6 +206,31 @@ def test_a_text_laid_out_ahead_is_the_picture_pygame_gui_makes_at_once(home, gam
             assert pygame.image.tobytes(mine, "RGBA") == pygame.image.tobytes(pygame_guis, "RGBA")
     finally:
         set_language("en")
+        app.shutdown(quit_pygame=False)
+
+
+def test_a_box_shown_before_its_scrollbar_is_made_is_finished_whole(home):
+    """The box's shape and its scrollbar are made in different steps (each 5-20 ms): F1 between them
+    makes the scrollbar and lays the whole text out at once, as pygame-gui's own box shows it."""
+    from game.rules import registry
+    from game.scenes.rules_book import rules_for
+
+    app = open_app((1920, 1080))
+    try:
+        markup = RulesOverlay.markup(rules_for(registry.get("sorcery")))
+        gui.forget_kept()
+        _layer, at_once = gui.kept_text_box(RulesOverlay.BODY, markup)
+        gui.forget_kept()
+        gui.lay_out_ahead(RulesOverlay.BODY, markup, 0.0)  # the layer
+        gui.lay_out_ahead(RulesOverlay.BODY, markup, 0.0)  # the box and its shape
+        ahead = gui.kept()[1]
+        assert ahead.element.scroll_bar is None and not laid_out(gui.kept()), "the scrollbar is a later step"
+        _layer, shown = gui.kept_text_box(RulesOverlay.BODY, markup)
+        assert shown is ahead and laid_out(gui.kept())
+        ours, theirs = shown.element, at_once.element
+        assert ours.scroll_bar.visible_percentage == theirs.scroll_bar.visible_percentage
+        assert pygame.image.tobytes(ours.image, "RGBA") == pygame.image.tobytes(theirs.image, "RGBA")
+    finally:
         app.shutdown(quit_pygame=False)
 
 
