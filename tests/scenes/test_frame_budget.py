@@ -191,7 +191,9 @@ def test_scenes_left_are_collected_in_a_later_frame_not_the_one_that_leaves_them
 #: lines), drawn by main (b503944) while the log blended its translucent panel every frame.
 #: Witchcraft's and Sorcery's re-taken in play28b (#28: coordinates beside the fields; the bar's
 #: prompt once cast cards lie on the dice, the control column at one label size).  SpellBook's
-#: re-taken in sb720 (card rows readable at 1280x720, opponents' track values larger).
+#: re-taken in sb720 (card rows readable at 1280x720, opponents' track values larger).  Sorcery's
+#: re-taken in sorplay (6 Dec: the headings over won cards 4 px lower, clear of a usable plate's
+#: ring; the only pixels that differ, checked against main's window).
 WINDOW_BEFORE_THE_KEPT_LOG_PANEL = {
     ("spellbook", 5, 12, False): (
         "ba384e1b8a6454a70bdda28a5e81d0694f99d9fa0bdbb7b61109a996bcf67649",
@@ -202,8 +204,8 @@ WINDOW_BEFORE_THE_KEPT_LOG_PANEL = {
         "e3ac3deba763512f974c7900db1f3245c93b2ae71cf87afe3c979f0cfa4589a9",
     ),
     ("sorcery", 12, 29, False): (
-        "e923f91aa8f4bdacbf0e0ef7be20f1a8060614c94c31656c5fc353678652b709",
-        "6bbc6e66d4f04d04bbb0a19c6978aae9c94a48ec4085d53ea3906c9bd1f4cbcd",
+        "830070d51887b2faba05b655b503755f161534130568f43abb42d3823f9a4527",
+        "32784acfb0d02b78bd207b9fae1df282e862959e88fb1d5ee713500dda91190d",
     ),
 }
 
@@ -267,3 +269,33 @@ def test_the_kept_log_panel_follows_a_new_layer_beneath(home, monkeypatch):
         assert pygame.image.tobytes(_window(app), "RGB") == kept
     finally:
         app.shutdown(quit_pygame=False)
+
+
+def test_a_static_layer_rebuilt_at_the_same_size_reuses_its_picture():
+    """A window-sized layer made anew touches 8-15 MB of fresh memory (57 ms of a 1440p frame on a
+    loaded machine), so a rebuild at the same size, scale and origin paints over the old one."""
+    window = Canvas(pygame.Surface((640, 360)), 1.0, (640, 360))
+    layer = window.blank()
+    layer.drawn.rects = []
+    version = layer.drawn.version
+    assert window.blank(reuse=layer) is layer
+    assert layer.drawn.rects is None and layer.drawn.version > version  # copied whole again
+    assert window.blank(pygame.SRCALPHA, reuse=layer) is not layer  # another kind of picture
+    bigger = Canvas(pygame.Surface((1280, 720)), 2.0, (640, 360))
+    assert bigger.blank(reuse=layer) is not layer  # the window's size changed
+
+
+def test_spellbook_repaints_a_reused_static_layer_whole(app):
+    """Reused, the old layer's pixels must all be painted over: a poisoned one leaves no trace."""
+    from game.scenes.tables.spellbook.drawing import static_layer
+
+    table = start_table(app, "spellbook", ["human", "bot"])
+    app.step(0.0)
+    canvas = Canvas(pygame.Surface((1920, 1080)), 1.0, (1920, 1080))
+    fresh = pygame.image.tobytes(static_layer(table.view, canvas).pixels, "RGB")
+    key, layer = table.view.static
+    layer.raw.fill(SENTINEL)
+    table.view.static = (("stale",), layer)
+    again = static_layer(table.view, canvas)
+    assert again is layer and _uncovered(again.pixels) == 0
+    assert pygame.image.tobytes(again.pixels, "RGB") == fresh

@@ -56,7 +56,7 @@ class SorceryDrawing:
             self._cards_at_rest(),
         )
         if self._static is None or self._static[0] != key:
-            layer = surface.blank()
+            layer = surface.blank(reuse=self._static[1] if self._static else None)
             layer.raw.blit(art.table_backdrop(layer.raw.get_size()), (0, 0))  # the felt fills the margins
             self._panel(layer, self.lay["phases"], 200)
             self._panel(layer, self.lay["info"], 200)

@@ -92,7 +92,7 @@ def static_layer(v: SpellBookView, surface: Canvas) -> Canvas:
     if v.static is not None and v.static[0] == key:
         return v.static[1]
     geo, view = v.geo, v.view
-    layer = surface.blank()
+    layer = surface.blank(reuse=v.static[1] if v.static else None)
     with scale.scaled(1):  # the felt is painted at the surface's own pixel size, margins included
         layer.raw.blit(art.table_background(layer.raw.get_size()), (0, 0))
     bag = geo.slots["bag"]

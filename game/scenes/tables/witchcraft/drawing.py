@@ -67,7 +67,8 @@ class WitchcraftDrawing:
         altars = (tuple(sorted(self.model.altars.items())), self.model.summoning_spent)
         key = (surface.key(), self.model.fields, self.cell, self.origin, seats, lit, altars)
         if self._room is None or self._room[0] != key:
-            layer = surface.blank()  # the window's whole size: the backdrop fills the margins too
+            # the window's whole size: the backdrop fills the margins too
+            layer = surface.blank(reuse=self._room[1] if self._room else None)
             backdrop(layer, TABLE_MOOD)
             glow = art.vector.radial_glow(int(self.floor_rect.height * 1.3), (150, 110, 200), 70)
             art.vector.blit_centered(layer, glow, self.floor_rect.center)
