@@ -278,8 +278,7 @@ class Canvas:
         matches.  A window-sized picture made anew touches 8-15 MB of fresh memory (made, then
         converted): School of Sorcery's static layer, rebuilt when a card comes to rest, took
         57 ms of one 2560x1440 frame on a loaded machine (issue #27)."""
-        same_kind = reuse is not None and reuse.pixels.get_flags() & pygame.SRCALPHA == flags & pygame.SRCALPHA
-        if reuse is not None and same_kind and reuse.key() == self.key():
+        if reuse is not None and reuse.key() == self.key() and _alpha(reuse.pixels) == flags & pygame.SRCALPHA:
             if reuse.drawn is not None:
                 reuse.drawn.lost()  # every pixel changes
             return reuse
@@ -337,6 +336,11 @@ class Edits:
     def lost(self) -> None:
         self.version += 1
         self.rects = None
+
+
+def _alpha(raw: pygame.Surface) -> int:
+    """Whether ``raw`` has per-pixel alpha, as its ``SRCALPHA`` flag."""
+    return raw.get_flags() & pygame.SRCALPHA
 
 
 def is_opaque(raw: pygame.Surface) -> bool:
