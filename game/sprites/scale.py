@@ -278,7 +278,8 @@ class Canvas:
         matches.  A window-sized picture made anew touches 8-15 MB of fresh memory (made, then
         converted): School of Sorcery's static layer, rebuilt when a card comes to rest, took
         57 ms of one 2560x1440 frame on a loaded machine (issue #27)."""
-        if reuse is not None and reuse.key() == self.key() and _alpha(reuse.pixels) == flags & pygame.SRCALPHA:
+        fits = reuse is not None and reuse.key() == self.key()
+        if reuse is not None and fits and _alpha(reuse.pixels) == flags & pygame.SRCALPHA:
             if reuse.drawn is not None:
                 reuse.drawn.lost()  # every pixel changes
             return reuse
