@@ -183,6 +183,17 @@ def pool_tooltip(view: dict[str, Any], seat: int, names: list[str]) -> str:
     )
 
 
+def seat_tooltip(view: dict[str, Any], seat: int, names: list[str]) -> str:
+    """A seat's standing, for the panel between its pool, track and cards."""
+    data = view["seats"][seat]
+    n = len(data["learned"])
+    return ngettext(
+        "{name}: {score} pts if the game ended now; {n} spell learned.",
+        "{name}: {score} pts if the game ended now; {n} spells learned.",
+        n,
+    ).format(name=names[seat], score=data["score"], n=n)
+
+
 def familiar_tooltip(view: dict[str, Any], seat: int, names: list[str]) -> str:
     return (
         _("{name}'s familiar.").format(name=names[seat])

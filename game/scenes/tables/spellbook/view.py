@@ -579,6 +579,8 @@ class SpellBookView(TableView):
                     return texts.pool_tooltip(view, key[1], names)
                 if key[0] == "altar_space":
                     return texts.altar_tooltip(view)
+                if key[0] == "panel":
+                    return texts.seat_tooltip(view, key[1], names)
                 continue
             if key == "bag":
                 return texts.bag_tooltip(view)
