@@ -11,6 +11,7 @@ painted at each window size and language; the table's own boards are checked at 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 import pygame
@@ -21,11 +22,11 @@ from game.rules import registry
 from game.rules.spellbook.data import SPELL_LIST, SPELLS
 from game.saves import GameSetup, PlayerSpec
 from game.scenes.table import TableScene
-from game.scenes.tables.spellbook import art
+from game.scenes.tables.spellbook import art, texts
 from game.scenes.tables.spellbook.geometry import LAYOUT, compute
 from game.sprites import layout, scale, vector
 from game.sprites import text as textmod
-from tests.scenes.test_spellbook_table_screens import position
+from tests.scenes.test_spellbook_table_screens import PREFERENCE, position
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -205,6 +206,50 @@ def test_an_opponents_mini_card_names_its_spell_in_full_on_hover(app):
     sid = max(cards, key=lambda s: len(i18n._(SPELLS[s].name)))
     tip = v.tooltip_text(cards[sid].move(0, 4).topleft)
     assert tip is not None and tip.startswith(i18n._(SPELLS[sid].name))
+
+
+def test_the_points_board_gives_each_seats_whole_breakdown_on_hover(app):
+    """The board shows sums where a seat's whole breakdown does not fit at 10 px; its tooltip
+    keeps every source with its points."""
+    table = table_at_720(app, "de", 3)
+    app.render(pygame.Surface((1280, 720)))
+    v = table.view
+    assert v.geo.scores is not None
+    tip = v.tooltip_text(v.geo.scores.center)
+    assert tip is not None
+    for seat, data in enumerate(v.view["seats"]):
+        line = f"{v.ctx.names[seat]}: " + " · ".join(
+            f"{texts.breakdown_name(key)}\u00a0{texts.points_label(n)}".replace(" ", "\u00a0")
+            for key, n in data["breakdown"]
+        )
+        assert line in tip.split("\n")
+
+
+@pytest.mark.parametrize("lang", ["pl", "de"])
+def test_at_1280x720_every_prompt_along_a_game_keeps_its_texts_at_10_px(app, monkeypatch, language, lang):
+    """The table at each of seat 0's decisions of a seeded 3-seat game: every hint and payment
+    line in the prompt bar, and late positions with many learned spells, where the points
+    board's breakdown shrank to 8 px (it now sums spells and familiar when the whole line does
+    not fit at 10 px; the whole line is in the board's tooltip)."""
+    table = table_at_720(app, lang, 3)
+    state, rng = table.state, random.Random(5)
+    checked = set()
+    while not state.is_over() and len(checked) < 40:
+        seat = state.to_act()[0]
+        if seat == 0:
+            view = state.view(0)
+            table.refresh()
+            textmod.reset_overflows()
+            drawn = spy_sizes(monkeypatch)
+            app.render(pygame.Surface((1280, 720)))
+            monkeypatch.undo()
+            small = sorted({(round(px, 1), text) for text, px, _f, _b in drawn if px < art.MIN_PX})
+            assert small == [], (view["day"], view["phase"])
+            assert textmod.OVERFLOWS == [], [o.text for o in textmod.OVERFLOWS[:3]]
+            checked.add((view["day"], view["phase"], str((view["prompt"] or {}).get("kind"))))
+        acts = state.legal_actions(seat)
+        state.apply(seat, rng.choices(acts, weights=[PREFERENCE.get(a.kind, 2) ** 3 for a in acts])[0])
+    assert len(checked) >= 30
 
 
 def test_a_box_with_line_spacing_below_1_keeps_the_last_lines_descenders():

@@ -537,15 +537,12 @@ def _scores(v: SpellBookView, surface: Canvas, rect: pygame.Rect) -> None:
             align="right",
             face="sans",
         )
-        parts = [f"{texts.breakdown_name(key)} {points}" for key, points in data.get("breakdown", [])]
-        textmod.draw_text(
-            surface,
-            " · ".join(parts),
-            pygame.Rect(rect.x + 16, top + 26, rect.width - 32, block - 30),
-            15,
-            art.INK_DIM,
-            min_size=11,
-        )
+        box = pygame.Rect(rect.x + 16, top + 26, rect.width - 32, block - 30)
+        line = texts.breakdown_line(data)
+        k = scale.scale_of(surface)
+        if not textmod.fit_size(line, scale.px_rect(box, k), scale.px(15, k), scale.px(15, k))[1]:
+            line = texts.breakdown_summary(data)  # the whole line is in the board's tooltip
+        textmod.draw_text(surface, line, box, 15, art.INK_DIM, min_size=15)
 
 
 def _legend(v: SpellBookView, layer: Canvas, rect: pygame.Rect) -> None:

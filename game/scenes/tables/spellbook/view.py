@@ -593,10 +593,7 @@ class SpellBookView(TableView):
             if key in ("rival_track", "rival_lower"):
                 return texts.rival_tooltip(view)
             if key == "scores":
-                return _(
-                    "Points if the game ended now: each learned spell at its marker's level, "
-                    "plus the familiar."
-                )
+                return texts.scores_tooltip(view, names)
             if key == "legend":
                 return _("Each materia shows its colour's element and has its rune as its shape.")
         return None
