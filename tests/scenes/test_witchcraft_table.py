@@ -450,7 +450,7 @@ def test_board_coordinates_lie_outside_the_fields_and_attached_pieces(app, drive
         assert board.contains(rect)
 
 
-def test_a_clicked_stack_that_needs_a_target_asks_for_it_in_the_bar(app, drive):
+def test_a_clicked_stack_that_needs_a_target_asks_for_it_in_the_bar(app, drive, monkeypatch):
     """A Telepath's discharge or a Barbarian's power needs a target after the click on its stack;
     the bar kept asking to activate a stack, and the Polish playtest clicked the Telepath again.
     Now the bar and the controls name the token and its field and ask for a lit target."""
@@ -485,6 +485,19 @@ def test_a_clicked_stack_that_needs_a_target_asks_for_it_in_the_bar(app, drive):
     assert line != engine_line
     assert i18n._(TOKEN_TYPES[token].name) in line and field_label(view.selected) in line
     assert "kliknij podświetlony cel" in line
+    drawn: list[str] = []
+    real = textmod.draw_text
+    with monkeypatch.context() as patch:
+        patch.setattr(
+            textmod,
+            "draw_text",
+            lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k),
+        )
+        view.draw(app.canvas)
+    assert line in drawn, "the controls ask for the target too"
+    assert i18n._("The lit fields on its line are the targets it may choose.") in drawn, (
+        "and the tray says what lights"
+    )
     drive.click_at(view.centre(act["at"]), button=3)  # a right click cancels: the engine's line again
     assert view.selected is None and table.prompt_text() == engine_line
     set_language("en")

@@ -636,6 +636,8 @@ class WitchcraftDrawing:
         }
         if self.v["phase"] == "over":
             return _("The game is over.")
+        if self.mode == "battle" and self.prompt():  # a Telepath or Barbarian waits for its target
+            return _("The lit fields on its line are the targets it may choose.")
         return hints.get(self.mode, "")
 
     def _draw_controls(self, surface: Canvas) -> None:
