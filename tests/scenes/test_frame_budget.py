@@ -191,17 +191,18 @@ def test_scenes_left_are_collected_in_a_later_frame_not_the_one_that_leaves_them
 #: lines), drawn by main (b503944) while the log blended its translucent panel every frame.
 #: Witchcraft's and Sorcery's re-taken in play28b (#28: coordinates beside the fields; the bar's
 #: prompt once cast cards lie on the dice, the control column at one label size).  SpellBook's
-#: re-taken in sb720 (card rows readable at 1280x720, opponents' track values larger).  Sorcery's
-#: re-taken in sorplay (6 Dec: the headings over won cards 4 px lower, clear of a usable plate's
-#: ring; the only pixels that differ, checked against main's window).
+#: re-taken in sb720 (card rows readable at 1280x720, opponents' track values larger).  SpellBook's
+#: and Witchcraft's re-taken in sbwc (mini cards in two rows, the points board; an attached piece's
+#: column and row labelled); Sorcery's in sorplay (6 Dec: the headings over won cards 4 px lower,
+#: clear of a usable plate's ring; the only pixels that differ, checked against main's window).
 WINDOW_BEFORE_THE_KEPT_LOG_PANEL = {
     ("spellbook", 5, 12, False): (
-        "ba384e1b8a6454a70bdda28a5e81d0694f99d9fa0bdbb7b61109a996bcf67649",
-        "916855e69c3265aa383aa0ae6b59c68d9d86a65c84af3cccc8945e95ea2c5b39",
+        "7c3bb5b63a899bd9759ad3f9294f738a95060fd2b70e99ea232d72845d4d20b0",
+        "4f4c1147282387c3578b63b902a960d6ee51ff5398e401bf4549c35525fe0657",
     ),
     ("witchcraft", 1, 20, True): (
-        "abb0af29b8c9bc05dc1cb0da7736a40738550fed37ea4bd4b71c2a032ea9189c",
-        "e3ac3deba763512f974c7900db1f3245c93b2ae71cf87afe3c979f0cfa4589a9",
+        "f5ccd71d120c8f966f910ddf41aa79029f8aac7b26b90d7632f4752de7c43fbf",
+        "51166582179e7a8c325c9c9a38b8cb6e450e05d09cf815e2f68b8939a03ed84c",
     ),
     ("sorcery", 12, 29, False): (
         "830070d51887b2faba05b655b503755f161534130568f43abb42d3823f9a4527",

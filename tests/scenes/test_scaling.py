@@ -34,7 +34,9 @@ pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 #: main *before* the migration (bcd0f19).  If the table's look changes on purpose, re-take it
 #: with :func:`play_area_digest` and say so in the commit.  Re-taken in sb720: the card rows
 #: give their texts more room (10 px at 1280x720), the opponents' track values are larger.
-BEFORE_MIGRATION = "22754c8e9b6fc1468a4ed5ebd55948221e47a966702a32f31ee3a2eef7fd9e75"
+#: Re-taken in sbwc: the opponents' mini cards in two rows of wider cards, the materia key's rune
+#: names at their own widths, the points board's sources with their points.
+BEFORE_MIGRATION = "b79617bbf70f7f508ddf1e48e693e461e3f06760407ffc6df5210efd6e6bfcb5"
 
 
 def open_app(size: tuple[int, int]) -> App:
@@ -83,12 +85,13 @@ RESIZED = [
 #: sha256 of each position's play area at 1920x1080 (English), drawn by main *before* the
 #: migration of its table (1a7cd61); re-take with :func:`play_area_digest` only on purpose.
 #: Re-taken in play28b (#28): Witchcraft's coordinates beside the fields, Sorcery's control
-#: column at one label size.
+#: column at one label size.  Witchcraft's 20 and 30 re-taken in sbwc: an attached piece's
+#: column and row are labelled (z, e; 0, 7).
 TABLES_BEFORE_MIGRATION = {
     ("witchcraft", 1, 10, False): "55abf04167d945c312be9da51656405c19c8281598a5ef52fe491e727114430b",
     ("witchcraft", 1, 17, False): "2c8ca99f3ec1ab7b7e61f70f41e4a79d7a7ac2708c038126e4696f0b55394526",
-    ("witchcraft", 1, 20, True): "45e9125c7ecc84b7a8169f45437b9ffa466aeb4909362360bed6470564fd2415",
-    ("witchcraft", 1, 30, False): "e5f28365d6b1cbca823d7f6ab2e49d0608795740f3fe8f7e9f617bfc42aefbe8",
+    ("witchcraft", 1, 20, True): "48b3b0a3cb30c9dbe533c08d2ef9a913ebce7a5e0ebfaf95b47e4df891630653",
+    ("witchcraft", 1, 30, False): "f8976c6d9d0bc971f8d47b883099e809eae73f73093c3848d9fe5c3f22323853",
     ("sorcery", 12, 0, False): "e83317f7af3655a2998f86859fbba4a0e1b3cb6b96a90cb82f266a2594f5edd1",
     ("sorcery", 12, 29, False): "340642ca08abc9e2597a33d7cc64c98275fcd9f65160bb927b9a252e7a4ae5af",
 }

@@ -14,10 +14,11 @@ import random
 import pygame
 import pytest
 
+from game import i18n
 from game.i18n import set_language
 from game.rules import registry
 from game.rules.base import Action
-from game.rules.witchcraft.data import twin
+from game.rules.witchcraft.data import field_label, twin
 from game.saves import GameSetup, PlayerSpec
 from game.scenes.table import TableScene
 from game.scenes.tables.witchcraft import WitchcraftTable
@@ -411,7 +412,9 @@ def test_guild_names_follow_the_palette_in_every_text(app, drive, monkeypatch, l
 def test_board_coordinates_lie_outside_the_fields_and_attached_pieces(app, drive, monkeypatch):
     """With pieces attached, every label a-d and 1-6 lies outside every field, the pieces' included,
     and inside the board's area of the layout.  (Before #28's second playtest they also kept out of
-    every free slot, which put them ~45 px off the board; now they sit beside the fields.)"""
+    every free slot, which put them ~45 px off the board; now they sit beside the fields.)  The
+    pieces' own column or row is labelled too (z, e; 0, 7): the log and the inspector name their
+    fields ("Telepata na z3"), which the Polish playtest could not find on the board."""
     from game.rules.witchcraft.geometry import attachments
     from game.scenes.ui import theme
 
@@ -427,7 +430,10 @@ def test_board_coordinates_lie_outside_the_fields_and_attached_pieces(app, drive
     labels: list[pygame.Rect] = []
     theme_cls = type(theme())
     real = theme_cls.blit_text
-    names = {"a", "b", "c", "d", "1", "2", "3", "4", "5", "6"}
+    columns = {field_label(f)[:-1] for f in state.fields}
+    rows = {str(f[1] + 1) for f in state.fields}
+    assert len(columns) + len(rows) == 12, "the piece and its twin add two columns (z, e)"
+    names = columns | rows
 
     def record(self, surface, text, *a, **k):
         rect = real(self, surface, text, *a, **k)
@@ -437,8 +443,61 @@ def test_board_coordinates_lie_outside_the_fields_and_attached_pieces(app, drive
 
     monkeypatch.setattr(theme_cls, "blit_text", record)
     view.draw(app.canvas)  # the labels belong to the floor (painted into the room layer)
-    assert len(labels) == 10, "every column letter and row number is drawn"
+    assert len(labels) == 12, "every column letter and row number is drawn, the pieces' too"
     board = view.layout["board"]
     for rect in labels:  # beside the fields, an extra piece included (#28: no longer beyond the ring)
         assert not any(rect.colliderect(view.cell_rect(f)) for f in view.model.fields)
         assert board.contains(rect)
+
+
+def test_a_clicked_stack_that_needs_a_target_asks_for_it_in_the_bar(app, drive, monkeypatch):
+    """A Telepath's discharge or a Barbarian's power needs a target after the click on its stack;
+    the bar kept asking to activate a stack, and the Polish playtest clicked the Telepath again.
+    Now the bar and the controls name the token and its field and ask for a lit target."""
+    from game.rules.witchcraft.data import TOKEN_TYPES
+
+    set_language("pl")
+    info = registry.get("witchcraft")
+    rng = random.Random(2)
+    for seed in range(40):
+        state = info.new_game(2, {}, seed)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            acts = state.legal_actions(seat)
+            if seat == 0 and any(a.kind == "activate" and a.get("target") is not None for a in acts):
+                break
+            state.apply(seat, rng.choice(acts))
+        if not state.is_over():
+            break
+    else:
+        pytest.fail("no seeded game gave seat 0 an activation with a target")
+    seats = [PlayerSpec("Ania", "human"), PlayerSpec("Bartek", "bot", "random")]
+    table = app.reset(
+        TableScene(app, GameSetup("witchcraft", seats, {}, seed), info=info, state=state, autosave=False)
+    )
+    view: WitchcraftTable = table.view  # type: ignore[assignment]
+    act = next(a for a in view.ctx.legal if a.kind == "activate" and a.get("target") is not None)
+    engine_line = table.prompt_text()
+    drive.click_at(view.centre(act["at"]))
+    assert view.selected == tuple(act["at"])
+    token = view.model.kinds[view.model.stacks[view.selected].top]
+    line = table.prompt_text()
+    assert line != engine_line
+    assert i18n._(TOKEN_TYPES[token].name) in line and field_label(view.selected) in line
+    assert "kliknij podświetlony cel" in line
+    drawn: list[str] = []
+    real = textmod.draw_text
+    with monkeypatch.context() as patch:
+        patch.setattr(
+            textmod,
+            "draw_text",
+            lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k),
+        )
+        view.draw(app.canvas)
+    assert line in drawn, "the controls ask for the target too"
+    assert i18n._("The lit fields on its line are the targets it may choose.") in drawn, (
+        "and the tray says what lights"
+    )
+    drive.click_at(view.centre(act["at"]), button=3)  # a right click cancels: the engine's line again
+    assert view.selected is None and table.prompt_text() == engine_line
+    set_language("en")

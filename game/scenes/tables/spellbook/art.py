@@ -460,63 +460,86 @@ def spell_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Su
     return vector.render(("card", sid, colour_blind, lang), size, paint)
 
 
+def shortened(text: str, width: int, size: int, bold: bool = False) -> str:
+    """``text`` as it fits ``width`` at ``size``: whole, or its longest start with an ellipsis
+    (the card's colour and that start tell the spell; the tooltip names it in full)."""
+    f = textmod.font(size, bold)
+    if f.size(text)[0] <= width:
+        return text
+    cut = len(text) - 1
+    while cut > 1 and f.size(text[:cut].rstrip() + "…")[0] > width:
+        cut -= 1
+    return text[:cut].rstrip() + "…"
+
+
 def mini_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Surface:
-    """A small card for opponents' rows: colour band, phase icon, name, level rows 3/4/5 with points."""
+    """A small card for an opponent's panel: the colour band with the name and phase icon, then
+    the levels 3/4/5 side by side with their points (placed by :mod:`.card_layout`).
+
+    Every text is at least ``MIN_PX`` on screen; a name too long for that is shortened."""
     card = SPELLS[sid]
     band = colour_of(card.colour, colour_blind)
     lang = current_language()
+    shown_w = scale.px_size(size)[0]
 
     def paint(s: pygame.Surface) -> None:
         k = vector.unit()
         w, h = s.get_size()
+        readable = math.ceil(MIN_PX * w / shown_w)
         pygame.draw.rect(s, CARD_BODY, s.get_rect(), border_radius=6 * k)
-        band_h = int(h * 0.36)
+        band_h = card_layout.mini_band_height(h)
         pygame.draw.rect(
             s, band, pygame.Rect(0, 0, w, band_h), border_top_left_radius=6 * k, border_top_right_radius=6 * k
         )
         ink = ink_on(band)
-        icon = phase_icon(card.phase, int(w * 0.3), ink)
-        s.blit(icon, (w - icon.get_width() - 2 * k, 2 * k))
-        name_rect = pygame.Rect(2 * k, int(w * 0.3) + 1 * k, w - 4 * k, band_h - int(w * 0.3))
+        icon = phase_icon(card.phase, int(band_h * 0.6), ink)
+        s.blit(icon, (w - icon.get_width() - 3 * k, (band_h - icon.get_height()) // 2))
+        name_rect = pygame.Rect(4 * k, 0, w - icon.get_width() - 9 * k, band_h)
+        name = _(card.name)
+        bold = shortened(name, name_rect.width, readable, bold=True) == name  # else the narrower regular
         textmod.draw_text(
             s,
-            _(card.name),
+            shortened(name, name_rect.width, readable, bold),
             name_rect,
-            int(h * 0.1),
+            max(readable, int(band_h * 0.6)),
             ink,
-            bold=True,
-            align="center",
+            bold=bold,
             valign="middle",
-            min_size=int(h * 0.05),  # "Transmutation", bold, needs the whole band at 60 canvas px
+            wrap_lines=False,
+            min_size=readable,
         )
-        row_h = (h - band_h - 4 * k) // 3
-        for i, level in enumerate((3, 4, 5)):
-            top = band_h + 2 * k + i * row_h
-            pts = card.points[i]
-            textmod.draw_text(
-                s,
-                str(level),
-                pygame.Rect(4 * k, top, w // 2, row_h),
-                int(row_h * 0.55),
-                INK_DIM,
-                bold=True,
-                valign="middle",
-                wrap_lines=False,
-            )
-            textmod.draw_text(
-                s,
-                "?" if pts is None else str(pts),
-                pygame.Rect(w // 2, top, w // 2 - 5 * k, row_h),
-                int(row_h * 0.55),
-                BRASS,
-                bold=True,
-                align="right",
-                valign="middle",
-                wrap_lines=False,
-            )
+        for i, cell in enumerate(card_layout.mini_cells(s.get_rect(), k)):
+            if i:
+                pygame.draw.line(s, FELT_LINE, (cell.x, cell.y + 3 * k), (cell.x, cell.bottom - 3 * k), k)
+            _mini_cell(s, cell, LEVELS[i], card.points[i], k, readable)
         pygame.draw.rect(s, shade(band, 0.7), s.get_rect(), 2 * k, border_radius=6 * k)
 
     return vector.render(("mini", sid, colour_blind, lang), size, paint)
+
+
+def _mini_cell(
+    s: pygame.Surface, cell: pygame.Rect, level: int, pts: int | None, k: int, readable: int
+) -> None:
+    """One level of a mini card: the level in a ring (the cost; a learned level's marker lies
+    on it) and the level's points."""
+    spot = card_layout.mini_level_spot(cell, k)
+    pygame.draw.circle(s, INK_DIM, spot.center, spot.width // 2 - k, k)
+    digit = max(readable, int(spot.height * 0.62))
+    textmod.draw_text(
+        s, str(level), spot, digit, INK_DIM, bold=True, align="center", valign="middle", wrap_lines=False
+    )
+    textmod.draw_text(
+        s,
+        "?" if pts is None else str(pts),
+        card_layout.mini_points(cell, k),
+        digit,
+        BRASS,
+        bold=True,
+        align="center",
+        valign="middle",
+        wrap_lines=False,
+        min_size=readable,
+    )
 
 
 # --------------------------------------------------------------------------- familiars

@@ -50,3 +50,54 @@ def text_box(row: pygame.Rect, k: int = 1) -> pygame.Rect:
     left = medallion(row, k).right + 4 * k
     right = points_badge(row, k).left - 3 * k
     return pygame.Rect(left, row.y + k, right - left, row.height - 2 * k)
+
+
+# --------------------------------------------------------------------------- mini cards
+# An opponent's seven cards sit in two rows of wide, low cards (four, then three): seven narrow
+# cards side by side were 43 px wide at 1280x720, too narrow for a name at the 10 px that stays
+# readable.  A mini card is its colour band with the name and phase icon, then the levels 3, 4
+# and 5 side by side, each a cell with the level (which the learned level's marker covers, as
+# on the full card) and its points.
+
+#: Cards in a mini card row, and the gap between cards (canvas pixels).
+MINI_COLS = 4
+MINI_GAP = 6
+#: The mini card's colour band, as a share of its height.
+MINI_BAND = 0.34
+
+
+def mini_cards(area: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """``count`` mini cards in rows of ``MINI_COLS`` filling ``area``, left to right, top to bottom."""
+    rows = -(-count // MINI_COLS)
+    w = (area.width - (MINI_COLS - 1) * MINI_GAP) // MINI_COLS
+    h = (area.height - (rows - 1) * MINI_GAP) // rows
+    return [
+        pygame.Rect(
+            area.x + (i % MINI_COLS) * (w + MINI_GAP), area.y + (i // MINI_COLS) * (h + MINI_GAP), w, h
+        )
+        for i in range(count)
+    ]
+
+
+def mini_band_height(card_h: int) -> int:
+    return int(card_h * MINI_BAND)
+
+
+def mini_cells(card: pygame.Rect, k: int = 1) -> list[pygame.Rect]:
+    """The level cells (3, 4, 5) side by side under the band."""
+    top = card.y + mini_band_height(card.height) + 2 * k
+    body = pygame.Rect(card.x + 3 * k, top, card.width - 6 * k, card.bottom - top - 3 * k)
+    w = body.width // 3
+    return [pygame.Rect(body.x + i * w, body.y, w, body.height) for i in range(3)]
+
+
+def mini_level_spot(cell: pygame.Rect, k: int = 1) -> pygame.Rect:
+    """The square in a cell's left part where the level is printed and the marker lies."""
+    size = min(cell.height, int(cell.width * 0.6))
+    return pygame.Rect(cell.x + k, cell.centery - size // 2, size, size)
+
+
+def mini_points(cell: pygame.Rect, k: int = 1) -> pygame.Rect:
+    """The rest of the cell, right of the level's spot: the level's points."""
+    spot = mini_level_spot(cell, k)
+    return pygame.Rect(spot.right, cell.y, cell.right - spot.right - k, cell.height)

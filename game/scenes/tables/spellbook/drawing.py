@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from game.scenes.tables.spellbook.view import SpellBookView
 
 PHASES = ("morning", "noon", "evening")
+#: The rune names under the materia key: 10 px at 1280x720.
+RUNE_KEY_SIZE = 15
 
 
 def draw_table(v: SpellBookView, surface: Canvas) -> None:
@@ -535,15 +537,12 @@ def _scores(v: SpellBookView, surface: Canvas, rect: pygame.Rect) -> None:
             align="right",
             face="sans",
         )
-        parts = [f"{texts.breakdown_name(key)} {points}" for key, points in data.get("breakdown", [])]
-        textmod.draw_text(
-            surface,
-            " · ".join(parts),
-            pygame.Rect(rect.x + 16, top + 26, rect.width - 32, block - 30),
-            15,
-            art.INK_DIM,
-            min_size=11,
-        )
+        box = pygame.Rect(rect.x + 16, top + 26, rect.width - 32, block - 30)
+        line = texts.breakdown_line(data)
+        k = scale.scale_of(surface)
+        if not textmod.fit_size(line, scale.px_rect(box, k), scale.px(15, k), scale.px(15, k))[1]:
+            line = texts.breakdown_summary(data)  # the whole line is in the board's tooltip
+        textmod.draw_text(surface, line, box, 15, art.INK_DIM, min_size=15)
 
 
 def _legend(v: SpellBookView, layer: Canvas, rect: pygame.Rect) -> None:
@@ -567,20 +566,30 @@ def _legend(v: SpellBookView, layer: Canvas, rect: pygame.Rect) -> None:
         )
     y = rect.y + 40 + len(COLOURS) * row_h + 4
     if y + 26 <= rect.bottom - 6:
-        step = (rect.width - 24) // 3
-        for j, rune in enumerate(RUNES):
-            x = rect.x + 12 + j * step
-            art.rune_mark(layer, rune, x + 9, y + 12, 9, art.PARCHMENT)
-            textmod.draw_text(
-                layer,
-                _(RUNE_NAMES[rune]),
-                pygame.Rect(x + 21, y, step - 21, 24),
-                15,
-                art.INK_DIM,
-                valign="middle",
-                wrap_lines=False,
-                min_size=10,
-            )
+        _rune_key(layer, pygame.Rect(rect.x + 8, y, rect.width - 16, 24))
+
+
+def _rune_key(layer: Canvas, line: pygame.Rect) -> None:
+    """The three runes and their names on one line, each name as wide as it is: shares of a
+    third cut "Quadrat" and "kwadrat" to 8 px at 1280x720, while the line holds all three at 10."""
+    names = [_(RUNE_NAMES[rune]) for rune in RUNES]
+    widths = [textmod.font(RUNE_KEY_SIZE).size(name)[0] + 3 for name in names]
+    gap = max(0, (line.width - sum(widths) - 21 * len(RUNES)) // (len(RUNES) - 1))
+    x = line.x
+    for rune, name, width in zip(RUNES, names, widths, strict=True):
+        art.rune_mark(layer, rune, x + 9, line.y + 12, 9, art.PARCHMENT)
+        room = min(width, line.right - x - 21)
+        textmod.draw_text(
+            layer,
+            name,
+            pygame.Rect(x + 21, line.y, room, line.height),
+            RUNE_KEY_SIZE,
+            art.INK_DIM,
+            valign="middle",
+            wrap_lines=False,
+            min_size=RUNE_KEY_SIZE,
+        )
+        x += 21 + width + gap
 
 
 def _rival_static(v: SpellBookView, layer: Canvas) -> None:
@@ -764,20 +773,20 @@ def _payment_marks(v: SpellBookView, surface: Canvas) -> None:
             continue
         if m in v.pay_selection:
             draw.ellipse(surface, (120, 230, 150), rect.inflate(10, 10), 4)
-            tag = pygame.Rect(rect.centerx - 9, rect.bottom - 4, 18, 18)
+            tag = pygame.Rect(rect.centerx - 12, rect.bottom - 6, 24, 24)  # its digit: 10 px at 1280x720
             real = m in pay.pay_actions
             draw.ellipse(surface, (40, 110, 60) if real else (90, 70, 130), tag)
             textmod.draw_text(
                 surface,
                 "1" if real else "⅓" if pay.wild_kind == "triple" else "1",
                 tag,
-                12,
+                15,
                 art.INK,
                 bold=True,
                 align="center",
                 valign="middle",
                 wrap_lines=False,
-                min_size=8,
+                min_size=15,
             )
         elif m in pay.pay_actions:
             draw.ellipse(surface, art.ACTIVE, rect.inflate(8, 8), 2)

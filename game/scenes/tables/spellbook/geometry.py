@@ -43,13 +43,6 @@ DISCARD_SHOWN = 28
 Key = Any  # element keys: "bag", ("pool", seat), ("row", seat, sid, level), ("m", materia), ...
 
 
-def mini_rows(card: pygame.Rect) -> list[pygame.Rect]:
-    """The three level rows of a mini card (mirrors ``art.mini_card``)."""
-    band_h = int(card.height * 0.36)
-    row_h = (card.height - band_h - 4) // 3
-    return [pygame.Rect(card.x, card.y + band_h + 2 + i * row_h, card.width, row_h) for i in range(3)]
-
-
 @dataclass
 class SeatGeo:
     """One seat's areas: its panel, pool slots, track spaces, cards and their level rows."""
@@ -130,7 +123,7 @@ def _big_cards(geo: SeatGeo, lay: layouts.Layout, spells: list[str]) -> None:
 
 
 def _small_seat(seat: int, panel: pygame.Rect, spells: list[str]) -> SeatGeo:
-    """An opponent's compact panel: header, pool row, familiar track row, seven mini cards."""
+    """An opponent's compact panel: header, pool row, familiar track row, seven mini cards in two rows."""
     x, y = panel.x + 12, panel.y
     pool_slots = [pygame.Rect(x + i * 35, y + 44, 32, 32) for i in range(9)]
     track = [pygame.Rect(x + i * 29, y + 88, 26, 26) for i in range(16)]
@@ -146,16 +139,12 @@ def _small_seat(seat: int, panel: pygame.Rect, spells: list[str]) -> SeatGeo:
         track,
     )
     geo.value_box = pygame.Rect(x + 9 * 35 + 10, y + 44, panel.right - (x + 9 * 35 + 10) - 12, 32)
-    card_w, step = 64, (panel.width - 24 - 64) // 6
-    for i, sid in enumerate(spells):
-        card = pygame.Rect(x + i * step, y + 126, card_w, panel.bottom - y - 126 - 8)
+    area = pygame.Rect(x, y + 126, panel.width - 24, panel.bottom - y - 126 - 8)
+    for sid, card in zip(spells, card_layout.mini_cards(area, len(spells)), strict=True):
         geo.cards[sid] = card
-        for level, row in zip(LEVELS, mini_rows(card), strict=True):
-            geo.rows[(sid, level)] = row
-            size = min(row.height, 24)
-            geo.markers[(sid, level)] = pygame.Rect(
-                card.centerx - size // 2, row.centery - size // 2, size, size
-            )
+        for level, cell in zip(LEVELS, card_layout.mini_cells(card), strict=True):
+            geo.rows[(sid, level)] = cell
+            geo.markers[(sid, level)] = card_layout.mini_level_spot(cell).inflate(4, 4)
     return geo
 
 

@@ -40,6 +40,31 @@ def breakdown_name(key: str) -> str:
     return key
 
 
+def breakdown_line(data: dict[str, Any]) -> str:
+    """Where a seat's points come from, each source with its points ("Healing 3 pts · familiar 1 pt")."""
+    return " · ".join(_source(breakdown_name(key), n) for key, n in data.get("breakdown", []))
+
+
+def _source(name: str, points: int) -> str:
+    """One source and its points, kept on one line (no-break spaces: "1 P." was cut at its space)."""
+    return f"{name}\u00a0{points_label(points)}".replace(" ", "\u00a0")
+
+
+def breakdown_summary(data: dict[str, Any]) -> str:
+    """The same in two sums, spells and familiar, where the whole line does not fit."""
+    parts = data.get("breakdown", [])
+    spells = sum(n for key, n in parts if key in SPELLS)
+    familiar = sum(n for key, n in parts if key not in SPELLS)
+    return f"{_source(_('Spells'), spells)} · {_source(breakdown_name('familiar'), familiar)}"
+
+
+def scores_tooltip(view: dict[str, Any], names: list[str]) -> str:
+    """The points board's tooltip: how points count, then every seat's whole breakdown."""
+    lines = [_("Points if the game ended now: each learned spell at its marker's level, plus the familiar.")]
+    lines += [f"{names[seat]}: {breakdown_line(data)}" for seat, data in enumerate(view["seats"])]
+    return "\n".join(lines)
+
+
 def materia_name(m: int) -> str:
     return tr(materia_msg(m))
 
@@ -181,6 +206,17 @@ def pool_tooltip(view: dict[str, Any], seat: int, names: list[str]) -> str:
     return _("{name}'s pool: {n} of {cap} materia. A pool never holds more than {cap}.").format(
         name=names[seat], n=n, cap=POOL_CAP
     )
+
+
+def seat_tooltip(view: dict[str, Any], seat: int, names: list[str]) -> str:
+    """A seat's standing, for the panel between its pool, track and cards."""
+    data = view["seats"][seat]
+    n = len(data["learned"])
+    return ngettext(
+        "{name}: {score} pts if the game ended now; {n} spell learned.",
+        "{name}: {score} pts if the game ended now; {n} spells learned.",
+        n,
+    ).format(name=names[seat], score=data["score"], n=n)
 
 
 def familiar_tooltip(view: dict[str, Any], seat: int, names: list[str]) -> str:

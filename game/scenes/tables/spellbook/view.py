@@ -579,6 +579,8 @@ class SpellBookView(TableView):
                     return texts.pool_tooltip(view, key[1], names)
                 if key[0] == "altar_space":
                     return texts.altar_tooltip(view)
+                if key[0] == "panel":
+                    return texts.seat_tooltip(view, key[1], names)
                 continue
             if key == "bag":
                 return texts.bag_tooltip(view)
@@ -591,10 +593,7 @@ class SpellBookView(TableView):
             if key in ("rival_track", "rival_lower"):
                 return texts.rival_tooltip(view)
             if key == "scores":
-                return _(
-                    "Points if the game ended now: each learned spell at its marker's level, "
-                    "plus the familiar."
-                )
+                return texts.scores_tooltip(view, names)
             if key == "legend":
                 return _("Each materia shows its colour's element and has its rune as its shape.")
         return None

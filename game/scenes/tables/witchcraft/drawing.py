@@ -98,10 +98,13 @@ class WitchcraftDrawing:
         fields = self.model.fields
         bottom = max(self.cell_rect(f).bottom for f in fields if 0 <= f[0] < COLS) + LABEL_GAP
         left = min(self.cell_rect(f).left for f in fields if 0 <= f[1] < ROWS) - LABEL_GAP
-        for x in range(COLS):
+        # every column and row that has fields, an extra piece's too: the log and the inspector
+        # name its fields (z3, e5), which the Polish playtest could not find on an unlabelled piece
+        for x in sorted({f[0] for f in fields}):
             cx, _cy = self.centre((x, 0))
-            t.blit_text(surface, chr(ord("a") + x), (int(cx), bottom), 18, "secondary_text", anchor="midtop")
-        for y in range(ROWS):
+            letter = field_label((x, 0))[:-1]
+            t.blit_text(surface, letter, (int(cx), bottom), 18, "secondary_text", anchor="midtop")
+        for y in sorted({f[1] for f in fields}):
             _cx, cy = self.centre((0, y))
             t.blit_text(surface, str(y + 1), (left, int(cy)), 18, "secondary_text", anchor="midright")
 
@@ -634,6 +637,8 @@ class WitchcraftDrawing:
         }
         if self.v["phase"] == "over":
             return _("The game is over.")
+        if self.mode == "battle" and self.prompt():  # a Telepath or Barbarian waits for its target
+            return _("The lit fields on its line are the targets it may choose.")
         return hints.get(self.mode, "")
 
     def _draw_controls(self, surface: Canvas) -> None:
@@ -641,7 +646,7 @@ class WitchcraftDrawing:
         painted again only when one of them changes, not blended anew every frame."""
         r = self.layout["controls"]  # its panel is in the room layer
         if self.ctx.prompt is not None and self.ctx.is_my_turn():
-            text = self.ctx.text(self.ctx.prompt)
+            text = self.prompt() or self.ctx.text(self.ctx.prompt)
         else:
             text = _("Not your turn.")
         edit = self.mode in EDIT_MODES and "done" not in self.kinds

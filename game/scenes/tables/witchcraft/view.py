@@ -505,6 +505,19 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
         self.selected = f
         self._items()
 
+    def prompt(self) -> str | None:
+        """After a click on a Telepath or Barbarian (a stack whose activation needs a target), the
+        bar asks for that target: the engine's line still asked to activate a stack, and the
+        Polish playtest clicked the Telepath again, not knowing the table waited for its target."""
+        if self.mode != "battle" or self.selected is None or not self.ctx.is_my_turn():
+            return None
+        st = self.model.stacks.get(self.selected)
+        if st is None:
+            return None
+        return _("Click a lit target for the {token} on {field}; a right click cancels.").format(
+            token=_(TOKEN_TYPES[self.model.kinds[st.top]].name), field=field_label(self.selected)
+        )
+
     def _select(self, f: Field) -> None:
         self.selected = f
         self._items()
