@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from game.scenes.tables.trickerion.legible import MIN_PX, write
 from game.sprites import scale, vector
 from game.sprites import text as textmod
 from game.sprites.cache import MB, cached_surface
@@ -138,11 +139,6 @@ def component_icon(tier: int, letter: str, size: int) -> Canvas:
     return s
 
 
-#: No label is drawn smaller than this on screen, where it still fits its box: at 1280x720 the
-#: 12 px labels came out at 8 px, where the font's space is 2 px and the words ran together.
-MIN_PX = 10
-
-
 def readable(size: int, surface: Target) -> int:
     """``size`` (canvas pixels) raised so that ``surface`` shows it at least ``MIN_PX`` tall; the
     box's shrink-to-fit still takes it down where it would not fit (unchanged at 1080p and above)."""
@@ -155,7 +151,7 @@ def die(surface: Target, rect: pygame.Rect, label: str, colour: Colour, locked: 
     draw.rect(surface, shade(colour, 0.5), rect.move(2, 3), border_radius=10)
     draw.rect(surface, colour, rect, border_radius=10)
     draw.rect(surface, GOLD if locked else shade(colour, 1.4), rect, width=2, border_radius=10)
-    textmod.draw_text(
+    write(
         surface, label, rect.inflate(-6, -6), 15, INK, bold=True, align="center", valign="middle", min_size=8
     )
 
@@ -175,7 +171,7 @@ def spent_die(surface: Target, rect: pygame.Rect, label: str, colour: Colour) ->
     for y in range(inner.y, inner.bottom, 8):
         for x in (rect.x, rect.right - 2):
             draw.line(surface, rim, (x, y), (x, min(y + 4, inner.bottom)), 2)
-    textmod.draw_text(
+    write(
         surface,
         label,
         rect.inflate(-6, -6),
@@ -192,6 +188,24 @@ def marker(surface: Target, rect: pygame.Rect, colour: Colour, cat: int) -> None
     draw.circle(surface, colour, rect.center, rect.w // 2)
     draw.circle(surface, INK, rect.center, rect.w // 2, width=2)
     vector.blit_centered(surface, category_emblem(cat, max(8, rect.w * 3 // 5)), rect.center)
+
+
+def coin(surface: Target, center: tuple[int, int], value: int) -> None:
+    """A price as a gold coin with its number: Market Row's "2 coins" in a space 50 px wide."""
+    r = 11
+    draw.circle(surface, GOLD, center, r)
+    draw.circle(surface, shade(GOLD, 0.6), center, r, width=2)
+    write(
+        surface,
+        str(value),
+        pygame.Rect(center[0] - r, center[1] - r, 2 * r, 2 * r),
+        readable(14, surface),
+        BG_BOTTOM,
+        bold=True,
+        align="center",
+        valign="middle",
+        wrap_lines=False,
+    )
 
 
 def badge(surface: Target, center: tuple[int, int], text: str, colour: Colour = GOLD) -> None:

@@ -279,6 +279,13 @@ def day_terms(d: int) -> str:
     )
 
 
+def trick_yields(trick: int) -> str:
+    """What one performance of ``trick`` yields, in the engine's gain words ("yields 1 coin and 1
+    Shard"): the card read "yields 0 Fame, 1 coins, 1 Shards", three lines at 1280x720."""
+    gains = (T.TRICK_FAME[trick], T.TRICK_COINS[trick], T.TRICK_SHARDS[trick], 0)
+    return _("yields {gains}").format(gains=tr(gains_text(gains)))
+
+
 def performance_bonus(fame: int, coins: int, shards: int) -> str:
     """A performance card's bonus in the engine's words for gains ("1 Fame and 1 coin"): the German
     playtest read "1 Ruhm, 1 Münzen, 0 Splitter", a plural after 1 and a zero listed."""
@@ -454,3 +461,31 @@ def perform_forecast(ctx: Any, card: int) -> list[str]:
     msg = ctx.describe(acts[0])
     sources = msg.kwargs.get("sources")
     return ["", ctx.text(msg), *(ctx.text(sources).split("\n") if sources is not None else [])]
+
+
+def stock_word(n: int, quick: bool, short: bool = False) -> str:
+    """Whether a component can be bought now, in words.
+
+    The playtest read "in stock: 1" as "one piece left" although up to three can
+    be bought, and the quick-ordered component said "in stock: 0" though it was
+    for sale that very turn.  ``short``: one word for a space 50 px wide (1280x720), where
+    "na zamówienie" was drawn at 6 px; the space's tooltip keeps the long words.
+    """
+    if short:
+        if n:
+            return pgettext("Market Row space, short", "buy")
+        return (
+            pgettext("Market Row space, short", "quick")
+            if quick
+            else pgettext("Market Row space, short", "order")
+        )
+    if n:
+        return _("for sale")
+    return _("quick order") if quick else _("order only")
+
+
+def comp_tooltip(v: dict[str, Any], t: int) -> str:
+    """A Market Row space: the component, its price now (a prophecy may change it) and whether it is
+    for sale, in full words (at 1280x720 the space shows a coin and one short word)."""
+    stock = v["stock"].count(t) + v["logistics"].count(t)
+    return " · ".join((comp_name(t), coins(unit_price(v, t)), stock_word(stock, v["quick"] == t)))

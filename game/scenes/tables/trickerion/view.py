@@ -880,7 +880,7 @@ class TrickerionView(TableView):
         if kind == "die":
             return texts.die_tooltip(key[1], v["dice"][key[1]]) if v["turn"] > 0 else _("Not rolled yet")
         if kind == "comp":
-            return f"{texts.comp_name(key[1])} · {texts.coins(T.COMP_PRICE[key[1]])}"
+            return texts.comp_tooltip(v, key[1])
         if kind == "store":
             lines = [texts.comp_name(key[1])]
             lines += [

@@ -1,0 +1,127 @@
+"""The board's labels readable in a window smaller than the canvas, shortened where room is short.
+
+The board's boxes are laid out on the 1920x1080 canvas for 11-15 px text; at 1280x720 the same
+boxes are two thirds as large, and a label shrunk to fit them came out at 6-9 px (the active
+prophecy, Market Row's prices and "order only", a trick's yield line, a die's "Spirytystyczna").
+Below the canvas's own size a label is now never drawn under ``art.MIN_PX`` on screen: a line a
+pixel or two taller than its box grows into the box's margin, a word too long for its line is
+split with a hyphen where a second line fits, and what still does not fit ends in an ellipsis --
+its whole text is kept (:func:`noting`) and the table's tooltip shows it on hover.  At 1920x1080
+and above nothing changes (the pinned 1080p pictures stay identical).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.sprites import scale
+from game.sprites import text as textmod
+from game.sprites.scale import Target
+
+#: No label is drawn smaller than this on screen: at 1280x720 the 12 px labels came out at 8 px,
+#: where the font's space is 2 px and the words ran together.
+MIN_PX = 10
+
+#: How much taller (screen pixels) than its box a line may be drawn: a line's box is the font's
+#: line size (14 px at 10 px), its letters 2-3 px less, so a 12-13 px box still holds them.
+SLACK_PX = 3
+ELLIPSIS = "…"
+
+Rect = tuple[int, int, int, int]
+
+_sinks: list[dict[Rect, str]] = []
+
+
+@dataclass(frozen=True, slots=True)
+class Fitted:
+    """A label as it is drawn: its (maybe shortened) text, its box, the size and the floor."""
+
+    text: str
+    rect: pygame.Rect
+    size: int
+    floor: int
+
+
+@contextmanager
+def noting(sink: dict[Rect, str]) -> Iterator[None]:
+    """While open, each shortened label's box and whole text go into ``sink`` (for the tooltip)."""
+    _sinks.append(sink)
+    try:
+        yield
+    finally:
+        _sinks.pop()
+
+
+def write(surface: Target, text: str, rect: pygame.Rect, size: int, colour: Any, **kw: Any) -> None:
+    """``textmod.draw_text`` kept at ``MIN_PX`` or more on a surface smaller than the canvas."""
+    k = scale.scale_of(surface)
+    if k < 1 and text.strip():
+        style = (kw.get("bold", False), kw.get("wrap_lines", True), kw.get("face", "sans"))
+        fitted = fit(text, pygame.Rect(rect), size, k, *style)
+        text, rect, size, kw["min_size"] = fitted.text, fitted.rect, fitted.size, fitted.floor
+    textmod.draw_text(surface, text, rect, size, colour, **kw)
+
+
+def fit(text: str, rect: pygame.Rect, size: int, k: float, bold: bool, wrap_lines: bool, face: str) -> Fitted:
+    """``text`` in ``rect`` at no less than ``MIN_PX`` on screen at scale ``k`` (< 1)."""
+    floor = math.ceil(MIN_PX / k - 1e-9)
+    size = max(size, floor)
+    room = pygame.Rect(0, 0, scale.px(rect.w, k), scale.px(rect.h, k))
+    if textmod.fit_size(text, room, scale.px(size, k), MIN_PX, bold, wrap_lines, 1.0, face)[1]:
+        return Fitted(text, rect, size, floor)
+    f = textmod.font(MIN_PX, bold, face)
+    line = f.get_linesize()
+    lines = textmod.wrap(text, f, room.w) if wrap_lines else [text]
+    widest = max(f.size(one)[0] for one in lines)
+    fits_lines = max(1, (room.h + SLACK_PX) // line)
+    if widest <= room.w and len(lines) <= fits_lines:  # only the height short, by a pixel or two
+        return Fitted(text, taller(rect, line * len(lines), k), floor, floor)
+    short = shorten(text, f, room.w, fits_lines if wrap_lines else 1)
+    for sink in _sinks[-1:]:
+        sink[tuple(rect)] = text  # type: ignore[assignment]
+    return Fitted(short, taller(rect, line * short.count("\n") + line, k), floor, floor)
+
+
+def taller(rect: pygame.Rect, need_px: int, k: float) -> pygame.Rect:
+    """``rect`` grown about its middle to ``need_px`` screen pixels, if it is lower."""
+    need = math.ceil(need_px / k) + 1
+    return rect.inflate(0, need - rect.h) if need > rect.h else rect
+
+
+def shorten(text: str, f: pygame.font.Font, width: int, lines: int) -> str:
+    """``text`` in at most ``lines`` lines of ``width`` pixels: a word too long for a line is split
+    with a hyphen while another line is left, and the last line ends in an ellipsis."""
+    out: list[str] = []
+    words = text.split()
+    current = ""
+    while words and len(out) < lines - 1:
+        word = words[0]
+        candidate = f"{current} {word}" if current else word
+        if f.size(candidate)[0] <= width:
+            current = candidate
+            words.pop(0)
+        elif current:
+            out.append(current)
+            current = ""
+        else:  # one word wider than the line: its head with a hyphen, the rest on the next line
+            cut = _longest(word, f, width, "-")
+            out.append(word[:cut] + "-")
+            words[0] = word[cut:]
+    rest = " ".join([current, *words]).strip()
+    if f.size(rest)[0] > width:
+        rest = rest[: _longest(rest, f, width, ELLIPSIS)].rstrip() + ELLIPSIS
+    return "\n".join([*out, rest])
+
+
+def _longest(text: str, f: pygame.font.Font, width: int, tail: str) -> int:
+    """How many of ``text``'s first characters fit ``width`` with ``tail`` after them (at least 1)."""
+    n = len(text)
+    while n > 1 and f.size(text[:n] + tail)[0] > width:
+        n -= 1
+    return n
