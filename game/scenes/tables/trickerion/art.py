@@ -77,10 +77,11 @@ def figure(colour: Colour, letter: str, size: tuple[int, int], ghost: bool = Fal
     r = int(min(w, h) * 0.2)
     draw.circle(s, (*shade(colour, 1.2), alpha), (w // 2, int(h * 0.26)), r)
     draw.circle(s, (*shade(colour, 0.55), alpha), (w // 2, int(h * 0.26)), r, width=2)
-    textmod.draw_text(
+    top = h * (0.42 if scale.scale_of(s) < 1 else 0.5)  # at 720p the chest's letter takes the whole body
+    write(
         s,
         letter,
-        pygame.Rect(0, int(h * 0.5), w, int(h * 0.45)),
+        pygame.Rect(0, int(top), w, int(h * 0.95 - top)),
         readable(max(12, h // 4), s),  # a figure shortened for its names at 720p kept its letter at 9 px
         INK,
         bold=True,
@@ -125,11 +126,11 @@ def component_icon(tier: int, letter: str, size: int) -> Canvas:
         draw.polygon(s, c, regular_polygon(cx, cy, r, 6, 0))
     else:
         draw.polygon(s, c, star(cx, cy, r, r * 0.62, 6))
-    textmod.draw_text(
+    write(
         s,
         letter,
         s.get_rect(),
-        max(10, size // 2),
+        readable(max(10, size // 2), s),
         BG_BOTTOM,
         bold=True,
         align="center",
@@ -151,9 +152,9 @@ def die(surface: Target, rect: pygame.Rect, label: str, colour: Colour, locked: 
     draw.rect(surface, shade(colour, 0.5), rect.move(2, 3), border_radius=10)
     draw.rect(surface, colour, rect, border_radius=10)
     draw.rect(surface, GOLD if locked else shade(colour, 1.4), rect, width=2, border_radius=10)
-    write(
-        surface, label, rect.inflate(-6, -6), 15, INK, bold=True, align="center", valign="middle", min_size=8
-    )
+    small = scale.scale_of(surface) < 1  # at 720p the word takes the die's whole face, unbolded
+    room = rect.inflate(-2, -4) if small else rect.inflate(-6, -6)
+    write(surface, label, room, 15, INK, bold=not small, align="center", valign="middle", min_size=8)
 
 
 def spent_die(surface: Target, rect: pygame.Rect, label: str, colour: Colour) -> None:

@@ -110,13 +110,31 @@ def shorten(text: str, f: pygame.font.Font, width: int, lines: int) -> str:
             out.append(current)
             current = ""
         else:  # one word wider than the line: its head with a hyphen, the rest on the next line
-            cut = _longest(word, f, width, "-")
+            cut = _hyphen_at(word, f, width)
             out.append(word[:cut] + "-")
             words[0] = word[cut:]
     rest = " ".join([current, *words]).strip()
     if f.size(rest)[0] > width:
         rest = rest[: _longest(rest, f, width, ELLIPSIS)].rstrip() + ELLIPSIS
     return "\n".join([*out, rest])
+
+
+VOWELS = frozenset("aeiouyäöüąęóéAEIOUYÄÖÜ")
+
+
+def _hyphen_at(word: str, f: pygame.font.Font, width: int) -> int:
+    """Where to split ``word`` so its head and a hyphen fit ``width``: the last place before a
+    consonant that starts a syllable (V|CV, C|C: "Spiri-tuell", "Pomoc-nik") with three letters
+    on each side, the rest whole on its line if it can be; else the most that fits ("Spiritue-ll"
+    read as a typo)."""
+    most = _longest(word, f, width, "-")
+    cuts = [
+        i
+        for i in range(min(most, len(word) - 3), 2, -1)
+        if word[i] not in VOWELS and (word[i + 1] in VOWELS or word[i - 1] not in VOWELS)
+    ]
+    whole = [i for i in cuts if f.size(word[i:])[0] <= width]  # the rest fits its line: no ellipsis
+    return (whole or cuts or [most])[0]
 
 
 def _longest(text: str, f: pygame.font.Font, width: int, tail: str) -> int:
