@@ -736,7 +736,7 @@ class Painter:
                 pygame.Rect(r.x + 26, r.y + 1, r.w - 30, 22),
                 14,
                 art.GOLD if n else art.DIM_INK,
-                bold=True,
+                bold=scale.scale_of(surface) >= 1,  # at 720p "3/3 +2M" fits unbolded, not bold
                 align="right",
             )
             name = texts.comp_name(t)

@@ -35,7 +35,7 @@ ELLIPSIS = "…"
 
 Rect = tuple[int, int, int, int]
 
-_sinks: list[dict[Rect, str]] = []
+_sinks: list[tuple[dict[Rect, str], Target]] = []
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,9 +49,10 @@ class Fitted:
 
 
 @contextmanager
-def noting(sink: dict[Rect, str]) -> Iterator[None]:
-    """While open, each shortened label's box and whole text go into ``sink`` (for the tooltip)."""
-    _sinks.append(sink)
+def noting(sink: dict[Rect, str], board: Target) -> Iterator[None]:
+    """While open, each label shortened on ``board`` puts its box and whole text into ``sink`` (for
+    the tooltip; a cached picture's letters, drawn meanwhile in their own coordinates, do not)."""
+    _sinks.append((sink, board))
     try:
         yield
     finally:
@@ -62,8 +63,12 @@ def write(surface: Target, text: str, rect: pygame.Rect, size: int, colour: Any,
     """``textmod.draw_text`` kept at ``MIN_PX`` or more on a surface smaller than the canvas."""
     k = scale.scale_of(surface)
     if k < 1 and text.strip():
+        box = pygame.Rect(rect)
         style = (kw.get("bold", False), kw.get("wrap_lines", True), kw.get("face", "sans"))
-        fitted = fit(text, pygame.Rect(rect), size, k, *style)
+        fitted = fit(text, box, size, k, *style)
+        for sink, board in _sinks[-1:]:
+            if board is surface and fitted.text != text:
+                sink[(box.x, box.y, box.w, box.h)] = text
         text, rect, size, kw["min_size"] = fitted.text, fitted.rect, fitted.size, fitted.floor
     textmod.draw_text(surface, text, rect, size, colour, **kw)
 
@@ -83,8 +88,6 @@ def fit(text: str, rect: pygame.Rect, size: int, k: float, bold: bool, wrap_line
     if widest <= room.w and len(lines) <= fits_lines:  # only the height short, by a pixel or two
         return Fitted(text, taller(rect, line * len(lines), k), floor, floor)
     short = shorten(text, f, room.w, fits_lines if wrap_lines else 1)
-    for sink in _sinks[-1:]:
-        sink[tuple(rect)] = text  # type: ignore[assignment]
     return Fitted(short, taller(rect, line * short.count("\n") + line, k), floor, floor)
 
 

@@ -858,12 +858,13 @@ class TrickerionView(TableView):
         assert self.geo is not None
         if self.chooser is not None or self.drawer_open:
             return None  # the open list covers the board: only its own rows explain themselves
+        whole = self.layers.shortened_at(pos)  # a label shortened at this window size, in full
         for key, rect in self.geo.elements.items():
             if rect.collidepoint(pos):
                 text = self._element_tooltip(key)
                 if text:
-                    return text
-        return None
+                    return text if whole is None or whole in text else f"{whole}\n\n{text}"
+        return whole
 
     def _element_tooltip(self, key: Key) -> str | None:
         """What an element is, from the view only (opponents' hidden cards stay "face-down")."""
