@@ -427,6 +427,31 @@ def unprepared_note(
     return None
 
 
+def setup_note(view: dict[str, Any], seat: int, sym: int, legal: list[Action]) -> str | None:
+    """Why the trick in ``sym`` cannot be set up by the seat's character backstage (trplay, German
+    playtest: Chinese Rings dragged a second time onto the only performance card did nothing, and
+    nothing said why -- a card takes one marker of each trick)."""
+    act = view["act"]
+    if view["phase"] != "act" or view["cur"] != seat or act["char"] < 0 or act["loc"] != THEATER:
+        return None
+    trick = view["players"][seat]["tricks"][sym]
+    if trick["trick"] < 0 or any(a.kind == "setup" and a["sym"] == sym for a in legal):
+        return None
+    if act["ap"] < 1:
+        return _("Not now: setting up a trick takes 1 AP; this character has none left.")
+    if trick["ready"] == 0:
+        return _("Not now: it has no ready marker to set up; the Workshop prepares it.")
+    th = view["theater"]
+    cards = [i for i, card in enumerate(th["cards"]) if card >= 0]
+    if cards and all(seat * 4 + sym in th["markers"][i] for i in cards):
+        return ngettext(
+            "Not now: the performance card already holds its marker, and a card takes one of each trick.",
+            "Not now: each performance card already holds its marker, and a card takes one of each trick.",
+            len(cards),
+        )
+    return _("Not now: no performance card without its marker has a free spot.")
+
+
 FACING_NOTE = N_(
     "The direction decides which neighbouring spots the trick's category corner faces: a Link is "
     "made where it meets the same category on a neighbour's marker, and pays the Link reward."
