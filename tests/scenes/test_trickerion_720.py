@@ -145,6 +145,7 @@ def test_shortening_splits_a_long_word_at_a_syllable_and_ends_in_an_ellipsis():
     f = textmod.font(MIN_PX)
     assert legible.shorten("Spirytystyczna", f, 45, 2) == "Spirytys-\ntyczna"
     assert legible.shorten("Pomocnik Iluzjonisty", f, 45, 1).endswith(legible.ELLIPSIS)
+    assert legible.shorten("Pomocnik 2", f, 45, 1).endswith(legible.ELLIPSIS + " 2")  # two Apprentices apart
     fitted = legible.fit("Drewno", pygame.Rect(0, 0, 75, 18), 12, 2 / 3, False, False, "sans")
     assert fitted.text == "Drewno" and fitted.rect.h > 18
     assert scale.px(fitted.rect.h, 2 / 3) - scale.px(18, 2 / 3) <= legible.SLACK_PX + 1

@@ -99,7 +99,8 @@ def taller(rect: pygame.Rect, need_px: int, k: float) -> pygame.Rect:
 
 def shorten(text: str, f: pygame.font.Font, width: int, lines: int) -> str:
     """``text`` in at most ``lines`` lines of ``width`` pixels: a word too long for a line is split
-    with a hyphen while another line is left, and the last line ends in an ellipsis."""
+    with a hyphen while another line is left, and the last line ends in an ellipsis (before a closing
+    number, which tells two Apprentices apart)."""
     out: list[str] = []
     words = text.split()
     current = ""
@@ -118,7 +119,10 @@ def shorten(text: str, f: pygame.font.Font, width: int, lines: int) -> str:
             words[0] = word[cut:]
     rest = " ".join([current, *words]).strip()
     if f.size(rest)[0] > width:
-        rest = rest[: _longest(rest, f, width, ELLIPSIS)].rstrip() + ELLIPSIS
+        head, _space, number = rest.rpartition(" ")
+        end = ELLIPSIS + f" {number}" if head and number.isdigit() else ELLIPSIS  # "Pomoc… 1", "Pomoc… 2"
+        body = head if end != ELLIPSIS else rest
+        rest = body[: _longest(body, f, width, end)].rstrip() + end
     return "\n".join([*out, rest])
 
 

@@ -265,9 +265,7 @@ def trick_tooltip(t: int, held: list[int]) -> str:
         ),
         _("Components: {list}").format(list=needs or "–"),
         _("Preparing costs {ap} and gives {n} markers.").format(ap=ap(T.TRICK_PREP[t]), n=T.TRICK_MARKERS[t]),
-        _("A performance yields Fame {fame}, coins {coins}, Shards {shards}.").format(
-            fame=T.TRICK_FAME[t], coins=T.TRICK_COINS[t], shards=T.TRICK_SHARDS[t]
-        ),
+        _("A performance yields {gains}.").format(gains=trick_gains(t)),
     ]
     return "\n".join(lines)
 
@@ -279,11 +277,15 @@ def day_terms(d: int) -> str:
     )
 
 
+def trick_gains(trick: int) -> str:
+    """What one performance of ``trick`` yields, in the engine's gain words ("1 coin and 1 Shard"):
+    the card read "yields 0 Fame, 1 coins, 1 Shards", three lines at 1280x720."""
+    return tr(gains_text((T.TRICK_FAME[trick], T.TRICK_COINS[trick], T.TRICK_SHARDS[trick], 0)))
+
+
 def trick_yields(trick: int) -> str:
-    """What one performance of ``trick`` yields, in the engine's gain words ("yields 1 coin and 1
-    Shard"): the card read "yields 0 Fame, 1 coins, 1 Shards", three lines at 1280x720."""
-    gains = (T.TRICK_FAME[trick], T.TRICK_COINS[trick], T.TRICK_SHARDS[trick], 0)
-    return _("yields {gains}").format(gains=tr(gains_text(gains)))
+    """The trick card's yield line."""
+    return _("yields {gains}").format(gains=trick_gains(trick))
 
 
 def performance_bonus(fame: int, coins: int, shards: int) -> str:
