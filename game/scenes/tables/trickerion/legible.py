@@ -12,6 +12,7 @@ and above nothing changes (the pinned 1080p pictures stay identical).
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -75,26 +76,35 @@ def write(surface: Target, text: str, rect: pygame.Rect, size: int, colour: Any,
 
 def fit(text: str, rect: pygame.Rect, size: int, k: float, bold: bool, wrap_lines: bool, face: str) -> Fitted:
     """``text`` in ``rect`` at no less than ``MIN_PX`` on screen at scale ``k`` (< 1)."""
+    short, height, size, floor = _fitted(text, rect.w, rect.h, size, k, bold, wrap_lines, face)
+    return Fitted(short, rect.inflate(0, height - rect.h), size, floor)
+
+
+@functools.lru_cache(maxsize=4096)
+def _fitted(
+    text: str, w: int, h: int, size: int, k: float, bold: bool, wrap_lines: bool, face: str
+) -> tuple[str, int, int, int]:
+    """(text as drawn, box height, size, floor) of :func:`fit`, cached as the text box's layout is:
+    measuring every label afresh made a whole board's repaint at 1280x720 four times as slow."""
     floor = math.ceil(MIN_PX / k - 1e-9)
     size = max(size, floor)
-    room = pygame.Rect(0, 0, scale.px(rect.w, k), scale.px(rect.h, k))
+    room = pygame.Rect(0, 0, scale.px(w, k), scale.px(h, k))
     if textmod.fit_size(text, room, scale.px(size, k), MIN_PX, bold, wrap_lines, 1.0, face)[1]:
-        return Fitted(text, rect, size, floor)
+        return text, h, size, floor
     f = textmod.font(MIN_PX, bold, face)
     line = f.get_linesize()
     lines = textmod.wrap(text, f, room.w) if wrap_lines else [text]
     widest = max(f.size(one)[0] for one in lines)
     fits_lines = max(1, (room.h + SLACK_PX) // line)
     if widest <= room.w and len(lines) <= fits_lines:  # only the height short, by a pixel or two
-        return Fitted(text, taller(rect, line * len(lines), k), floor, floor)
+        return text, taller(h, line * len(lines), k), floor, floor
     short = shorten(text, f, room.w, fits_lines if wrap_lines else 1)
-    return Fitted(short, taller(rect, line * short.count("\n") + line, k), floor, floor)
+    return short, taller(h, line * short.count("\n") + line, k), floor, floor
 
 
-def taller(rect: pygame.Rect, need_px: int, k: float) -> pygame.Rect:
-    """``rect`` grown about its middle to ``need_px`` screen pixels, if it is lower."""
-    need = math.ceil(need_px / k) + 1
-    return rect.inflate(0, need - rect.h) if need > rect.h else rect
+def taller(h: int, need_px: int, k: float) -> int:
+    """A box ``h`` high grown to ``need_px`` screen pixels, if it is lower (about its middle)."""
+    return max(h, math.ceil(need_px / k) + 1)
 
 
 def shorten(text: str, f: pygame.font.Font, width: int, lines: int) -> str:
