@@ -165,9 +165,9 @@ def test_the_quick_order_going_back_is_not_announced_as_arriving():
 def test_the_market_says_for_sale_not_a_count_that_reads_as_pieces_left():
     """Playtest: "in stock: 1" read as one piece left, though three may be bought; and the
     quick-ordered component said "in stock: 0" while it was for sale that turn."""
-    assert drawing.stock_word(1, False) == "for sale"
-    assert drawing.stock_word(0, True) == "quick order"
-    assert drawing.stock_word(0, False) == "order only"
+    assert ttexts.stock_word(1, False) == "for sale"
+    assert ttexts.stock_word(0, True) == "quick order"
+    assert ttexts.stock_word(0, False) == "order only"
 
 
 def test_setup_tiles_name_the_magicians_category_and_what_a_specialist_brings(app, drive):

@@ -255,7 +255,7 @@ def _place(st: TrickerionState, a: Action) -> Msg:
         else:
             text = Msg("Backstage on {day}", day=day)
     else:
-        text = Msg("Place at the {location}", location=LOCS[loc])
+        text = Msg("Place in {location}", location=LOCS[loc])
     extras = []
     if a["boost"] == 1:
         extras.append(Msg("pay a Shard for more AP"))

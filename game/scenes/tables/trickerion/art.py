@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from game.scenes.tables.trickerion.legible import MIN_PX, write
 from game.sprites import scale, vector
 from game.sprites import text as textmod
 from game.sprites.cache import MB, cached_surface
@@ -76,10 +77,11 @@ def figure(colour: Colour, letter: str, size: tuple[int, int], ghost: bool = Fal
     r = int(min(w, h) * 0.2)
     draw.circle(s, (*shade(colour, 1.2), alpha), (w // 2, int(h * 0.26)), r)
     draw.circle(s, (*shade(colour, 0.55), alpha), (w // 2, int(h * 0.26)), r, width=2)
-    textmod.draw_text(
+    top = h * (0.42 if scale.scale_of(s) < 1 else 0.5)  # at 720p the chest's letter takes the whole body
+    write(
         s,
         letter,
-        pygame.Rect(0, int(h * 0.5), w, int(h * 0.45)),
+        pygame.Rect(0, int(top), w, int(h * 0.95 - top)),
         readable(max(12, h // 4), s),  # a figure shortened for its names at 720p kept its letter at 9 px
         INK,
         bold=True,
@@ -124,11 +126,11 @@ def component_icon(tier: int, letter: str, size: int) -> Canvas:
         draw.polygon(s, c, regular_polygon(cx, cy, r, 6, 0))
     else:
         draw.polygon(s, c, star(cx, cy, r, r * 0.62, 6))
-    textmod.draw_text(
+    write(
         s,
         letter,
         s.get_rect(),
-        max(10, size // 2),
+        readable(max(10, size // 2), s),
         BG_BOTTOM,
         bold=True,
         align="center",
@@ -136,11 +138,6 @@ def component_icon(tier: int, letter: str, size: int) -> Canvas:
         wrap_lines=False,
     )
     return s
-
-
-#: No label is drawn smaller than this on screen, where it still fits its box: at 1280x720 the
-#: 12 px labels came out at 8 px, where the font's space is 2 px and the words ran together.
-MIN_PX = 10
 
 
 def readable(size: int, surface: Target) -> int:
@@ -155,9 +152,9 @@ def die(surface: Target, rect: pygame.Rect, label: str, colour: Colour, locked: 
     draw.rect(surface, shade(colour, 0.5), rect.move(2, 3), border_radius=10)
     draw.rect(surface, colour, rect, border_radius=10)
     draw.rect(surface, GOLD if locked else shade(colour, 1.4), rect, width=2, border_radius=10)
-    textmod.draw_text(
-        surface, label, rect.inflate(-6, -6), 15, INK, bold=True, align="center", valign="middle", min_size=8
-    )
+    small = scale.scale_of(surface) < 1  # at 720p the word takes the die's whole face, unbolded
+    room = rect.inflate(-2, -4) if small else rect.inflate(-6, -6)
+    write(surface, label, room, 15, INK, bold=not small, align="center", valign="middle", min_size=8)
 
 
 def spent_die(surface: Target, rect: pygame.Rect, label: str, colour: Colour) -> None:
@@ -175,7 +172,7 @@ def spent_die(surface: Target, rect: pygame.Rect, label: str, colour: Colour) ->
     for y in range(inner.y, inner.bottom, 8):
         for x in (rect.x, rect.right - 2):
             draw.line(surface, rim, (x, y), (x, min(y + 4, inner.bottom)), 2)
-    textmod.draw_text(
+    write(
         surface,
         label,
         rect.inflate(-6, -6),
@@ -192,6 +189,24 @@ def marker(surface: Target, rect: pygame.Rect, colour: Colour, cat: int) -> None
     draw.circle(surface, colour, rect.center, rect.w // 2)
     draw.circle(surface, INK, rect.center, rect.w // 2, width=2)
     vector.blit_centered(surface, category_emblem(cat, max(8, rect.w * 3 // 5)), rect.center)
+
+
+def coin(surface: Target, center: tuple[int, int], value: int) -> None:
+    """A price as a gold coin with its number: Market Row's "2 coins" in a space 50 px wide."""
+    r = 11
+    draw.circle(surface, GOLD, center, r)
+    draw.circle(surface, shade(GOLD, 0.6), center, r, width=2)
+    write(
+        surface,
+        str(value),
+        pygame.Rect(center[0] - r, center[1] - r, 2 * r, 2 * r),
+        readable(14, surface),
+        BG_BOTTOM,
+        bold=True,
+        align="center",
+        valign="middle",
+        wrap_lines=False,
+    )
 
 
 def badge(surface: Target, center: tuple[int, int], text: str, colour: Colour = GOLD) -> None:

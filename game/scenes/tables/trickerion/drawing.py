@@ -23,7 +23,7 @@ from game.rules.trickerion.data.arcane import MAGE_SLOT_COSTS
 from game.rules.trickerion.data.components import COMPONENTS
 from game.rules.trickerion.downtown import COINS_AP, HIRE_AP, LEARN_AP, REROLL_AP, SETDIE_AP
 from game.rules.trickerion.state import DOWNTOWN, IDLE, SPECIAL_BASE, WORKSHOP
-from game.scenes.tables.trickerion import art, texts
+from game.scenes.tables.trickerion import art, legible, texts
 from game.scenes.tables.trickerion.geometry import (
     BADGE_ROOM,
     TITLE_H,
@@ -88,10 +88,12 @@ def panel(surface: Target, rect: pygame.Rect, colour: tuple[int, int, int], titl
 
 
 def label(surface: Target, text: str, rect: pygame.Rect, size: int = 15, colour=art.INK, **kw: Any) -> None:
+    """A board label; in a window smaller than the canvas never under ``art.MIN_PX`` on screen
+    (:mod:`legible`: a little taller than its box, hyphenated, or shortened with its whole text kept)."""
     kw.setdefault("align", "center")
     kw.setdefault("valign", "middle")
     kw.setdefault("min_size", 8)
-    textmod.draw_text(surface, text, rect, art.readable(size, surface), colour, **kw)
+    legible.write(surface, text, rect, art.readable(size, surface), colour, **kw)
 
 
 class Painter:
@@ -233,7 +235,7 @@ class Painter:
         for i, (text, cost) in enumerate(rows):
             colour = art.DIM_INK if not here else (art.INK if cost <= act["ap"] else art.GREYED)
             row = pygame.Rect(costs.x, costs.y + i * h, costs.w, h)
-            textmod.draw_text(surface, text.format(ap=texts.ap(cost)), row, size, colour, min_size=10)
+            legible.write(surface, text.format(ap=texts.ap(cost)), row, size, colour, min_size=10)
 
     def theater(self, surface: Target) -> None:
         s, v = self.geo.slots, self.v
@@ -343,15 +345,26 @@ class Painter:
             draw.rect(surface, (52, 44, 40) if n else (38, 34, 36), r, border_radius=6)
             icon = art.component_icon(COMPONENTS[t].tier, texts.comp_name(t)[:1], 20)
             surface.blit(icon, (r.x + 4, r.y + 3))
-            price = texts.coins(texts.unit_price(v, t))
-            label(surface, price, pygame.Rect(r.x + 26, r.y + 2, r.w - 28, 22), 11, art.DIM_INK, align="left")
+            small = scale.scale_of(surface) < 1  # a 1280x720 window: the price a coin, the word short
+            if small:
+                art.coin(surface, (r.right - 14, r.y + 13), texts.unit_price(v, t))
+            else:
+                price = texts.coins(texts.unit_price(v, t))
+                label(
+                    surface,
+                    price,
+                    pygame.Rect(r.x + 26, r.y + 2, r.w - 28, 22),
+                    11,
+                    art.DIM_INK,
+                    align="left",
+                )
             name = texts.comp_name(t)
             label(
                 surface, name, pygame.Rect(r.x + 2, r.y + 25, r.w - 4, 18), 12, wrap_lines=False, min_size=7
             )
             label(
                 surface,
-                stock_word(n, v["quick"] == t),
+                texts.stock_word(n, v["quick"] == t, small),
                 pygame.Rect(r.x + 2, r.y + 46, r.w - 4, 14),
                 11,
                 art.GOLD if n or v["quick"] == t else art.DIM_INK,
@@ -691,11 +704,10 @@ class Painter:
                 )
                 y += 17
             ready = _("ready: {n}").format(n=t["ready"])
-            label(surface, ready, pygame.Rect(r.x, r.bottom - 60, r.w, 18), 14, art.GOLD, bold=True)
-            yields = _("yields {fame} Fame, {coins} coins, {shards} Shards").format(
-                fame=T.TRICK_FAME[trick], coins=T.TRICK_COINS[trick], shards=T.TRICK_SHARDS[trick]
-            )
-            label(surface, yields, pygame.Rect(r.x + 2, r.bottom - 40, r.w - 4, 38), 12, art.INK)
+            up = 22 if scale.scale_of(surface) < 1 else 0  # at 1280x720 the yields take up to three lines
+            label(surface, ready, pygame.Rect(r.x, r.bottom - 60 - up, r.w, 18), 14, art.GOLD, bold=True)
+            yields = pygame.Rect(r.x + 2, r.bottom - 40 - up, r.w - 4, 38 + up)
+            label(surface, texts.trick_yields(trick), yields, 12)
 
     def storage(self, surface: Target, me: dict[str, Any]) -> None:
         area = self.geo.slots["me_store"]
@@ -724,7 +736,7 @@ class Painter:
                 pygame.Rect(r.x + 26, r.y + 1, r.w - 30, 22),
                 14,
                 art.GOLD if n else art.DIM_INK,
-                bold=True,
+                bold=scale.scale_of(surface) >= 1,  # at 720p "3/3 +2M" fits unbolded, not bold
                 align="right",
             )
             name = texts.comp_name(t)
@@ -795,18 +807,6 @@ def card_location(code: Any) -> int:
     if 0 <= code < 5:
         return code
     return T.SPECIAL_LOC[code - SPECIAL_BASE] if code >= SPECIAL_BASE else -1
-
-
-def stock_word(n: int, quick: bool) -> str:
-    """Whether a component can be bought now, in words.
-
-    The playtest read "in stock: 1" as "one piece left" although up to three can
-    be bought, and the quick-ordered component said "in stock: 0" though it was
-    for sale that very turn.
-    """
-    if n:
-        return _("for sale")
-    return _("quick order") if quick else _("order only")
 
 
 def held_components(me: dict[str, Any]) -> list[int]:

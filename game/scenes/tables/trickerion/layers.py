@@ -19,6 +19,9 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+import pygame
+
+from game.scenes.tables.trickerion import legible
 from game.scenes.tables.trickerion.drawing import Painter, background
 from game.scenes.tables.trickerion.geometry import Geometry
 from game.sprites.scale import Canvas
@@ -86,10 +89,19 @@ class BoardLayers:
         self.surface: Canvas | None = None
         self.setting: tuple[Any, ...] | None = None  # language, colour-blind, window, names, seat
         self.signs: dict[str, str] = {}
+        self.shortened: dict[str, dict[legible.Rect, str]] = {}  # per region: a label's box -> its whole text
 
     def invalidate(self) -> None:
         """Forget everything painted (the next paint is a full one)."""
         self.setting = None
+
+    def shortened_at(self, pos: tuple[int, int]) -> str | None:
+        """The whole text of a label shortened to fit its box at this window size, under ``pos``."""
+        for labels in self.shortened.values():
+            for box, text in labels.items():
+                if pygame.Rect(box).collidepoint(pos):
+                    return text
+        return None
 
     def paint(
         self,
@@ -105,7 +117,7 @@ class BoardLayers:
         if self.surface is None or self.setting != setting:
             self.surface = window.blank()
             self.surface.raw.blit(background(self.surface.raw.get_size()), (0, 0))
-            self.setting, self.signs = setting, {}
+            self.setting, self.signs, self.shortened = setting, {}, {}
         layer = self.surface
         painter = Painter(view, geo, bottom, names, cb)
         bg = background(layer.raw.get_size())
@@ -116,7 +128,9 @@ class BoardLayers:
             rect = geo.slots[name]
             layer.set_clip(rect)
             layer.raw.blit(bg, layer.rect(rect), layer.rect(rect))
-            getattr(painter, name)(layer)
+            self.shortened[name] = {}
+            with legible.noting(self.shortened[name], layer):
+                getattr(painter, name)(layer)
             layer.set_clip(None)
             self.signs[name] = sign
         return layer

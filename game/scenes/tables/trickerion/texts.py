@@ -265,9 +265,7 @@ def trick_tooltip(t: int, held: list[int]) -> str:
         ),
         _("Components: {list}").format(list=needs or "–"),
         _("Preparing costs {ap} and gives {n} markers.").format(ap=ap(T.TRICK_PREP[t]), n=T.TRICK_MARKERS[t]),
-        _("A performance yields Fame {fame}, coins {coins}, Shards {shards}.").format(
-            fame=T.TRICK_FAME[t], coins=T.TRICK_COINS[t], shards=T.TRICK_SHARDS[t]
-        ),
+        _("A performance yields {gains}.").format(gains=trick_gains(t)),
     ]
     return "\n".join(lines)
 
@@ -277,6 +275,17 @@ def day_terms(d: int) -> str:
     return _("Backstage {ap} AP; each trick performed yields {y:+d} Fame and {y:+d} coins.").format(
         ap=f"{T.DAY_AP[d]:+d}", y=T.DAY_YIELD[d][0]
     )
+
+
+def trick_gains(trick: int) -> str:
+    """What one performance of ``trick`` yields, in the engine's gain words ("1 coin and 1 Shard"):
+    the card read "yields 0 Fame, 1 coins, 1 Shards", three lines at 1280x720."""
+    return tr(gains_text((T.TRICK_FAME[trick], T.TRICK_COINS[trick], T.TRICK_SHARDS[trick], 0)))
+
+
+def trick_yields(trick: int) -> str:
+    """The trick card's yield line."""
+    return _("yields {gains}").format(gains=trick_gains(trick))
 
 
 def performance_bonus(fame: int, coins: int, shards: int) -> str:
@@ -420,6 +429,31 @@ def unprepared_note(
     return None
 
 
+def setup_note(view: dict[str, Any], seat: int, sym: int, legal: list[Action]) -> str | None:
+    """Why the trick in ``sym`` cannot be set up by the seat's character backstage (trplay, German
+    playtest: Chinese Rings dragged a second time onto the only performance card did nothing, and
+    nothing said why -- a card takes one marker of each trick)."""
+    act = view["act"]
+    if view["phase"] != "act" or view["cur"] != seat or act["char"] < 0 or act["loc"] != THEATER:
+        return None
+    trick = view["players"][seat]["tricks"][sym]
+    if trick["trick"] < 0 or any(a.kind == "setup" and a["sym"] == sym for a in legal):
+        return None
+    if act["ap"] < 1:
+        return _("Not now: setting up a trick takes 1 AP; this character has none left.")
+    if trick["ready"] == 0:
+        return _("Not now: it has no ready marker to set up; the Workshop prepares it.")
+    th = view["theater"]
+    cards = [i for i, card in enumerate(th["cards"]) if card >= 0]
+    if cards and all(seat * 4 + sym in th["markers"][i] for i in cards):
+        return ngettext(
+            "Not now: the performance card already holds its marker, and a card takes one of each trick.",
+            "Not now: each performance card already holds its marker, and a card takes one of each trick.",
+            len(cards),
+        )
+    return _("Not now: no performance card without its marker has a free spot.")
+
+
 FACING_NOTE = N_(
     "The direction decides which neighbouring spots the trick's category corner faces: a Link is "
     "made where it meets the same category on a neighbour's marker, and pays the Link reward."
@@ -454,3 +488,31 @@ def perform_forecast(ctx: Any, card: int) -> list[str]:
     msg = ctx.describe(acts[0])
     sources = msg.kwargs.get("sources")
     return ["", ctx.text(msg), *(ctx.text(sources).split("\n") if sources is not None else [])]
+
+
+def stock_word(n: int, quick: bool, short: bool = False) -> str:
+    """Whether a component can be bought now, in words.
+
+    The playtest read "in stock: 1" as "one piece left" although up to three can
+    be bought, and the quick-ordered component said "in stock: 0" though it was
+    for sale that very turn.  ``short``: one word for a space 50 px wide (1280x720), where
+    "na zamówienie" was drawn at 6 px; the space's tooltip keeps the long words.
+    """
+    if short:
+        if n:
+            return pgettext("Market Row space, short", "buy")
+        return (
+            pgettext("Market Row space, short", "quick")
+            if quick
+            else pgettext("Market Row space, short", "order")
+        )
+    if n:
+        return _("for sale")
+    return _("quick order") if quick else _("order only")
+
+
+def comp_tooltip(v: dict[str, Any], t: int) -> str:
+    """A Market Row space: the component, its price now (a prophecy may change it) and whether it is
+    for sale, in full words (at 1280x720 the space shows a coin and one short word)."""
+    stock = v["stock"].count(t) + v["logistics"].count(t)
+    return " · ".join((comp_name(t), coins(unit_price(v, t)), stock_word(stock, v["quick"] == t)))

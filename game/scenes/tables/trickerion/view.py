@@ -29,7 +29,17 @@ from game.rules.trickerion.codes import SHAPESHIFTER
 from game.rules.trickerion.state import THEATER
 from game.scenes.table_api import PLAY_AREA, TableContext, TableView
 from game.scenes.tables.confirm import ConfirmPrompt, place_near
-from game.scenes.tables.trickerion import art, changes, gestures, ghost, links, rules_text, sequence, texts
+from game.scenes.tables.trickerion import (
+    art,
+    changes,
+    gestures,
+    ghost,
+    legible,
+    links,
+    rules_text,
+    sequence,
+    texts,
+)
 from game.scenes.tables.trickerion.drawing import card_face, held_components, label, rows_backdrop
 from game.scenes.tables.trickerion.geometry import SPECTER_DAY, Geometry, Key, compute
 from game.scenes.tables.trickerion.layers import BoardLayers
@@ -104,6 +114,7 @@ class TrickerionView(TableView):
         self.tiles: list[Row] = []
         self.pointer = (0, 0)
         self.geo: Geometry | None = None
+        self.window_scale = 1.0  # the scale the table was last drawn at
         self.lit: list[Key] = []  # elements the last move changed, glowing while they fade
         self.lit_alpha = 0.0
         self.steps: list[sequence.Step] = []  # the sequence playing (reveal, end of turn, a bot's move)
@@ -436,7 +447,20 @@ class TrickerionView(TableView):
         taken = self.dd.handle_event(event)
         if self.dd.held is not None and self.dd.held.id[0] == "trick":
             self.dd.grab_offset = ghost.OFFSET  # the token rides above-left of the pointer
+        if not taken and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.geo is not None:
+            key = next(
+                (k for k, r in self.geo.elements.items() if k[0] == "trick" and r.collidepoint(event.pos)),
+                None,
+            )
+            note = self._unset_note(key) if key is not None else None
+            if note:  # a trick that cannot be picked up says why, as a refused drop does
+                self.dd.say(note)
+                return True
         return taken
+
+    def _unset_note(self, key: Key) -> str | None:
+        """Why the trick at ``key`` cannot be set up backstage now (``texts.setup_note``)."""
+        return texts.setup_note(self.view, self.bottom, key[1], self.ctx.legal)
 
     def _drawer_key(self, key: int) -> bool:
         """The drawer by keyboard: Up/Down (or Tab) move, Enter presses, Esc closes."""
@@ -554,6 +578,7 @@ class TrickerionView(TableView):
     def draw(self, target: scale.Target) -> None:
         """The table at ``target``'s scale (a plain surface, e.g. a save's thumbnail, is scale 1)."""
         with scale.drawing(target) as surface:
+            self.window_scale = surface.scale  # rows shortened at this size keep their whole label on hover
             self.dd.keep_pictures_at_scale(self._set_drag_items)  # a dragged trick's token at this scale
             self._draw_table(surface)
 
@@ -854,16 +879,28 @@ class TrickerionView(TableView):
             if row.rect.collidepoint(pos):
                 full = self.label_of(row.action) if row.action is not None else row.label
                 tip = action_tooltip(row.action, full, held_components(self.view["players"][self.bottom]))
-                return tip if tip != row.label else None  # a tip in the row's own words only hid the board
+                # a tip in the row's own words (or the whole label, the row less the words all rows
+                # share) only hid the board; unless the row was drawn shortened (at 1280x720)
+                return tip if tip not in (row.label, full) or self._row_cut(row) else None
         assert self.geo is not None
         if self.chooser is not None or self.drawer_open:
             return None  # the open list covers the board: only its own rows explain themselves
+        whole = self.layers.shortened_at(pos)  # a label shortened at this window size, in full
         for key, rect in self.geo.elements.items():
             if rect.collidepoint(pos):
                 text = self._element_tooltip(key)
                 if text:
-                    return text
-        return None
+                    return text if whole is None or whole in text else f"{whole}\n\n{text}"
+        return whole
+
+    def _row_cut(self, row: Row) -> bool:
+        """Whether ``row``'s label was drawn shortened (``legible``), as ``_paint_rows`` draws it."""
+        k = self.window_scale
+        if k >= 1:
+            return False
+        tile = row in self.tiles
+        box, size = row.rect.inflate(-12, -6 if tile else -2), 16 if tile else 15
+        return legible.fit(row.label, box, size, k, False, tile, "sans").text != row.label
 
     def _element_tooltip(self, key: Key) -> str | None:
         """What an element is, from the view only (opponents' hidden cards stay "face-down")."""
@@ -875,12 +912,14 @@ class TrickerionView(TableView):
             if t < 0:
                 return None
             held = held_components(me)
-            note = texts.unprepared_note(v, self.bottom, key[1], self.ctx.legal, held)
+            note = texts.unprepared_note(v, self.bottom, key[1], self.ctx.legal, held) or self._unset_note(
+                key
+            )
             return texts.trick_tooltip(t, held) + (f"\n\n{note}" if note else "")
         if kind == "die":
             return texts.die_tooltip(key[1], v["dice"][key[1]]) if v["turn"] > 0 else _("Not rolled yet")
         if kind == "comp":
-            return f"{texts.comp_name(key[1])} · {texts.coins(T.COMP_PRICE[key[1]])}"
+            return texts.comp_tooltip(v, key[1])
         if kind == "store":
             lines = [texts.comp_name(key[1])]
             lines += [
