@@ -120,7 +120,7 @@ class SorceryDrawing:
             bold=True,
             anchor="midleft",
             max_width=84,
-            min_size=13,
+            min_size=art.FLOOR,
         )
         for k in range(5):
             r = pygame.Rect(box.x + 96 + k * w, box.y + 8, w - 8, box.h - 16)
@@ -137,7 +137,7 @@ class SorceryDrawing:
                 bold=on,
                 anchor="center",
                 max_width=r.w - 16,  # clear of the gold rim: "V Rozpatrzenie" in bold touched it
-                min_size=12,
+                min_size=art.FLOOR,
             )
 
     def _draw_track(self, surface: Canvas) -> None:
@@ -163,12 +163,12 @@ class SorceryDrawing:
         x = self._info(surface, _("Goal: {n} points").format(n=v["goal"]), x, "gold")
         if v.get("reconstruction"):
             note = _("Deck: project reconstruction")
-            if t.font(14).size(note)[0] < info.right - 12 - x - 8:  # only where it fits; F1 always says it
+            if t.font(art.FLOOR).size(note)[0] < info.right - 12 - x - 8:  # only where it fits; F1 says it
                 t.blit_text(
                     surface,
                     note,
                     (info.right - 12, cy),
-                    14,
+                    art.FLOOR,
                     "secondary_text",
                     anchor="midright",
                     max_width=info.right - 12 - x,
@@ -181,7 +181,14 @@ class SorceryDrawing:
         return (
             theme()
             .blit_text(
-                surface, text, (x, info.centery), 18, colour, anchor="midleft", max_width=room, min_size=14
+                surface,
+                text,
+                (x, info.centery),
+                18,
+                colour,
+                anchor="midleft",
+                max_width=room,
+                min_size=art.FLOOR,
             )
             .right
         )
@@ -242,7 +249,7 @@ class SorceryDrawing:
             bold=True,
             anchor="midleft",
             max_width=dice_x - points_x,
-            min_size=13,
+            min_size=art.FLOOR,
         )
         # reserve and reroll tokens
         rx, ry = self.reserve_pos(seat)
@@ -254,7 +261,7 @@ class SorceryDrawing:
             18,
             anchor="midleft",
             max_width=120,
-            min_size=13,
+            min_size=art.FLOOR,
         )
         surface.blit(art.token((26, 26)), (rx + 60, ry - 13))
         t.blit_text(
@@ -264,7 +271,7 @@ class SorceryDrawing:
             18,
             anchor="midleft",
             max_width=dice_x - rx - 92,
-            min_size=13,
+            min_size=art.FLOOR,
         )
 
     def _draw_opponent_hand(self, surface: Canvas, box: pygame.Rect) -> None:
@@ -289,7 +296,7 @@ class SorceryDrawing:
             bold=True,
             anchor="midleft",
             max_width=100,  # a gap before the first card: the German "Machtkarten" touched it at 108
-            min_size=12,
+            min_size=art.FLOOR,
         )
         for idx, (value, flip, out) in enumerate(cards):
             img = art.cast_card(value, flip, (30, 42))
@@ -418,7 +425,9 @@ class SorceryDrawing:
         t = theme()
         for text, rect in titles:
             r = pygame.Rect(rect)
-            t.blit_text(surface, text, r.topleft, 16, "secondary_text", bold=True, max_width=r.w, min_size=12)
+            t.blit_text(
+                surface, text, r.topleft, 16, "secondary_text", bold=True, max_width=r.w, min_size=art.FLOOR
+            )
         for cid, rect, dimmed, usable in shown:
             r = pygame.Rect(rect)
             img = art.card_chip(self.card(cid), r.size)
@@ -534,7 +543,7 @@ class SorceryDrawing:
                 "hovered_text",
                 anchor="midleft",
                 max_width=box.w // 2 - 36,
-                min_size=14,
+                min_size=art.FLOOR,
             )
         if draft.get("pick"):
             t.blit_text(
@@ -545,7 +554,7 @@ class SorceryDrawing:
                 "secondary_text",
                 anchor="midright",
                 max_width=box.w // 2 - 36,
-                min_size=14,
+                min_size=art.FLOOR,
             )
 
     def _draw_card_dice(self, surface: Canvas, pending: dict[str, Any]) -> None:

@@ -66,6 +66,35 @@ def effect_text(card: dict[str, Any]) -> str | None:
     return phrase.format(n=n) if phrase is not None else None
 
 
+def card_short_text(card: dict[str, Any]) -> str:
+    """The card's ability in a few words, printed on a card whose whole rules text would not fit
+    at a readable size (1280x720); the type label above it says when it works, the tooltip and F1
+    give the whole text."""
+    n = card["n"]
+    phrase = effect_text(card)
+    if phrase is None:
+        phrases = {
+            "reserve": ngettext(
+                "take {n} crystal into your reserve", "take {n} crystals into your reserve", n
+            ),
+            "ball": ngettext(
+                "roll a die: add up to {n} crystal there", "roll a die: add up to {n} crystals there", n
+            ),
+            "tokens": ngettext("take {n} reroll token", "take {n} reroll tokens", n),
+            "wand": ngettext("+1 point per used card, at most {n}", "+1 point per used card, at most {n}", n),
+            "ring": ngettext(
+                "roll 2 dice: remove up to {n} rival crystal",
+                "roll 2 dice: remove up to {n} rival crystals",
+                n,
+            ),
+        }
+        if card["type"] == "character":
+            phrase = _("1 point, and 1 crystal per character you own")
+        else:
+            phrase = phrases.get(card["effect"], _("no ability: the points are the prize")).format(n=n)
+    return phrase[:1].upper() + phrase[1:]
+
+
 def use_prompt(card: dict[str, Any], key: str) -> str:
     """The top bar while a card is being used: the card, what it does, and what it asks now."""
     effect = effect_text(card)

@@ -43,6 +43,7 @@ from game.scenes.tables.sorcery.geometry import (
     LOCATION_PARAMS,
     LOCS,
     OPP_CHIP,
+    OPP_CHIP_GAP,
 )
 from game.scenes.tables.sorcery.texts import (
     card_tooltip,
@@ -55,10 +56,10 @@ from game.scenes.tables.sorcery.texts import (
 )
 from game.scenes.ui import Button, Widget, WidgetGroup, label, theme
 from game.sprites import layout, scale
+from game.sprites import text as textmod
 from game.sprites.dragdrop import DragDrop, Source, Target
 from game.sprites.repaint import Kept
 from game.sprites.scale import Canvas
-from game.sprites.text import draw_text, fit_size
 from game.sprites.tween import Animator
 
 PARAM_ORDER = ("via", "frm", "to", "loc", "die", "face", "n")
@@ -69,7 +70,8 @@ ControlRow = tuple[Any, Any, bool]
 
 
 class ControlButton(Button):
-    """A control whose label wraps to two lines and shrinks (to 14 px) before it would be cut.
+    """A control whose label wraps to two lines and shrinks (to ``art.FLOOR``: 10 px at 1280x720)
+    before it would be cut.
 
     German and Polish labels ("Behalten: Schriftrolle der Bannung") run far
     longer than the English ones the column was first sized for.
@@ -81,11 +83,11 @@ class ControlButton(Button):
     _fitted: tuple[tuple[str, ...], int] = ((), 0)
 
     def shared_size(self) -> int:
-        """The largest size (from ``size`` down to 14) at which every label of the column fits."""
+        """The largest size (from ``size`` down to ``art.FLOOR``) at which every label of the column fits."""
         texts = tuple(label(b.text) for b in self.column)
         if self._fitted[0] != texts:
             size = min(
-                fit_size(t, b.rect.inflate(-16, -4), b.size, 14, bold=b.primary)[0]
+                textmod.fit_size(t, b.rect.inflate(-16, -4), b.size, art.FLOOR, bold=b.primary)[0]
                 for b, t in zip(self.column, texts, strict=True)
             )
             for b in self.column:
@@ -99,7 +101,7 @@ class ControlButton(Button):
         on = self.enabled()
         hover = on and self.rect.collidepoint(mouse)
         colour = "disabled_text" if not on else ("hovered_text" if self.primary or hover else "normal_text")
-        draw_text(
+        textmod.draw_text(
             surface,
             label(text),
             self.rect.inflate(-16, -4),
@@ -108,7 +110,7 @@ class ControlButton(Button):
             bold=self.primary,
             align="center",
             valign="middle",
-            min_size=14,
+            min_size=art.FLOOR,
         )
 
 
@@ -123,10 +125,14 @@ class ControlTitle(Widget):
     def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
         r = self.rect
         top = r if self.effect is None else pygame.Rect(r.x, r.y, r.w, 24)
-        draw_text(surface, self.name, top, 18, theme().c("gold"), bold=True, align="center", min_size=14)
+        textmod.draw_text(
+            surface, self.name, top, 18, theme().c("gold"), bold=True, align="center", min_size=art.FLOOR
+        )
         if self.effect is not None:  # two lines: German runs long ("einen Würfel auf eine andere …")
             low = pygame.Rect(r.x, r.y + 24, r.w, r.h - 24)
-            draw_text(surface, self.effect, low, 16, theme().c("normal_text"), align="center", min_size=14)
+            textmod.draw_text(
+                surface, self.effect, low, 16, theme().c("normal_text"), align="center", min_size=art.FLOOR
+            )
 
 
 class SorceryView(SorceryDrawing, TableView):
@@ -338,7 +344,9 @@ class SorceryView(SorceryDrawing, TableView):
         self.anim.add(0.5 if ghost else 0.3, step, delay=delay)
         if e.kind == "win":
             box = self.lay["my_cards"] if e.seat == self.me else self.lay["opp_cards"]
-            img = art.card_chip(self.card(e.data["card"]), (self.lay["opp_cards"].w // 3 - 10, OPP_CHIP))
+            img = art.card_chip(
+                self.card(e.data["card"]), (self.lay["opp_cards"].w // 3 - OPP_CHIP_GAP, OPP_CHIP)
+            )
             self._fly(img, self.card_rect(i).center, box.center, delay + 0.5, duration=0.4, arc=30)
 
     def _slide(self, new_locations: list[Any], delay: float) -> None:
@@ -837,7 +845,9 @@ class SorceryView(SorceryDrawing, TableView):
                 cards = areas[area]
                 step = min(OPP_CHIP + 2, (box.h - 28 - OPP_CHIP) // max(1, len(cards) - 1))
                 for n, cid in enumerate(cards):
-                    chips.append((cid, area, pygame.Rect(x + 4, box.y + 28 + n * step, col - 10, OPP_CHIP)))
+                    chips.append(
+                        (cid, area, pygame.Rect(x + 3, box.y + 28 + n * step, col - OPP_CHIP_GAP, OPP_CHIP))
+                    )
                 x += col
         return heads, chips
 
