@@ -52,7 +52,7 @@ def plate_sizes() -> list[tuple[int, int]]:
     return [
         (box["my_cards"].w - 8, table_geo.CHIP),
         (opp // 3 - gap, table_geo.OPP_CHIP),
-        (opp * 2 // 5 - gap, table_geo.OPP_CHIP),
+        (opp * 2 // 5 - 8 - gap, table_geo.OPP_CHIP),  # two filled columns beside a widened empty one
         (opp // 2 - gap, table_geo.OPP_CHIP),
     ]
 
@@ -111,8 +111,10 @@ def test_a_rules_text_too_long_for_the_card_gives_way_to_its_short_form(monkeypa
 
 
 def table_texts(app, monkeypatch) -> list[tuple[str, float]]:
-    """(text, px on screen) of everything the School of Sorcery table draws at 1280x720."""
-    drawn = [(text, px) for text, px, _f, _b in spy_sizes(monkeypatch)]
+    """(text, px on screen) of everything the School of Sorcery table draws on its canvas at 1280x720
+    (the pictures' texts are measured above, at their own painting)."""
+    noted = spy_sizes(monkeypatch)
+    drawn: list[tuple[str, float]] = []
     real = Theme.text
 
     def noting(theme, text, size=22, *a, **k):  # blit_text passes the size in the window's pixels
@@ -122,7 +124,7 @@ def table_texts(app, monkeypatch) -> list[tuple[str, float]]:
     monkeypatch.setattr(Theme, "text", noting)
     app.render(pygame.Surface((1280, 720)))
     monkeypatch.undo()
-    return drawn
+    return drawn + [(text, px) for text, px, _fits, box in noted if box is not None]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -141,3 +143,47 @@ def test_at_1280x720_no_text_on_the_sorcery_table_is_below_10_px(app, monkeypatc
         small |= {(text, round(px, 1)) for text, px in drawn if px < art.MIN_PX and text.strip()}
     assert count > 500
     assert sorted(small) == []
+
+
+def lit_phase(app, table, monkeypatch) -> list[str]:
+    """The bold labels drawn on the phase track: the phase (or window) it highlights."""
+    box = table.view.lay["phases"]
+    lit: list[str] = []
+    real = Theme.blit_text
+
+    def noting(theme, surface, text, pos, size=22, colour="normal_text", bold=False, *a, **k):
+        if bold and box.collidepoint(pos) and not text.startswith(i18n._("Round {n}").split("{")[0]):
+            lit.append(text)
+        return real(theme, surface, text, pos, size, colour, bold, *a, **k)
+
+    monkeypatch.setattr(Theme, "blit_text", noting)
+    app.render(pygame.Surface((1280, 720)))
+    monkeypatch.undo()
+    return lit
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_phase_track_marks_the_one_time_card_window_not_the_cast(app, monkeypatch, language, lang):
+    """The track said "II Karty mocy" while the window for one-time cards was open after the cast
+    (playtest): the lit box now reads "One-time" there, with a tooltip naming the window, and the
+    phase's own name again once the window closes."""
+    from game.ai.policies.sorcery import GreedyPolicy
+
+    i18n.set_language(lang)
+    vector.clear_cache()
+    table = start_table(app, "sorcery", ("human", "bot"), seed=31, options={"advanced": True})
+    state = new_game(2, {"advanced": True}, 31)
+    players = [GreedyPolicy(1), GreedyPolicy(2)]
+    seen: dict[str, list[str]] = {}
+    while not state.is_over() and len(seen) < 4:
+        seat = state.to_act()[0]
+        key = f"window {state.window}" if state.window else f"phase {state.phase}"
+        if key not in seen and state.phase:
+            view = show(table, state.clone(), seat)
+            seen[key] = lit_phase(app, table, monkeypatch)
+            tip = view.tooltip_at(view.lay["phases"].center)
+            assert (tip is not None) == bool(state.window), key
+        state.apply(seat, players[seat].choose(state, seat))
+    assert seen.get("window w1") == [i18n._("One-time")], seen
+    assert seen.get("phase 2") == ["II " + i18n._("Casting")], seen
+    assert any(k in seen for k in ("phase 3", "phase 4")), seen

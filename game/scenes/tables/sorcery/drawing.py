@@ -30,6 +30,21 @@ PHASES = (N_("Crystals"), N_("Casting"), N_("Portal"), N_("Abilities"), N_("Reso
 ROMAN = ("I", "II", "III", "IV", "V")
 
 
+def _phase_boxes(box: pygame.Rect, labels: list[str]) -> list[pygame.Rect]:
+    """The five phases' boxes after the round, each as wide as its label needs plus an equal share
+    of the rest: five equal boxes held "IV Umiejętności" at 10 px at 1280x720 only cut."""
+    font = theme().font(16, bold=True)
+    need = [font.size(text)[0] + 24 for text in labels]
+    room = box.w - 100 - 8 * len(labels)
+    extra = (room - sum(need)) / len(labels)
+    rects, x = [], box.x + 96.0
+    for n in need:
+        w = max(1, round(n + extra))
+        rects.append(pygame.Rect(round(x), box.y + 8, w, box.h - 16))
+        x += w + 8
+    return rects
+
+
 class SorceryDrawing:
     """``draw`` and its parts; mixed into the view, which owns every field read here."""
 
@@ -51,6 +66,7 @@ class SorceryDrawing:
             *lit,
             self.v["round"],
             self.v["phase"],
+            self.v.get("window"),
             current_language(),
             self._seat_header_key(),
             self._cards_at_rest(),
@@ -110,7 +126,6 @@ class SorceryDrawing:
         t = theme()
         box = self.lay["phases"]
         v = self.v
-        w = (box.w - 100) // 5
         t.blit_text(
             surface,
             _("Round {n}").format(n=v["round"]),
@@ -122,15 +137,20 @@ class SorceryDrawing:
             max_width=84,
             min_size=art.FLOOR,
         )
-        for k in range(5):
-            r = pygame.Rect(box.x + 96 + k * w, box.y + 8, w - 8, box.h - 16)
+        window = v.get("window")  # the one-time cards' window after phase II (w1) or IV (w2)
+        labels = [f"{ROMAN[k]} {_(PHASES[k])}" for k in range(5)]
+        for k, r in enumerate(_phase_boxes(box, labels)):
             on = v["phase"] == k + 1
-            draw.rect(surface, (120, 96, 190) if on else (44, 38, 72), r, border_radius=8)
+            text = labels[k]
+            fill = (120, 96, 190) if on else (44, 38, 72)
+            if on and window:  # not "II Casting" while the cast is over and one-time cards are played
+                text, fill = _("One-time"), vector.shade(art.TYPE_COLOURS["one_time"], 0.62)
+            draw.rect(surface, fill, r, border_radius=8)
             if on:
                 draw.rect(surface, art.GOLD, r, 2, border_radius=8)
             t.blit_text(
                 surface,
-                f"{ROMAN[k]} {_(PHASES[k])}",
+                text,
                 r.center,
                 16,
                 "hovered_text" if on else "secondary_text",

@@ -95,6 +95,13 @@ def card_short_text(card: dict[str, Any]) -> str:
     return phrase[:1].upper() + phrase[1:]
 
 
+def window_tooltip(window: str) -> str:
+    """The phase track's tooltip while one-time cards may be played: which window this is."""
+    if window == "w1":
+        return _("One-time cards: the cast is over; each player may use one-time cards before the portal.")
+    return _("One-time cards: abilities are over; each player may use one-time cards before resolution.")
+
+
 def use_prompt(card: dict[str, Any], key: str) -> str:
     """The top bar while a card is being used: the card, what it does, and what it asks now."""
     effect = effect_text(card)

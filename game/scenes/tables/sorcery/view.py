@@ -53,6 +53,7 @@ from game.scenes.tables.sorcery.texts import (
     removal_label,
     rules_summary,
     use_prompt,
+    window_tooltip,
 )
 from game.scenes.ui import Button, Widget, WidgetGroup, label, theme
 from game.sprites import layout, scale
@@ -87,12 +88,16 @@ class ControlButton(Button):
         texts = tuple(label(b.text) for b in self.column)
         if self._fitted[0] != texts:
             size = min(
-                textmod.fit_size(t, b.rect.inflate(-16, -4), b.size, art.FLOOR, bold=b.primary)[0]
+                textmod.fit_size(t, b.label_box(), b.size, art.FLOOR, bold=b.primary)[0]
                 for b, t in zip(self.column, texts, strict=True)
             )
             for b in self.column:
                 b._fitted = (texts, size)
         return self._fitted[1]
+
+    def label_box(self) -> pygame.Rect:
+        """Where the label goes: two lines of 15 px need 42 of a 45 px button in a column of seven."""
+        return self.rect.inflate(-16, -2)
 
     def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
         text, self.text = self.text, ""
@@ -104,7 +109,7 @@ class ControlButton(Button):
         textmod.draw_text(
             surface,
             label(text),
-            self.rect.inflate(-16, -4),
+            self.label_box(),
             self.shared_size(),
             theme().c(colour),
             bold=self.primary,
@@ -112,6 +117,21 @@ class ControlButton(Button):
             valign="middle",
             min_size=art.FLOOR,
         )
+
+
+def _columns(width: int, weights: list[int], titles: list[str]) -> list[int]:
+    """The opponent's card columns: shared by ``weights``, but an empty column no narrower than its
+    heading at ``art.FLOOR`` (a fifth of the box cut the Polish "Jednorazowe" at 10 px, 1280x720)."""
+    font = theme().font(art.FLOOR, bold=True)
+    cols = [width * w // sum(weights) for w in weights]
+    for i, (w, title) in enumerate(zip(weights, titles, strict=True)):
+        need = font.size(title)[0] + 12
+        if w == 1 and cols[i] < need:
+            filled = [j for j, wj in enumerate(weights) if wj == 2] or [j for j in range(len(cols)) if j != i]
+            for j in filled:
+                cols[j] -= (need - cols[i]) // len(filled) + 1
+            cols[i] = need
+    return cols
 
 
 class ControlTitle(Widget):
@@ -839,8 +859,9 @@ class SorceryView(SorceryDrawing, TableView):
             # "Amulett des Wachstums" into two tiny lines beside two empty columns (#28)
             weights = [2 if areas[area] else 1 for area, _title in AREAS]
             x = box.x
-            for (area, title), weight in zip(AREAS, weights, strict=True):
-                col = box.w * weight // sum(weights)
+            for (area, title), col in zip(
+                AREAS, _columns(box.w, weights, [_(t) for _a, t in AREAS]), strict=True
+            ):
                 heads.append((title, pygame.Rect(x + 4, box.y + 4, col - 8, 20)))
                 cards = areas[area]
                 step = min(OPP_CHIP + 2, (box.h - 28 - OPP_CHIP) // max(1, len(cards) - 1))
@@ -873,6 +894,8 @@ class SorceryView(SorceryDrawing, TableView):
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         v = self.v
+        if self.lay["phases"].collidepoint(pos) and v.get("window"):
+            return window_tooltip(v["window"])
         if self.lay["info"].collidepoint(pos):  # the bar's numbers stand beside icons only
             return _(
                 "Cards left in the deck: {deck}\nCrystals in the pool: {a} for {name_a}, {b} for {name_b}\n"
