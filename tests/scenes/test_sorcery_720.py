@@ -18,12 +18,16 @@ import pygame
 import pytest
 
 from game import i18n
+from game.ai.base import Decision
+from game.ai.policies.sorcery import GreedyPolicy
+from game.rules.base import Msg
 from game.rules.sorcery import new_game
 from game.scenes.tables.sorcery import art, texts
 from game.scenes.tables.sorcery import geometry as table_geo
 from game.scenes.ui import Theme
 from game.sprites import layout, scale, vector
 from tests.scenes.harness import start_table
+from tests.scenes.test_bot_reason_row import NAMES, easy_reason
 from tests.scenes.test_sorcery_texts import positions, show
 from tests.scenes.test_spellbook_720 import spy_sizes
 
@@ -167,8 +171,6 @@ def test_the_phase_track_marks_the_one_time_card_window_not_the_cast(app, monkey
     """The track said "II Karty mocy" while the window for one-time cards was open after the cast
     (playtest): the lit box now reads "One-time" there, with a tooltip naming the window, and the
     phase's own name again once the window closes."""
-    from game.ai.policies.sorcery import GreedyPolicy
-
     i18n.set_language(lang)
     vector.clear_cache()
     table = start_table(app, "sorcery", ("human", "bot"), seed=31, options={"advanced": True})
@@ -187,3 +189,38 @@ def test_the_phase_track_marks_the_one_time_card_window_not_the_cast(app, monkey
     assert seen.get("window w1") == [i18n._("One-time")], seen
     assert seen.get("phase 2") == ["II " + i18n._("Casting")], seen
     assert any(k in seen for k in ("phase 3", "phase 4")), seen
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_bots_reason_for_a_card_use_shows_the_whole_move_in_the_log(app, language, lang):
+    """The log cut "Morgana: 28%: Serce geody:…" to one row, the move unsaid (playtest at 1080p):
+    a bot's short reason now takes up to two rows and holds the whole card use; the tooltip of
+    its rows still gives the whole reason."""
+    i18n.set_language(lang)
+    table = start_table(app, "sorcery", ("human", "human"), seed=11, names=NAMES)
+    state = new_game(2, {}, 11)
+    players = [GreedyPolicy(1), GreedyPolicy(2)]
+    while not any(a.kind == "use" for a in state.legal_actions(state.to_act()[0])):
+        seat = state.to_act()[0]
+        state.apply(seat, players[seat].choose(state, seat))
+    seat = state.to_act()[0]
+    show(table, state, seat)
+    _longest, why = easy_reason(state, seat)  # an Easy bot's words, about the use described here
+    action = min(
+        (a for a in state.legal_actions(seat) if a.kind == "use"),
+        key=lambda a: len(i18n.tr(state.describe(a))),
+    )
+    move = state.describe(action)
+    why = Msg(why.text, **{**why.kwargs, "move": move, "alt": move})
+    table.play_decision(seat, Decision(action, why))
+    app.render(pygame.Surface((1280, 720)))
+    log = table.log_panel
+    log.sync()
+    first = next(i for i, tip in enumerate(log.tips) if tip is not None)
+    rows = [line for line, tip in zip(log.lines[first:], log.tips[first:], strict=True) if tip is not None]
+    text = " ".join(line.strip(" •") for line, _colour in rows)
+    assert len(rows) <= 2
+    assert i18n.tr(why.kwargs["move"], NAMES) in text, rows
+    assert not text.endswith("…")
+    at = (log.rect.x + log.inner.x + 20, log.rect.y + log.inner.y + first * log.STEP + log.STEP // 2)
+    assert i18n.tr(why, NAMES) in (log.tooltip_at(at) or "")
