@@ -56,7 +56,7 @@ def plate_sizes() -> list[tuple[int, int]]:
     return [
         (box["my_cards"].w - 8, table_geo.CHIP),
         (opp // 3 - gap, table_geo.OPP_CHIP),
-        (opp * 2 // 5 - 8 - gap, table_geo.OPP_CHIP),  # two filled columns beside a widened empty one
+        (opp * 2 // 5 - 18, table_geo.OPP_CHIP),  # two filled columns beside a widened empty one
         (opp // 2 - gap, table_geo.OPP_CHIP),
     ]
 

@@ -125,7 +125,7 @@ def _columns(width: int, weights: list[int], titles: list[str]) -> list[int]:
     font = theme().font(art.FLOOR, bold=True)
     cols = [width * w // sum(weights) for w in weights]
     for i, (w, title) in enumerate(zip(weights, titles, strict=True)):
-        need = font.size(title)[0] + 12
+        need = font.size(title)[0] + 24  # a clear gap before the next heading, at 10 px too
         if w == 1 and cols[i] < need:
             filled = [j for j, wj in enumerate(weights) if wj == 2] or [j for j in range(len(cols)) if j != i]
             for j in filled:
