@@ -83,14 +83,15 @@ RESIZED = [
 #: sha256 of each position's play area at 1920x1080 (English), drawn by main *before* the
 #: migration of its table (1a7cd61); re-take with :func:`play_area_digest` only on purpose.
 #: Re-taken in play28b (#28): Witchcraft's coordinates beside the fields, Sorcery's control
-#: column at one label size.
+#: column at one label size.  Sorcery's re-taken in sor720: every card and label text at least 10 px
+#: at 1280x720 (card text at 1.15 em, phase boxes sized by their labels, taller opponent plates).
 TABLES_BEFORE_MIGRATION = {
     ("witchcraft", 1, 10, False): "55abf04167d945c312be9da51656405c19c8281598a5ef52fe491e727114430b",
     ("witchcraft", 1, 17, False): "2c8ca99f3ec1ab7b7e61f70f41e4a79d7a7ac2708c038126e4696f0b55394526",
     ("witchcraft", 1, 20, True): "45e9125c7ecc84b7a8169f45437b9ffa466aeb4909362360bed6470564fd2415",
     ("witchcraft", 1, 30, False): "e5f28365d6b1cbca823d7f6ab2e49d0608795740f3fe8f7e9f617bfc42aefbe8",
-    ("sorcery", 12, 0, False): "e83317f7af3655a2998f86859fbba4a0e1b3cb6b96a90cb82f266a2594f5edd1",
-    ("sorcery", 12, 29, False): "340642ca08abc9e2597a33d7cc64c98275fcd9f65160bb927b9a252e7a4ae5af",
+    ("sorcery", 12, 0, False): "7226338ea1e4dc84b6252a0e16a268631170a850453e1258a5590dc9121790b1",
+    ("sorcery", 12, 29, False): "802e45f43a2a18cf8e7665bc6d2da97575bc7b64ae32ae7f24501bad023d72c1",
 }
 
 

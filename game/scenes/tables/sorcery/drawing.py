@@ -173,13 +173,13 @@ class SorceryDrawing:
         x = info.x + 14
         cy = info.centery
         surface.blit(art.card_back((26, 36)), (x, cy - 18))
-        x = self._info(surface, _("Deck: {n}").format(n=v["deck_size"]), x + 34) + 24
+        x = self._info(surface, _("Deck: {n}").format(n=v["deck_size"]), x + 34) + 20
         x = self._info(surface, _("Pool:"), x, "secondary_text") + 8
         for seat in (0, 1):
             surface.blit(art.crystal(seat, (20, 20)), (x, cy - 10))
             x = self._info(surface, str(v["pool"][seat]), x + 24) + 14
         surface.blit(art.token((22, 22)), (x, cy - 11))
-        x = self._info(surface, str(v["pool_tokens"]), x + 26) + 24
+        x = self._info(surface, str(v["pool_tokens"]), x + 26) + 18
         x = self._info(surface, _("Goal: {n} points").format(n=v["goal"]), x, "gold")
         if v.get("reconstruction"):
             note = _("Deck: project reconstruction")
