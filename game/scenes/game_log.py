@@ -18,7 +18,6 @@ it) no longer shows faintly through the panel.
 
 from __future__ import annotations
 
-import os
 from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Protocol
@@ -35,7 +34,7 @@ from game.sprites.scale import draw
 class Entry(Protocol):
     text: Msg
     kind: str
-    details: Msg | None  # the whole text of a line shown short: one row, the rest in its tooltip
+    details: Msg | None  # the whole text of a line shown short: two rows at most, all in its tooltip
     shorter: Sequence[Msg]  # shorter forms of ``text`` (fewer of its own words, never the move's)
 
     def visible(self, seat: int | None) -> bool: ...
@@ -115,10 +114,9 @@ class GameLog(Widget):
         colour = "secondary_text" if entry.kind == "why" else "normal_text"
         text, width = tr(entry.text, self.names()), self.inner.width - 14
         tip = tr(entry.details, self.names()) if entry.details is not None else None
-        one = tip is not None  # a short form keeps to one row: its tooltip has the whole text
-        if one:
+        if tip is not None:  # a short form keeps to two rows: its tooltip has the whole text
             forms = [text, *(tr(form, self.names()) for form in entry.shorter)]
-            wrapped = [_one_row(forms, width - theme().font(self.SIZE).size("• ")[0], self.SIZE)]
+            wrapped = _short_rows(forms, width - theme().font(self.SIZE).size("• ")[0], self.SIZE)
         else:
             wrapped = theme().wrap(text, width, self.SIZE)
         self.lines.extend((("• " if i == 0 else "  ") + line, colour) for i, line in enumerate(wrapped))
@@ -224,27 +222,30 @@ class GameLog(Widget):
             self.jump = row.move(self.rect.topleft)
 
 
-KEEP = 12  # characters of a short line's move (whole words) its row shows at least
+ROWS = 2  # rows a short line (a bot's reason) takes at most
 
 
-def _one_row(forms: Sequence[str], width: int, size: int) -> str:
-    """A short line's row of ``width``: the first of ``forms`` (longest first) that fits whole or,
-    cut with an ellipsis, still shows the first words of what every form ends with (a bot's move);
-    else the shortest, cut.  A German "Morgana: bewertet mit 42 %:…" said nothing of the move."""
-    font = theme().font(size)
-    tail = os.path.commonprefix([form[::-1] for form in forms])[::-1]
-    begin = next((i for i, c in enumerate(tail) if c.isalnum()), len(tail))  # where the move starts
-    end = begin  # the end of its first words, at least KEEP characters of it
-    for word in tail[begin:].split():
-        end = tail.index(word, end) + len(word)
-        if end - begin >= KEEP:
-            break
-    for text in forms:
+def _short_rows(forms: Sequence[str], width: int, size: int) -> list[str]:
+    """A short line's rows of ``width``: the first of ``forms`` (longest first) that fits one row
+    whole, the last (the bare move, without the bot's number) aside; else the first that wraps
+    whole into ``ROWS`` rows; else the shortest, its last row cut by an ellipsis.
+
+    One row cut a School of Sorcery reason to "Morgana: 28%: Serce geody:…" (the playtest read
+    nothing of the move): where no form fits one row, two rows hold the move whole, and the win
+    chance with it (in Polish one row kept only the move).  A longer reason's whole text (the
+    shares, the next best move) stays in the rows' tooltip.
+    """
+    t = theme()
+    font = t.font(size)
+    for text in forms[:-1] or forms:
         if font.size(text)[0] <= width:
-            return text
-        if font.size(text[: len(text) - len(tail) + end] + "…")[0] <= width:
-            return _cut(text, width, font)
-    return _cut(forms[-1], width, font)
+            return [text]
+    for text in forms:
+        wrapped = t.wrap(text, width, size)
+        if len(wrapped) <= ROWS:
+            return wrapped
+    wrapped = t.wrap(forms[-1], width, size)
+    return [*wrapped[: ROWS - 1], _cut(" ".join(wrapped[ROWS - 1 :]), width, font)]
 
 
 def _cut(text: str, width: int, font: pygame.font.Font) -> str:

@@ -1,9 +1,10 @@
-"""A bot's one-row reason keeps the start of its move (issue #24's leftovers, a).
+"""A bot's short reason keeps its move (issue #24's leftovers, a; the School of Sorcery playtest).
 
 The German row of an Easy bot at the Trickerion table read "Morgana: bewertet mit 42 %:…": the
 reason's own words filled the row and the move was cut before its first letter, so the row said
-nothing until hovered.  The row now drops the reason's words first (the rating's words, then the
-number), never the move; the whole reason stays in the row's tooltip.
+nothing until hovered.  The line now drops the reason's words first (the rating's words, then the
+number), never the move; the whole reason stays in its tooltip.  A short line takes up to two
+rows (School of Sorcery's card uses: ``test_sorcery_720.py``).
 """
 
 from __future__ import annotations
@@ -56,14 +57,17 @@ def test_a_bots_reason_row_keeps_the_first_words_of_its_move(apps, lang, size, g
         log = table.log_panel
         log.sync()
         row = next(i for i, tip in enumerate(log.tips) if tip is not None)
-        text = log.lines[row][0]
+        rows = [line for line, tip in zip(log.lines[row:], log.tips[row:], strict=True) if tip is not None]
+        assert 1 <= len(rows) <= 2
+        text = " ".join(line.strip(" •") for line, _colour in rows)
         move = tr(why.kwargs["move"], NAMES)
         shown = max(k for k in range(len(move) + 1) if move[:k] in text)  # how much of the move's start
         assert shown >= min(len(move), 12), (text, move)  # its first words at least
-        assert "Morgana" in text or "Ania" in text  # the row still says whose reason it is
+        assert "Morgana" in text or "Ania" in text  # the line still says whose reason it is
         factor = size[1] / 1080
-        drawn = theme().font(scale.px(log.SIZE, factor)).size(text)[0]
-        assert drawn <= scale.px(log.inner.width, factor), (text, drawn)
+        for line, _colour in rows:
+            drawn = theme().font(scale.px(log.SIZE, factor)).size(line)[0]
+            assert drawn <= scale.px(log.inner.width, factor), (line, drawn)
         at = (log.rect.x + log.inner.x + 20, log.rect.y + log.inner.y + row * log.STEP + log.STEP // 2)
         whole = log.tooltip_at(at)
         assert whole is not None and tr(why, NAMES) in whole

@@ -12,10 +12,10 @@ from game import i18n
 from game.i18n import tr
 from game.rules.sorcery.deck import default_deck
 from game.scenes.tables.sorcery import art as sorcery_art
-from game.scenes.tables.sorcery import view as sorcery_view
 from game.scenes.tables.sorcery.texts import cast_prompt, effect_text, use_prompt
 from game.scenes.tables.sorcery.view import ControlTitle
 from game.scenes.ui import theme
+from game.sprites import text as textmod
 from game.sprites.text import fit_size
 from tests.scenes.test_sorcery_table import Hand, start
 
@@ -108,9 +108,9 @@ def test_every_cast_prompt_fits_the_top_bar_whole(app, lang):
 
 def control_label_sizes(app, view, monkeypatch) -> list[tuple[str, int]]:
     """(label, size it shows at) of every control button drawn in one frame."""
-    boxes = [w.rect.inflate(-16, -4) for w in view.widgets.items if w.name.startswith("control-")]
+    boxes = [w.label_box() for w in view.widgets.items if w.name.startswith("control-")]
     drawn: list[tuple[str, int]] = []
-    real = sorcery_view.draw_text
+    real = textmod.draw_text
 
     def noting(surface, text, rect, size=22, colour=(0, 0, 0), **kw):
         if rect in boxes:
@@ -118,7 +118,7 @@ def control_label_sizes(app, view, monkeypatch) -> list[tuple[str, int]]:
             drawn.append((text, fit_size(text, pygame.Rect(rect), size, floor, kw.get("bold", False))[0]))
         return real(surface, text, rect, size, colour, **kw)
 
-    monkeypatch.setattr(sorcery_view, "draw_text", noting)
+    monkeypatch.setattr(textmod, "draw_text", noting)
     app.render(app.canvas)
     monkeypatch.undo()
     return drawn
@@ -170,11 +170,11 @@ def test_the_opponents_only_filled_card_column_is_wide_enough_for_a_long_name(ap
     app.render(app.canvas)
     monkeypatch.undo()
     box = v.lay["opp_cards"]
-    font = theme().font(14, bold=True)
+    font = theme().font(15, bold=True)  # a plate's name size (10 px at 1280x720)
     theirs = [(cid, size) for cid, size in plates if cid in v.v["areas"][v.opp]["permanent"]]
     assert theirs
     for cid, (w, _h) in theirs:
         assert w >= box.w // 2 - 10
-        assert font.size(tr(v.card(cid)["name"]))[0] <= w - 48  # one line at the plate's size
+        assert font.size(tr(v.card(cid)["name"]))[0] <= w - 44  # one line at the plate's size
     longest = max((tr(c["name"]) for c in v.v["cards"].values()), key=lambda n: font.size(n)[0])
-    assert font.size(longest)[0] <= box.w // 2 - 10 - 48, longest
+    assert font.size(longest)[0] <= box.w // 2 - 6 - 44, longest

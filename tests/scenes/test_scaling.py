@@ -86,15 +86,16 @@ RESIZED = [
 #: migration of its table (1a7cd61); re-take with :func:`play_area_digest` only on purpose.
 #: Re-taken in play28b (#28): Witchcraft's coordinates beside the fields, Sorcery's control
 #: column at one label size.  Witchcraft's 20 and 30 re-taken in sbwc: an attached piece's
-#: column and row are labelled (z, e; 0, 7).  Sorcery's re-taken in sorplay (6 Dec): the headings
-#: over won cards 4 px lower (the only pixels that differ from main's).
+#: column and row are labelled (z, e; 0, 7).  Sorcery's re-taken in sorplay (6 Dec: the headings over
+#: won cards 4 px lower) and sor720 (every card and label text at least 10 px at 1280x720: card text
+#: at 1.15 em, phase boxes sized by their labels, taller opponent plates).
 TABLES_BEFORE_MIGRATION = {
     ("witchcraft", 1, 10, False): "55abf04167d945c312be9da51656405c19c8281598a5ef52fe491e727114430b",
     ("witchcraft", 1, 17, False): "2c8ca99f3ec1ab7b7e61f70f41e4a79d7a7ac2708c038126e4696f0b55394526",
     ("witchcraft", 1, 20, True): "48b3b0a3cb30c9dbe533c08d2ef9a913ebce7a5e0ebfaf95b47e4df891630653",
     ("witchcraft", 1, 30, False): "f8976c6d9d0bc971f8d47b883099e809eae73f73093c3848d9fe5c3f22323853",
-    ("sorcery", 12, 0, False): "0c01dd6b927532ec5b7dc9a7e28d55b2a5e8539ad3d4386135b1b88a9ed54177",
-    ("sorcery", 12, 29, False): "4ce12f7484d620473eee0f87f65d01d6e2c09fa45a078841be2596f4de7e357c",
+    ("sorcery", 12, 0, False): "7226338ea1e4dc84b6252a0e16a268631170a850453e1258a5590dc9121790b1",
+    ("sorcery", 12, 29, False): "802e45f43a2a18cf8e7665bc6d2da97575bc7b64ae32ae7f24501bad023d72c1",
 }
 
 

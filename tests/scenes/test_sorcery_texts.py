@@ -12,7 +12,7 @@ that the view draws without a box to fit, and on buttons that read alike.
 
 The canvas is 1920x1080 at every window size, so what fits here fits at
 1280x720 and 1600x900; the smallest sizes the boxes may shrink to are the
-card art's ``min_size`` floors (a card title at least 12 canvas px).
+card art's ``min_size`` floors (10 px on screen at 1280x720: ``test_sorcery_720.py``).
 """
 
 from __future__ import annotations

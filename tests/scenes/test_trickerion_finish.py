@@ -256,22 +256,25 @@ def test_a_bots_reason_is_one_log_row_with_the_whole_reason_in_its_tooltip(lang)
         alt_share=21,
     )
     names = ["Gracz 1", "Morgana"]
-    said = Msg("{player}: {why}", player=1, why=short_why(long)[0])
-    line = LogLine(said, None, "why", Msg("{player}: {why}", player=1, why=long))
-    secret = LogLine(said, (1,), "why", Msg("secret {n}", n=1))
+    said, *shorter = (Msg("{player}: {why}", player=1, why=form) for form in short_why(long))  # as the table
+    line = LogLine(said, None, "why", Msg("{player}: {why}", player=1, why=long), tuple(shorter))
+    secret = LogLine(said, (1,), "why", Msg("secret {n}", n=1), tuple(shorter))
     entries = [line, secret]
     viewer = [0]
     i18n.set_language(lang)
     try:
         log = GameLog(LOG_PANEL, lambda: entries, lambda: viewer[0], lambda: names, lambda: (0, 0))
         log.sync()
-        assert len(log.lines) == 1 and "64" in log.lines[0][0]  # the row keeps the win chance
+        rows = len(log.lines)  # one row, or two where one would cut the move (School of Sorcery)
+        assert rows <= 2 and "64" in log.lines[0][0]  # the first row keeps the win chance
+        assert "Electra" in " ".join(text for text, _colour in log.lines)  # and the move is whole
         row = pygame.Rect(LOG_PANEL.x + log.inner.x, LOG_PANEL.y + log.inner.y, log.inner.w, log.STEP)
         tip = log.tooltip_at(row.center)
         assert tip == i18n.tr(line.details, names) and "Red Lotus" in tip
-        assert log.tooltip_at((row.centerx, row.bottom + 2)) is None
+        below = (row.centerx, row.bottom + (rows - 1) * log.STEP + 2)
+        assert log.tooltip_at(below) is None
         viewer[0] = 1
         log.sync()
-        assert len(log.lines) == 2 and log.tooltip_at((row.centerx, row.bottom + 2)) == "secret 1"
+        assert len(log.lines) == 2 * rows and log.tooltip_at(below) == "secret 1"
     finally:
         i18n.set_language("en")

@@ -1050,7 +1050,8 @@ class SorceryState(State):
                     s,
                     self.score[s],
                     (
-                        (Msg("Sorcery cards"), self.score[s] - chars - self.bonus[s]),
+                        # the dealt permanent cards' points are in it: the label says so (playtest)
+                        (Msg("Sorcery cards, dealt ones included"), self.score[s] - chars - self.bonus[s]),
                         (Msg("Characters"), chars),
                         (Msg("Broken Wand bonus"), self.bonus[s]),
                     ),

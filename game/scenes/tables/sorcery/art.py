@@ -15,8 +15,9 @@ import pygame
 
 from game.i18n import _, current_language, tr
 from game.rules.base import N_
+from game.scenes.tables.sorcery.texts import card_short_text
 from game.sprites import scale, vector
-from game.sprites.text import draw_text
+from game.sprites import text as textmod
 
 TYPE_COLOURS = {
     "permanent": (178, 58, 62),
@@ -32,6 +33,13 @@ TYPE_LABELS = {
 }
 SEAT_COLOURS = ((86, 156, 236), (238, 146, 62))
 TITLE_FLOOR = 0.075  # a card name never shrinks below this share of the card's width
+#: The smallest text a player must read, in screen pixels, at any window size (1280x720 included).
+MIN_PX = 10
+#: Line spacing of the rules text: 1.15 em (Noto Sans' own is 1.36), five lines at 1280x720.
+LEADING = 0.85
+#: ``MIN_PX`` in canvas pixels at the smallest window, 1280x720 (2/3 of the 1920x1080 canvas): the
+#: floor of every label the table draws on the canvas.
+FLOOR = 15
 PARCHMENT = (238, 226, 198)
 INK = (44, 34, 30)
 GOLD = (212, 176, 106)
@@ -46,65 +54,71 @@ def _rr(s: pygame.Surface, colour, rect, radius: int, width: int = 0) -> None:
 def card_image(card: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
     """A sorcery card face: the name across the top, cost/advantage, emblem, points, type, our rules text.
 
-    The name has the card's whole width and two lines, and shrinks no further
-    than ``TITLE_FLOOR`` of the card's width (12 canvas px on the table's
-    160 px cards): squeezed between the seal and the points gem it was cut on
-    both sides ("rachenschupp") and ~8 px tall in a 1600x900 window.
+    The name has the card's whole width and two lines.  No text on the face is smaller than
+    ``MIN_PX`` on screen: at 1280x720 the rules text was 7-8 px.  A rules text that does not fit
+    the parchment there gives way to the card's effect in a few words (:func:`card_short_text`);
+    the tooltip and F1 keep the whole text.
     """
     lang = current_language()
+    shown_w = scale.px_size(size)[0]  # the card's width on screen, in pixels
 
     def paint(s: pygame.Surface) -> None:
-        w, h = s.get_size()
+        w = s.get_width()
         k = w / 180
+        readable = math.ceil(MIN_PX * w / shown_w)  # MIN_PX on screen, in the painter's pixels
         frame = TYPE_COLOURS[card["type"]]
-        _paint_frame_and_name(s, card, k, frame)
-        _paint_numbers(s, card, k, frame)
-        _paint_text(s, card, k, frame)
+        _paint_frame_and_name(s, card, k, frame, readable)
+        _paint_numbers(s, card, k, frame, readable)
+        _paint_text(s, card, k, frame, readable)
 
-    return vector.render(("sorcery-card", card["id"], card["name"], card["text"], lang), size, paint)
+    key = ("sorcery-card", card["id"], card["name"], card["text"], lang)
+    return vector.render(key, size, paint)
 
 
-def _paint_frame_and_name(s: pygame.Surface, card: dict[str, Any], k: float, frame: RGB) -> None:
-    """The coloured frame of the card's type and its name across the top."""
+def _paint_frame_and_name(
+    s: pygame.Surface, card: dict[str, Any], k: float, frame: RGB, readable: int
+) -> None:
+    """The coloured frame of the card's type and its name across the top (two lines at most)."""
     w, h = s.get_size()
     _rr(s, vector.shade(frame, 0.55), (0, 0, w, h), int(14 * k))
     _rr(s, frame, (int(4 * k), int(4 * k), w - int(8 * k), h - int(8 * k)), int(12 * k))
-    draw_text(
+    textmod.draw_text(
         s,
         tr(card["name"]),
-        (int(10 * k), int(6 * k), w - int(20 * k), int(46 * k)),
-        int(19 * k),
+        (int(8 * k), int(4 * k), w - int(16 * k), int(50 * k)),
+        max(readable, int(19 * k)),
         LIGHT,
         bold=True,
         align="center",
         valign="middle",
-        min_size=int(w * TITLE_FLOOR),
+        min_size=max(readable, int(w * TITLE_FLOOR)),
         face="serif",
     )
 
 
-def _paint_numbers(s: pygame.Surface, card: dict[str, Any], k: float, frame: RGB) -> None:
+def _paint_numbers(s: pygame.Surface, card: dict[str, Any], k: float, frame: RGB, readable: int) -> None:
     """The cost/advantage seal (left), the effect's emblem (middle) and the points gem (right)."""
     w = s.get_width()
-    row = int(74 * k)
+    row = int(76 * k)
     pygame.draw.circle(s, (30, 26, 40), (int(30 * k), row), int(20 * k))
     pygame.draw.circle(s, GOLD, (int(30 * k), row), int(20 * k), max(1, int(2 * k)))
-    draw_text(
+    textmod.draw_text(
         s,
         f"{card['cost']}/{card['advantage']}",
         (int(10 * k), row - int(14 * k), int(40 * k), int(28 * k)),
-        int(17 * k),
+        max(readable, int(17 * k)),
         LIGHT,
         bold=True,
         align="center",
         valign="middle",
+        min_size=readable,
     )
     _emblem(s, card, (w // 2, row), int(19 * k), frame)
     pts = "?" if card["type"] == "character" else str(card["points"])
     gem = vector.regular_polygon(w - int(30 * k), row, int(21 * k), 6, math.pi / 6)
     pygame.draw.polygon(s, (250, 236, 190), gem)
     pygame.draw.polygon(s, (120, 90, 40), gem, max(1, int(2 * k)))
-    draw_text(
+    textmod.draw_text(
         s,
         pts,
         (w - int(52 * k), row - int(18 * k), int(44 * k), int(36 * k)),
@@ -116,32 +130,31 @@ def _paint_numbers(s: pygame.Surface, card: dict[str, Any], k: float, frame: RGB
     )
 
 
-def _paint_text(s: pygame.Surface, card: dict[str, Any], k: float, frame: RGB) -> None:
-    """The parchment with the card's type and our rules text."""
+def _paint_text(s: pygame.Surface, card: dict[str, Any], k: float, frame: RGB, readable: int) -> None:
+    """The parchment with the card's type and our rules text, or its short form where the whole
+    one would need a font below ``readable``."""
     w, h = s.get_size()
-    inner = pygame.Rect(int(12 * k), int(100 * k), w - int(24 * k), h - int(112 * k))
+    inner = pygame.Rect(int(8 * k), int(100 * k), w - int(16 * k), h - int(108 * k))
     _rr(s, PARCHMENT, inner, int(8 * k))
-    draw_text(
+    label_h = max(int(20 * k), int(readable * 1.4))
+    textmod.draw_text(
         s,
         tr(TYPE_LABELS[card["type"]]),
-        (inner.x, inner.y + int(4 * k), inner.w, int(20 * k)),
-        int(14 * k),
+        (inner.x, inner.y + int(3 * k), inner.w, label_h),
+        max(readable, int(14 * k)),
         vector.shade(frame, 0.7),
         bold=True,
         align="center",
         wrap_lines=False,
+        min_size=readable,
     )
-    draw_text(
-        s,
-        tr(card["text"]),
-        pygame.Rect(
-            inner.x + int(6 * k), inner.y + int(28 * k), inner.w - int(12 * k), inner.h - int(32 * k)
-        ),
-        int(14 * k),
-        INK,
-        align="center",
-        min_size=int(9 * k),
-    )
+    box = pygame.Rect(inner.x + int(4 * k), inner.y + int(4 * k) + label_h, inner.w - int(8 * k), 0)
+    box.h = inner.bottom - int(3 * k) - box.y
+    size = max(readable, int(14 * k))
+    text = tr(card["text"])
+    if not textmod.fit_size(text, box, size, readable, spacing=LEADING)[1]:
+        text = card_short_text(card)
+    textmod.draw_text(s, text, box, size, INK, align="center", min_size=readable, spacing=LEADING)
 
 
 def _emblem(s: pygame.Surface, card: dict[str, Any], c: tuple[int, int], r: int, colour) -> None:
@@ -223,7 +236,7 @@ def portal_image(size: tuple[int, int]) -> pygame.Surface:
                 s, col, pygame.Rect(0, 0, w * i / 10, h * i / 12).move(w / 2 - w * i / 20, h / 2 - h * i / 24)
             )
         _rr(s, (120, 230, 240), (0, 0, w, h), int(14 * k), max(1, int(3 * k)))
-        draw_text(
+        textmod.draw_text(
             s,
             _("Portal"),
             (0, int(10 * k), w, int(30 * k)),
@@ -256,7 +269,7 @@ def cast_card(value: int, flip: bool, size: tuple[int, int], face_up: bool = Tru
             return
         _rr(s, (236, 228, 206), (0, 0, w, h), int(10 * k))
         _rr(s, (92, 74, 150), (0, 0, w, h), int(10 * k), max(1, int(4 * k)))
-        draw_text(
+        textmod.draw_text(
             s,
             str(value),
             (0, int(8 * k), w, int(60 * k)),
@@ -375,7 +388,7 @@ def location_tile(number: int, size: tuple[int, int], lit: bool = False) -> pyga
         pygame.draw.polygon(
             s, GOLD, vector.regular_polygon(w / 2, h / 2, min(w, h) * 0.48, 6, 0), max(1, w // 20)
         )
-        draw_text(
+        textmod.draw_text(
             s,
             str(number),
             (0, 0, w, h),
@@ -430,37 +443,40 @@ def card_chip(card: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
     Replaces the little upright cards whose names, five to six pixels tall,
     were unreadable and cut in German ("Wirbelwindzauber" in 45 px); the
     tooltip still gives the whole card.  The name takes one line, or two on
-    a plate taller than 30 px, and never shrinks below 10 canvas px.
+    a plate tall enough for them, and is never smaller than ``MIN_PX`` on screen.
     """
     lang = current_language()
+    shown_w = scale.px_size(size)[0]
 
     def paint(s: pygame.Surface) -> None:
         w, h = s.get_size()
         u = h / size[1]  # painter pixels per canvas pixel (supersampling)
+        readable = math.ceil(MIN_PX * w / shown_w)
         frame = TYPE_COLOURS[card["type"]]
         _rr(s, vector.shade(frame, 0.55), (0, 0, w, h), int(6 * u))
         _rr(s, frame, (int(2 * u), int(2 * u), w - int(4 * u), h - int(4 * u)), int(5 * u))
         _emblem(s, card, (int(13 * u), h // 2), int(9 * u), frame)
         pts = "?" if card["type"] == "character" else str(card["points"])
-        draw_text(
+        textmod.draw_text(
             s,
             pts,
-            (w - int(22 * u), 0, int(18 * u), h),
-            int(15 * u),
+            (w - int(20 * u), 0, int(16 * u), h),
+            max(readable, int(15 * u)),
             LIGHT,
             bold=True,
             align="center",
             valign="middle",
         )
-        draw_text(
+        textmod.draw_text(
             s,
             tr(card["name"]),
-            (int(25 * u), int(1 * u), w - int(48 * u), h - int(2 * u)),
-            int(14 * u),
+            (int(24 * u), 0, w - int(44 * u), h),
+            max(readable, int(15 * u)),
             LIGHT,
             bold=True,
             valign="middle",
-            min_size=int(10 * u),
+            min_size=readable,
+            spacing=LEADING,
         )
 
     return vector.render(("sorcery-chip", card["id"], card["name"], lang), size, paint)

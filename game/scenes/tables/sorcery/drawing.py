@@ -30,6 +30,21 @@ PHASES = (N_("Crystals"), N_("Casting"), N_("Portal"), N_("Abilities"), N_("Reso
 ROMAN = ("I", "II", "III", "IV", "V")
 
 
+def _phase_boxes(box: pygame.Rect, labels: list[str]) -> list[pygame.Rect]:
+    """The five phases' boxes after the round, each as wide as its label needs plus an equal share
+    of the rest: five equal boxes held "IV Umiejętności" at 10 px at 1280x720 only cut."""
+    font = theme().font(16, bold=True)
+    need = [font.size(text)[0] + 24 for text in labels]
+    room = box.w - 100 - 8 * len(labels)
+    extra = (room - sum(need)) / len(labels)
+    rects, x = [], box.x + 96.0
+    for n in need:
+        w = max(1, round(n + extra))
+        rects.append(pygame.Rect(round(x), box.y + 8, w, box.h - 16))
+        x += w + 8
+    return rects
+
+
 class SorceryDrawing:
     """``draw`` and its parts; mixed into the view, which owns every field read here."""
 
@@ -51,6 +66,7 @@ class SorceryDrawing:
             *lit,
             self.v["round"],
             self.v["phase"],
+            self.v.get("window"),
             current_language(),
             self._seat_header_key(),
             self._cards_at_rest(),
@@ -110,7 +126,6 @@ class SorceryDrawing:
         t = theme()
         box = self.lay["phases"]
         v = self.v
-        w = (box.w - 100) // 5
         t.blit_text(
             surface,
             _("Round {n}").format(n=v["round"]),
@@ -120,24 +135,29 @@ class SorceryDrawing:
             bold=True,
             anchor="midleft",
             max_width=84,
-            min_size=13,
+            min_size=art.FLOOR,
         )
-        for k in range(5):
-            r = pygame.Rect(box.x + 96 + k * w, box.y + 8, w - 8, box.h - 16)
+        window = v.get("window")  # the one-time cards' window after phase II (w1) or IV (w2)
+        labels = [f"{ROMAN[k]} {_(PHASES[k])}" for k in range(5)]
+        for k, r in enumerate(_phase_boxes(box, labels)):
             on = v["phase"] == k + 1
-            draw.rect(surface, (120, 96, 190) if on else (44, 38, 72), r, border_radius=8)
+            text = labels[k]
+            fill = (120, 96, 190) if on else (44, 38, 72)
+            if on and window:  # not "II Casting" while the cast is over and one-time cards are played
+                text, fill = _("One-time"), vector.shade(art.TYPE_COLOURS["one_time"], 0.62)
+            draw.rect(surface, fill, r, border_radius=8)
             if on:
                 draw.rect(surface, art.GOLD, r, 2, border_radius=8)
             t.blit_text(
                 surface,
-                f"{ROMAN[k]} {_(PHASES[k])}",
+                text,
                 r.center,
                 16,
                 "hovered_text" if on else "secondary_text",
                 bold=on,
                 anchor="center",
                 max_width=r.w - 16,  # clear of the gold rim: "V Rozpatrzenie" in bold touched it
-                min_size=12,
+                min_size=art.FLOOR,
             )
 
     def _draw_track(self, surface: Canvas) -> None:
@@ -153,22 +173,22 @@ class SorceryDrawing:
         x = info.x + 14
         cy = info.centery
         surface.blit(art.card_back((26, 36)), (x, cy - 18))
-        x = self._info(surface, _("Deck: {n}").format(n=v["deck_size"]), x + 34) + 24
+        x = self._info(surface, _("Deck: {n}").format(n=v["deck_size"]), x + 34) + 20
         x = self._info(surface, _("Pool:"), x, "secondary_text") + 8
         for seat in (0, 1):
             surface.blit(art.crystal(seat, (20, 20)), (x, cy - 10))
             x = self._info(surface, str(v["pool"][seat]), x + 24) + 14
         surface.blit(art.token((22, 22)), (x, cy - 11))
-        x = self._info(surface, str(v["pool_tokens"]), x + 26) + 24
+        x = self._info(surface, str(v["pool_tokens"]), x + 26) + 18
         x = self._info(surface, _("Goal: {n} points").format(n=v["goal"]), x, "gold")
         if v.get("reconstruction"):
             note = _("Deck: project reconstruction")
-            if t.font(14).size(note)[0] < info.right - 12 - x - 8:  # only where it fits; F1 always says it
+            if t.font(art.FLOOR).size(note)[0] < info.right - 12 - x - 8:  # only where it fits; F1 says it
                 t.blit_text(
                     surface,
                     note,
                     (info.right - 12, cy),
-                    14,
+                    art.FLOOR,
                     "secondary_text",
                     anchor="midright",
                     max_width=info.right - 12 - x,
@@ -181,7 +201,14 @@ class SorceryDrawing:
         return (
             theme()
             .blit_text(
-                surface, text, (x, info.centery), 18, colour, anchor="midleft", max_width=room, min_size=14
+                surface,
+                text,
+                (x, info.centery),
+                18,
+                colour,
+                anchor="midleft",
+                max_width=room,
+                min_size=art.FLOOR,
             )
             .right
         )
@@ -242,7 +269,7 @@ class SorceryDrawing:
             bold=True,
             anchor="midleft",
             max_width=dice_x - points_x,
-            min_size=13,
+            min_size=art.FLOOR,
         )
         # reserve and reroll tokens
         rx, ry = self.reserve_pos(seat)
@@ -254,7 +281,7 @@ class SorceryDrawing:
             18,
             anchor="midleft",
             max_width=120,
-            min_size=13,
+            min_size=art.FLOOR,
         )
         surface.blit(art.token((26, 26)), (rx + 60, ry - 13))
         t.blit_text(
@@ -264,7 +291,7 @@ class SorceryDrawing:
             18,
             anchor="midleft",
             max_width=dice_x - rx - 92,
-            min_size=13,
+            min_size=art.FLOOR,
         )
 
     def _draw_opponent_hand(self, surface: Canvas, box: pygame.Rect) -> None:
@@ -289,7 +316,7 @@ class SorceryDrawing:
             bold=True,
             anchor="midleft",
             max_width=100,  # a gap before the first card: the German "Machtkarten" touched it at 108
-            min_size=12,
+            min_size=art.FLOOR,
         )
         for idx, (value, flip, out) in enumerate(cards):
             img = art.cast_card(value, flip, (30, 42))
@@ -418,7 +445,9 @@ class SorceryDrawing:
         t = theme()
         for text, rect in titles:
             r = pygame.Rect(rect)
-            t.blit_text(surface, text, r.topleft, 16, "secondary_text", bold=True, max_width=r.w, min_size=12)
+            t.blit_text(
+                surface, text, r.topleft, 16, "secondary_text", bold=True, max_width=r.w, min_size=art.FLOOR
+            )
         for cid, rect, dimmed, usable in shown:
             r = pygame.Rect(rect)
             img = art.card_chip(self.card(cid), r.size)
@@ -534,7 +563,7 @@ class SorceryDrawing:
                 "hovered_text",
                 anchor="midleft",
                 max_width=box.w // 2 - 36,
-                min_size=14,
+                min_size=art.FLOOR,
             )
         if draft.get("pick"):
             t.blit_text(
@@ -545,7 +574,7 @@ class SorceryDrawing:
                 "secondary_text",
                 anchor="midright",
                 max_width=box.w // 2 - 36,
-                min_size=14,
+                min_size=art.FLOOR,
             )
 
     def _draw_card_dice(self, surface: Canvas, pending: dict[str, Any]) -> None:

@@ -28,7 +28,8 @@ layout.declare(
 LOCATION_PARAMS = ("frm", "to", "loc")  # a card use's parameters that name a location (1-6)
 CARD = (160, 222)
 CHIP = 24  # height of a won card's name plate (the opponent's, two lines: OPP_CHIP)
-OPP_CHIP = 30
+OPP_CHIP = 40  # two lines of 10 px at 1280x720 (30 held them only at 7 px)
+OPP_CHIP_GAP = 6  # a plate is its column less this (a column of three holds "Drachenschuppe" at 10 px)
 CAST = (90, 128)
 DIE = 72
 GEM = 22

@@ -66,6 +66,42 @@ def effect_text(card: dict[str, Any]) -> str | None:
     return phrase.format(n=n) if phrase is not None else None
 
 
+def card_short_text(card: dict[str, Any]) -> str:
+    """The card's ability in a few words, printed on a card whose whole rules text would not fit
+    at a readable size (1280x720); the type label above it says when it works, the tooltip and F1
+    give the whole text."""
+    n = card["n"]
+    phrase = effect_text(card)
+    if phrase is None:
+        phrases = {
+            "reserve": ngettext(
+                "take {n} crystal into your reserve", "take {n} crystals into your reserve", n
+            ),
+            "ball": ngettext(
+                "roll a die: add up to {n} crystal there", "roll a die: add up to {n} crystals there", n
+            ),
+            "tokens": ngettext("take {n} reroll token", "take {n} reroll tokens", n),
+            "wand": ngettext("+1 point per used card, at most {n}", "+1 point per used card, at most {n}", n),
+            "ring": ngettext(
+                "roll 2 dice: remove up to {n} rival crystal",
+                "roll 2 dice: remove up to {n} rival crystals",
+                n,
+            ),
+        }
+        if card["type"] == "character":
+            phrase = _("1 point, and 1 crystal per character you own")
+        else:
+            phrase = phrases.get(card["effect"], _("no ability: the points are the prize")).format(n=n)
+    return phrase[:1].upper() + phrase[1:]
+
+
+def window_tooltip(window: str) -> str:
+    """The phase track's tooltip while one-time cards may be played: which window this is."""
+    if window == "w1":
+        return _("One-time cards: the cast is over; each player may use one-time cards before the portal.")
+    return _("One-time cards: abilities are over; each player may use one-time cards before resolution.")
+
+
 def use_prompt(card: dict[str, Any], key: str) -> str:
     """The top bar while a card is being used: the card, what it does, and what it asks now."""
     effect = effect_text(card)

@@ -43,6 +43,7 @@ from game.scenes.tables.sorcery.geometry import (
     LOCATION_PARAMS,
     LOCS,
     OPP_CHIP,
+    OPP_CHIP_GAP,
 )
 from game.scenes.tables.sorcery.texts import (
     card_tooltip,
@@ -52,13 +53,14 @@ from game.scenes.tables.sorcery.texts import (
     removal_label,
     rules_summary,
     use_prompt,
+    window_tooltip,
 )
 from game.scenes.ui import Button, Widget, WidgetGroup, label, theme
 from game.sprites import layout, scale
+from game.sprites import text as textmod
 from game.sprites.dragdrop import DragDrop, Source, Target
 from game.sprites.repaint import Kept
 from game.sprites.scale import Canvas
-from game.sprites.text import draw_text, fit_size
 from game.sprites.tween import Animator
 
 PARAM_ORDER = ("via", "frm", "to", "loc", "die", "face", "n")
@@ -69,7 +71,8 @@ ControlRow = tuple[Any, Any, bool]
 
 
 class ControlButton(Button):
-    """A control whose label wraps to two lines and shrinks (to 14 px) before it would be cut.
+    """A control whose label wraps to two lines and shrinks (to ``art.FLOOR``: 10 px at 1280x720)
+    before it would be cut.
 
     German and Polish labels ("Behalten: Schriftrolle der Bannung") run far
     longer than the English ones the column was first sized for.
@@ -81,16 +84,20 @@ class ControlButton(Button):
     _fitted: tuple[tuple[str, ...], int] = ((), 0)
 
     def shared_size(self) -> int:
-        """The largest size (from ``size`` down to 14) at which every label of the column fits."""
+        """The largest size (from ``size`` down to ``art.FLOOR``) at which every label of the column fits."""
         texts = tuple(label(b.text) for b in self.column)
         if self._fitted[0] != texts:
             size = min(
-                fit_size(t, b.rect.inflate(-16, -4), b.size, 14, bold=b.primary)[0]
+                textmod.fit_size(t, b.label_box(), b.size, art.FLOOR, bold=b.primary)[0]
                 for b, t in zip(self.column, texts, strict=True)
             )
             for b in self.column:
                 b._fitted = (texts, size)
         return self._fitted[1]
+
+    def label_box(self) -> pygame.Rect:
+        """Where the label goes: two lines of 15 px need 42 of a 45 px button in a column of seven."""
+        return self.rect.inflate(-16, -2)
 
     def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
         text, self.text = self.text, ""
@@ -99,17 +106,32 @@ class ControlButton(Button):
         on = self.enabled()
         hover = on and self.rect.collidepoint(mouse)
         colour = "disabled_text" if not on else ("hovered_text" if self.primary or hover else "normal_text")
-        draw_text(
+        textmod.draw_text(
             surface,
             label(text),
-            self.rect.inflate(-16, -4),
+            self.label_box(),
             self.shared_size(),
             theme().c(colour),
             bold=self.primary,
             align="center",
             valign="middle",
-            min_size=14,
+            min_size=art.FLOOR,
         )
+
+
+def _columns(width: int, weights: list[int], titles: list[str]) -> list[int]:
+    """The opponent's card columns: shared by ``weights``, but an empty column no narrower than its
+    heading at ``art.FLOOR`` (a fifth of the box cut the Polish "Jednorazowe" at 10 px, 1280x720)."""
+    font = theme().font(art.FLOOR, bold=True)
+    cols = [width * w // sum(weights) for w in weights]
+    for i, (w, title) in enumerate(zip(weights, titles, strict=True)):
+        need = font.size(title)[0] + 24  # a clear gap before the next heading, at 10 px too
+        if w == 1 and cols[i] < need:
+            filled = [j for j, wj in enumerate(weights) if wj == 2] or [j for j in range(len(cols)) if j != i]
+            for j in filled:
+                cols[j] -= (need - cols[i]) // len(filled) + 1
+            cols[i] = need
+    return cols
 
 
 class ControlTitle(Widget):
@@ -123,10 +145,14 @@ class ControlTitle(Widget):
     def draw(self, surface: scale.Target, mouse: tuple[int, int]) -> None:
         r = self.rect
         top = r if self.effect is None else pygame.Rect(r.x, r.y, r.w, 24)
-        draw_text(surface, self.name, top, 18, theme().c("gold"), bold=True, align="center", min_size=14)
+        textmod.draw_text(
+            surface, self.name, top, 18, theme().c("gold"), bold=True, align="center", min_size=art.FLOOR
+        )
         if self.effect is not None:  # two lines: German runs long ("einen Würfel auf eine andere …")
             low = pygame.Rect(r.x, r.y + 24, r.w, r.h - 24)
-            draw_text(surface, self.effect, low, 16, theme().c("normal_text"), align="center", min_size=14)
+            textmod.draw_text(
+                surface, self.effect, low, 16, theme().c("normal_text"), align="center", min_size=art.FLOOR
+            )
 
 
 class SorceryView(SorceryDrawing, TableView):
@@ -338,7 +364,9 @@ class SorceryView(SorceryDrawing, TableView):
         self.anim.add(0.5 if ghost else 0.3, step, delay=delay)
         if e.kind == "win":
             box = self.lay["my_cards"] if e.seat == self.me else self.lay["opp_cards"]
-            img = art.card_chip(self.card(e.data["card"]), (self.lay["opp_cards"].w // 3 - 10, OPP_CHIP))
+            img = art.card_chip(
+                self.card(e.data["card"]), (self.lay["opp_cards"].w // 3 - OPP_CHIP_GAP, OPP_CHIP)
+            )
             self._fly(img, self.card_rect(i).center, box.center, delay + 0.5, duration=0.4, arc=30)
 
     def _slide(self, new_locations: list[Any], delay: float) -> None:
@@ -831,13 +859,16 @@ class SorceryView(SorceryDrawing, TableView):
             # "Amulett des Wachstums" into two tiny lines beside two empty columns (#28)
             weights = [2 if areas[area] else 1 for area, _title in AREAS]
             x = box.x
-            for (area, title), weight in zip(AREAS, weights, strict=True):
-                col = box.w * weight // sum(weights)
+            for (area, title), col in zip(
+                AREAS, _columns(box.w, weights, [_(t) for _a, t in AREAS]), strict=True
+            ):
                 heads.append((title, pygame.Rect(x + 4, box.y + 4, col - 8, 20)))
                 cards = areas[area]
                 step = min(OPP_CHIP + 2, (box.h - 28 - OPP_CHIP) // max(1, len(cards) - 1))
                 for n, cid in enumerate(cards):
-                    chips.append((cid, area, pygame.Rect(x + 4, box.y + 28 + n * step, col - 10, OPP_CHIP)))
+                    chips.append(
+                        (cid, area, pygame.Rect(x + 3, box.y + 28 + n * step, col - OPP_CHIP_GAP, OPP_CHIP))
+                    )
                 x += col
         return heads, chips
 
@@ -863,6 +894,8 @@ class SorceryView(SorceryDrawing, TableView):
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         v = self.v
+        if self.lay["phases"].collidepoint(pos) and v.get("window"):
+            return window_tooltip(v["window"])
         if self.lay["info"].collidepoint(pos):  # the bar's numbers stand beside icons only
             return _(
                 "Cards left in the deck: {deck}\nCrystals in the pool: {a} for {name_a}, {b} for {name_b}\n"
