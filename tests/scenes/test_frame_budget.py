@@ -194,7 +194,8 @@ def test_scenes_left_are_collected_in_a_later_frame_not_the_one_that_leaves_them
 #: re-taken in sb720 (card rows readable at 1280x720, opponents' track values larger).  SpellBook's
 #: and Witchcraft's re-taken in sbwc (mini cards in two rows, the points board; an attached piece's
 #: column and row labelled); Sorcery's in sorplay (6 Dec: the headings over won cards 4 px lower,
-#: clear of a usable plate's ring; the only pixels that differ, checked against main's window).
+#: clear of a usable plate's ring; the only pixels that differ, checked against main's window), then
+#: in sor720 (card text at 1.15 em, phase boxes sized by their labels, taller opponent plates).
 WINDOW_BEFORE_THE_KEPT_LOG_PANEL = {
     ("spellbook", 5, 12, False): (
         "7c3bb5b63a899bd9759ad3f9294f738a95060fd2b70e99ea232d72845d4d20b0",
@@ -205,8 +206,8 @@ WINDOW_BEFORE_THE_KEPT_LOG_PANEL = {
         "51166582179e7a8c325c9c9a38b8cb6e450e05d09cf815e2f68b8939a03ed84c",
     ),
     ("sorcery", 12, 29, False): (
-        "830070d51887b2faba05b655b503755f161534130568f43abb42d3823f9a4527",
-        "32784acfb0d02b78bd207b9fae1df282e862959e88fb1d5ee713500dda91190d",
+        "e0430f7c8267a8a7742f4825e53f7b1e7dc3fe55a5d62312925b92046ccd8d73",
+        "4551adce444aa42deb57a3e4afa3cb9817286d50c5a8a35b6cb7a2af19632955",
     ),
 }
 
