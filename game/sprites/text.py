@@ -21,6 +21,10 @@ from game.sprites.cache import MB, SurfaceCache
 from game.sprites.scale import Target, as_canvas, px, scale_of, unpx
 
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
+#: The smallest text a player must read, in screen pixels, at every window size the app allows
+#: (1280x720 included): below it Noto Sans' space is 2 px and words run together.  Every table
+#: keeps its texts at or above it (tests/scenes/test_*_720.py measure each).
+MIN_PX = 10
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 

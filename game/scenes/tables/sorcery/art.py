@@ -18,6 +18,7 @@ from game.rules.base import N_
 from game.scenes.tables.sorcery.texts import card_short_text
 from game.sprites import scale, vector
 from game.sprites import text as textmod
+from game.sprites.text import MIN_PX
 
 TYPE_COLOURS = {
     "permanent": (178, 58, 62),
@@ -33,8 +34,6 @@ TYPE_LABELS = {
 }
 SEAT_COLOURS = ((86, 156, 236), (238, 146, 62))
 TITLE_FLOOR = 0.075  # a card name never shrinks below this share of the card's width
-#: The smallest text a player must read, in screen pixels, at any window size (1280x720 included).
-MIN_PX = 10
 #: Line spacing of the rules text: 1.15 em (Noto Sans' own is 1.36), five lines at 1280x720.
 LEADING = 0.85
 #: ``MIN_PX`` in canvas pixels at the smallest window, 1280x720 (2/3 of the 1920x1080 canvas): the

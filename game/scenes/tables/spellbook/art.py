@@ -23,6 +23,7 @@ from game.scenes.tables.spellbook.card_layout import points_badge
 from game.sprites import scale, vector
 from game.sprites import text as textmod
 from game.sprites.scale import draw
+from game.sprites.text import MIN_PX
 from game.sprites.vector import regular_polygon, shade
 
 # --------------------------------------------------------------------------- palette
@@ -304,8 +305,6 @@ def phase_icon(phase: str | None, size: int, colour: tuple[int, int, int] = PARC
 
 Colour = tuple[int, int, int]
 
-#: The smallest text on a full card, in screen pixels, at any window size (1280x720 included).
-MIN_PX = 10
 #: Line spacing of the effect texts: 1.15 em (Noto Sans' own is 1.36), five lines to a row at
 #: 1280x720 where the longest German texts need them.
 LEADING = 0.85

@@ -24,10 +24,7 @@ import pygame
 from game.sprites import scale
 from game.sprites import text as textmod
 from game.sprites.scale import Target
-
-#: No label is drawn smaller than this on screen: at 1280x720 the 12 px labels came out at 8 px,
-#: where the font's space is 2 px and the words ran together.
-MIN_PX = 10
+from game.sprites.text import MIN_PX
 
 #: How much taller (screen pixels) than its box a line may be drawn: a line's box is the font's
 #: line size (14 px at 10 px), its letters 2-3 px less, so a 12-13 px box still holds them.
