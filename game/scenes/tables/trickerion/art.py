@@ -21,7 +21,6 @@ import pygame
 
 from game.scenes.tables.trickerion.legible import MIN_PX, write
 from game.sprites import scale, vector
-from game.sprites import text as textmod
 from game.sprites.cache import MB, cached_surface
 from game.sprites.scale import Canvas, Target, draw
 from game.sprites.vector import regular_polygon, shade, star
@@ -193,33 +192,27 @@ def marker(surface: Target, rect: pygame.Rect, colour: Colour, cat: int) -> None
 
 def coin(surface: Target, center: tuple[int, int], value: int) -> None:
     """A price as a gold coin with its number: Market Row's "2 coins" in a space 50 px wide."""
-    r = 11
-    draw.circle(surface, GOLD, center, r)
-    draw.circle(surface, shade(GOLD, 0.6), center, r, width=2)
-    write(
-        surface,
-        str(value),
-        pygame.Rect(center[0] - r, center[1] - r, 2 * r, 2 * r),
-        readable(14, surface),
-        BG_BOTTOM,
-        bold=True,
-        align="center",
-        valign="middle",
-        wrap_lines=False,
-    )
+    _disc(surface, center, 11, GOLD, shade(GOLD, 0.6), str(value), BG_BOTTOM)
 
 
 def badge(surface: Target, center: tuple[int, int], text: str, colour: Colour = GOLD) -> None:
     """A small round number badge (AP modifiers, counts)."""
-    r = 13
-    draw.circle(surface, BG_BOTTOM, center, r)
-    draw.circle(surface, colour, center, r, width=2)
-    textmod.draw_text(
+    _disc(surface, center, 13, BG_BOTTOM, colour, text, colour)
+
+
+def _disc(
+    surface: Target, center: tuple[int, int], r: int, fill: Colour, ring: Colour, text: str, ink: Colour
+) -> None:
+    """A filled disc of radius ``r`` with a ring and a short bold text in its middle, readable at 720p."""
+    draw.circle(surface, fill, center, r)
+    draw.circle(surface, ring, center, r, width=2)
+    box = pygame.Rect(center[0] - r, center[1] - r, 2 * r, 2 * r)
+    write(
         surface,
         text,
-        pygame.Rect(center[0] - r, center[1] - r, 2 * r, 2 * r),
+        box,
         readable(14, surface),
-        colour,
+        ink,
         bold=True,
         align="center",
         valign="middle",
