@@ -29,6 +29,7 @@ from game.rules.base import Msg
 from game.scenes.ui import Widget, below_hint, panel, theme
 from game.sprites import scale
 from game.sprites.scale import draw
+from game.sprites.text import cut_with_ellipsis
 
 
 class Entry(Protocol):
@@ -245,11 +246,4 @@ def _short_rows(forms: Sequence[str], width: int, size: int) -> list[str]:
         if len(wrapped) <= ROWS:
             return wrapped
     wrapped = t.wrap(forms[-1], width, size)
-    return [*wrapped[: ROWS - 1], _cut(" ".join(wrapped[ROWS - 1 :]), width, font)]
-
-
-def _cut(text: str, width: int, font: pygame.font.Font) -> str:
-    """``text`` cut to ``width`` with an ellipsis."""
-    while text and font.size(text.rstrip() + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    return [*wrapped[: ROWS - 1], cut_with_ellipsis(" ".join(wrapped[ROWS - 1 :]), font, width)]

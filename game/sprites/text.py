@@ -26,6 +26,15 @@ ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 #: keeps its texts at or above it (tests/scenes/test_*_720.py measure each).
 MIN_PX = 10
 
+
+def cut_with_ellipsis(text: str, font: pygame.font.Font, width: int) -> str:
+    """The longest start of ``text`` that fits ``width`` with "…" after it (trailing spaces
+    dropped first): a line shown short, whose whole text a tooltip keeps."""
+    while text and font.size(text.rstrip() + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
 

@@ -16,8 +16,10 @@ import pygame
 from game.i18n import _, current_language, tr
 from game.rules.base import N_
 from game.scenes.tables.sorcery.texts import card_short_text
+from game.settings import WINDOW_SIZES
 from game.sprites import scale, vector
 from game.sprites import text as textmod
+from game.sprites.layout import CANVAS
 from game.sprites.text import MIN_PX
 
 TYPE_COLOURS = {
@@ -37,8 +39,8 @@ TITLE_FLOOR = 0.075  # a card name never shrinks below this share of the card's 
 #: Line spacing of the rules text: 1.15 em (Noto Sans' own is 1.36), five lines at 1280x720.
 LEADING = 0.85
 #: ``MIN_PX`` in canvas pixels at the smallest window, 1280x720 (2/3 of the 1920x1080 canvas): the
-#: floor of every label the table draws on the canvas.
-FLOOR = 15
+#: floor of every label the table draws on the canvas (15).
+FLOOR = math.ceil(MIN_PX * CANVAS[0] / min(WINDOW_SIZES)[0])
 PARCHMENT = (238, 226, 198)
 INK = (44, 34, 30)
 GOLD = (212, 176, 106)

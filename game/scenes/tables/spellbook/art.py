@@ -463,12 +463,7 @@ def shortened(text: str, width: int, size: int, bold: bool = False) -> str:
     """``text`` as it fits ``width`` at ``size``: whole, or its longest start with an ellipsis
     (the card's colour and that start tell the spell; the tooltip names it in full)."""
     f = textmod.font(size, bold)
-    if f.size(text)[0] <= width:
-        return text
-    cut = len(text) - 1
-    while cut > 1 and f.size(text[:cut].rstrip() + "…")[0] > width:
-        cut -= 1
-    return text[:cut].rstrip() + "…"
+    return text if f.size(text)[0] <= width else textmod.cut_with_ellipsis(text, f, width)
 
 
 def mini_card(sid: str, size: tuple[int, int], colour_blind: bool) -> pygame.Surface:
