@@ -72,3 +72,19 @@ def test_cold_starts_run_from_compiled_bytecode_whatever_the_environment_says(tm
         assert Path(env["PYTHONPYCACHEPREFIX"]).parent == tmp_path
     assert seen[0][0][:2] == [sys.executable, "-m"] and seen[1][0][:2] == [sys.executable, "-c"]
     assert os.environ["PYTHONDONTWRITEBYTECODE"] == "1", "the bench's own process is left as it was"
+
+
+def test_the_tables_are_timed_from_compiled_bytecode_too(tmp_path, monkeypatch):
+    """In the bench's own process the game's modules are compiled ahead, where an import looks for
+    them, so a table's first import of its drawing code does not compile source in a timed frame."""
+    import importlib.util
+
+    package = tmp_path / "game"
+    (package / "cli").mkdir(parents=True)
+    (package / "scenes").mkdir()
+    (package / "scenes" / "drawing.py").write_text("X = 1\n", encoding="utf-8")
+    monkeypatch.setattr(bench, "__file__", str(package / "cli" / "bench.py"))
+    monkeypatch.setattr(sys, "pycache_prefix", None)
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)
+    bench.bytecode_as_installed()
+    assert Path(importlib.util.cache_from_source(str(package / "scenes" / "drawing.py"))).is_file()
