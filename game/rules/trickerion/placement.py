@@ -19,7 +19,7 @@ from game.rules.trickerion.codes import (
     FREE_SET,
     GOLEM,
     IDLE,
-    LOCATION_NAMES,
+    LOCATION_AT,
     MAGICIAN,
     MARKET,
     NO_SLOT,
@@ -285,12 +285,12 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
         )
         if performs
         else NMsg(
-            "{player} places the {character} at the {location} with {n} AP.",
-            "{player} places the {character} at the {location} with {n} AP.",
+            "{player} places the {character} {where} with {n} AP.",
+            "{player} places the {character} {where} with {n} AP.",
             ap,
             player=pi,
             character=team_member(p.chars, ci),
-            location=LOCATION_NAMES[loc],
+            where=LOCATION_AT[loc],
         )
     )
     events.append(
@@ -413,9 +413,9 @@ def heir_place(st: TrickerionState, ci: int, loc: int, slot: int, events: list[E
             None,
             {"player": h, "char": ci, "loc": loc, "slot": slot},
             text=Msg(
-                "The Heir places the {character} at the {location}.",
+                "The Heir places the {character} {where}.",
                 character=team_member(p.chars, ci),
-                location=LOCATION_NAMES[loc],
+                where=LOCATION_AT[loc],
             ),
         )
     )

@@ -13,6 +13,7 @@ from game.rules.trickerion import tables as T
 from game.rules.trickerion.codes import (
     APPRENTICE,
     IDLE,
+    LOCATION_AT,
     LOCATION_NAMES,
     NO_SLOT,
     SERVANT_CARD,
@@ -255,7 +256,7 @@ def _place(st: TrickerionState, a: Action) -> Msg:
         else:
             text = Msg("Backstage on {day}", day=day)
     else:
-        text = Msg("Place in {location}", location=LOCS[loc])
+        text = Msg("Place {where}", where=LOCATION_AT[loc])
     extras = []
     if a["boost"] == 1:
         extras.append(Msg("pay a Shard for more AP"))

@@ -18,6 +18,7 @@ from game.rules.trickerion.codes import (
     ENGINEER,
     IDLE,
     LOC_MODE,
+    LOCATION_AT,
     MANAGER,
     SERVANT_CARD,
     SPECIAL_BASE,
@@ -104,6 +105,11 @@ def setup_title(step: str) -> str | None:
 
 def loc_name(loc: int) -> str:
     return tr(LOCS[loc])
+
+
+def loc_at(loc: int) -> str:
+    """A location as it reads after a preposition ("in the Workshop"), in the case the language needs."""
+    return tr(LOCATION_AT[loc])
 
 
 def day_name(day: int) -> str:
@@ -388,16 +394,18 @@ def wagon_note(view: dict[str, Any]) -> str | None:
         return None
     if act["flags"] & LOC_MODE:
         return _(
-            "This character took {location}'s own action: the Mage's actions (spells, magic dice, "
-            "charging, the servant) are closed to it this turn."
-        ).format(location=loc_name(act["loc"]))
+            "This character took the location's own action {where}: the Mage's actions (spells, magic "
+            "dice, charging, the servant) are closed to it this turn."
+        ).format(where=loc_at(act["loc"]))
     if act["flags"] & WAGON_MODE:
         return _(
-            "This character took a Mage's action: {location}'s own actions are closed to it this turn."
-        ).format(location=loc_name(act["loc"]))
+            "This character took a Mage's action {where}: the location's own actions are closed to it "
+            "this turn."
+        ).format(where=loc_at(act["loc"]))
     return _(
-        "The wagon stands here: this character may use {location}'s own actions or the Mage's, not both."
-    ).format(location=loc_name(act["loc"]))
+        "The Mage's wagon stands {where}: this character may use the location's own actions or the "
+        "Mage's, not both."
+    ).format(where=loc_at(act["loc"]))
 
 
 def unprepared_note(
