@@ -31,7 +31,7 @@ from game.rules.trickerion.data.arcane import SPELLS
 from game.rules.trickerion.data.components import COMPONENTS
 from game.rules.trickerion.data.dice import REWARD_FACES
 from game.rules.trickerion.data.magicians import MAGICIANS
-from game.rules.trickerion.placement import team_member
+from game.rules.trickerion.placement import team_member, the_member
 from game.rules.trickerion.texts import (
     CATEGORY_NAMES,
     CHAR_NAMES,
@@ -55,6 +55,11 @@ def team_name(chars: list[int], ci: int) -> str:
     """Character ``ci`` of a team by name, numbered when the team has two of its kind ("Apprentice 2"),
     as the engine's log names it (``placement.team_member``) and the figures are labelled."""
     return tr(team_member(chars, ci))
+
+
+def member_in_sentence(chars: list[int], ci: int) -> str:
+    """Character ``ci`` as a sentence names it: "the Engineer", but "Apprentice 2" (no article)."""
+    return tr(the_member(chars, ci))
 
 
 def trick_move_refusal(chars: list[int]) -> str:
