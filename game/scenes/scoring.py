@@ -135,12 +135,20 @@ class ScoringScene(Scene):
         lines = [line for entry in self.result.entries for line in entry.breakdown]
         if not lines:
             return
-        text = _("Bars are measured against the best score; each kind of points keeps its colour.")
+        text = self.legend_text()
         if any(value < 0 for _msg, value in lines):
             text += " " + _("Red: points lost.")
         theme().blit_text(
             surface, text, (960, 952), 18, "secondary_text", anchor="center", max_width=1000, min_size=14
         )
+
+    def legend_text(self) -> str:
+        """The legend's words: in a game decided by win or loss (Witchcraft) the bars only show what
+        each player held at the end -- a player may hold more and still lose -- so it says that,
+        not "measured against the best score"."""
+        if self.win_loss:
+            return _("The bars show what each player held at the end; they do not decide the winner.")
+        return _("Bars are measured against the best score; each kind of points keeps its colour.")
 
     def _draw_table(self, surface: Target) -> None:
         t = theme()

@@ -264,8 +264,9 @@ def test_moving_ones_own_crystals_is_not_logged_as_crystals_of_oneself(lang):
     st = _abilities(["staff_of_currents"], [(2, 0), (0, 0), (0, 0), (0, 0), (0, 0), (0, 0)])
     move = Action("use", card="staff_of_currents", frm=1, to=2, n=2)
     (line,) = [e.text for e in st.apply(0, move) if e.kind == "move"]
-    assert lang(line) == "Ania moves 2 of their crystals from location 1 to location 2 (Staff of Currents)."
-    assert lang(line, "pl") == "Ania przenosi 2 swoje kryształy z lokacji 1 do lokacji 2 (Laska prądów)."
+    # right after "Ania uses Staff of Currents." the move does not name the card again
+    assert lang(line) == "Ania moves 2 of their crystals from location 1 to location 2."
+    assert lang(line, "pl") == "Ania przenosi 2 swoje kryształy z lokacji 1 do lokacji 2."
 
 
 def test_a_location_holding_the_portal_is_marked_in_moves_and_log_lines(lang):
@@ -277,6 +278,4 @@ def test_a_location_holding_the_portal_is_marked_in_moves_and_log_lines(lang):
     assert lang(said) == "Staff of Currents: move 2 of your crystals from location 1 to location 6 (portal)"
     assert lang(said, "de").endswith("nach Ort 6 (Portal) versetzen")
     (line,) = [e.text for e in st.apply(0, move) if e.kind == "move"]
-    assert lang(line, "pl") == (
-        "Ania przenosi 2 swoje kryształy z lokacji 1 do lokacji 6 (portal) (Laska prądów)."
-    )
+    assert lang(line, "pl") == "Ania przenosi 2 swoje kryształy z lokacji 1 do lokacji 6 (portal)."

@@ -9,7 +9,7 @@ import pytest
 
 from game import i18n
 from game.i18n import tr
-from game.rules.base import Action, IllegalAction
+from game.rules.base import Action, IllegalAction, Msg
 from game.rules.trickerion.codes import APPRENTICE, DOWNTOWN, MARKET
 from game.rules.trickerion.state import TrickerionState
 from tests.rules.trickerion.helpers import play_until, setup_done
@@ -69,12 +69,12 @@ def test_placement_line_names_the_character_numbered_as_the_table_numbers_it(lan
     ci = place.data["char"]
     number = st.p[seat].chars[: ci + 1].count(APPRENTICE)
     english = tr(place.text, NAMES)
-    assert f"places the Apprentice {number} at the " in english
+    assert f"places Apprentice {number} " in english
     lang("pl")
-    assert f"umieszcza postać Pomocnik {number}: " in tr(place.text, NAMES)
+    assert f"umieszcza postać Pomocnik {number} " in tr(place.text, NAMES)
     lang("de")
     german = tr(place.text, NAMES)
-    assert f"setzt die Figur Lehrling {number} ein: " in german
+    assert f"setzt die Figur Lehrling {number} " in german
 
 
 def test_a_lone_character_is_named_by_its_kind_alone():
@@ -85,7 +85,7 @@ def test_a_lone_character_is_named_by_its_kind_alone():
     events = st.apply(seat, action)
     text = next(e for e in events if e.kind == "place").text.english()
     name = ["Magician", "Engineer", "Manager", "Assistant", "Apprentice"][kind]
-    assert f"places the {name} at the Downtown" in text
+    assert f"places the {name} in Downtown" in text
     if st.p[seat].chars.count(kind) < 2:
         assert f"{name} 1" not in text
 
@@ -133,3 +133,61 @@ def test_die_rows_show_their_ap_cost_like_the_market_rows(lang):
     assert tr(st.describe(setdie)).endswith("(2 PA)")
     lang("de")
     assert tr(st.describe(setdie)).endswith("(2 AP)")
+
+
+def _two_apprentices_to_place() -> tuple[TrickerionState, int]:
+    """A seeded placement phase where the seat to act still has two Apprentices to place."""
+    for seed in range(1, 40):
+        st = setup_done(2, "dark_alley", seed=seed)
+        rng = random.Random(seed)
+        while not st.is_over():
+            seat = st.to_act()[0]
+            acts = st.legal_actions(seat)
+            p = st.p[seat]
+            waiting = [
+                ci
+                for ci, k in enumerate(p.chars)
+                if k == APPRENTICE and ci < len(p.placed) and not p.placed[ci]
+            ]
+            idles = {a["char"] for a in acts if a.kind == "idle"}
+            if st.phase == "place" and len(waiting) >= 2 and set(waiting) <= idles:
+                return st, seat
+            st.apply(seat, _hiring(st, seat, acts, rng))
+    raise AssertionError("no seeded game had two Apprentices to place")
+
+
+APPRENTICE_WORD = {"en": "Apprentice", "pl": "Pomocnik", "de": "Lehrling"}
+IDLE_ROW = {
+    "en": "Leave Apprentice 2 idle",
+    "pl": "Zostaw postać Pomocnik 2 bez zadania",
+    "de": "Die Figur Lehrling 2 untätig lassen",
+}
+IDLE_LINE = {
+    "en": "Ada leaves Apprentice 2 idle.",
+    "pl": "Ada zostawia postać Pomocnik 2 bez zadania.",
+    "de": "Ada lässt die Figur Lehrling 2 untätig.",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "de"])
+def test_two_apprentices_are_numbered_in_rows_summary_and_the_idle_line(language, lang):
+    """Bug: the option rows read "Apprentice: Place in Downtown" twice, the summary listed
+    "Apprentice, Apprentice" and the log said "leaves a character idle" -- which one?"""
+    from game.rules.trickerion.texts import describe, summary
+
+    st, seat = _two_apprentices_to_place()
+    names = ["Ada", "Bruno"] if seat == 0 else ["Bruno", "Ada"]
+    lang(language)
+    word = APPRENTICE_WORD[language]
+    acts = st.legal_actions(seat)
+    first, second = [ci for ci, k in enumerate(st.p[seat].chars) if k == APPRENTICE][:2]
+    for ci, number in ((first, 1), (second, 2)):
+        rows = [tr(describe(st, a), names) for a in acts if a.kind == "place" and a["char"] == ci]
+        assert rows and all(r.startswith(f"{word} {number}: ") for r in rows), rows
+    (idle,) = [a for a in acts if a.kind == "idle" and a["char"] == second]
+    assert tr(describe(st, idle), names) == IDLE_ROW[language]
+    lines = [tr(Msg.from_json(m), names) for s in summary(st, st.view(seat)) for m in s["lines"]]
+    team = next(line for line in lines if f"{word} 2" in line)
+    assert f"{word} 1" in team, team
+    (event,) = [e for e in st.apply(seat, idle) if e.kind == "idle"]
+    assert tr(event.text, names) == IDLE_LINE[language]

@@ -15,7 +15,7 @@ import pytest
 from game.ai.base import Decision
 from game.rules import registry
 from game.rules.base import Action
-from game.scenes.tables.confirm import place_near
+from game.scenes.tables.confirm import GAP, place_near
 from tests.scenes.harness import start_table
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -109,6 +109,10 @@ def test_witchcraft_power_token_with_confirm_on_asks_beside_the_token(app, drive
     drive.click("power")
     assert v.confirm.open and not table.state.power_used[0] and len(table.actions) == before
     assert not v.confirm.question.rect.colliderect(v.power_boxes[0]), "the prompt never covers the token"
+    button, asked = v.widgets.find("power").rect, v.confirm.question.rect
+    assert not asked.colliderect(button), "the prompt never covers its button"
+    # beside the button that opened it, not beside the token's box across the screen (it opened there)
+    assert asked.inflate(2 * GAP + 2, 2 * GAP + 2).colliderect(button), (asked, button)
     drive.key(pygame.K_ESCAPE)
     assert not v.confirm.open and not table.state.power_used[0] and drive.scene_id() == "table"
     drive.key(pygame.K_p)  # the letter key asks too

@@ -81,3 +81,27 @@ def test_scored_games_keep_points_bars_and_breakdown(app, drive, monkeypatch):
     assert score_rows == len(result.entries)
     assert all(str(e.score) in texts for e in result.entries)
     assert all(str(v) in texts for e in result.entries for _m, v in e.breakdown)
+
+
+LEGEND_WIN_LOSS = {
+    "en": "The bars show what each player held at the end; they do not decide the winner.",
+    "pl": "Paski pokazują, co każdy gracz miał na koniec gry; nie one decydują o zwycięstwie.",
+    "de": "Die Balken zeigen, was jeder am Ende der Partie besaß; über den Sieg entscheiden sie nicht.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_a_win_loss_end_screen_says_its_bars_do_not_decide_the_winner(app, drive, monkeypatch, lang):
+    """Bug: under Witchcraft's bars (tokens and fresh stacks held at the end) the legend said they
+    were "measured against the best score" -- as if the longer bar had won."""
+    set_language(lang)
+    info, result = _finished("witchcraft", 4)
+    assert result.reason is not None and any(e.breakdown for e in result.entries)
+    texts, _rows = _drawn_texts(app, drive, monkeypatch, info, result)
+    assert LEGEND_WIN_LOSS[lang] in texts, texts[-3:]
+    from game.i18n import _
+
+    assert _("Bars are measured against the best score; each kind of points keeps its colour.") not in texts
+    spellbook, scored = _finished("spellbook", 3)
+    texts, _rows = _drawn_texts(app, drive, monkeypatch, spellbook, scored)
+    assert LEGEND_WIN_LOSS[lang] not in texts

@@ -170,7 +170,7 @@ def test_the_end_of_turn_shows_characters_coming_home_orders_arriving_and_the_wa
     captions = [s.caption for s in v.steps]
     home = "The characters come home; the assignment cards go back to the hands."
     end = next(i for i, c in enumerate(captions) if c.startswith("Turn ") and c.endswith(" ends."))
-    wagon = next(i for i, c in enumerate(captions) if c.startswith("The Mage's wagon moves on to "))
+    wagon = next(i for i, c in enumerate(captions) if c.startswith("The Mage's wagon moves on: "))
     assert wagon == end - 1
     assert captions.index(home) < wagon
     wages = [i for i, c in enumerate(captions) if " in wages." in c]

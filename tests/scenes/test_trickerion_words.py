@@ -58,3 +58,13 @@ def test_the_die_choosers_rows_show_their_ap_like_the_markets(lang):
     rows = {row.action.kind: row.label for row in view.chooser if row.action is not None}
     assert rows["reroll"].endswith(f"(1 {AP[lang]})"), rows
     assert rows["setdie"].endswith(f"(2 {AP[lang]})"), rows
+
+
+def test_a_character_in_a_sentence_has_an_article_only_when_it_has_no_number(lang):
+    """Bug: "this one is for the Apprentice 2"; a numbered figure takes no article in English."""
+    chars = [0, 4, 1, 4]  # Magician, Apprentice 1, Engineer, Apprentice 2
+    word = {"en": "Apprentice", "pl": "Pomocnik", "de": "Lehrling"}[lang]
+    assert ttexts.member_in_sentence(chars, 3) == f"{word} 2"
+    if lang == "en":
+        assert ttexts.member_in_sentence(chars, 2) == "the Engineer"
+        assert ttexts.member_in_sentence(chars, 1) == "Apprentice 1"

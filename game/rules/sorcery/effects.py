@@ -202,8 +202,14 @@ def take_into_reserve(st: SorceryState, seat: int, n: int, card_id: str, events:
             card_id,
             {"n": k},
             NMsg(
-                "{player} takes {n} crystal into the reserve ({card}).",
-                "{player} takes {n} crystals into the reserve ({card}).",
+                "{player} takes {n} crystal into the reserve with {card}.",
+                "{player} takes {n} crystals into the reserve with {card}.",
+                k,
+                player=seat,
+            ),
+            NMsg(
+                "{player} takes {n} crystal into the reserve.",
+                "{player} takes {n} crystals into the reserve.",
                 k,
                 player=seat,
             ),
@@ -218,13 +224,18 @@ def card_event(
     card_id: str,
     data: dict[str, Any],
     text: Msg,
+    plain: Msg | None = None,
     irreversible: bool = False,
 ) -> None:
-    """Log what card ``card_id`` did: its id joins ``data`` and its name fills ``{card}`` in ``text``.
+    """Log what card ``card_id`` did: its id joins ``data`` and its name fills ``{card}`` in ``text``
+    ("... with the Wand.").  Right after the line "X uses the Wand." the card is not named twice in a
+    row: ``plain``, the same sentence without the card, is logged instead.
 
     Callers build the text only outside search (``st.quiet_mode``), where nobody reads the log.
     """
-    text = text.with_params(card=st.deck.cards[card_id].label())
+    last = events[-1] if events else None
+    named = last is not None and last.kind == "use" and last.seat == seat and last.data.get("card") == card_id
+    text = plain if plain is not None and named else text.with_params(card=st.deck.cards[card_id].label())
     events.append(Event(kind, seat, {**data, "card": card_id}, text=text, irreversible=irreversible))
 
 
@@ -263,26 +274,52 @@ def _move(
             seat,
             card_id,
             {"frm": f + 1, "to": t + 1, "n": k, "owner": whose},
-            NMsg(  # "Ania moves 3 crystals of Ania" read oddly: one's own crystals are said so
-                "{player} moves {n} of their crystals from location {frm} to location {to} ({card}).",
-                "{player} moves {n} of their crystals from location {frm} to location {to} ({card}).",
+            *_move_texts(st, seat, whose, f, t, k),
+        )
+
+
+def _move_texts(st: SorceryState, seat: int, whose: int, f: int, t: int, k: int) -> tuple[Msg, Msg]:
+    """A move's log line naming its card, and the same without it (right after "X uses {card}.")."""
+    frm, to = where(st, f + 1), where(st, t + 1)
+    if whose == seat:  # "Ania moves 3 crystals of Ania" read oddly: one's own crystals are said so
+        return (
+            NMsg(
+                "{player} moves {n} of their crystals from location {frm} to location {to} with {card}.",
+                "{player} moves {n} of their crystals from location {frm} to location {to} with {card}.",
                 k,
                 player=seat,
-                frm=where(st, f + 1),
-                to=where(st, t + 1),
-            )
-            if whose == seat
-            else NMsg(
-                "{player} moves {n} crystal of {player_owner} from location {frm} to location {to} ({card}).",
-                "{player} moves {n} crystals of {player_owner} from location {frm} to "
-                "location {to} ({card}).",
+                frm=frm,
+                to=to,
+            ),
+            NMsg(
+                "{player} moves {n} of their crystals from location {frm} to location {to}.",
+                "{player} moves {n} of their crystals from location {frm} to location {to}.",
                 k,
                 player=seat,
-                player_owner=whose,
-                frm=where(st, f + 1),
-                to=where(st, t + 1),
+                frm=frm,
+                to=to,
             ),
         )
+    return (
+        NMsg(
+            "{player} moves {n} crystal of {player_owner} from location {frm} to location {to} with {card}.",
+            "{player} moves {n} crystals of {player_owner} from location {frm} to location {to} with {card}.",
+            k,
+            player=seat,
+            player_owner=whose,
+            frm=frm,
+            to=to,
+        ),
+        NMsg(
+            "{player} moves {n} crystal of {player_owner} from location {frm} to location {to}.",
+            "{player} moves {n} crystals of {player_owner} from location {frm} to location {to}.",
+            k,
+            player=seat,
+            player_owner=whose,
+            frm=frm,
+            to=to,
+        ),
+    )
 
 
 def _remove(
@@ -313,11 +350,12 @@ def _tokens(
             card_id,
             {"n": k},
             NMsg(
-                "{player} takes {n} reroll token ({card}).",
-                "{player} takes {n} reroll tokens ({card}).",
+                "{player} takes {n} reroll token with {card}.",
+                "{player} takes {n} reroll tokens with {card}.",
                 k,
                 player=seat,
             ),
+            NMsg("{player} takes {n} reroll token.", "{player} takes {n} reroll tokens.", k, player=seat),
         )
 
 
@@ -334,11 +372,8 @@ def _set_die(
             seat,
             card_id,
             {"die": use["die"], "face": use["face"]},
-            Msg(
-                "{player} turns a die to {face} ({card}).",
-                player=seat,
-                face=use["face"],
-            ),
+            Msg("{player} turns a die to {face} with {card}.", player=seat, face=use["face"]),
+            Msg("{player} turns a die to {face}.", player=seat, face=use["face"]),
         )
 
 
@@ -356,11 +391,8 @@ def _roll(
             seat,
             card_id,
             {"dice": list(dice)},
-            Msg(
-                "{player} rolls {dice} for {card}.",
-                player=seat,
-                dice=", ".join(map(str, dice)),
-            ),
+            Msg("{player} rolls {dice} for {card}.", player=seat, dice=", ".join(map(str, dice))),
+            Msg("{player} rolls {dice}.", player=seat, dice=", ".join(map(str, dice))),
             irreversible=True,
         )
 
@@ -435,8 +467,15 @@ def add_crystals(st: SorceryState, seat: int, i: int, k: int, card_id: str, even
             card_id,
             {"loc": i + 1, "n": k},
             NMsg(
-                "{player} adds {n} crystal to location {loc} ({card}).",
-                "{player} adds {n} crystals to location {loc} ({card}).",
+                "{player} adds {n} crystal to location {loc} with {card}.",
+                "{player} adds {n} crystals to location {loc} with {card}.",
+                k,
+                player=seat,
+                loc=where(st, i + 1),
+            ),
+            NMsg(
+                "{player} adds {n} crystal to location {loc}.",
+                "{player} adds {n} crystals to location {loc}.",
                 k,
                 player=seat,
                 loc=where(st, i + 1),
@@ -458,8 +497,16 @@ def remove_crystals(st: SorceryState, seat: int, i: int, k: int, card_id: str, e
             card_id,
             {"frm": i + 1, "n": k, "owner": opp},
             NMsg(
-                "{player} removes {n} crystal of {player_owner} from location {frm} ({card}).",
-                "{player} removes {n} crystals of {player_owner} from location {frm} ({card}).",
+                "{player} removes {n} crystal of {player_owner} from location {frm} with {card}.",
+                "{player} removes {n} crystals of {player_owner} from location {frm} with {card}.",
+                k,
+                player=seat,
+                player_owner=opp,
+                frm=where(st, i + 1),
+            ),
+            NMsg(
+                "{player} removes {n} crystal of {player_owner} from location {frm}.",
+                "{player} removes {n} crystals of {player_owner} from location {frm}.",
                 k,
                 player=seat,
                 player_owner=opp,

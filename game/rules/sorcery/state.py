@@ -311,12 +311,12 @@ class SorceryState(State):
 
     def _do_portal(self, seat: int, action: Action, events: list[Event]) -> None:
         self.portal_pick[seat] = action["loc"]
-        if not self.quiet_mode:
+        if all(self.portal_pick[s] is not None for s in (0, 1) if self.portal_need[s]):
+            self._portal_move(events)  # the move's own lines say where both went: no "has chosen"
+        elif not self.quiet_mode:  # only while the other player still has to choose
             events.append(
                 Event("portal_chosen", seat, text=Msg("{player} has chosen a portal target.", player=seat))
             )
-        if all(self.portal_pick[s] is not None for s in (0, 1) if self.portal_need[s]):
-            self._portal_move(events)
 
     def _do_pass(self, seat: int, action: Action, events: list[Event]) -> None:
         self.passed[seat] = True
@@ -823,8 +823,8 @@ class SorceryState(State):
                                 seat,
                                 {"n": extra, "card": cid},
                                 text=NMsg(
-                                    "{player} scores {n} more point ({card}).",
-                                    "{player} scores {n} more points ({card}).",
+                                    "{player} scores {n} more point with {card}.",
+                                    "{player} scores {n} more points with {card}.",
                                     extra,
                                     player=seat,
                                     card=card.label(),

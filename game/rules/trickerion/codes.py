@@ -36,6 +36,17 @@ from game.rules.base import Msg
 THEATER, DOWNTOWN, MARKET, WORKSHOP, DARK_ALLEY = range(5)
 LOCATIONS = (THEATER, DOWNTOWN, MARKET, WORKSHOP, DARK_ALLEY)
 LOCATION_NAMES = (Msg("Theater"), Msg("Downtown"), Msg("Market Row"), Msg("Workshop"), Msg("Dark Alley"))
+LOCATION_AT = (
+    # Translators: a location after a preposition ("places the Engineer in Downtown"): the case your
+    # language needs there (Polish locative "w Śródmieściu", German dative "in der Innenstadt")
+    Msg("at the Theater"),
+    Msg("in Downtown"),
+    Msg("at the Market Row"),
+    Msg("in the Workshop"),
+    Msg("in the Dark Alley"),
+)
+"""Each location as it reads inside a sentence ("... in the Workshop"), so no bare name follows a
+preposition: a translation puts each in its own case, which a bare name in a sentence cannot."""
 MAGICIAN, ENGINEER, MANAGER, ASSISTANT, APPRENTICE, SPECTER, GOLEM, TRICKSTER, SHAPESHIFTER = range(9)
 SPECIALISTS = (ENGINEER, MANAGER, ASSISTANT)
 SERVANTS = (SPECTER, GOLEM, TRICKSTER, SHAPESHIFTER)

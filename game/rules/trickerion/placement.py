@@ -19,7 +19,7 @@ from game.rules.trickerion.codes import (
     FREE_SET,
     GOLEM,
     IDLE,
-    LOCATION_NAMES,
+    LOCATION_AT,
     MAGICIAN,
     MARKET,
     NO_SLOT,
@@ -76,6 +76,15 @@ def team_member(chars: list[int], ci: int) -> Msg:
     if chars.count(kind) < 2:
         return CHAR_NAMES[kind]
     return Msg("{character} {number}", character=CHAR_NAMES[kind], number=chars[: ci + 1].count(kind))
+
+
+def the_member(chars: list[int], ci: int) -> Msg:
+    """Character ``ci`` as a sentence names it: "the Engineer", or "Apprentice 2" (a numbered name
+    takes no article in English) -- so a line like "leaves Apprentice 2 idle" says which figure."""
+    if chars.count(chars[ci]) < 2:
+        # Translators: a lone character of a team inside a sentence ("places the Engineer ...")
+        return Msg("the {character}", character=CHAR_NAMES[chars[ci]])
+    return team_member(chars, ci)
 
 
 def closed_slot_refusal(st: TrickerionState, action: Action) -> Msg | None:
@@ -253,7 +262,12 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
     if action.kind == "idle":
         p.placed[ci] = 2
         events.append(
-            Event("idle", pi, {"char": ci}, text=Msg("{player} leaves a character idle.", player=pi))
+            Event(
+                "idle",
+                pi,
+                {"char": ci},
+                text=Msg("{player} leaves {character} idle.", player=pi, character=the_member(p.chars, ci)),
+            )
         )
         st.end_placement_turn(events)
         return
@@ -285,12 +299,12 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
         )
         if performs
         else NMsg(
-            "{player} places the {character} at the {location} with {n} AP.",
-            "{player} places the {character} at the {location} with {n} AP.",
+            "{player} places {character} {where} with {n} AP.",
+            "{player} places {character} {where} with {n} AP.",
             ap,
             player=pi,
-            character=team_member(p.chars, ci),
-            location=LOCATION_NAMES[loc],
+            character=the_member(p.chars, ci),
+            where=LOCATION_AT[loc],
         )
     )
     events.append(
@@ -413,9 +427,9 @@ def heir_place(st: TrickerionState, ci: int, loc: int, slot: int, events: list[E
             None,
             {"player": h, "char": ci, "loc": loc, "slot": slot},
             text=Msg(
-                "The Heir places the {character} at the {location}.",
-                character=team_member(p.chars, ci),
-                location=LOCATION_NAMES[loc],
+                "The Heir places {character} {where}.",
+                character=the_member(p.chars, ci),
+                where=LOCATION_AT[loc],
             ),
         )
     )

@@ -13,6 +13,7 @@ from game.rules.trickerion import tables as T
 from game.rules.trickerion.codes import (
     APPRENTICE,
     IDLE,
+    LOCATION_AT,
     LOCATION_NAMES,
     NO_SLOT,
     SERVANT_CARD,
@@ -36,7 +37,7 @@ from game.rules.trickerion.data.components import COMPONENTS, QUICK_ORDER_SURCHA
 from game.rules.trickerion.data.dice import REWARD_FACES
 from game.rules.trickerion.downtown import REROLL_AP, SETDIE_AP, coins_cost, hire_cost, learn_cost
 from game.rules.trickerion.market_row import BUY_AP, ORDER_AP, QUICK_AP
-from game.rules.trickerion.placement import CHAR_NAMES, base_ap
+from game.rules.trickerion.placement import CHAR_NAMES, base_ap, team_member, the_member
 from game.rules.trickerion.specials import card_key, card_num, mech_ap
 from game.rules.trickerion.theater import DAY_NAMES, marker_links, trick_of
 from game.rules.trickerion.workshop import MOVE_AP
@@ -123,14 +124,15 @@ def _player_lines(v: dict[str, Any], pi: int, pv: dict[str, Any]) -> list[Msg]:
     ]
     lines.append(Msg("Tricks: {list}", list=_join(tricks)))
     chars: list[Any] = []
-    for ci, kind in enumerate(pv["chars"]):
+    for ci in range(len(pv["chars"])):
+        name = team_member(pv["chars"], ci)  # "Apprentice 2", as the table labels the figure
         code = pv["assign"][ci] if ci < len(pv["assign"]) else None
         if code is None or code == IDLE:
-            chars.append(CHAR_NAMES[kind])
+            chars.append(name)
         elif code == "card":
-            chars.append(Msg("{character}: {card}", character=CHAR_NAMES[kind], card=Msg("face-down card")))
+            chars.append(Msg("{character}: {card}", character=name, card=Msg("face-down card")))
         else:
-            chars.append(Msg("{character}: {card}", character=CHAR_NAMES[kind], card=_card(code)))
+            chars.append(Msg("{character}: {card}", character=name, card=_card(code)))
     lines.append(Msg("Characters: {list}", list=_join(chars)))
     if pi == v["heir"] and v["heir_plan"]:
         stance = Msg("ready") if v["heir_plan"]["stance"] == "ready" else Msg("busy")
@@ -255,7 +257,7 @@ def _place(st: TrickerionState, a: Action) -> Msg:
         else:
             text = Msg("Backstage on {day}", day=day)
     else:
-        text = Msg("Place in {location}", location=LOCS[loc])
+        text = Msg("Place {where}", where=LOCATION_AT[loc])
     extras = []
     if a["boost"] == 1:
         extras.append(Msg("pay a Shard for more AP"))
@@ -325,10 +327,14 @@ def _card_in_use(st: TrickerionState, a: Action) -> str:
 _DIE_NAMES = (Msg("Residence die"), Msg("Inn die"), Msg("Bank die"))
 
 
-def _character(st: TrickerionState, ci: int) -> Msg:
-    """The acting player's character ``ci`` by its kind, so options say whom they move."""
+def _character(st: TrickerionState, ci: int, the: bool = False) -> Msg:
+    """The acting player's character ``ci`` by its kind, numbered when the team has two alike
+    ("Apprentice 2"), so options (and the bots' reasons, which quote them) say whom they move;
+    ``the``: as a sentence names it ("the Engineer", "Apprentice 2")."""
     p = st.p[st.cur if st.cur >= 0 else 0]
-    return CHAR_NAMES[p.chars[ci]] if 0 <= ci < len(p.chars) else Msg("a character")
+    if not 0 <= ci < len(p.chars):
+        return Msg("a character")
+    return the_member(p.chars, ci) if the else team_member(p.chars, ci)
 
 
 def _die_name(index: int, face: int) -> Msg:
@@ -571,7 +577,7 @@ def _turn_label(st: TrickerionState, a: Action) -> Msg | None:
     if k == "assign":
         return Msg("Assign {card}", card=_card(a["card"]))
     if k == "idle":
-        return Msg("Leave the {character} idle", character=_character(st, a["char"]))
+        return Msg("Leave {character} idle", character=_character(st, a["char"], the=True))
     if k == "place":
         return _place(st, a)
     if k == "done":
@@ -602,7 +608,7 @@ def _downtown_label(st: TrickerionState, a: Action) -> Msg | None:
         if a.get("extra"):
             hire = Msg("Hire two Apprentices, 3 coins for the second")
         else:
-            hire = Msg("Hire a {character}", character=CHAR_NAMES[a["character"]])
+            hire = Msg("Hire a new {character}", character=CHAR_NAMES[a["character"]])
         return _with_ap(hire, hire_cost(st, card_key(st)))
     if k == "coins":
         return _with_ap(_take_coins(st, a), coins_cost(st, card_key(st)))
@@ -689,7 +695,11 @@ def _workshop_label(st: TrickerionState, a: Action) -> Msg | None:
         if shapeshifter is not None:
             return shapeshifter
     if k == "talent":
-        return Msg("Trade the Apprentice for a {character}", character=CHAR_NAMES[a["character"]])
+        return Msg(
+            "Trade {apprentice} for a new {character}",
+            apprentice=_character(st, st.act_char, the=True),
+            character=CHAR_NAMES[a["character"]],
+        )
     return None
 
 
@@ -882,5 +892,5 @@ def _shapeshifter(st: TrickerionState, a: Action) -> Msg | None:
             return Msg("Count the Shapeshifter as an Apprentice: +1 AP now (this turn's Mechaniker boost)")
         return Msg("Keep the Mechaniker boost for a later Apprentice")
     if st.p[st.cur].chars[st.act_char] == SHAPESHIFTER:
-        return Msg("Trade the Shapeshifter for a {character}", character=CHAR_NAMES[a["character"]])
+        return Msg("Trade the Shapeshifter for a new {character}", character=CHAR_NAMES[a["character"]])
     return None

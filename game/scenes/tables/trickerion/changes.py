@@ -17,7 +17,7 @@ from typing import Any
 
 from game.rules.base import Msg
 from game.rules.trickerion import tables as T
-from game.rules.trickerion.texts import LOCS
+from game.rules.trickerion.codes import LOCATION_AT
 from game.scenes.tables.trickerion import texts
 from game.scenes.tables.trickerion.geometry import Key
 
@@ -89,9 +89,8 @@ def end_of_turn(old: dict[str, Any], new: dict[str, Any], bottom: int, opponents
         beats.append(_quick_order_leaves(old, new, bottom))
     wagon, moved = old["mage"]["wagon"], new["mage"]["wagon"]
     if new["arcane_arts"] and wagon != moved and moved >= 0:
-        beats.append(
-            Beat(Msg("The Mage's wagon moves on to {location}.", location=LOCS[moved]), [("wagon",)], LAST)
-        )
+        moves = Msg("The Mage's wagon moves on: it now stands {where}.", where=LOCATION_AT[moved])
+        beats.append(Beat(moves, [("wagon",)], LAST))
     return beats
 
 

@@ -18,6 +18,7 @@ from game.rules.trickerion.codes import (
     ENGINEER,
     IDLE,
     LOC_MODE,
+    LOCATION_AT,
     MANAGER,
     SERVANT_CARD,
     SPECIAL_BASE,
@@ -30,7 +31,7 @@ from game.rules.trickerion.data.arcane import SPELLS
 from game.rules.trickerion.data.components import COMPONENTS
 from game.rules.trickerion.data.dice import REWARD_FACES
 from game.rules.trickerion.data.magicians import MAGICIANS
-from game.rules.trickerion.placement import team_member
+from game.rules.trickerion.placement import team_member, the_member
 from game.rules.trickerion.texts import (
     CATEGORY_NAMES,
     CHAR_NAMES,
@@ -54,6 +55,11 @@ def team_name(chars: list[int], ci: int) -> str:
     """Character ``ci`` of a team by name, numbered when the team has two of its kind ("Apprentice 2"),
     as the engine's log names it (``placement.team_member``) and the figures are labelled."""
     return tr(team_member(chars, ci))
+
+
+def member_in_sentence(chars: list[int], ci: int) -> str:
+    """Character ``ci`` as a sentence names it: "the Engineer", but "Apprentice 2" (no article)."""
+    return tr(the_member(chars, ci))
 
 
 def trick_move_refusal(chars: list[int]) -> str:
@@ -104,6 +110,11 @@ def setup_title(step: str) -> str | None:
 
 def loc_name(loc: int) -> str:
     return tr(LOCS[loc])
+
+
+def loc_at(loc: int) -> str:
+    """A location as it reads after a preposition ("in the Workshop"), in the case the language needs."""
+    return tr(LOCATION_AT[loc])
 
 
 def day_name(day: int) -> str:
@@ -388,16 +399,18 @@ def wagon_note(view: dict[str, Any]) -> str | None:
         return None
     if act["flags"] & LOC_MODE:
         return _(
-            "This character took {location}'s own action: the Mage's actions (spells, magic dice, "
-            "charging, the servant) are closed to it this turn."
-        ).format(location=loc_name(act["loc"]))
+            "This character took the location's own action {where}: the Mage's actions (spells, magic "
+            "dice, charging, the servant) are closed to it this turn."
+        ).format(where=loc_at(act["loc"]))
     if act["flags"] & WAGON_MODE:
         return _(
-            "This character took a Mage's action: {location}'s own actions are closed to it this turn."
-        ).format(location=loc_name(act["loc"]))
+            "This character took a Mage's action {where}: the location's own actions are closed to it "
+            "this turn."
+        ).format(where=loc_at(act["loc"]))
     return _(
-        "The wagon stands here: this character may use {location}'s own actions or the Mage's, not both."
-    ).format(location=loc_name(act["loc"]))
+        "The Mage's wagon stands {where}: this character may use the location's own actions or the "
+        "Mage's, not both."
+    ).format(where=loc_at(act["loc"]))
 
 
 def unprepared_note(

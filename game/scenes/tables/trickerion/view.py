@@ -365,8 +365,8 @@ class TrickerionView(TableView):
             return ""
         if src[0] == "card" and tgt[0] == "char":
             ci = gestures.next_character(self.view, self.bottom)
-            name = texts.team_name(self.view["players"][self.bottom]["chars"], ci)
-            why = _("The cards go to your characters in order: this one is for the {name}.")
+            name = texts.member_in_sentence(self.view["players"][self.bottom]["chars"], ci)
+            why = _("The cards go to your characters in order: this one is for {name}.")
             return why.format(name=name)
         return _("That cannot go there now.")
 

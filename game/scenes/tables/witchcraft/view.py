@@ -364,9 +364,12 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
         self._items()
 
     def _reveal_power(self) -> None:
-        """Using the power token shows it to the opponent: with "confirm before reveal" on, ask first."""
-        me = self.ctx.viewer if self.ctx.viewer is not None else 0
-        anchor = self.power_boxes.get(me) or self.widgets.find("power").rect
+        """Using the power token shows it to the opponent: with "confirm before reveal" on, ask first.
+
+        The question opens beside the button that asked it (its letter key presses the same
+        button), where the player is looking: anchored at the token's box in the seat panel, it
+        opened on the far side of the screen from the button."""
+        anchor = self.widgets.find("power").rect
         self.confirm.ask(self.ctx, Action("power"), anchor, N_("Reveal your power token and use it now?"))
 
     def _items(self) -> None:
