@@ -25,7 +25,7 @@ from game.rules.trickerion.data.setup import (
 )
 from game.rules.trickerion.data.tricks import MARKERS_PER_SYMBOL, TRICKS
 from game.rules.trickerion.player import Player
-from game.rules.trickerion.texts import CHAR_NAMES
+from game.rules.trickerion.texts import CHAR_NAMES, component_list
 
 if TYPE_CHECKING:
     from game.rules.trickerion.state import TrickerionState
@@ -106,12 +106,14 @@ def apply(st: TrickerionState, seat: int, action: Action, events: list[Event]) -
     elif step == "components":
         for t in action["comps"]:
             p.comp[t] += 1
+        _took(st, seat, action["comps"], events)
         if MANAGER in p.chars:
             st.step = "manager"
         else:
             _next_player(st, events)
     elif step == "manager":
         _manager_components(p, action["comps"])
+        _took(st, seat, action["comps"], events, manager=True)
         _next_player(st, events)
     elif step == "engineer":
         sym = st.learn(seat, action["trick"])
@@ -132,6 +134,24 @@ def _hired(st: TrickerionState, seat: int, kind: int, events: list[Event]) -> No
     public = Msg("{player} starts with the {character}.", player=seat, character=CHAR_NAMES[kind])
     own = Msg("You start with the {character}.", character=CHAR_NAMES[kind])
     _tell_pick(st, seat, "hire", {"kind": kind, "n": 1}, public, own, events)
+
+
+def _took(
+    st: TrickerionState, seat: int, comps: tuple[int, ...], events: list[Event], manager: bool = False
+) -> None:
+    """Log the starting components, as the other setup picks are: a player who chose Metal and
+    Fabric saw no line for it (a playtest), though every other pick had one."""
+    what = component_list(comps)
+    if not comps:
+        public = Msg("{player} takes no components.", player=seat)
+        own = Msg("You take no components.")
+    elif manager:
+        public = Msg("{player}'s Manager brings {components}.", player=seat, components=what)
+        own = Msg("Your Manager brings {components}.", components=what)
+    else:
+        public = Msg("{player} takes {components}.", player=seat, components=what)
+        own = Msg("You take {components}.", components=what)
+    _tell_pick(st, seat, "components", {"n": len(comps)}, public, own, events)
 
 
 def _tell_pick(

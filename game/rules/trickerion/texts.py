@@ -226,6 +226,11 @@ def _comp(t: int) -> Msg:
     return T.named(COMPONENTS[t].name)
 
 
+def component_list(comps: tuple[int, ...]) -> Any:
+    """Components as a comma list ("Metal, Fabric"; "none" for none), each name translated."""
+    return _join([_comp(t) for t in comps])
+
+
 def _card(code: int) -> Msg:
     if code == IDLE:
         return Msg("no card (idle)")
@@ -562,7 +567,7 @@ def _setup_label(st: TrickerionState, a: Action) -> Msg | None:
     if k == "components":
         if not a["comps"]:
             return Msg("Take no components")
-        return Msg("Take {components}", components=_join([_comp(t) for t in a["comps"]]))
+        return Msg("Take {components}", components=component_list(a["comps"]))
     return None
 
 

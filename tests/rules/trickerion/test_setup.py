@@ -143,3 +143,35 @@ def test_own_setup_picks_get_a_line_of_their_own_and_the_others_read_the_public_
     for other in others:
         assert _lines(events, other) == [f"{seat} starts with the Manager."]
     assert all(e.visible_to for e in events), "no line is for everybody: the picker reads only its own"
+
+
+def test_starting_components_are_logged_like_the_other_setup_picks():
+    """Setup (digest 3.2): the components a player takes, and the Manager's, each get a log line --
+    "You take ..." for the picker, "<name> takes ..." for the others (every board is public)."""
+    from game import i18n
+    from game.i18n import tr
+
+    st = new_game(2, {"modules": "base"}, 3)
+    seat = st.to_act()[0]
+    other = 1 - seat
+    st.apply(seat, Action("magician", magician=0))
+    st.apply(seat, st.legal_actions(seat)[0])
+    st.apply(seat, Action("specialist", character=MANAGER))
+    took = st.apply(seat, Action("components", comps=(0, 1)))
+    brought = st.apply(seat, Action("components", comps=()))
+    names = ["Ada", "Bruno"]
+    i18n.set_language("en")
+    lines = {(e.visible_to, tr(e.text, names=names)) for e in took + brought if e.kind == "components"}
+    assert lines == {
+        ((seat,), "You take Wood, Metal."),
+        ((other,), f"{names[seat]} takes Wood, Metal."),
+        ((seat,), "You take no components."),
+        ((other,), f"{names[seat]} takes no components."),
+    }
+    st2 = new_game(2, {"modules": "base"}, 3)
+    st2.apply(seat, Action("magician", magician=0))
+    st2.apply(seat, st2.legal_actions(seat)[0])
+    st2.apply(seat, Action("specialist", character=MANAGER))
+    st2.apply(seat, Action("components", comps=()))
+    (mine,) = [e for e in st2.apply(seat, Action("components", comps=(2,))) if e.visible_to == (seat,)]
+    assert tr(mine.text, names=names) == "Your Manager brings Glass."
