@@ -28,7 +28,7 @@ import hashlib
 import json
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import Any
 
 from game.ai.ismcts import SearchConfig
@@ -45,6 +45,20 @@ PROBES_PER_GAME = 4
 PROBE_ITERATIONS = 24
 #: A random game longer than this is cut (the trace is still deterministic).
 MAX_STEPS = 5000
+#: Fields ``SearchConfig`` gained after series were first measured, with the value every level had
+#: before they existed.  At that value they are left out of a configuration's hashed text, so
+#: adding a field restarts only the series of the levels that use it.
+LATER_FIELDS: dict[str, object] = {"reuse_tree": False}
+
+
+def config_text(config: SearchConfig) -> str:
+    """The configuration as its ``repr`` shows it, less the later fields at their old value."""
+    shown = [
+        f"{f.name}={getattr(config, f.name)!r}"
+        for f in fields(config)
+        if f.name not in LATER_FIELDS or getattr(config, f.name) != LATER_FIELDS[f.name]
+    ]
+    return f"{type(config).__qualname__}({', '.join(shown)})"
 
 
 def _random_game(state: State, seed: int, digest: Any) -> list[tuple[State, int]]:
@@ -111,7 +125,7 @@ class Fingerprints:
         """The hash of one level's configuration and of the moves its search picks at the probes."""
         key = (game_id, players, options, config)
         if key not in self._levels:
-            digest = hashlib.sha256(repr(config).encode())
+            digest = hashlib.sha256(config_text(config).encode())
             capped = replace(config, iterations=PROBE_ITERATIONS, time_limit=0.0)
             for n, (position, seat) in enumerate(probes):
                 bot = SearchBot(policy_for(game_id), capped, 1000 + n)

@@ -49,6 +49,7 @@ class SearchConfig:
     rollout_depth: int | None = None  # None: the policy's own choice
     temperature: float = 0.0  # > 0: softmax over root values instead of the best (Easy)
     use_policy_rollouts: bool = True  # False: uniformly random playouts (weaker levels)
+    reuse_tree: bool = False  # True: a decision starts from what the seat's last search found below it
 
 
 class Edge:
@@ -90,8 +91,9 @@ class RootStat:
 @dataclass(frozen=True)
 class SearchResult:
     stats: tuple[RootStat, ...]  # best first (by visits)
-    iterations: int
+    iterations: int  # searched now (a reused tree's earlier visits not counted)
     seconds: float
+    root: Node  # the tree, for a bot that keeps what lies below its move (``reuse_tree``)
 
 
 #: What a search's time limit is counted on, in seconds.  At the table it is the wall clock: the
@@ -113,8 +115,10 @@ class Search:
         depth = config.rollout_depth
         self.rollout_depth = policy.rollout_depth if depth is None else depth
 
-    def run(self, state: State, seat: int) -> SearchResult:
-        root = Node()
+    def run(self, state: State, seat: int, root: Node | None = None) -> SearchResult:
+        """Search ``state`` for ``seat``; ``root`` is a tree an earlier search built for exactly
+        this position (see :class:`~game.ai.search_bot.SearchBot`), else the search starts afresh."""
+        root = Node() if root is None else root
         cfg = self.config
         start = self.clock()
         deadline = start + cfg.time_limit if cfg.time_limit > 0 else math.inf
@@ -141,7 +145,7 @@ class Search:
             else:
                 stats.append(RootStat(action, 0, 0.0, 0.0))
         stats.sort(key=lambda st: (st.visits, st.value), reverse=True)
-        return SearchResult(tuple(stats), done, self.clock() - start)
+        return SearchResult(tuple(stats), done, self.clock() - start, root)
 
     def _settled(self, root: Node, seat: int, done: int, start: float, now: float, deadline: float) -> bool:
         """True when more search cannot change the choice (or cannot improve on it).

@@ -66,6 +66,7 @@ DEFAULT_CONFIGS: dict[str, SearchConfig] = {
 #: positions of every game.
 GAME_CONFIGS: dict[str, dict[str, SearchConfig]] = {
     "sorcery": {"easy": replace(DEFAULT_CONFIGS["easy"], temperature=0.15)},
+    "trickerion": {"expert": replace(DEFAULT_CONFIGS["expert"], reuse_tree=True)},
 }
 
 

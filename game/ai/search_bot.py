@@ -11,11 +11,29 @@ from __future__ import annotations
 import math
 import random
 import time
+from dataclasses import dataclass
+from typing import Any
 
 from game.ai.base import Decision
-from game.ai.ismcts import Clock, RootStat, Search, SearchConfig
+from game.ai.ismcts import Clock, Node, RootStat, Search, SearchConfig
 from game.ai.policy import Policy
-from game.rules.base import Msg, State
+from game.rules.base import Action, Msg, State
+
+
+@dataclass(frozen=True)
+class KeptTree:
+    """What a search found below the move it chose, for the same seat's next decision.
+
+    Trickerion's seat acts several times in a row (a character's actions after its placement), and
+    so do SpellBook's and the setup phases': the search below the chosen move has already explored
+    the next decision.  The tree is used again only when the next position is exactly the one the
+    move led to (``after``, the state as JSON) -- nobody else moved in between, so the seat knows
+    nothing new and the statistics are for the same choices.
+    """
+
+    seat: int
+    after: dict[str, Any]
+    node: Node
 
 
 class SearchBot:
@@ -30,16 +48,46 @@ class SearchBot:
         self.rng = random.Random(seed)
         self.clock = clock
         self.last_iterations = 0
+        self.last_reused = 0  # root visits the last decision started with (a kept tree's)
+        #: The tree below this bot's last move (``SearchConfig.reuse_tree``); the bot worker hands it
+        #: from one decision's bot to the next, the arena keeps one bot per seat.
+        self.kept: KeptTree | None = None
 
     def choose(self, state: State, seat: int) -> Decision:
         legal = state.legal_actions(seat)
+        root = self._kept_root(state, seat)
+        self.last_reused = sum(e.visits for (s, _a), e in root.edges.items() if s == seat) if root else 0
         if len(legal) == 1:
             self.last_iterations = 0
+            self._keep(state, seat, legal[0], root)
             return Decision(legal[0], Msg("{move}: the only possible move.", move=state.describe(legal[0])))
-        result = Search(self.policy, self.config, self.rng, self.clock).run(state, seat)
+        result = Search(self.policy, self.config, self.rng, self.clock).run(state, seat, root)
         self.last_iterations = result.iterations
         chosen = self._pick(result.stats)
+        self._keep(state, seat, chosen.action, result.root)
         return Decision(chosen.action, self._why(state, seat, chosen, result.stats))
+
+    def _kept_root(self, state: State, seat: int) -> Node | None:
+        """The kept tree if ``state`` is the position the last move led to, else None."""
+        kept, self.kept = self.kept, None
+        if kept is None or kept.seat != seat or kept.after != state.to_json():
+            return None
+        return kept.node
+
+    def _keep(self, state: State, seat: int, action: Action, root: Node | None) -> None:
+        """Keep the subtree below ``action`` when the level reuses trees and the search made one.
+
+        Only a move this seat made alone has a subtree of its own (at a simultaneous node the
+        children are keyed by every seat's pick).
+        """
+        if not self.config.reuse_tree or root is None:
+            return
+        node = root.children.get(((seat, action),))
+        if node is None:
+            return
+        after = state.clone()
+        after.apply(seat, action)
+        self.kept = KeptTree(seat, after.to_json(), node)
 
     def _pick(self, stats: tuple[RootStat, ...]) -> RootStat:
         """The most visited move, or (Easy) a softmax draw over the estimated values.

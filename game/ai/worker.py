@@ -27,11 +27,14 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.ai.base import Decision
 from game.rules import registry
 from game.rules.base import Action, GameInfo, Msg
+
+if TYPE_CHECKING:
+    from game.ai.search_bot import KeptTree
 
 log = logging.getLogger(__name__)
 
@@ -55,12 +58,25 @@ class Request:
     seed: int
 
 
+#: Per (game, seat, level): the tree below that bot's last move, handed to the next decision's bot
+#: (``SearchConfig.reuse_tree``).  It is used only if the position is the one that move led to, so
+#: a tree from another game or an undone move is simply dropped.
+_KEPT: dict[tuple[str, int, str], KeptTree] = {}
+
+
 def think(info: GameInfo, state_json: dict[str, Any], seat: int, level: str, seed: int) -> dict[str, Any]:
     """One decision, as JSON: ``{"action": ..., "why": ...}`` (runs in the worker)."""
     from game.ai.levels import make_bot
+    from game.ai.search_bot import SearchBot
 
     state = info.from_json(state_json)
-    decision = make_bot(info.id, level, seed).choose(state, seat)
+    bot = make_bot(info.id, level, seed)
+    key = (info.id, seat, level)
+    if isinstance(bot, SearchBot):
+        bot.kept = _KEPT.pop(key, None)
+    decision = bot.choose(state, seat)
+    if isinstance(bot, SearchBot) and bot.kept is not None:
+        _KEPT[key] = bot.kept
     return {"action": decision.action.to_json(), "why": decision.why.to_json() if decision.why else None}
 
 

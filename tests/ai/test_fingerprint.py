@@ -7,7 +7,8 @@ import subprocess
 import sys
 from dataclasses import replace
 
-from game.ai.fingerprint import fingerprint
+from game.ai.fingerprint import config_text, fingerprint
+from game.ai.ismcts import SearchConfig
 from tests.ai.support.tictactoe import INFO as TICTACTOE
 from tests.ai.support.tictactoe import LINES, TicTacToe
 
@@ -75,3 +76,11 @@ def test_trickerions_fingerprint_is_stable_across_processes_with_its_modules():
     assert _in_another_process("trickerion", ("hard", "easy"), options, "99") == fingerprint(
         get("trickerion"), ("hard", "easy"), 2, options
     )
+
+
+def test_a_field_added_to_the_search_leaves_the_levels_without_it_as_they_were():
+    """``reuse_tree`` came after many series were measured: at its old value it is not hashed, so
+    those series stay current, while a level that uses it starts its series again."""
+    plain = SearchConfig(iterations=600, time_limit=1.5, exploration=0.7)
+    assert config_text(plain) == repr(plain).replace(", reuse_tree=False", "")
+    assert "reuse_tree=True" in config_text(replace(plain, reuse_tree=True))
