@@ -9,7 +9,8 @@ just a string stored in the save.
   sometimes a plainly weaker one, like a casual player.
 - Medium: a modest search with the game's playout policy; always its best move.
 - Hard: about a second of search (<= 2 s at the 95th percentile).
-- Expert: the most time (<= 5 s at the 95th percentile) and a wider tree.
+- Expert: the most time (<= 5 s at the 95th percentile) and a wider tree, and it starts each
+  decision from what its last search found below the move it made (``reuse_tree``).
 
 Iteration caps make a level reproducible for a seed where they bind before the
 time limit; the time limits protect the window's responsiveness.  Expert is the
@@ -51,7 +52,7 @@ DEFAULT_CONFIGS: dict[str, SearchConfig] = {
     ),
     "medium": SearchConfig(iterations=150, time_limit=0.6, exploration=0.8, temperature=0.02),
     "hard": SearchConfig(iterations=600, time_limit=1.5, exploration=0.7),
-    "expert": SearchConfig(iterations=8000, time_limit=4.0, exploration=0.6),
+    "expert": SearchConfig(iterations=8000, time_limit=4.0, exploration=0.6, reuse_tree=True),
 }
 
 #: Per-game overrides, tuned with ``python -m game arena`` (see docs/bots.md).  Trickerion has
@@ -66,7 +67,6 @@ DEFAULT_CONFIGS: dict[str, SearchConfig] = {
 #: positions of every game.
 GAME_CONFIGS: dict[str, dict[str, SearchConfig]] = {
     "sorcery": {"easy": replace(DEFAULT_CONFIGS["easy"], temperature=0.15)},
-    "trickerion": {"expert": replace(DEFAULT_CONFIGS["expert"], reuse_tree=True)},
 }
 
 

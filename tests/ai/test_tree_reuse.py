@@ -1,6 +1,6 @@
 """Expert keeps the tree below its move for the same seat's next decision (``reuse_tree``).
 
-Trickerion is where it matters: a character's actions follow its placement, one decision after
+Trickerion is where it matters most: a character's actions follow its placement, one decision after
 another by the same seat.  The kept tree is used only for exactly the position the move led to.
 """
 
@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+
+import pytest
 
 from game.ai import worker
 from game.ai.levels import config_for
@@ -43,9 +45,10 @@ def _next_own_decision(state: TrickerionState, bot: SearchBot) -> TrickerionStat
     return state
 
 
-def test_trickerion_expert_reuses_its_tree():
-    assert config_for("trickerion", "expert").reuse_tree
-    assert not config_for("trickerion", "hard").reuse_tree  # a level's edge over the one below
+@pytest.mark.parametrize("game_id", ["spellbook", "witchcraft", "sorcery", "trickerion"])
+def test_expert_and_only_expert_reuses_its_tree(game_id):
+    assert config_for(game_id, "expert").reuse_tree
+    assert not any(config_for(game_id, level).reuse_tree for level in ("easy", "medium", "hard"))
 
 
 def test_the_next_own_decision_starts_from_the_kept_subtree():
