@@ -36,12 +36,12 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
     if ap >= cost:
         for d in range(4):
             if st.sa_decks[d]:
-                acts.append(T.mk("draw", deck=d))
+                acts.append(T.DRAW.of(d))
     if ap >= FORTUNE_AP and not st.act_flags & FORTUNE and st.pending:
-        acts.append(T.mk("fortune"))
+        acts.append(T.FORTUNE)
     if ap >= _fate_ap() and st.ability(pi, "fate_weaving") and st.pending:
         for k in range(len(st.pending)):
-            acts.append(T.mk("fate", pending=k))
+            acts.append(T.FATE.of(k))
 
 
 def _draw(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:

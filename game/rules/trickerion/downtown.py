@@ -59,19 +59,18 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
     p = st.p[pi]
     key = card_key(st)
     if not st.trick_room(pi):  # returning a trick to the Residence makes room for a new one
-        acts.extend(T.mk("discard_trick", sym=s) for s in p.tricks())
+        acts.extend(T.DISCARD_TRICK.of(s) for s in p.tricks())
     if st.act_ap >= learn_cost(st, key):
         _learn_actions(st, pi, key, acts)
     if st.act_ap >= hire_cost(st, key):
         _hire_actions(st, p, key, acts)
     if st.act_ap >= coins_cost(st, key):
-        acts.extend(T.mk("coins", die=d) for d in (4, 5) if st.dice[d] != T.X_FACE)
+        acts.extend(T.COINS.of(d) for d in (4, 5) if st.dice[d] != T.X_FACE)
     if st.act_ap >= REROLL_AP:
-        acts.extend(T.mkp("reroll", (("die", d),)) for d in range(6))
+        acts.extend(T.REROLLS)
     if st.act_ap >= SETDIE_AP:
         for d in range(6):
-            faces = [v for v in T.DIE_CHOICES[d] if v != st.dice[d]]
-            acts.extend(T.mkp("setdie", (("die", d), ("face", v))) for v in faces)
+            acts.extend(T.setdie_actions(d, st.dice[d]))
 
 
 def _learn_actions(st: TrickerionState, pi: int, key: str, acts: list[Action]) -> None:
@@ -102,7 +101,7 @@ def _learn_actions(st: TrickerionState, pi: int, key: str, acts: list[Action]) -
                     if p.fame < thr and p.coins < thr - p.fame:
                         continue
                     if room:
-                        acts.append(T.mk("learn", trick=t, die=d))
+                        acts.append(T.LEARN.of(d, t))
                     if overhaul and st.meets(pi, t):
                         for s in p.tricks():
                             acts.append(T.mk("learn", trick=t, die=d, replace=s))
@@ -117,7 +116,7 @@ def _hire_actions(st: TrickerionState, p: Player, key: str, acts: list[Action]) 
             continue
         for k in (ENGINEER, MANAGER, ASSISTANT, APPRENTICE) if hh else (v,):
             if can_hire(p, k):
-                acts.append(T.mk("hire", die=d, character=k))
+                acts.append(T.HIRE.of(k, d))
                 if (
                     k == APPRENTICE
                     and key == "mass_recruitment"

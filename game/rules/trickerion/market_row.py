@@ -34,20 +34,20 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> bool:
     full = False
     if ap >= BUY_AP:
         max_n = MAX_BUY
+        prices = stock_prices(st, pi)
         if key == "component_sale":  # one Buy of up to 4, any mix: picked one by one (a ComponentSale prompt)
-            prices = stock_prices(st, pi)
             acts.extend(
                 T.mk("sale_pick", comp=t)
                 for t, price in sorted(prices.items())
                 if room(p, t) > 0 and p.coins >= price
             )
-        for t, price in sorted(stock_prices(st, pi).items()):
+        for t, price in sorted(prices.items()):
             r = room(p, t)
             for n in range(1, min(max_n, r) + 1):
                 total = price * n
                 for b in range(0, min(ap - 1, total - 1) + 1) if total > 0 else (0,):
                     if p.coins >= total - b:
-                        acts.append(T.mkp("buy", (("bargain", b), ("comp", t), ("n", n))))
+                        acts.append(T.BUY.of(b, t, n))
                         if key == "shoplifting" and t in st.stock:
                             for basic in T.BASICS:
                                 acts.append(T.mk("buy", comp=t, n=n, bargain=b, lift=basic))
@@ -59,13 +59,13 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> bool:
                     and total <= card_num("barter_with_power", "value")
                 ):
                     acts.append(T.mk("buy", comp=t, n=n, barter=1))
-        full = any(room(p, t) == 0 for t in stock_prices(st, pi))
+        full = any(room(p, t) == 0 for t in prices)
         stock = set(st.stock) | set(st.logistics)
         if -1 in st.orders or key == "logistics":
             for t in range(T.NCOMP):
                 if t in stock or t in st.orders:
                     continue
-                acts.append(T.mk("order", comp=t))
+                acts.append(T.ORDER.of(t))
                 if (
                     key == "traveling_merchants"
                     and p.coins >= unit_price(st, t) + card_num("traveling_merchants", "surcharge")
@@ -75,7 +75,7 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> bool:
     if ap >= QUICK_AP:
         for t in range(T.NCOMP):
             if t != st.quick:
-                acts.append(T.mk("quick", comp=t))
+                acts.append(T.QUICK.of(t))
     return full
 
 

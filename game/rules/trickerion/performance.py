@@ -114,7 +114,7 @@ def perform_actions(st: TrickerionState, seat: int) -> list[Action]:
         for i, row in enumerate(st.occ):
             for pos, code in enumerate(row):
                 if code >= 0 and code >> 2 == seat and reschedulable(st, i, pos):
-                    acts.append(T.mk("resched", card=i, pos=pos))
+                    acts.append(T.RESCHED.of(i, pos))
         return acts
     if st.phase == "durable":
         return [T.mk("durable", sym=x) for x in durable_choices(st, seat)]

@@ -172,7 +172,7 @@ def placement_actions(st: TrickerionState, pi: int) -> list[Action]:
     for ci, code in enumerate(p.assign):
         if p.placed[ci]:
             continue
-        acts.append(T.mk("idle", char=ci))
+        acts.append(T.IDLE_CHAR.of(ci))
         kind = p.chars[ci]
         if kind == GOLEM and not _golem_ok(p, ci):
             continue
@@ -199,9 +199,7 @@ def placement_actions(st: TrickerionState, pi: int) -> list[Action]:
                     continue
                 for b in boosts:
                     if not special:
-                        acts.append(
-                            T.mkp("place", (("boost", b), ("char", ci), ("loc", loc), ("slot", slot)))
-                        )
+                        acts.append(T.PLACE.of(b, ci, loc, slot))
                         if mimics:
                             acts.append(
                                 T.mk("place", char=ci, loc=loc, slot=slot, boost=b, sa=0, mimic=mimics[0])
@@ -210,14 +208,8 @@ def placement_actions(st: TrickerionState, pi: int) -> list[Action]:
                             acts.append(T.mk("place", char=ci, loc=loc, slot=slot, boost=b, sa=1, mimic=sid))
                         continue
                     if loc == home:
-                        acts.append(
-                            T.mkp(
-                                "place", (("boost", b), ("char", ci), ("loc", loc), ("sa", 0), ("slot", slot))
-                            )
-                        )
-                    acts.append(
-                        T.mkp("place", (("boost", b), ("char", ci), ("loc", loc), ("sa", 1), ("slot", slot)))
-                    )
+                        acts.append(T.PLACE_SA.of(b, ci, loc, 0, slot))
+                    acts.append(T.PLACE_SA.of(b, ci, loc, 1, slot))
     return acts
 
 

@@ -18,6 +18,8 @@ never import it.
 
 from __future__ import annotations
 
+from itertools import repeat
+from operator import is_
 from typing import Any, ClassVar
 
 from game.rules.base import Action, Event, IllegalAction, Msg, NMsg, Result, State
@@ -224,12 +226,26 @@ class TrickerionState(State):
         return (self.cur,)
 
     def legal_actions(self, seat: int) -> list[Action]:
+        return list(self._legal_cached(seat))
+
+    def _legal_cached(self, seat: int) -> list[Action]:
+        """``seat``'s legal actions, worked out once per position: the cached list itself, which
+        callers only read (``legal_actions`` hands out copies)."""
         cache = self._cache
         if cache is not None and cache[0] == seat:
-            return list(cache[1])
+            return cache[1]
         acts = self._legal(seat)
         self._cache = (seat, acts)
-        return list(acts)
+        return acts
+
+    def is_legal(self, seat: int, action: Action) -> bool:
+        """Whether ``action`` is in ``seat``'s legal list.
+
+        Search and the table pass back one of the very objects ``legal_actions`` handed out, so an
+        identity scan (in C, no ``__eq__`` call per entry) finds it at once; an equal action built
+        elsewhere (a loaded game, a test) is still found by the equality test after it."""
+        acts = self._legal_cached(seat)
+        return any(map(is_, acts, repeat(action))) or action in acts
 
     def keep_legal(self, seat: int, actions: list[Action]) -> None:
         """Remember ``actions`` as ``seat``'s legal list until the next ``apply`` (already computed)."""
@@ -246,7 +262,7 @@ class TrickerionState(State):
         if ph == "setup":
             return setup_choices.legal(self, seat)
         if ph == "advertise":
-            acts = [T.mk("pass")]
+            acts = [T.PASS]
             if self.p[seat].coins >= self.position(seat):
                 acts.append(T.mk("advertise"))
             return acts
@@ -261,9 +277,9 @@ class TrickerionState(State):
         return []
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        if seat not in self.to_act():
-            raise IllegalAction(Msg("It is not your turn."))
-        if action not in self.legal_actions(seat):
+        if not self.is_legal(seat, action):  # a seat not to act has no legal action
+            if seat not in self.to_act():
+                raise IllegalAction(Msg("It is not your turn."))
             raise IllegalAction(self._why_illegal(seat, action))
         self._cache = None
         ph = self.phase
@@ -492,13 +508,13 @@ class TrickerionState(State):
         ci = len(p.assign)
         kind = p.chars[ci]
         if kind in (SPECTER, GOLEM):  # they must take their own card (and may still stay idle later)
-            return [T.mk("assign", card=SERVANT_CARD)]
-        acts = [T.mk("assign", card=IDLE)]
+            return [T.ASSIGN.of(SERVANT_CARD)]
+        acts = [T.ASSIGN.of(IDLE)]
         for loc in range(5):
             if p.perm[loc] > 0:
-                acts.append(T.mk("assign", card=loc))
+                acts.append(T.ASSIGN.of(loc))
         for sid in sorted(set(p.specials)):
-            acts.append(T.mk("assign", card=SPECIAL_BASE + sid))
+            acts.append(T.ASSIGN.of(SPECIAL_BASE + sid))
         return acts
 
     def _assign(self, seat: int, action: Action, events: list[Event]) -> None:

@@ -175,7 +175,7 @@ def backstage_actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
             if code < 0:
                 continue
             if (code >> 2 == pi or favor) and reschedulable(st, i, pos):
-                acts.append(T.mk("resched", card=i, pos=pos))
+                acts.append(T.RESCHED.of(i, pos))
             if code >> 2 == pi and key == "street_performance":
                 acts.append(T.mk("street", card=i, pos=pos))
 

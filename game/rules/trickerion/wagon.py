@@ -28,27 +28,22 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> bool:
     ap = st.act_ap
     full = False
     if ap >= CHARGE_AP and p.coins >= CHARGE_COST and p.shards >= 1 and st.mshards >= 1:
-        acts.append(T.mk("charge"))
+        acts.append(T.CHARGE)
     if not st.locked:
         if ap >= SET_MAGIC_DICE_AP[0]:
-            for k in range(T.NSPELLTYPES):
-                acts.append(T.mk("magic_dice", spell=k))
-            for r in range(T.NREWARD):
-                acts.append(T.mk("magic_dice", reward=r))
+            acts.extend(T.MAGIC_SINGLES)
         if ap >= SET_MAGIC_DICE_AP[1]:
-            for k in range(T.NSPELLTYPES):
-                for r in range(T.NREWARD):
-                    acts.append(T.mk("magic_dice", spell=k, reward=r))
+            acts.extend(T.MAGIC_PAIRS)
     if ap >= BUY_SPELL_AP:
         for i, sp in enumerate(st.offer):
             if sp < 0 or p.coins < MAGE_SLOT_COSTS[i]:
                 continue
             if spell_room(p, T.SPELL_TYPE[sp]):
-                acts.append(T.mk("buy_spell", slot=i))
+                acts.append(T.BUY_SPELL.of(i))
             else:
                 full = True
     if ap >= SUMMON_AP and st.servant_offer >= 0 and not st.summoned and free_apprentice_spaces(p) > 0:
-        acts.append(T.mk("summon"))
+        acts.append(T.SUMMON)
     return full
 
 

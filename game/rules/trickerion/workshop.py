@@ -66,7 +66,7 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
             continue
         value, types = missing_value(st, pi, t)
         if value == 0:
-            acts.append(T.mk("prepare", sym=s))
+            acts.append(T.PREPARE.of(s))
             if key == "test_run" and markers_for(st, pi, s) > 1:
                 acts.append(T.mk("prepare", sym=s, test=1))
             if key == "replaceable_parts" and markers_for(st, pi, s) > 1:
@@ -89,7 +89,7 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
             need = max(1, -(-value // SPELL_COMPONENT_VALUE))
             for k in range(T.NSPELLTYPES):
                 if p.spells[k] >= need and not p.sym_enchant[s] & (1 << k):
-                    acts.append(T.mk("prepare", sym=s, spell=k))
+                    acts.append(T.PREPARE_SPELL.of(k, s))
     if ap >= MOVE_AP:
         if st.has_specialist(pi, ENGINEER):
             for s in range(4):
