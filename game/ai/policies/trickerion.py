@@ -150,6 +150,13 @@ def needed_components(st: TrickerionState, p: Player) -> dict[int, int]:
     return need
 
 
+def has_staged(st: TrickerionState, seat: int) -> bool:
+    """Whether any of ``seat``'s markers stands on a performance card (its marker codes are
+    ``seat * 4 + symbol``); a set test per card row, as the playouts ask it at every assignment."""
+    mine = {seat * 4, seat * 4 + 1, seat * 4 + 2, seat * 4 + 3}
+    return any(not mine.isdisjoint(row) for row in st.occ)
+
+
 def strength(st: TrickerionState, pi: int) -> float:
     """One player's position in Fame points (see the module docstring)."""
     p = st.p[pi]
@@ -286,7 +293,7 @@ def location_needs(st: TrickerionState, seat: int) -> list[float]:
     p = st.p[seat]
     owned = [s for s in range(4) if p.sym_trick[s] >= 0]
     ready = sum(p.sym_ready)
-    staged = any(code >= 0 and code >> 2 == seat for row in st.occ for code in row)
+    staged = has_staged(st, seat)
     # whether each trick with no prepared markers has its components (asked once per trick)
     unready_met = [st.meets(seat, p.sym_trick[s]) for s in owned if p.sym_ready[s] == 0]
     preparable = any(unready_met)
@@ -359,7 +366,7 @@ def _place_ratings(st: TrickerionState, seat: int, actions: Sequence[Action]) ->
 
 def _has_show(st: TrickerionState, seat: int) -> bool:
     """Whether ``seat`` has markers on performance cards or prepared ones (counts are never negative)."""
-    staged = any(code >= 0 and code >> 2 == seat for row in st.occ for code in row)
+    staged = has_staged(st, seat)
     return staged or any(st.p[seat].sym_ready)
 
 

@@ -61,7 +61,8 @@ def _fortune(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> No
     spend(st, FORTUNE_AP)
     st.act_flags |= FORTUNE
     rotate_prophecies(st)
-    events.append(Event("fortune", pi, text=Msg("{player} turns the pending prophecies.", player=pi)))
+    if not st.quiet_mode:
+        events.append(Event("fortune", pi, text=Msg("{player} turns the pending prophecies.", player=pi)))
 
 
 def _fate(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -72,17 +73,18 @@ def _fate(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
         st.pending[k] = st.proph_pile.pop()
     else:
         del st.pending[k]
-    events.append(
-        Event(
-            "fate",
-            pi,
-            {"active": st.active},
-            irreversible=True,
-            text=Msg(
-                "{player} weaves fate: {prophecy}", player=pi, prophecy=T.named(T.PROPH_TEXT[st.active])
-            ),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "fate",
+                pi,
+                {"active": st.active},
+                irreversible=True,
+                text=Msg(
+                    "{player} weaves fate: {prophecy}", player=pi, prophecy=T.named(T.PROPH_TEXT[st.active])
+                ),
+            )
         )
-    )
 
 
 def _keep_actions(st: TrickerionState, pi: int, pend: KeepSpecial) -> list[Action]:
@@ -97,15 +99,16 @@ def _keep(st: TrickerionState, pi: int, a: Action, pend: KeepSpecial, events: li
     st.pend = None
     if c >= 0:
         st.p[pi].specials.append(c)
-        events.append(
-            Event(
-                "keep",
-                pi,
-                {"card": c},
-                visible_to=(pi,),
-                text=Msg("{player} keeps {card}.", player=pi, card=T.named(T.SPECIAL_NAME[c])),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "keep",
+                    pi,
+                    {"card": c},
+                    visible_to=(pi,),
+                    text=Msg("{player} keeps {card}.", player=pi, card=T.named(T.SPECIAL_NAME[c])),
+                )
             )
-        )
 
 
 ACTIONS = {"draw": _draw, "fortune": _fortune, "fate": _fate}

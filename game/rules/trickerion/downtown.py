@@ -145,48 +145,51 @@ def _learn(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
     if p.fame < thr:
         pay = thr - p.fame
         p.coins -= pay
-        events.append(
-            Event(
-                "pay_threshold",
-                pi,
-                {"coins": pay},
-                text=NMsg(
-                    "{player} pays {n} coin for the missing Fame.",
-                    "{player} pays {n} coins for the missing Fame.",
-                    pay,
-                    player=pi,
-                ),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "pay_threshold",
+                    pi,
+                    {"coins": pay},
+                    text=NMsg(
+                        "{player} pays {n} coin for the missing Fame.",
+                        "{player} pays {n} coins for the missing Fame.",
+                        pay,
+                        player=pi,
+                    ),
+                )
             )
-        )
     replace = a.get("replace")
     if replace is not None:
         old = p.sym_trick[replace]
         p.put_trick(replace, t)  # Trick Overhaul: its prepared markers stay
-        events.append(
-            Event(
-                "learn",
-                pi,
-                {"trick": t, "returned": old},
-                text=Msg(
-                    "{player} learns {trick} in place of {old}.",
-                    player=pi,
-                    trick=T.named(T.TRICK_NAME[t]),
-                    old=T.named(T.TRICK_NAME[old]),
-                ),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "learn",
+                    pi,
+                    {"trick": t, "returned": old},
+                    text=Msg(
+                        "{player} learns {trick} in place of {old}.",
+                        player=pi,
+                        trick=T.named(T.TRICK_NAME[t]),
+                        old=T.named(T.TRICK_NAME[old]),
+                    ),
+                )
             )
-        )
         return
     sym = st.learn(pi, t)
     if key == "leaked_blueprints" and thr <= card_num("leaked_blueprints", "max_threshold"):
         p.sym_ready[sym] = card_num("leaked_blueprints", "markers")
-    events.append(
-        Event(
-            "learn",
-            pi,
-            {"trick": t, "sym": sym},
-            text=Msg("{player} learns {trick}.", player=pi, trick=T.named(T.TRICK_NAME[t])),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "learn",
+                pi,
+                {"trick": t, "sym": sym},
+                text=Msg("{player} learns {trick}.", player=pi, trick=T.named(T.TRICK_NAME[t])),
+            )
         )
-    )
 
 
 def _hire(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -205,14 +208,15 @@ def _hire(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
             join_now(st, pi, kind)
         else:
             p.incoming.append(kind)
-    events.append(
-        Event(
-            "hire",
-            pi,
-            {"kind": kind, "n": n},
-            text=NMsg("{player} hires a character.", "{player} hires {n} characters.", n, player=pi),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "hire",
+                pi,
+                {"kind": kind, "n": n},
+                text=NMsg("{player} hires a character.", "{player} hires {n} characters.", n, player=pi),
+            )
         )
-    )
     if key == "hypnotic_motivation":
         st.pend = GiveCard()
 
@@ -239,15 +243,16 @@ def _coins(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
     if key in ("interest", "fame_and_fortune", "investments"):
         st.act_flags |= CARD_USED
     st.gain(pi, fame=fame, coins=gain)
-    events.append(
-        Event(
-            "coins",
-            pi,
-            {"coins": gain},
-            irreversible=key == "interest",
-            text=NMsg("{player} takes {n} coin.", "{player} takes {n} coins.", gain, player=pi),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "coins",
+                pi,
+                {"coins": gain},
+                irreversible=key == "interest",
+                text=NMsg("{player} takes {n} coin.", "{player} takes {n} coins.", gain, player=pi),
+            )
         )
-    )
     if key == "investments":
         st.pend = Investments(3, gain)
 
@@ -256,24 +261,31 @@ def _reroll(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> Non
     spend(st, REROLL_AP)
     d = a["die"]
     st.dice[d] = T.roll_die(st.rng, d)
-    events.append(
-        Event(
-            "reroll",
-            pi,
-            {"die": d, "face": st.dice[d]},
-            irreversible=True,
-            text=Msg("{player} rerolls a die.", player=pi),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "reroll",
+                pi,
+                {"die": d, "face": st.dice[d]},
+                irreversible=True,
+                text=Msg("{player} rerolls a die.", player=pi),
+            )
         )
-    )
 
 
 def _setdie(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     if not a.get("free"):
         spend(st, SETDIE_AP)
     st.dice[a["die"]] = a["face"]
-    events.append(
-        Event("setdie", pi, {"die": a["die"], "face": a["face"]}, text=Msg("{player} sets a die.", player=pi))
-    )
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "setdie",
+                pi,
+                {"die": a["die"], "face": a["face"]},
+                text=Msg("{player} sets a die.", player=pi),
+            )
+        )
 
 
 def _give_card_actions(st: TrickerionState, pi: int, pend: GiveCard) -> list[Action]:

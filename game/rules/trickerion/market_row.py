@@ -108,20 +108,21 @@ def _buy(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     if key:
         st.act_flags |= CARD_USED
     add_components(p, t, n)
-    events.append(
-        Event(
-            "buy",
-            pi,
-            {"comp": t, "n": n, "coins": paid},
-            text=NMsg(
-                "{player} buys {n} {component}.",
-                "{player} buys {n} {component}.",
-                n,
-                player=pi,
-                component=T.named(comp_name(t)),
-            ),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "buy",
+                pi,
+                {"comp": t, "n": n, "coins": paid},
+                text=NMsg(
+                    "{player} buys {n} {component}.",
+                    "{player} buys {n} {component}.",
+                    n,
+                    player=pi,
+                    component=T.named(comp_name(t)),
+                ),
+            )
         )
-    )
 
 
 def _order(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -136,32 +137,34 @@ def _order(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
         st.act_flags |= CARD_USED
     else:
         st.orders[st.orders.index(-1)] = t
-    events.append(
-        Event(
-            "order",
-            pi,
-            {"comp": t},
-            text=Msg("{player} orders {component}.", player=pi, component=T.named(comp_name(t))),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "order",
+                pi,
+                {"comp": t},
+                text=Msg("{player} orders {component}.", player=pi, component=T.named(comp_name(t))),
+            )
         )
-    )
 
 
 def _quick(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     spend(st, QUICK_AP)
     st.quick = a["comp"]
     st.quick_owner = pi if card_key(st) == "dubious_sources" else -1
-    events.append(
-        Event(
-            "quick",
-            pi,
-            {"comp": st.quick},
-            text=Msg(
-                "{player} places a quick order for {component}.",
-                player=pi,
-                component=T.named(comp_name(st.quick)),
-            ),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "quick",
+                pi,
+                {"comp": st.quick},
+                text=Msg(
+                    "{player} places a quick order for {component}.",
+                    player=pi,
+                    component=T.named(comp_name(st.quick)),
+                ),
+            )
         )
-    )
 
 
 def _sale_total(st: TrickerionState, pi: int, basket: tuple[int, ...]) -> int:
@@ -204,16 +207,17 @@ def _sale(st: TrickerionState, pi: int, a: Action, pend: ComponentSale, events: 
     st.act_flags |= CARD_USED | LOC_MODE
     for t in basket:
         add_components(p, t, 1)
-    events.append(
-        Event(
-            "buy",
-            pi,
-            {"comps": list(basket), "coins": paid},
-            text=NMsg(
-                "{player} buys {n} component.", "{player} buys {n} components.", len(basket), player=pi
-            ),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "buy",
+                pi,
+                {"comps": list(basket), "coins": paid},
+                text=NMsg(
+                    "{player} buys {n} component.", "{player} buys {n} components.", len(basket), player=pi
+                ),
+            )
         )
-    )
 
 
 ACTIONS = {"buy": _buy, "order": _order, "quick": _quick, "sale_pick": _sale_pick}

@@ -151,6 +151,10 @@ class TrickerionState(State):
     game_id = "trickerion"
     JSON_VERSION = 1
     heir_rules: ClassVar[HeirRules] = heir  # the solo opponent's hooks (the module implements them)
+    #: A search copy (``quiet``): nobody reads its events, so the modules skip building them and
+    #: their texts (a third of them every playout move) and ``apply`` returns none.  Not saved;
+    #: clones keep it.
+    quiet_mode = False
 
     def __init__(self) -> None:
         self.rng = Rng(0)
@@ -296,7 +300,7 @@ class TrickerionState(State):
             locations.apply_act(self, seat, action, events)
         else:
             performance.apply_perform(self, seat, action, events)
-        return events
+        return [] if self.quiet_mode else events
 
     def _why_illegal(self, seat: int, action: Action) -> Msg:
         if action.kind in ("buy_spell", "hire", "summon") and self.phase == "act" and not self.pend:
@@ -410,15 +414,16 @@ class TrickerionState(State):
     def start_turn(self, events: list[Event]) -> None:
         """Roll Dice and Set Initiative, then open Advertise."""
         self.turn += 1
-        events.append(
-            Event(
-                "turn",
-                None,
-                {"turn": self.turn},
-                irreversible=True,
-                text=Msg("Turn {turn} begins.", turn=self.turn),
+        if not self.quiet_mode:
+            events.append(
+                Event(
+                    "turn",
+                    None,
+                    {"turn": self.turn},
+                    irreversible=True,
+                    text=Msg("Turn {turn} begins.", turn=self.turn),
+                )
             )
-        )
         for i in range(6):
             self.dice[i] = T.roll_die(self.rng, i)
         if self.aa:
@@ -445,7 +450,8 @@ class TrickerionState(State):
         """Lowest Fame first; tied players swap their previous relative order."""
         prev = {pi: i for i, pi in enumerate(self.order)}
         self.order.sort(key=lambda pi: (self.p[pi].fame, -prev[pi]))
-        events.append(Event("initiative", None, {"order": list(self.order)}))
+        if not self.quiet_mode:
+            events.append(Event("initiative", None, {"order": list(self.order)}))
 
     def _advance_advertise(self, events: list[Event]) -> None:
         while self.ptr < len(self.order):
@@ -453,11 +459,15 @@ class TrickerionState(State):
             if pi == self.heir:
                 self.p[pi].advertised = 1
                 self.gain(pi, fame=ADVERTISE_FAME)
-                events.append(
-                    Event(
-                        "advertise", None, {"player": pi}, text=Msg("The Heir advertises and gains 2 Fame.")
+                if not self.quiet_mode:
+                    events.append(
+                        Event(
+                            "advertise",
+                            None,
+                            {"player": pi},
+                            text=Msg("The Heir advertises and gains 2 Fame."),
+                        )
                     )
-                )
                 self.ptr += 1
                 continue
             self.cur = pi
@@ -470,19 +480,20 @@ class TrickerionState(State):
             self.p[seat].coins -= cost
             self.p[seat].advertised = 1
             self.gain(seat, fame=ADVERTISE_FAME)
-            events.append(
-                Event(
-                    "advertise",
-                    seat,
-                    {"coins": cost},
-                    text=NMsg(
-                        "{player} advertises for {n} coin and gains 2 Fame.",
-                        "{player} advertises for {n} coins and gains 2 Fame.",
-                        cost,
-                        player=seat,
-                    ),
+            if not self.quiet_mode:
+                events.append(
+                    Event(
+                        "advertise",
+                        seat,
+                        {"coins": cost},
+                        text=NMsg(
+                            "{player} advertises for {n} coin and gains 2 Fame.",
+                            "{player} advertises for {n} coins and gains 2 Fame.",
+                            cost,
+                            player=seat,
+                        ),
+                    )
                 )
-            )
         self.ptr += 1
         self._advance_advertise(events)
 
@@ -499,9 +510,10 @@ class TrickerionState(State):
         self.phase = "assign"
         self.placements = 0
         self.business = -1
-        events.append(
-            Event("assignment", None, text=Msg("Everybody assigns cards to their characters in secret."))
-        )
+        if not self.quiet_mode:
+            events.append(
+                Event("assignment", None, text=Msg("Everybody assigns cards to their characters in secret."))
+            )
 
     def _assign_actions(self, seat: int) -> list[Action]:
         p = self.p[seat]
@@ -509,12 +521,11 @@ class TrickerionState(State):
         kind = p.chars[ci]
         if kind in (SPECTER, GOLEM):  # they must take their own card (and may still stay idle later)
             return [T.ASSIGN.of(SERVANT_CARD)]
+        perm = p.perm
         acts = [T.ASSIGN.of(IDLE)]
-        for loc in range(5):
-            if p.perm[loc] > 0:
-                acts.append(T.ASSIGN.of(loc))
-        for sid in sorted(set(p.specials)):
-            acts.append(T.ASSIGN.of(SPECIAL_BASE + sid))
+        acts += [card for loc, card in enumerate(T.ASSIGN_PERMANENT) if perm[loc] > 0]
+        if p.specials:
+            acts += [T.ASSIGN.of(SPECIAL_BASE + sid) for sid in sorted(set(p.specials))]
         return acts
 
     def _assign(self, seat: int, action: Action, events: list[Event]) -> None:
@@ -527,9 +538,10 @@ class TrickerionState(State):
         p.assign.append(code)
         if len(p.assign) == len(p.chars):
             p.done_assign = 1
-            events.append(
-                Event("assigned", seat, text=Msg("{player} has assigned their characters.", player=seat))
-            )
+            if not self.quiet_mode:
+                events.append(
+                    Event("assigned", seat, text=Msg("{player} has assigned their characters.", player=seat))
+                )
             if all(q.done_assign for q in self.p):
                 self._reveal(events)
 
@@ -545,15 +557,16 @@ class TrickerionState(State):
 
     def _reveal(self, events: list[Event]) -> None:
         hidden = self.proph("hidden_assignments") is not None
-        events.append(
-            Event(
-                "reveal",
-                None,
-                {"assignments": None if hidden else [list(q.assign) for q in self.p]},
-                irreversible=True,
-                text=Msg("The assignment cards are revealed."),
+        if not self.quiet_mode:
+            events.append(
+                Event(
+                    "reveal",
+                    None,
+                    {"assignments": None if hidden else [list(q.assign) for q in self.p]},
+                    irreversible=True,
+                    text=Msg("The assignment cards are revealed."),
+                )
             )
-        )
         for q in self.p:
             for ci, code in enumerate(q.assign):
                 if code == IDLE:
@@ -671,6 +684,12 @@ class TrickerionState(State):
         st.p = [q.clone() for q in self.p]
         st.heir_mem = _copy_mem(self.heir_mem)
         st.memo = _copy_mem(self.memo)
+        return st
+
+    def quiet(self) -> TrickerionState:
+        """A clone for search whose moves build no events or texts (``quiet_mode``); same rules."""
+        st = self.clone()
+        st.quiet_mode = True
         return st
 
     def determinize(self, seat: int, seed: int) -> TrickerionState:

@@ -274,6 +274,8 @@ MAGIC_BOTH = ActionTable("magic_dice", "reward", "spell")
 MAGIC_SPELL_FREE = ActionTable("magic_dice", "free", "spell")
 MAGIC_REWARD_FREE = ActionTable("magic_dice", "free", "reward")
 
+ASSIGN_PERMANENT = tuple(ASSIGN.of(loc) for loc in range(len(LOCATIONS)))
+"""Assigning each location's permanent card (its card code is the location's index)."""
 REROLLS = tuple(REROLL.of(d) for d in range(6))
 """Reroll, for each die in turn."""
 MAGIC_SINGLES = tuple(MAGIC_SPELL.of(k) for k in range(NSPELLTYPES)) + tuple(

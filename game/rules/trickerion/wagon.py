@@ -57,14 +57,15 @@ def _apply_wagon(st: TrickerionState, pi: int, a: Action, events: list[Event]) -
         p.shards -= n
         p.magic_shards += n
         st.mshards -= n
-        events.append(
-            Event(
-                "charge",
-                pi,
-                {"n": n},
-                text=NMsg("{player} charges {n} shard.", "{player} charges {n} shards.", n, player=pi),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "charge",
+                    pi,
+                    {"n": n},
+                    text=NMsg("{player} charges {n} shard.", "{player} charges {n} shards.", n, player=pi),
+                )
             )
-        )
     elif kind == "magic_dice":
         spell, reward = a.get("spell"), a.get("reward")
         if not a.get("free"):
@@ -74,14 +75,15 @@ def _apply_wagon(st: TrickerionState, pi: int, a: Action, events: list[Event]) -
         if reward is not None:
             st.rdie = reward
         st.locked = 1
-        events.append(
-            Event(
-                "magic_dice",
-                pi,
-                {"spell": spell, "reward": reward},
-                text=Msg("{player} sets and locks the magic dice.", player=pi),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "magic_dice",
+                    pi,
+                    {"spell": spell, "reward": reward},
+                    text=Msg("{player} sets and locks the magic dice.", player=pi),
+                )
             )
-        )
     elif kind == "buy_spell":
         spend(st, BUY_SPELL_AP)
         i = a["slot"]
@@ -89,18 +91,22 @@ def _apply_wagon(st: TrickerionState, pi: int, a: Action, events: list[Event]) -
         p.coins -= MAGE_SLOT_COSTS[i]
         add_spell(p, T.SPELL_TYPE[sp])
         st.offer[i] = -1
-        events.append(Event("buy_spell", pi, {"spell": sp}, text=Msg("{player} buys a spell.", player=pi)))
+        if not st.quiet_mode:
+            events.append(
+                Event("buy_spell", pi, {"spell": sp}, text=Msg("{player} buys a spell.", player=pi))
+            )
     elif kind == "summon":
         spend(st, SUMMON_AP)
         p.incoming.append(st.servant_offer)
-        events.append(
-            Event(
-                "summon",
-                pi,
-                {"servant": st.servant_offer},
-                text=Msg("{player} summons a magic servant.", player=pi),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "summon",
+                    pi,
+                    {"servant": st.servant_offer},
+                    text=Msg("{player} summons a magic servant.", player=pi),
+                )
             )
-        )
         st.servant_offer = -1
         st.summoned = 1
 
