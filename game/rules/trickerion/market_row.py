@@ -35,14 +35,15 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> bool:
     if ap >= BUY_AP:
         max_n = MAX_BUY
         prices = stock_prices(st, pi)
+        rooms = {t: room(p, t) for t in prices}  # the board is the same for every line below
         if key == "component_sale":  # one Buy of up to 4, any mix: picked one by one (a ComponentSale prompt)
             acts.extend(
                 T.mk("sale_pick", comp=t)
                 for t, price in sorted(prices.items())
-                if room(p, t) > 0 and p.coins >= price
+                if rooms[t] > 0 and p.coins >= price
             )
         for t, price in sorted(prices.items()):
-            r = room(p, t)
+            r = rooms[t]
             for n in range(1, min(max_n, r) + 1):
                 total = price * n
                 for b in range(0, min(ap - 1, total - 1) + 1) if total > 0 else (0,):
@@ -59,7 +60,7 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> bool:
                     and total <= card_num("barter_with_power", "value")
                 ):
                     acts.append(T.mk("buy", comp=t, n=n, barter=1))
-        full = any(room(p, t) == 0 for t in prices)
+        full = any(r == 0 for r in rooms.values())
         stock = set(st.stock) | set(st.logistics)
         if -1 in st.orders or key == "logistics":
             for t in range(T.NCOMP):

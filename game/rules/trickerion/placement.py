@@ -7,6 +7,7 @@ AP are then spent through the location's actions (``locations.py``).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from game.rules.base import Action, Event, Msg, NMsg
@@ -39,8 +40,8 @@ from game.rules.trickerion.data.characters import (
     MAX_WORKSHOP_CHARACTERS,
     SHARD_ENHANCE_AP,
     SLOT_MIN_PLAYERS,
-    usable_slots,
 )
+from game.rules.trickerion.data.characters import usable_slots as _usable_slots
 from game.rules.trickerion.data.heir import HEIR_SPECIAL_AP
 from game.rules.trickerion.locations import act_actions_exist
 from game.rules.trickerion.player import Player
@@ -51,6 +52,9 @@ from game.rules.trickerion.theater import DAY_NAMES
 
 if TYPE_CHECKING:
     from game.rules.trickerion.state import TrickerionState
+
+usable_slots = cache(_usable_slots)
+"""The usable slots' modifiers per player count: a fixed table, asked at every placement."""
 
 
 CHAR_NAMES = (

@@ -578,8 +578,9 @@ class TrickerionState(State):
     # ------------------------------------------------------------------ placement rotation
 
     def has_unplaced(self, pi: int) -> bool:
+        """Whether a character of ``pi`` with a card is neither placed (1) nor idle (2)."""
         q = self.p[pi]
-        return any(not q.placed[ci] for ci in range(len(q.assign)))
+        return 0 in q.placed[: len(q.assign)]  # a search over the list in C: asked at every placement
 
     def advance_place(self, events: list[Event]) -> None:
         """Find the next player in initiative order with a character left to place."""
