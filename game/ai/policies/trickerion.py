@@ -150,6 +150,13 @@ def needed_components(st: TrickerionState, p: Player) -> dict[int, int]:
     return need
 
 
+def has_staged(st: TrickerionState, seat: int) -> bool:
+    """Whether any of ``seat``'s markers stands on a performance card (its marker codes are
+    ``seat * 4 + symbol``); a set test per card row, as the playouts ask it at every assignment."""
+    mine = {seat * 4, seat * 4 + 1, seat * 4 + 2, seat * 4 + 3}
+    return any(not mine.isdisjoint(row) for row in st.occ)
+
+
 def strength(st: TrickerionState, pi: int) -> float:
     """One player's position in Fame points (see the module docstring)."""
     p = st.p[pi]
@@ -228,14 +235,11 @@ class TrickerionPolicy(ScorePolicy):
         if phase == "assign":
             return _assign(st, seat, actions, rng)
         if phase == "place":
-            return _best(actions, lambda a: _place_rating(st, seat, a), rng)
+            return _pick_best(actions, _place_ratings(st, seat, actions), rng)
         if phase == "act":
-            p = st.p[seat]
-            need = needed_components(st, p)
-            spare = p.coins - wages_due(st, p)[0]  # the same for every action: reckoned once
-            return _best(actions, lambda a: _act_rating(st, seat, a, need, spare), rng)
+            return _pick_best(actions, _act_ratings(st, seat, actions), rng)
         if phase == "perform":
-            return _best(actions, lambda a: _perform_rating(st, seat, a), rng)
+            return _pick_best(actions, [_perform_rating(st, seat, a) for a in actions], rng)
         return actions[rng.randrange(len(actions))]
 
 
@@ -262,11 +266,11 @@ def _without_fame(a: Action) -> tuple:
     return (a.kind, tuple(kv for kv in a.params if kv[0] != "fame"))
 
 
-def _best(actions: Sequence[Action], rate, rng: random.Random) -> Action:
+def _pick_best(actions: Sequence[Action], ratings: Sequence[float], rng: random.Random) -> Action:
+    """One of the best-rated actions (ratings within 1e-9 of each other tie), drawn at random."""
     best: list[Action] = []
     top = -1e9
-    for a in actions:
-        r = rate(a)
+    for a, r in zip(actions, ratings, strict=True):
         if r > top + 1e-9:
             top = r
             best = [a]
@@ -289,9 +293,11 @@ def location_needs(st: TrickerionState, seat: int) -> list[float]:
     p = st.p[seat]
     owned = [s for s in range(4) if p.sym_trick[s] >= 0]
     ready = sum(p.sym_ready)
-    staged = any(code >= 0 and code >> 2 == seat for row in st.occ for code in row)
-    preparable = any(p.sym_ready[s] == 0 and st.meets(seat, p.sym_trick[s]) for s in owned)
-    lacking = any(p.sym_ready[s] == 0 and not st.meets(seat, p.sym_trick[s]) for s in owned)
+    staged = has_staged(st, seat)
+    # whether each trick with no prepared markers has its components (asked once per trick)
+    unready_met = [st.meets(seat, p.sym_trick[s]) for s in owned if p.sym_ready[s] == 0]
+    preparable = any(unready_met)
+    lacking = not all(unready_met)
     needs = [0.0] * 5
     needs[THEATER] = 4.0 * (ready > 0) + 2.0 * staged
     needs[WORKSHOP] = 4.0 if preparable else 0.3
@@ -329,23 +335,60 @@ def _assign(st: TrickerionState, seat: int, actions: Sequence[Action], rng: rand
     return rng.choices(list(actions), weights=weights)[0]
 
 
-def _place_rating(st: TrickerionState, seat: int, a: Action) -> float:
-    if a.kind == "idle":
-        return 0.0
-    loc, slot = a["loc"], a["slot"]
-    kind = st.p[seat].chars[a["char"]]
-    rating = 5.0
-    if loc == THEATER:
-        if kind == MAGICIAN and slot < 20 and slot % 3 == 2:  # the Performance slot of a day
-            staged = any(code >= 0 and code >> 2 == seat for row in st.occ for code in row)
-            rating += 3.0 if staged or any(st.p[seat].sym_ready) else -2.0  # counts are never negative
-            rating += 0.2 * (slot // 3)  # later days yield more
+def _place_ratings(st: TrickerionState, seat: int, actions: Sequence[Action]) -> list[float]:
+    """Each placement's playout rating: the slot's AP, less a boost's shard; a Magician's
+    Performance slot is worth it when the team has markers to show.  One pass over the list,
+    with what the actions share (the team, whether it has a show) looked up once."""
+    chars = st.p[seat].chars
+    show: bool | None = None  # worked out when a Magician's Performance slot is first rated
+    out = []
+    for a in actions:
+        if a.kind == "idle":
+            out.append(0.0)
+            continue
+        pr = dict(a.params)
+        loc, slot = pr["loc"], pr["slot"]
+        rating = 5.0
+        if loc == THEATER:
+            if chars[pr["char"]] == MAGICIAN and slot < 20 and slot % 3 == 2:  # the Performance slot of a day
+                if show is None:
+                    show = _has_show(st, seat)
+                rating += 3.0 if show else -2.0
+                rating += 0.2 * (slot // 3)  # later days yield more
+            else:
+                rating += T.DAY_AP[slot // 3] if slot < 20 else 0  # 20+: a Specter's own codes
         else:
-            rating += T.DAY_AP[slot // 3] if slot < 20 else 0  # 20+: a Specter's own codes
-    else:
-        rating += T.SLOT_MODS[slot] if slot < 4 and loc != WORKSHOP else 0
-    rating -= 1.5 * a.get("boost", 0)  # a shard for an AP: worth it only when the AP is needed
-    return rating
+            rating += T.SLOT_MODS[slot] if slot < 4 and loc != WORKSHOP else 0
+        rating -= 1.5 * pr.get("boost", 0)  # a shard for an AP: worth it only when the AP is needed
+        out.append(rating)
+    return out
+
+
+def _has_show(st: TrickerionState, seat: int) -> bool:
+    """Whether ``seat`` has markers on performance cards or prepared ones (counts are never negative)."""
+    staged = has_staged(st, seat)
+    return staged or any(st.p[seat].sym_ready)
+
+
+#: Kinds whose playout rating depends on the action's details (``_act_rating``); any other kind
+#: is rated by its ``KIND_RATING`` alone (1.0 when not listed).
+_DETAILED_KINDS = frozenset(
+    ("learn", "setup", "buy", "order", "quick", "buy_spell", "summon", "charge", "coins", "hire", "prepare")
+)
+
+
+def _act_ratings(st: TrickerionState, seat: int, actions: Sequence[Action]) -> list[float]:
+    """:func:`_act_rating` of each action.  Most of a list (setting and rerolling dice, the magic
+    dice, drawing) are rated by kind alone, so only the detailed kinds call the function, and
+    what every action shares (components needed, coins to spare) is reckoned once."""
+    p = st.p[seat]
+    need = needed_components(st, p)
+    spare = p.coins - wages_due(st, p)[0]
+    by_kind = KIND_RATING.get
+    detailed = _DETAILED_KINDS
+    return [
+        _act_rating(st, seat, a, need, spare) if a.kind in detailed else by_kind(a.kind, 1.0) for a in actions
+    ]
 
 
 def _act_rating(st: TrickerionState, seat: int, a: Action, need: dict[int, int], spare: int) -> float:

@@ -36,12 +36,12 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
     if ap >= cost:
         for d in range(4):
             if st.sa_decks[d]:
-                acts.append(T.mk("draw", deck=d))
+                acts.append(T.DRAW.of(d))
     if ap >= FORTUNE_AP and not st.act_flags & FORTUNE and st.pending:
-        acts.append(T.mk("fortune"))
+        acts.append(T.FORTUNE)
     if ap >= _fate_ap() and st.ability(pi, "fate_weaving") and st.pending:
         for k in range(len(st.pending)):
-            acts.append(T.mk("fate", pending=k))
+            acts.append(T.FATE.of(k))
 
 
 def _draw(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -61,7 +61,8 @@ def _fortune(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> No
     spend(st, FORTUNE_AP)
     st.act_flags |= FORTUNE
     rotate_prophecies(st)
-    events.append(Event("fortune", pi, text=Msg("{player} turns the pending prophecies.", player=pi)))
+    if not st.quiet_mode:
+        events.append(Event("fortune", pi, text=Msg("{player} turns the pending prophecies.", player=pi)))
 
 
 def _fate(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -72,17 +73,18 @@ def _fate(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
         st.pending[k] = st.proph_pile.pop()
     else:
         del st.pending[k]
-    events.append(
-        Event(
-            "fate",
-            pi,
-            {"active": st.active},
-            irreversible=True,
-            text=Msg(
-                "{player} weaves fate: {prophecy}", player=pi, prophecy=T.named(T.PROPH_TEXT[st.active])
-            ),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "fate",
+                pi,
+                {"active": st.active},
+                irreversible=True,
+                text=Msg(
+                    "{player} weaves fate: {prophecy}", player=pi, prophecy=T.named(T.PROPH_TEXT[st.active])
+                ),
+            )
         )
-    )
 
 
 def _keep_actions(st: TrickerionState, pi: int, pend: KeepSpecial) -> list[Action]:
@@ -97,15 +99,16 @@ def _keep(st: TrickerionState, pi: int, a: Action, pend: KeepSpecial, events: li
     st.pend = None
     if c >= 0:
         st.p[pi].specials.append(c)
-        events.append(
-            Event(
-                "keep",
-                pi,
-                {"card": c},
-                visible_to=(pi,),
-                text=Msg("{player} keeps {card}.", player=pi, card=T.named(T.SPECIAL_NAME[c])),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "keep",
+                    pi,
+                    {"card": c},
+                    visible_to=(pi,),
+                    text=Msg("{player} keeps {card}.", player=pi, card=T.named(T.SPECIAL_NAME[c])),
+                )
             )
-        )
 
 
 ACTIONS = {"draw": _draw, "fortune": _fortune, "fate": _fate}

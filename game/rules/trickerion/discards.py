@@ -33,39 +33,44 @@ def _discard_trick(st: TrickerionState, pi: int, a: Action, events: list[Event])
     s = a["sym"]
     t = st.p[pi].sym_trick[s]
     return_trick(st, pi, s)
-    events.append(
-        Event(
-            "discard_trick",
-            pi,
-            {"trick": t},
-            text=Msg("{player} returns {trick} to the Residence.", player=pi, trick=T.named(T.TRICK_NAME[t])),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "discard_trick",
+                pi,
+                {"trick": t},
+                text=Msg(
+                    "{player} returns {trick} to the Residence.", player=pi, trick=T.named(T.TRICK_NAME[t])
+                ),
+            )
         )
-    )
 
 
 def _discard(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     t = a["comp"]
     remove_component(st.p[pi], t)
-    events.append(
-        Event(
-            "discard",
-            pi,
-            {"comp": t},
-            text=Msg("{player} discards {component}.", player=pi, component=T.named(comp_name(t))),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "discard",
+                pi,
+                {"comp": t},
+                text=Msg("{player} discards {component}.", player=pi, component=T.named(comp_name(t))),
+            )
         )
-    )
 
 
 def _discard_spell(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     remove_spell(st.p[pi], a["spell"])
-    events.append(
-        Event(
-            "discard_spell",
-            pi,
-            {"spell": a["spell"]},
-            text=Msg("{player} discards a spell.", player=pi),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "discard_spell",
+                pi,
+                {"spell": a["spell"]},
+                text=Msg("{player} discards a spell.", player=pi),
+            )
         )
-    )
 
 
 def storage_refusal(st: TrickerionState, pi: int, a: Action) -> Msg | None:

@@ -59,19 +59,18 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
     p = st.p[pi]
     key = card_key(st)
     if not st.trick_room(pi):  # returning a trick to the Residence makes room for a new one
-        acts.extend(T.mk("discard_trick", sym=s) for s in p.tricks())
+        acts.extend(T.DISCARD_TRICK.of(s) for s in p.tricks())
     if st.act_ap >= learn_cost(st, key):
         _learn_actions(st, pi, key, acts)
     if st.act_ap >= hire_cost(st, key):
         _hire_actions(st, p, key, acts)
     if st.act_ap >= coins_cost(st, key):
-        acts.extend(T.mk("coins", die=d) for d in (4, 5) if st.dice[d] != T.X_FACE)
+        acts.extend(T.COINS.of(d) for d in (4, 5) if st.dice[d] != T.X_FACE)
     if st.act_ap >= REROLL_AP:
-        acts.extend(T.mkp("reroll", (("die", d),)) for d in range(6))
+        acts.extend(T.REROLLS)
     if st.act_ap >= SETDIE_AP:
         for d in range(6):
-            faces = [v for v in T.DIE_CHOICES[d] if v != st.dice[d]]
-            acts.extend(T.mkp("setdie", (("die", d), ("face", v))) for v in faces)
+            acts.extend(T.setdie_actions(d, st.dice[d]))
 
 
 def _learn_actions(st: TrickerionState, pi: int, key: str, acts: list[Action]) -> None:
@@ -102,7 +101,7 @@ def _learn_actions(st: TrickerionState, pi: int, key: str, acts: list[Action]) -
                     if p.fame < thr and p.coins < thr - p.fame:
                         continue
                     if room:
-                        acts.append(T.mk("learn", trick=t, die=d))
+                        acts.append(T.LEARN.of(d, t))
                     if overhaul and st.meets(pi, t):
                         for s in p.tricks():
                             acts.append(T.mk("learn", trick=t, die=d, replace=s))
@@ -117,7 +116,7 @@ def _hire_actions(st: TrickerionState, p: Player, key: str, acts: list[Action]) 
             continue
         for k in (ENGINEER, MANAGER, ASSISTANT, APPRENTICE) if hh else (v,):
             if can_hire(p, k):
-                acts.append(T.mk("hire", die=d, character=k))
+                acts.append(T.HIRE.of(k, d))
                 if (
                     k == APPRENTICE
                     and key == "mass_recruitment"
@@ -146,48 +145,51 @@ def _learn(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
     if p.fame < thr:
         pay = thr - p.fame
         p.coins -= pay
-        events.append(
-            Event(
-                "pay_threshold",
-                pi,
-                {"coins": pay},
-                text=NMsg(
-                    "{player} pays {n} coin for the missing Fame.",
-                    "{player} pays {n} coins for the missing Fame.",
-                    pay,
-                    player=pi,
-                ),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "pay_threshold",
+                    pi,
+                    {"coins": pay},
+                    text=NMsg(
+                        "{player} pays {n} coin for the missing Fame.",
+                        "{player} pays {n} coins for the missing Fame.",
+                        pay,
+                        player=pi,
+                    ),
+                )
             )
-        )
     replace = a.get("replace")
     if replace is not None:
         old = p.sym_trick[replace]
         p.put_trick(replace, t)  # Trick Overhaul: its prepared markers stay
-        events.append(
-            Event(
-                "learn",
-                pi,
-                {"trick": t, "returned": old},
-                text=Msg(
-                    "{player} learns {trick} in place of {old}.",
-                    player=pi,
-                    trick=T.named(T.TRICK_NAME[t]),
-                    old=T.named(T.TRICK_NAME[old]),
-                ),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "learn",
+                    pi,
+                    {"trick": t, "returned": old},
+                    text=Msg(
+                        "{player} learns {trick} in place of {old}.",
+                        player=pi,
+                        trick=T.named(T.TRICK_NAME[t]),
+                        old=T.named(T.TRICK_NAME[old]),
+                    ),
+                )
             )
-        )
         return
     sym = st.learn(pi, t)
     if key == "leaked_blueprints" and thr <= card_num("leaked_blueprints", "max_threshold"):
         p.sym_ready[sym] = card_num("leaked_blueprints", "markers")
-    events.append(
-        Event(
-            "learn",
-            pi,
-            {"trick": t, "sym": sym},
-            text=Msg("{player} learns {trick}.", player=pi, trick=T.named(T.TRICK_NAME[t])),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "learn",
+                pi,
+                {"trick": t, "sym": sym},
+                text=Msg("{player} learns {trick}.", player=pi, trick=T.named(T.TRICK_NAME[t])),
+            )
         )
-    )
 
 
 def _hire(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -206,14 +208,15 @@ def _hire(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
             join_now(st, pi, kind)
         else:
             p.incoming.append(kind)
-    events.append(
-        Event(
-            "hire",
-            pi,
-            {"kind": kind, "n": n},
-            text=NMsg("{player} hires a character.", "{player} hires {n} characters.", n, player=pi),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "hire",
+                pi,
+                {"kind": kind, "n": n},
+                text=NMsg("{player} hires a character.", "{player} hires {n} characters.", n, player=pi),
+            )
         )
-    )
     if key == "hypnotic_motivation":
         st.pend = GiveCard()
 
@@ -240,15 +243,16 @@ def _coins(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
     if key in ("interest", "fame_and_fortune", "investments"):
         st.act_flags |= CARD_USED
     st.gain(pi, fame=fame, coins=gain)
-    events.append(
-        Event(
-            "coins",
-            pi,
-            {"coins": gain},
-            irreversible=key == "interest",
-            text=NMsg("{player} takes {n} coin.", "{player} takes {n} coins.", gain, player=pi),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "coins",
+                pi,
+                {"coins": gain},
+                irreversible=key == "interest",
+                text=NMsg("{player} takes {n} coin.", "{player} takes {n} coins.", gain, player=pi),
+            )
         )
-    )
     if key == "investments":
         st.pend = Investments(3, gain)
 
@@ -257,24 +261,31 @@ def _reroll(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> Non
     spend(st, REROLL_AP)
     d = a["die"]
     st.dice[d] = T.roll_die(st.rng, d)
-    events.append(
-        Event(
-            "reroll",
-            pi,
-            {"die": d, "face": st.dice[d]},
-            irreversible=True,
-            text=Msg("{player} rerolls a die.", player=pi),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "reroll",
+                pi,
+                {"die": d, "face": st.dice[d]},
+                irreversible=True,
+                text=Msg("{player} rerolls a die.", player=pi),
+            )
         )
-    )
 
 
 def _setdie(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     if not a.get("free"):
         spend(st, SETDIE_AP)
     st.dice[a["die"]] = a["face"]
-    events.append(
-        Event("setdie", pi, {"die": a["die"], "face": a["face"]}, text=Msg("{player} sets a die.", player=pi))
-    )
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "setdie",
+                pi,
+                {"die": a["die"], "face": a["face"]},
+                text=Msg("{player} sets a die.", player=pi),
+            )
+        )
 
 
 def _give_card_actions(st: TrickerionState, pi: int, pend: GiveCard) -> list[Action]:

@@ -49,11 +49,13 @@ def end_turn(st: TrickerionState, events: list[Event]) -> None:
         step(st, events)
     st.memo.pop("perf_cards", None)
     st.memo.pop("talents", None)
-    events.append(Event("end_turn", None, {"turn": st.turn}, text=Msg("Turn {turn} ends.", turn=st.turn)))
+    if not st.quiet_mode:
+        events.append(Event("end_turn", None, {"turn": st.turn}, text=Msg("Turn {turn} ends.", turn=st.turn)))
     if st.turn >= st.n_turns:
         st.phase = "over"
         st.cur = -1
-        events.append(Event("game_over", None, text=Msg("The game is over.")))
+        if not st.quiet_mode:
+            events.append(Event("game_over", None, text=Msg("The game is over.")))
         return
     st.start_turn(events)
 
@@ -89,19 +91,20 @@ def pay_wages(st: TrickerionState, events: list[Event]) -> None:
         if lost:
             p.fame = max(0, p.fame - lost)
         if coins or shards:
-            events.append(
-                Event(
-                    "wages",
-                    pi,
-                    {"coins": paid, "fame_lost": lost},
-                    text=NMsg(
-                        "{player} pays {n} coin in wages.",
-                        "{player} pays {n} coins in wages.",
-                        paid,
-                        player=pi,
-                    ),
+            if not st.quiet_mode:
+                events.append(
+                    Event(
+                        "wages",
+                        pi,
+                        {"coins": paid, "fame_lost": lost},
+                        text=NMsg(
+                            "{player} pays {n} coin in wages.",
+                            "{player} pays {n} coins in wages.",
+                            paid,
+                            player=pi,
+                        ),
+                    )
                 )
-            )
 
 
 def return_characters(st: TrickerionState, events: list[Event]) -> None:
@@ -174,28 +177,30 @@ def rotate_theater(st: TrickerionState, events: list[Event]) -> None:
     if st.t_cards[last] >= 0:
         if st.heir >= 0:
             events.extend(st.heir_rules.discarded_card(st, last))
-        events.append(
-            Event(
-                "discard_card",
-                None,
-                {"card": st.t_cards[last]},
-                text=Msg("The rightmost performance card leaves the Theater."),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "discard_card",
+                    None,
+                    {"card": st.t_cards[last]},
+                    text=Msg("The rightmost performance card leaves the Theater."),
+                )
             )
-        )
     st.t_cards = [-1] + st.t_cards[:last]
     st.occ = [[-1] * 6] + st.occ[:last]
     st.face = [[0] * 6] + st.face[:last]
     if st.perf_deck:
         st.t_cards[0] = st.perf_deck.pop(0)
-        events.append(
-            Event(
-                "new_card",
-                None,
-                {"card": st.t_cards[0]},
-                irreversible=True,
-                text=Msg("A new performance card comes to the Theater."),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "new_card",
+                    None,
+                    {"card": st.t_cards[0]},
+                    irreversible=True,
+                    text=Msg("A new performance card comes to the Theater."),
+                )
             )
-        )
 
 
 def reveal_prophecy(st: TrickerionState, events: list[Event]) -> None:
@@ -206,15 +211,16 @@ def reveal_prophecy(st: TrickerionState, events: list[Event]) -> None:
     if st.proph_pile:
         st.pending.insert(0, st.proph_pile.pop())
     if st.active >= 0:
-        events.append(
-            Event(
-                "prophecy",
-                None,
-                {"active": st.active},
-                irreversible=True,
-                text=Msg("New prophecy: {prophecy}", prophecy=T.named(T.PROPH_TEXT[st.active])),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "prophecy",
+                    None,
+                    {"active": st.active},
+                    irreversible=True,
+                    text=Msg("New prophecy: {prophecy}", prophecy=T.named(T.PROPH_TEXT[st.active])),
+                )
             )
-        )
 
 
 def deliver_spells(st: TrickerionState, events: list[Event]) -> None:

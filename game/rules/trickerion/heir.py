@@ -179,14 +179,15 @@ def _learn(st: TrickerionState, trick: int, events: list[Event]) -> None:
         worst = max(owned, key=lambda s: (_yield_key(p.sym_trick[s]), -s))
         old = p.sym_trick[worst]
         return_trick(st, h, worst)
-        events.append(
-            Event(
-                "heir_return",
-                None,
-                {"trick": old},
-                text=Msg("The Heir returns {trick}.", trick=Msg(T.TRICK_NAME[old])),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "heir_return",
+                    None,
+                    {"trick": old},
+                    text=Msg("The Heir returns {trick}.", trick=Msg(T.TRICK_NAME[old])),
+                )
             )
-        )
     sym = st.learn(h, trick)
     p.sym_ready[sym] = heir_markers(st, trick)
     shop = st.heir_mem.setdefault("shop", [])
@@ -194,14 +195,15 @@ def _learn(st: TrickerionState, trick: int, events: list[Event]) -> None:
         if c not in shop:
             shop.append(c)
     reorder_tricks(st)
-    events.append(
-        Event(
-            "heir_learn",
-            None,
-            {"trick": trick},
-            text=Msg("The Heir learns {trick}.", trick=Msg(T.TRICK_NAME[trick])),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "heir_learn",
+                None,
+                {"trick": trick},
+                text=Msg("The Heir learns {trick}.", trick=Msg(T.TRICK_NAME[trick])),
+            )
         )
-    )
 
 
 # --------------------------------------------------------------------------- setup
@@ -429,23 +431,27 @@ def resolve(st: TrickerionState, ci: int, loc: int, slot: int, ap: int) -> list[
     if ap > H.HEIR_MAX_AP:
         ap = H.HEIR_MAX_AP
         st.gain(h, fame=H.HEIR_OVERFLOW_FAME)
-        events.append(
-            Event("heir_overflow", None, text=Msg("The Heir turns a spare action point into 1 Fame."))
-        )
+        if not st.quiet_mode:
+            events.append(
+                Event("heir_overflow", None, text=Msg("The Heir turns a spare action point into 1 Fame."))
+            )
     if kind == MAGICIAN and loc in (DOWNTOWN, MARKET, DARK_ALLEY) and st.ability(h, "magic_for_the_masses"):
         n = sum(1 for t in p.sym_trick if t >= 0)
         if n:
             st.gain(h, fame=n)
-            events.append(
-                Event(
-                    "heir_gentleman",
-                    None,
-                    {"fame": n},
-                    text=NMsg(
-                        "The Heir gains {n} Fame for its trick.", "The Heir gains {n} Fame for its tricks.", n
-                    ),
+            if not st.quiet_mode:
+                events.append(
+                    Event(
+                        "heir_gentleman",
+                        None,
+                        {"fame": n},
+                        text=NMsg(
+                            "The Heir gains {n} Fame for its trick.",
+                            "The Heir gains {n} Fame for its tricks.",
+                            n,
+                        ),
+                    )
                 )
-            )
     wagon = st.aa and loc == st.wagon
     if wagon:
         ap = max(1, ap - 1)
@@ -469,15 +475,16 @@ def reroll_if_short(st: TrickerionState, n: int, events: list[Event]) -> None:
     for d in H.DOWNTOWN_REROLL_ORDER:
         if st.dice[d] == X:
             st.dice[d] = T.roll_die(st.rng, d)
-            events.append(
-                Event(
-                    "heir_reroll",
-                    None,
-                    {"die": d, "face": st.dice[d]},
-                    irreversible=True,
-                    text=Msg("The Heir rerolls a die."),
+            if not st.quiet_mode:
+                events.append(
+                    Event(
+                        "heir_reroll",
+                        None,
+                        {"die": d, "face": st.dice[d]},
+                        irreversible=True,
+                        text=Msg("The Heir rerolls a die."),
+                    )
                 )
-            )
             return
 
 
@@ -523,7 +530,8 @@ def _apprentices(st: TrickerionState) -> int:
 def _hire(st: TrickerionState, d: int, kind: int, events: list[Event]) -> None:
     st.dice[d] = X
     st.p[st.heir].incoming.append(kind)
-    events.append(Event("heir_hire", None, {"kind": kind}, text=Msg("The Heir hires a character.")))
+    if not st.quiet_mode:
+        events.append(Event("heir_hire", None, {"kind": kind}, text=Msg("The Heir hires a character.")))
 
 
 def _take_coins(st: TrickerionState, d: int, events: list[Event]) -> None:
@@ -532,14 +540,15 @@ def _take_coins(st: TrickerionState, d: int, events: list[Event]) -> None:
     coins = value * (mult["value"] if mult is not None else 1)
     st.dice[d] = X
     st.gain(st.heir, coins=coins)
-    events.append(
-        Event(
-            "heir_coins",
-            None,
-            {"coins": coins},
-            text=NMsg("The Heir takes {n} coin.", "The Heir takes {n} coins.", coins),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "heir_coins",
+                None,
+                {"coins": coins},
+                text=NMsg("The Heir takes {n} coin.", "The Heir takes {n} coins.", coins),
+            )
         )
-    )
 
 
 def act_downtown(st: TrickerionState, ap: int, events: list[Event]) -> None:
@@ -592,23 +601,25 @@ def act_market_row(st: TrickerionState, ap: int, events: list[Event]) -> None:
         if -1 not in st.orders:
             break
         st.orders[st.orders.index(-1)] = c
-        events.append(
-            Event(
-                "heir_order",
-                None,
-                {"component": c},
-                text=Msg("The Heir orders {component}.", component=Msg(comp_name(c))),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "heir_order",
+                    None,
+                    {"component": c},
+                    text=Msg("The Heir orders {component}.", component=Msg(comp_name(c))),
+                )
             )
-        )
     if struck:
-        events.append(
-            Event(
-                "heir_shop",
-                None,
-                {"struck": struck},
-                text=Msg("The Heir finds what it needs at the Market Row."),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "heir_shop",
+                    None,
+                    {"struck": struck},
+                    text=Msg("The Heir finds what it needs at the Market Row."),
+                )
             )
-        )
 
 
 # --- Dark Alley
@@ -634,15 +645,16 @@ def draw_special(st: TrickerionState, events: list[Event]) -> None:
     if deck < 0:
         return
     st.p[st.heir].specials.append(st.sa_decks[deck].pop(0))
-    events.append(
-        Event(
-            "heir_draw",
-            None,
-            {"deck": deck},
-            irreversible=True,
-            text=Msg("The Heir draws a Special Assignment card."),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "heir_draw",
+                None,
+                {"deck": deck},
+                irreversible=True,
+                text=Msg("The Heir draws a Special Assignment card."),
+            )
         )
-    )
 
 
 def act_dark_alley(st: TrickerionState, ap: int, events: list[Event]) -> None:
@@ -656,13 +668,15 @@ def act_dark_alley(st: TrickerionState, ap: int, events: list[Event]) -> None:
         if not st.ability(st.heir, "fate_weaving"):
             rotate_prophecies(st)
             text = Msg("The Heir turns the pending prophecies.")
-            events.append(Event("heir_fortune", None, irreversible=True, text=text))
+            if not st.quiet_mode:
+                events.append(Event("heir_fortune", None, irreversible=True, text=text))
         elif st.proph_pile:
             k = _next_active_index(st)
             j = st.rng.randrange(len(st.proph_pile))
             st.pending[k], st.proph_pile[j] = st.proph_pile[j], st.pending[k]
             text = Msg("The Heir changes next turn's prophecy.")
-            events.append(Event("heir_fate", None, irreversible=True, text=text))
+            if not st.quiet_mode:
+                events.append(Event("heir_fate", None, irreversible=True, text=text))
     if ap <= 0:
         return
     for _ in range(_difficulty(st).dark_alley_cards[min(ap, H.HEIR_MAX_AP) - 1]):
@@ -784,14 +798,15 @@ def _set_up_one(st: TrickerionState, events: list[Event]) -> bool:
     bonus = st.proph("setup_category_fame")
     if bonus is not None and bonus["category"] == _category_name(trick):
         st.gain(h, fame=bonus["fame"])
-    events.append(
-        Event(
-            "heir_setup",
-            None,
-            {"trick": trick, "card": i, "pos": pos, "face": face, "links": links},
-            text=Msg("The Heir sets up {trick}.", trick=Msg(T.TRICK_NAME[trick])),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "heir_setup",
+                None,
+                {"trick": trick, "card": i, "pos": pos, "face": face, "links": links},
+                text=Msg("The Heir sets up {trick}.", trick=Msg(T.TRICK_NAME[trick])),
+            )
         )
-    )
     return True
 
 
@@ -810,14 +825,15 @@ def _pay_links(st: TrickerionState, trick: int, made: list[tuple[int, bool]], ev
             st.gain(h, shards=1)
             if owner != h:
                 st.gain(owner, shards=1)
-    events.append(
-        Event(
-            "heir_links",
-            None,
-            {"links": len(made)},
-            text=NMsg("The Heir makes {n} Link.", "The Heir makes {n} Links.", len(made)),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "heir_links",
+                None,
+                {"links": len(made)},
+                text=NMsg("The Heir makes {n} Link.", "The Heir makes {n} Links.", len(made)),
+            )
         )
-    )
 
 
 def act_theater(st: TrickerionState, ap: int, events: list[Event]) -> None:
@@ -867,14 +883,15 @@ def _wagon_enchant(st: TrickerionState, events: list[Event]) -> bool:
     st.offer[slot] = -1
     p.sym_enchant[target] |= 1 << k
     t = p.sym_trick[target]
-    events.append(
-        Event(
-            "heir_enchant",
-            None,
-            {"spell": k, "trick": t},
-            text=Msg("The Heir enchants {trick}.", trick=Msg(T.TRICK_NAME[t])),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "heir_enchant",
+                None,
+                {"spell": k, "trick": t},
+                text=Msg("The Heir enchants {trick}.", trick=Msg(T.TRICK_NAME[t])),
+            )
         )
-    )
     return True
 
 
@@ -883,11 +900,14 @@ def _wagon_servant(st: TrickerionState, events: list[Event]) -> bool:
         return False
     st.servant_offer = -1
     st.p[st.heir].incoming.append(APPRENTICE)
-    events.append(
-        Event(
-            "heir_servant", None, text=Msg("The Heir sends the magic servant away and hires an Apprentice.")
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "heir_servant",
+                None,
+                text=Msg("The Heir sends the magic servant away and hires an Apprentice."),
+            )
         )
-    )
     return True
 
 
@@ -898,7 +918,8 @@ def _wagon_spell_die(st: TrickerionState, events: list[Event]) -> bool:
     k = max(range(T.NSPELLTYPES), key=lambda x: (counts[x], -x))
     st.sdie = T.SPELL_DIE_FACES.index(k)
     st.locked = 1
-    events.append(Event("heir_spell_die", None, {"spell": k}, text=Msg("The Heir sets the spell die.")))
+    if not st.quiet_mode:
+        events.append(Event("heir_spell_die", None, {"spell": k}, text=Msg("The Heir sets the spell die.")))
     return True
 
 
@@ -907,22 +928,25 @@ def _wagon_shard(st: TrickerionState, events: list[Event]) -> bool:
     if st.mshards > 0:
         st.mshards -= 1
         st.p[h].magic_shards += 1
-        events.append(Event("heir_magic_shard", None, text=Msg("The Heir gains a magic shard.")))
+        if not st.quiet_mode:
+            events.append(Event("heir_magic_shard", None, text=Msg("The Heir gains a magic shard.")))
     else:
         st.gain(h, fame=1, coins=1)
-        events.append(
-            Event(
-                "heir_magic_shard",
-                None,
-                text=Msg("No magic shard is left: the Heir gains 1 Fame and 1 coin."),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "heir_magic_shard",
+                    None,
+                    text=Msg("No magic shard is left: the Heir gains 1 Fame and 1 coin."),
+                )
             )
-        )
     return True
 
 
 def _wagon_fame(st: TrickerionState, events: list[Event]) -> bool:
     st.gain(st.heir, fame=H.WAGON_FAME)
-    events.append(Event("heir_wagon_fame", None, text=Msg("The Heir gains 3 Fame at the wagon.")))
+    if not st.quiet_mode:
+        events.append(Event("heir_wagon_fame", None, text=Msg("The Heir gains 3 Fame at the wagon.")))
     return True
 
 

@@ -95,7 +95,7 @@ def act_actions_exist(st: TrickerionState, pi: int) -> bool:
 def act_actions(st: TrickerionState, pi: int) -> list[Action]:
     if st.pend:
         return prompt_actions(st, pi)
-    acts = [T.mk("done")]
+    acts = [T.DONE]
     loc = st.act_loc
     flags = st.act_flags
     full = False  # something buyable here has no room: offer discards to make some
@@ -114,19 +114,14 @@ def act_actions(st: TrickerionState, pi: int) -> list[Action]:
         full = wagon.actions(st, pi, acts) or full
     if full:
         p = st.p[pi]
-        acts.extend(T.mk("discard", comp=t) for t in range(T.NCOMP) if p.physical(t) > 0)
-        acts.extend(T.mk("discard_spell", spell=k) for k in range(T.NSPELLTYPES) if p.spells[k] > 0)
+        acts.extend(T.DISCARD.of(t) for t in range(T.NCOMP) if p.physical(t) > 0)
+        acts.extend(T.DISCARD_SPELL.of(k) for k in range(T.NSPELLTYPES) if p.spells[k] > 0)
     if flags & FREE_SET:  # the Trickster's own ability: open whichever actions were taken
         if loc == DOWNTOWN:
             for d in range(6):
-                for v in T.DIE_CHOICES[d]:
-                    if v != st.dice[d]:
-                        acts.append(T.mk("setdie", die=d, face=v, free=1))
+                acts.extend(T.setdie_actions(d, st.dice[d], free=True))
         if st.aa and loc == st.wagon and not st.locked:
-            for k in range(T.NSPELLTYPES):
-                acts.append(T.mk("magic_dice", spell=k, free=1))
-            for r in range(T.NREWARD):
-                acts.append(T.mk("magic_dice", reward=r, free=1))
+            acts.extend(T.MAGIC_SINGLES_FREE)
     return acts
 
 

@@ -34,20 +34,21 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> bool:
     full = False
     if ap >= BUY_AP:
         max_n = MAX_BUY
+        prices = stock_prices(st, pi)
+        rooms = {t: room(p, t) for t in prices}  # the board is the same for every line below
         if key == "component_sale":  # one Buy of up to 4, any mix: picked one by one (a ComponentSale prompt)
-            prices = stock_prices(st, pi)
             acts.extend(
                 T.mk("sale_pick", comp=t)
                 for t, price in sorted(prices.items())
-                if room(p, t) > 0 and p.coins >= price
+                if rooms[t] > 0 and p.coins >= price
             )
-        for t, price in sorted(stock_prices(st, pi).items()):
-            r = room(p, t)
+        for t, price in sorted(prices.items()):
+            r = rooms[t]
             for n in range(1, min(max_n, r) + 1):
                 total = price * n
                 for b in range(0, min(ap - 1, total - 1) + 1) if total > 0 else (0,):
                     if p.coins >= total - b:
-                        acts.append(T.mkp("buy", (("bargain", b), ("comp", t), ("n", n))))
+                        acts.append(T.BUY.of(b, t, n))
                         if key == "shoplifting" and t in st.stock:
                             for basic in T.BASICS:
                                 acts.append(T.mk("buy", comp=t, n=n, bargain=b, lift=basic))
@@ -59,13 +60,13 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> bool:
                     and total <= card_num("barter_with_power", "value")
                 ):
                     acts.append(T.mk("buy", comp=t, n=n, barter=1))
-        full = any(room(p, t) == 0 for t in stock_prices(st, pi))
+        full = any(r == 0 for r in rooms.values())
         stock = set(st.stock) | set(st.logistics)
         if -1 in st.orders or key == "logistics":
             for t in range(T.NCOMP):
                 if t in stock or t in st.orders:
                     continue
-                acts.append(T.mk("order", comp=t))
+                acts.append(T.ORDER.of(t))
                 if (
                     key == "traveling_merchants"
                     and p.coins >= unit_price(st, t) + card_num("traveling_merchants", "surcharge")
@@ -75,7 +76,7 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> bool:
     if ap >= QUICK_AP:
         for t in range(T.NCOMP):
             if t != st.quick:
-                acts.append(T.mk("quick", comp=t))
+                acts.append(T.QUICK.of(t))
     return full
 
 
@@ -108,20 +109,21 @@ def _buy(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     if key:
         st.act_flags |= CARD_USED
     add_components(p, t, n)
-    events.append(
-        Event(
-            "buy",
-            pi,
-            {"comp": t, "n": n, "coins": paid},
-            text=NMsg(
-                "{player} buys {n} {component}.",
-                "{player} buys {n} {component}.",
-                n,
-                player=pi,
-                component=T.named(comp_name(t)),
-            ),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "buy",
+                pi,
+                {"comp": t, "n": n, "coins": paid},
+                text=NMsg(
+                    "{player} buys {n} {component}.",
+                    "{player} buys {n} {component}.",
+                    n,
+                    player=pi,
+                    component=T.named(comp_name(t)),
+                ),
+            )
         )
-    )
 
 
 def _order(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -136,32 +138,34 @@ def _order(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None
         st.act_flags |= CARD_USED
     else:
         st.orders[st.orders.index(-1)] = t
-    events.append(
-        Event(
-            "order",
-            pi,
-            {"comp": t},
-            text=Msg("{player} orders {component}.", player=pi, component=T.named(comp_name(t))),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "order",
+                pi,
+                {"comp": t},
+                text=Msg("{player} orders {component}.", player=pi, component=T.named(comp_name(t))),
+            )
         )
-    )
 
 
 def _quick(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     spend(st, QUICK_AP)
     st.quick = a["comp"]
     st.quick_owner = pi if card_key(st) == "dubious_sources" else -1
-    events.append(
-        Event(
-            "quick",
-            pi,
-            {"comp": st.quick},
-            text=Msg(
-                "{player} places a quick order for {component}.",
-                player=pi,
-                component=T.named(comp_name(st.quick)),
-            ),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "quick",
+                pi,
+                {"comp": st.quick},
+                text=Msg(
+                    "{player} places a quick order for {component}.",
+                    player=pi,
+                    component=T.named(comp_name(st.quick)),
+                ),
+            )
         )
-    )
 
 
 def _sale_total(st: TrickerionState, pi: int, basket: tuple[int, ...]) -> int:
@@ -204,16 +208,17 @@ def _sale(st: TrickerionState, pi: int, a: Action, pend: ComponentSale, events: 
     st.act_flags |= CARD_USED | LOC_MODE
     for t in basket:
         add_components(p, t, 1)
-    events.append(
-        Event(
-            "buy",
-            pi,
-            {"comps": list(basket), "coins": paid},
-            text=NMsg(
-                "{player} buys {n} component.", "{player} buys {n} components.", len(basket), player=pi
-            ),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "buy",
+                pi,
+                {"comps": list(basket), "coins": paid},
+                text=NMsg(
+                    "{player} buys {n} component.", "{player} buys {n} components.", len(basket), player=pi
+                ),
+            )
         )
-    )
 
 
 ACTIONS = {"buy": _buy, "order": _order, "quick": _quick, "sale_pick": _sale_pick}

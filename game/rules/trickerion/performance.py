@@ -77,7 +77,10 @@ def advance_performance(st: TrickerionState, events: list[Event]) -> None:
         pi = st.day_perf[d]
         if pi < 0 or not cards_with(st, pi):
             if pi >= 0:  # the playtest's Magician stood on Sunday with nothing set up, and nothing said so
-                events.append(Event("no_show", None, {"player": pi, "day": d}, text=texts.no_show(st, pi, d)))
+                if not st.quiet_mode:
+                    events.append(
+                        Event("no_show", None, {"player": pi, "day": d}, text=texts.no_show(st, pi, d))
+                    )
             st.perf_day += 1
             st.memo["asked"] = 0
             continue
@@ -114,7 +117,7 @@ def perform_actions(st: TrickerionState, seat: int) -> list[Action]:
         for i, row in enumerate(st.occ):
             for pos, code in enumerate(row):
                 if code >= 0 and code >> 2 == seat and reschedulable(st, i, pos):
-                    acts.append(T.mk("resched", card=i, pos=pos))
+                    acts.append(T.RESCHED.of(i, pos))
         return acts
     if st.phase == "durable":
         return [T.mk("durable", sym=x) for x in durable_choices(st, seat)]
@@ -194,11 +197,14 @@ def apply_perform(st: TrickerionState, seat: int, a: Action, events: list[Event]
         if a.kind == "possess":
             st.mshards += st.p[seat].pay_shard()
             st.p[seat].used_mech |= 2
-            events.append(
-                Event(
-                    "possess", seat, text=Msg("{player} chooses the card the performer plays.", player=seat)
+            if not st.quiet_mode:
+                events.append(
+                    Event(
+                        "possess",
+                        seat,
+                        text=Msg("{player} chooses the card the performer plays.", player=seat),
+                    )
                 )
-            )
             perform(st, st.day_perf[st.perf_day], a["card"], events)
             if st.phase != "perform_extra":
                 advance_performance(st, events)
@@ -232,24 +238,26 @@ def perform(
     rewards = _yield_markers(st, pi, i, events, steal, premiere)
     if pi == st.heir:
         st.gain(pi, *heir_gains)
-        events.append(
-            Event(
-                "perform",
-                None,
-                {"player": pi, "card": i, "links": links},
-                text=texts.performed(st, pi, i, before),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "perform",
+                    None,
+                    {"player": pi, "card": i, "links": links},
+                    text=texts.performed(st, pi, i, before),
+                )
             )
-        )
     else:
         _performer_bonus(st, pi, i, links, shape)
-        events.append(
-            Event(
-                "perform",
-                pi,
-                {"card": i, "links": links},
-                text=texts.performed(st, pi, i, before),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "perform",
+                    pi,
+                    {"card": i, "links": links},
+                    text=texts.performed(st, pi, i, before),
+                )
             )
-        )
     st.perf_day += 1
     st.memo["asked"] = 0
     if pi == st.heir:
@@ -401,7 +409,8 @@ def _reward(st: TrickerionState, pi: int, trick: int, events: list[Event]) -> in
             st.p[pi].magic_shards += 1
         else:
             st.gain(pi, fame=int(eff["fallback_fame"]), coins=int(eff["fallback_coins"]))
-    events.append(Event("reward", pi, {"face": st.rdie}, text=texts.rewarded(st, pi, before, owed)))
+    if not st.quiet_mode:
+        events.append(Event("reward", pi, {"face": st.rdie}, text=texts.rewarded(st, pi, before, owed)))
     return owed
 
 
@@ -446,12 +455,13 @@ def _next_durable(st: TrickerionState, events: list[Event]) -> None:
 def _apply_durable(st: TrickerionState, q: int, a: Action, events: list[Event]) -> None:
     s = a["sym"]
     st.p[q].sym_ready[s] += 1
-    events.append(
-        Event(
-            "durable",
-            q,
-            {"sym": s},
-            text=Msg("{player} keeps a marker thanks to Durable Components.", player=q),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "durable",
+                q,
+                {"sym": s},
+                text=Msg("{player} keeps a marker thanks to Durable Components.", player=q),
+            )
         )
-    )
     _next_durable(st, events)

@@ -7,6 +7,7 @@ AP are then spent through the location's actions (``locations.py``).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from game.rules.base import Action, Event, Msg, NMsg
@@ -39,8 +40,8 @@ from game.rules.trickerion.data.characters import (
     MAX_WORKSHOP_CHARACTERS,
     SHARD_ENHANCE_AP,
     SLOT_MIN_PLAYERS,
-    usable_slots,
 )
+from game.rules.trickerion.data.characters import usable_slots as _usable_slots
 from game.rules.trickerion.data.heir import HEIR_SPECIAL_AP
 from game.rules.trickerion.locations import act_actions_exist
 from game.rules.trickerion.player import Player
@@ -51,6 +52,9 @@ from game.rules.trickerion.theater import DAY_NAMES
 
 if TYPE_CHECKING:
     from game.rules.trickerion.state import TrickerionState
+
+usable_slots = cache(_usable_slots)
+"""The usable slots' modifiers per player count: a fixed table, asked at every placement."""
 
 
 CHAR_NAMES = (
@@ -172,7 +176,7 @@ def placement_actions(st: TrickerionState, pi: int) -> list[Action]:
     for ci, code in enumerate(p.assign):
         if p.placed[ci]:
             continue
-        acts.append(T.mk("idle", char=ci))
+        acts.append(T.IDLE_CHAR.of(ci))
         kind = p.chars[ci]
         if kind == GOLEM and not _golem_ok(p, ci):
             continue
@@ -199,9 +203,7 @@ def placement_actions(st: TrickerionState, pi: int) -> list[Action]:
                     continue
                 for b in boosts:
                     if not special:
-                        acts.append(
-                            T.mkp("place", (("boost", b), ("char", ci), ("loc", loc), ("slot", slot)))
-                        )
+                        acts.append(T.PLACE.of(b, ci, loc, slot))
                         if mimics:
                             acts.append(
                                 T.mk("place", char=ci, loc=loc, slot=slot, boost=b, sa=0, mimic=mimics[0])
@@ -210,14 +212,8 @@ def placement_actions(st: TrickerionState, pi: int) -> list[Action]:
                             acts.append(T.mk("place", char=ci, loc=loc, slot=slot, boost=b, sa=1, mimic=sid))
                         continue
                     if loc == home:
-                        acts.append(
-                            T.mkp(
-                                "place", (("boost", b), ("char", ci), ("loc", loc), ("sa", 0), ("slot", slot))
-                            )
-                        )
-                    acts.append(
-                        T.mkp("place", (("boost", b), ("char", ci), ("loc", loc), ("sa", 1), ("slot", slot)))
-                    )
+                        acts.append(T.PLACE_SA.of(b, ci, loc, 0, slot))
+                    acts.append(T.PLACE_SA.of(b, ci, loc, 1, slot))
     return acts
 
 
@@ -261,14 +257,17 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
     ci = action["char"]
     if action.kind == "idle":
         p.placed[ci] = 2
-        events.append(
-            Event(
-                "idle",
-                pi,
-                {"char": ci},
-                text=Msg("{player} leaves {character} idle.", player=pi, character=the_member(p.chars, ci)),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "idle",
+                    pi,
+                    {"char": ci},
+                    text=Msg(
+                        "{player} leaves {character} idle.", player=pi, character=the_member(p.chars, ci)
+                    ),
+                )
             )
-        )
         st.end_placement_turn(events)
         return
     loc, slot = action["loc"], action["slot"]
@@ -291,25 +290,15 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
     ap = max(0, ap)
     p.placed[ci] = 1
     performs = loc == THEATER and slot < SPECTER_DAY and slot % 3 == 2  # the Performance slot: no actions
-    text = (
-        Msg(
-            "{player} places the Magician on {day}'s performance slot: no actions now, it performs then.",
-            player=pi,
-            day=DAY_NAMES[slot // 3],
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "place",
+                pi,
+                {"char": ci, "loc": loc, "slot": slot, "ap": ap, "card": code},
+                text=_placed_text(p, ci, loc, slot, ap, performs, pi),
+            )
         )
-        if performs
-        else NMsg(
-            "{player} places {character} {where} with {n} AP.",
-            "{player} places {character} {where} with {n} AP.",
-            ap,
-            player=pi,
-            character=the_member(p.chars, ci),
-            where=LOCATION_AT[loc],
-        )
-    )
-    events.append(
-        Event("place", pi, {"char": ci, "loc": loc, "slot": slot, "ap": ap, "card": code}, text=text)
-    )
     if kind == MAGICIAN and loc in (DOWNTOWN, MARKET, DARK_ALLEY) and st.ability(pi, "magic_for_the_masses"):
         _magic_for_the_masses(st, pi, events)
     _activate(st, pi, ci, loc, slot, ap, card if sa == 1 else -1, kind == SHAPESHIFTER and mech)
@@ -319,6 +308,24 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
     st.phase = "act"
     if not act_actions_exist(st, pi):
         st.end_placement_turn(events)
+
+
+def _placed_text(p: Player, ci: int, loc: int, slot: int, ap: int, performs: bool, pi: int) -> Msg:
+    """The log line of a placement: where the character went and with how many AP."""
+    if performs:
+        return Msg(
+            "{player} places the Magician on {day}'s performance slot: no actions now, it performs then.",
+            player=pi,
+            day=DAY_NAMES[slot // 3],
+        )
+    return NMsg(
+        "{player} places {character} {where} with {n} AP.",
+        "{player} places {character} {where} with {n} AP.",
+        ap,
+        player=pi,
+        character=the_member(p.chars, ci),
+        where=LOCATION_AT[loc],
+    )
 
 
 def _take_slot(st: TrickerionState, pi: int, ci: int, loc: int, slot: int) -> int:
@@ -366,18 +373,19 @@ def _magic_for_the_masses(st: TrickerionState, pi: int, events: list[Event]) -> 
     n = len(st.p[pi].tricks())
     if n:
         st.gain(pi, fame=n)
-        events.append(
-            Event(
-                "ability",
-                pi,
-                text=NMsg(
-                    "{player} gains {n} Fame (Magic for the Masses).",
-                    "{player} gains {n} Fame (Magic for the Masses).",
-                    n,
-                    player=pi,
-                ),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "ability",
+                    pi,
+                    text=NMsg(
+                        "{player} gains {n} Fame (Magic for the Masses).",
+                        "{player} gains {n} Fame (Magic for the Masses).",
+                        n,
+                        player=pi,
+                    ),
+                )
             )
-        )
 
 
 def _activate(
@@ -421,16 +429,17 @@ def heir_place(st: TrickerionState, ci: int, loc: int, slot: int, events: list[E
     if p.assign[ci] >= SPECIAL_BASE:
         ap += HEIR_SPECIAL_AP
     p.placed[ci] = 1
-    events.append(
-        Event(
-            "place",
-            None,
-            {"player": h, "char": ci, "loc": loc, "slot": slot},
-            text=Msg(
-                "The Heir places {character} {where}.",
-                character=the_member(p.chars, ci),
-                where=LOCATION_AT[loc],
-            ),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "place",
+                None,
+                {"player": h, "char": ci, "loc": loc, "slot": slot},
+                text=Msg(
+                    "The Heir places {character} {where}.",
+                    character=the_member(p.chars, ci),
+                    where=LOCATION_AT[loc],
+                ),
+            )
         )
-    )
     events.extend(st.heir_rules.resolve(st, ci, loc, slot, ap))

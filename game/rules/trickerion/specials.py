@@ -38,16 +38,17 @@ def draw_specials(st: TrickerionState, pi: int, deck: int, events: list[Event]) 
     cards = st.sa_decks[deck][:2]
     del st.sa_decks[deck][:2]
     st.pend = KeepSpecial(deck, tuple(cards))
-    events.append(
-        Event(
-            "draw",
-            pi,
-            {"deck": deck},
-            irreversible=True,
-            visible_to=(pi,),
-            text=Msg("{player} draws Special Assignment cards.", player=pi),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "draw",
+                pi,
+                {"deck": deck},
+                irreversible=True,
+                visible_to=(pi,),
+                text=Msg("{player} draws Special Assignment cards.", player=pi),
+            )
         )
-    )
 
 
 def _shape_actions(st: TrickerionState, pi: int, pend: ShapeshifterBoost) -> list[Action]:
@@ -61,13 +62,14 @@ def _shape_boost(
     if a["apprentice"]:
         st.p[pi].used_mech |= 1
         st.act_ap += mech_ap()
-        events.append(
-            Event(
-                "ability",
-                pi,
-                text=Msg("{player}'s Shapeshifter counts as an Apprentice: +1 AP.", player=pi),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "ability",
+                    pi,
+                    text=Msg("{player}'s Shapeshifter counts as an Apprentice: +1 AP.", player=pi),
+                )
             )
-        )
 
 
 PROMPTS: PromptHandlers = {ShapeshifterBoost: (_shape_actions, _shape_boost)}

@@ -18,6 +18,8 @@ never import it.
 
 from __future__ import annotations
 
+from itertools import repeat
+from operator import is_
 from typing import Any, ClassVar
 
 from game.rules.base import Action, Event, IllegalAction, Msg, NMsg, Result, State
@@ -149,6 +151,10 @@ class TrickerionState(State):
     game_id = "trickerion"
     JSON_VERSION = 1
     heir_rules: ClassVar[HeirRules] = heir  # the solo opponent's hooks (the module implements them)
+    #: A search copy (``quiet``): nobody reads its events, so the modules skip building them and
+    #: their texts (a third of them every playout move) and ``apply`` returns none.  Not saved;
+    #: clones keep it.
+    quiet_mode = False
 
     def __init__(self) -> None:
         self.rng = Rng(0)
@@ -224,12 +230,26 @@ class TrickerionState(State):
         return (self.cur,)
 
     def legal_actions(self, seat: int) -> list[Action]:
+        return list(self._legal_cached(seat))
+
+    def _legal_cached(self, seat: int) -> list[Action]:
+        """``seat``'s legal actions, worked out once per position: the cached list itself, which
+        callers only read (``legal_actions`` hands out copies)."""
         cache = self._cache
         if cache is not None and cache[0] == seat:
-            return list(cache[1])
+            return cache[1]
         acts = self._legal(seat)
         self._cache = (seat, acts)
-        return list(acts)
+        return acts
+
+    def is_legal(self, seat: int, action: Action) -> bool:
+        """Whether ``action`` is in ``seat``'s legal list.
+
+        Search and the table pass back one of the very objects ``legal_actions`` handed out, so an
+        identity scan (in C, no ``__eq__`` call per entry) finds it at once; an equal action built
+        elsewhere (a loaded game, a test) is still found by the equality test after it."""
+        acts = self._legal_cached(seat)
+        return any(map(is_, acts, repeat(action))) or action in acts
 
     def keep_legal(self, seat: int, actions: list[Action]) -> None:
         """Remember ``actions`` as ``seat``'s legal list until the next ``apply`` (already computed)."""
@@ -246,7 +266,7 @@ class TrickerionState(State):
         if ph == "setup":
             return setup_choices.legal(self, seat)
         if ph == "advertise":
-            acts = [T.mk("pass")]
+            acts = [T.PASS]
             if self.p[seat].coins >= self.position(seat):
                 acts.append(T.mk("advertise"))
             return acts
@@ -261,9 +281,9 @@ class TrickerionState(State):
         return []
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        if seat not in self.to_act():
-            raise IllegalAction(Msg("It is not your turn."))
-        if action not in self.legal_actions(seat):
+        if not self.is_legal(seat, action):  # a seat not to act has no legal action
+            if seat not in self.to_act():
+                raise IllegalAction(Msg("It is not your turn."))
             raise IllegalAction(self._why_illegal(seat, action))
         self._cache = None
         ph = self.phase
@@ -280,7 +300,7 @@ class TrickerionState(State):
             locations.apply_act(self, seat, action, events)
         else:
             performance.apply_perform(self, seat, action, events)
-        return events
+        return [] if self.quiet_mode else events
 
     def _why_illegal(self, seat: int, action: Action) -> Msg:
         if action.kind in ("buy_spell", "hire", "summon") and self.phase == "act" and not self.pend:
@@ -394,15 +414,16 @@ class TrickerionState(State):
     def start_turn(self, events: list[Event]) -> None:
         """Roll Dice and Set Initiative, then open Advertise."""
         self.turn += 1
-        events.append(
-            Event(
-                "turn",
-                None,
-                {"turn": self.turn},
-                irreversible=True,
-                text=Msg("Turn {turn} begins.", turn=self.turn),
+        if not self.quiet_mode:
+            events.append(
+                Event(
+                    "turn",
+                    None,
+                    {"turn": self.turn},
+                    irreversible=True,
+                    text=Msg("Turn {turn} begins.", turn=self.turn),
+                )
             )
-        )
         for i in range(6):
             self.dice[i] = T.roll_die(self.rng, i)
         if self.aa:
@@ -429,7 +450,8 @@ class TrickerionState(State):
         """Lowest Fame first; tied players swap their previous relative order."""
         prev = {pi: i for i, pi in enumerate(self.order)}
         self.order.sort(key=lambda pi: (self.p[pi].fame, -prev[pi]))
-        events.append(Event("initiative", None, {"order": list(self.order)}))
+        if not self.quiet_mode:
+            events.append(Event("initiative", None, {"order": list(self.order)}))
 
     def _advance_advertise(self, events: list[Event]) -> None:
         while self.ptr < len(self.order):
@@ -437,11 +459,15 @@ class TrickerionState(State):
             if pi == self.heir:
                 self.p[pi].advertised = 1
                 self.gain(pi, fame=ADVERTISE_FAME)
-                events.append(
-                    Event(
-                        "advertise", None, {"player": pi}, text=Msg("The Heir advertises and gains 2 Fame.")
+                if not self.quiet_mode:
+                    events.append(
+                        Event(
+                            "advertise",
+                            None,
+                            {"player": pi},
+                            text=Msg("The Heir advertises and gains 2 Fame."),
+                        )
                     )
-                )
                 self.ptr += 1
                 continue
             self.cur = pi
@@ -454,19 +480,20 @@ class TrickerionState(State):
             self.p[seat].coins -= cost
             self.p[seat].advertised = 1
             self.gain(seat, fame=ADVERTISE_FAME)
-            events.append(
-                Event(
-                    "advertise",
-                    seat,
-                    {"coins": cost},
-                    text=NMsg(
-                        "{player} advertises for {n} coin and gains 2 Fame.",
-                        "{player} advertises for {n} coins and gains 2 Fame.",
-                        cost,
-                        player=seat,
-                    ),
+            if not self.quiet_mode:
+                events.append(
+                    Event(
+                        "advertise",
+                        seat,
+                        {"coins": cost},
+                        text=NMsg(
+                            "{player} advertises for {n} coin and gains 2 Fame.",
+                            "{player} advertises for {n} coins and gains 2 Fame.",
+                            cost,
+                            player=seat,
+                        ),
+                    )
                 )
-            )
         self.ptr += 1
         self._advance_advertise(events)
 
@@ -483,22 +510,22 @@ class TrickerionState(State):
         self.phase = "assign"
         self.placements = 0
         self.business = -1
-        events.append(
-            Event("assignment", None, text=Msg("Everybody assigns cards to their characters in secret."))
-        )
+        if not self.quiet_mode:
+            events.append(
+                Event("assignment", None, text=Msg("Everybody assigns cards to their characters in secret."))
+            )
 
     def _assign_actions(self, seat: int) -> list[Action]:
         p = self.p[seat]
         ci = len(p.assign)
         kind = p.chars[ci]
         if kind in (SPECTER, GOLEM):  # they must take their own card (and may still stay idle later)
-            return [T.mk("assign", card=SERVANT_CARD)]
-        acts = [T.mk("assign", card=IDLE)]
-        for loc in range(5):
-            if p.perm[loc] > 0:
-                acts.append(T.mk("assign", card=loc))
-        for sid in sorted(set(p.specials)):
-            acts.append(T.mk("assign", card=SPECIAL_BASE + sid))
+            return [T.ASSIGN.of(SERVANT_CARD)]
+        perm = p.perm
+        acts = [T.ASSIGN.of(IDLE)]
+        acts += [card for loc, card in enumerate(T.ASSIGN_PERMANENT) if perm[loc] > 0]
+        if p.specials:
+            acts += [T.ASSIGN.of(SPECIAL_BASE + sid) for sid in sorted(set(p.specials))]
         return acts
 
     def _assign(self, seat: int, action: Action, events: list[Event]) -> None:
@@ -511,9 +538,10 @@ class TrickerionState(State):
         p.assign.append(code)
         if len(p.assign) == len(p.chars):
             p.done_assign = 1
-            events.append(
-                Event("assigned", seat, text=Msg("{player} has assigned their characters.", player=seat))
-            )
+            if not self.quiet_mode:
+                events.append(
+                    Event("assigned", seat, text=Msg("{player} has assigned their characters.", player=seat))
+                )
             if all(q.done_assign for q in self.p):
                 self._reveal(events)
 
@@ -529,15 +557,16 @@ class TrickerionState(State):
 
     def _reveal(self, events: list[Event]) -> None:
         hidden = self.proph("hidden_assignments") is not None
-        events.append(
-            Event(
-                "reveal",
-                None,
-                {"assignments": None if hidden else [list(q.assign) for q in self.p]},
-                irreversible=True,
-                text=Msg("The assignment cards are revealed."),
+        if not self.quiet_mode:
+            events.append(
+                Event(
+                    "reveal",
+                    None,
+                    {"assignments": None if hidden else [list(q.assign) for q in self.p]},
+                    irreversible=True,
+                    text=Msg("The assignment cards are revealed."),
+                )
             )
-        )
         for q in self.p:
             for ci, code in enumerate(q.assign):
                 if code == IDLE:
@@ -549,8 +578,9 @@ class TrickerionState(State):
     # ------------------------------------------------------------------ placement rotation
 
     def has_unplaced(self, pi: int) -> bool:
+        """Whether a character of ``pi`` with a card is neither placed (1) nor idle (2)."""
         q = self.p[pi]
-        return any(not q.placed[ci] for ci in range(len(q.assign)))
+        return 0 in q.placed[: len(q.assign)]  # a search over the list in C: asked at every placement
 
     def advance_place(self, events: list[Event]) -> None:
         """Find the next player in initiative order with a character left to place."""
@@ -655,6 +685,12 @@ class TrickerionState(State):
         st.p = [q.clone() for q in self.p]
         st.heir_mem = _copy_mem(self.heir_mem)
         st.memo = _copy_mem(self.memo)
+        return st
+
+    def quiet(self) -> TrickerionState:
+        """A clone for search whose moves build no events or texts (``quiet_mode``); same rules."""
+        st = self.clone()
+        st.quiet_mode = True
         return st
 
     def determinize(self, seat: int, seed: int) -> TrickerionState:

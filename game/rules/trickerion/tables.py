@@ -207,3 +207,109 @@ _set = object.__setattr__
 def named(text: str) -> Msg:
     """A printed name from the data tables as a translatable value (its msgid lives with the data)."""
     return Msg(text)
+
+
+# --------------------------------------------------------------------------- prebuilt actions
+
+
+class ActionTable:
+    """The actions of one kind and fixed parameter names, each made once and handed out again.
+
+    Legal lists are rebuilt after every move of a playout, and building an :class:`Action`
+    (sorting its parameters) cost more than the rest of a list's work.  ``of(*values)`` returns
+    the one shared action for those values -- equal to ``mk(kind, **dict(zip(names, values)))``
+    and already hashed once asked, so the search's statistics find it quickly too.  Values are
+    small ints (dice, slots, cards), so a table never grows beyond the game's few hundred moves.
+    """
+
+    __slots__ = ("kind", "names", "made")
+
+    def __init__(self, kind: str, *names: str) -> None:
+        if list(names) != sorted(names):
+            raise ValueError("an ActionTable's parameter names are given sorted, as an Action stores them")
+        self.kind = kind
+        self.names = names
+        self.made: dict[tuple, Action] = {}
+
+    def of(self, *values: object) -> Action:
+        """The action with these parameter values (in the order of ``names``)."""
+        a = self.made.get(values)
+        if a is None:
+            a = self.made[values] = mkp(self.kind, tuple(zip(self.names, values, strict=True)))
+        return a
+
+
+DONE = mk("done")
+PASS = mk("pass")
+ASSIGN = ActionTable("assign", "card")
+IDLE_CHAR = ActionTable("idle", "char")
+PLACE = ActionTable("place", "boost", "char", "loc", "slot")
+PLACE_SA = ActionTable("place", "boost", "char", "loc", "sa", "slot")
+COINS = ActionTable("coins", "die")
+REROLL = ActionTable("reroll", "die")
+SETDIE = ActionTable("setdie", "die", "face")
+SETDIE_FREE = ActionTable("setdie", "die", "face", "free")
+LEARN = ActionTable("learn", "die", "trick")
+HIRE = ActionTable("hire", "character", "die")
+DISCARD_TRICK = ActionTable("discard_trick", "sym")
+DISCARD = ActionTable("discard", "comp")
+DISCARD_SPELL = ActionTable("discard_spell", "spell")
+BUY = ActionTable("buy", "bargain", "comp", "n")
+ORDER = ActionTable("order", "comp")
+QUICK = ActionTable("quick", "comp")
+PREPARE = ActionTable("prepare", "sym")
+PREPARE_SPELL = ActionTable("prepare", "spell", "sym")
+SETUP = ActionTable("setup", "card", "face", "pos", "sym")
+SETUP_FAME = ActionTable("setup", "card", "face", "fame", "pos", "sym")
+RESCHED = ActionTable("resched", "card", "pos")
+DRAW = ActionTable("draw", "deck")
+FATE = ActionTable("fate", "pending")
+CHARGE = mk("charge")
+SUMMON = mk("summon")
+FORTUNE = mk("fortune")
+BUY_SPELL = ActionTable("buy_spell", "slot")
+MAGIC_SPELL = ActionTable("magic_dice", "spell")
+MAGIC_REWARD = ActionTable("magic_dice", "reward")
+MAGIC_BOTH = ActionTable("magic_dice", "reward", "spell")
+MAGIC_SPELL_FREE = ActionTable("magic_dice", "free", "spell")
+MAGIC_REWARD_FREE = ActionTable("magic_dice", "free", "reward")
+
+ASSIGN_PERMANENT = tuple(ASSIGN.of(loc) for loc in range(len(LOCATIONS)))
+"""Assigning each location's permanent card (its card code is the location's index)."""
+REROLLS = tuple(REROLL.of(d) for d in range(6))
+"""Reroll, for each die in turn."""
+MAGIC_SINGLES = tuple(MAGIC_SPELL.of(k) for k in range(NSPELLTYPES)) + tuple(
+    MAGIC_REWARD.of(r) for r in range(NREWARD)
+)
+"""Setting one magic die: each spell face, then each reward face."""
+MAGIC_PAIRS = tuple(MAGIC_BOTH.of(r, k) for k in range(NSPELLTYPES) for r in range(NREWARD))
+"""Setting both magic dice, spell by spell."""
+MAGIC_SINGLES_FREE = tuple(MAGIC_SPELL_FREE.of(1, k) for k in range(NSPELLTYPES)) + tuple(
+    MAGIC_REWARD_FREE.of(1, r) for r in range(NREWARD)
+)
+"""The Trickster's free setting of one magic die, in the same order."""
+
+
+def _setdie_lists(table: ActionTable, free: tuple[int, ...]) -> tuple[dict[int, tuple[Action, ...]], ...]:
+    """Per die, per face shown: Set Die to each other face it may choose."""
+    return tuple(
+        {
+            shown: tuple(table.of(d, v, *free) for v in DIE_CHOICES[d] if v != shown)
+            for shown in set(DIE_FACES[d]) | set(DIE_CHOICES[d])
+        }
+        for d in range(len(DIE_CHOICES))
+    )
+
+
+_SETDIE_LISTS = _setdie_lists(SETDIE, ())
+_SETDIE_FREE_LISTS = _setdie_lists(SETDIE_FREE, (1,))
+
+
+def setdie_actions(d: int, shown: int, free: bool = False) -> tuple[Action, ...]:
+    """Set Die for die ``d`` showing ``shown``: one action per other face it may be set to."""
+    lists = _SETDIE_FREE_LISTS if free else _SETDIE_LISTS
+    known = lists[d].get(shown)
+    if known is not None:
+        return known
+    table = SETDIE_FREE if free else SETDIE
+    return tuple(table.of(d, v, *((1,) if free else ())) for v in DIE_CHOICES[d] if v != shown)

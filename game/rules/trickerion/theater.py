@@ -175,7 +175,7 @@ def backstage_actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
             if code < 0:
                 continue
             if (code >> 2 == pi or favor) and reschedulable(st, i, pos):
-                acts.append(T.mk("resched", card=i, pos=pos))
+                acts.append(T.RESCHED.of(i, pos))
             if code >> 2 == pi and key == "street_performance":
                 acts.append(T.mk("street", card=i, pos=pos))
 
@@ -220,14 +220,15 @@ def put_marker(
         if shard:
             for q in {pi, st.occ[i][nb] >> 2}:
                 st.gain(q, shards=mult)
-    events.append(
-        Event(
-            "links",
-            pi,
-            {"n": len(links), "value": value, "fame_links": as_fame},
-            text=NMsg("{player} makes {n} Link.", "{player} makes {n} Links.", len(links), player=pi),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "links",
+                pi,
+                {"n": len(links), "value": value, "fame_links": as_fame},
+                text=NMsg("{player} makes {n} Link.", "{player} makes {n} Links.", len(links), player=pi),
+            )
         )
-    )
 
 
 def apply_setup(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -238,14 +239,15 @@ def apply_setup(st: TrickerionState, pi: int, a: Action, events: list[Event]) ->
     t = p.sym_trick[s]
     p.sym_ready[s] -= 2 if a["face"] & STACKED else 1
     put_marker(st, pi, s, a["card"], a["pos"], a["face"], a.get("fame"), events)
-    events.append(
-        Event(
-            "setup",
-            pi,
-            {"sym": s, "card": a["card"], "pos": a["pos"], "face": a["face"]},
-            text=Msg("{player} sets up {trick}.", player=pi, trick=T.named(T.TRICK_NAME[t])),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "setup",
+                pi,
+                {"sym": s, "card": a["card"], "pos": a["pos"], "face": a["face"]},
+                text=Msg("{player} sets up {trick}.", player=pi, trick=T.named(T.TRICK_NAME[t])),
+            )
         )
-    )
     e = st.proph("setup_category_fame")
     if e is not None and T.CAT_INDEX[str(e["category"])] == T.TRICK_CAT[t]:
         st.gain(pi, fame=e["fame"])
@@ -265,9 +267,12 @@ def apply_resched(st: TrickerionState, pi: int, a: Action, events: list[Event]) 
     code = st.occ[i][pos]
     st.occ[i][pos] = -1
     st.pend = Reschedule(code, 1 if st.phase == "chains" else 0, st.face[i][pos] & STACKED)
-    events.append(
-        Event("resched", pi, {"card": i, "pos": pos}, text=Msg("{player} reschedules a marker.", player=pi))
-    )
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "resched", pi, {"card": i, "pos": pos}, text=Msg("{player} reschedules a marker.", player=pi)
+            )
+        )
 
 
 def apply_street(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -278,14 +283,15 @@ def apply_street(st: TrickerionState, pi: int, a: Action, events: list[Event]) -
     st.occ[i][pos] = -1
     y = trick_yield(st, pi, code & 3, player_day(st, pi, -1))
     st.gain(pi, fame=y[0], coins=y[1], shards=y[2])
-    events.append(
-        Event(
-            "street",
-            pi,
-            {"fame": y[0], "coins": y[1], "shards": y[2]},
-            text=Msg("{player} gives a street performance.", player=pi),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "street",
+                pi,
+                {"fame": y[0], "coins": y[1], "shards": y[2]},
+                text=Msg("{player} gives a street performance.", player=pi),
+            )
         )
-    )
 
 
 def _reschedule_actions(st: TrickerionState, pi: int, pend: Reschedule) -> list[Action]:

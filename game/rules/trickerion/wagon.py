@@ -28,27 +28,22 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> bool:
     ap = st.act_ap
     full = False
     if ap >= CHARGE_AP and p.coins >= CHARGE_COST and p.shards >= 1 and st.mshards >= 1:
-        acts.append(T.mk("charge"))
+        acts.append(T.CHARGE)
     if not st.locked:
         if ap >= SET_MAGIC_DICE_AP[0]:
-            for k in range(T.NSPELLTYPES):
-                acts.append(T.mk("magic_dice", spell=k))
-            for r in range(T.NREWARD):
-                acts.append(T.mk("magic_dice", reward=r))
+            acts.extend(T.MAGIC_SINGLES)
         if ap >= SET_MAGIC_DICE_AP[1]:
-            for k in range(T.NSPELLTYPES):
-                for r in range(T.NREWARD):
-                    acts.append(T.mk("magic_dice", spell=k, reward=r))
+            acts.extend(T.MAGIC_PAIRS)
     if ap >= BUY_SPELL_AP:
         for i, sp in enumerate(st.offer):
             if sp < 0 or p.coins < MAGE_SLOT_COSTS[i]:
                 continue
             if spell_room(p, T.SPELL_TYPE[sp]):
-                acts.append(T.mk("buy_spell", slot=i))
+                acts.append(T.BUY_SPELL.of(i))
             else:
                 full = True
     if ap >= SUMMON_AP and st.servant_offer >= 0 and not st.summoned and free_apprentice_spaces(p) > 0:
-        acts.append(T.mk("summon"))
+        acts.append(T.SUMMON)
     return full
 
 
@@ -62,14 +57,15 @@ def _apply_wagon(st: TrickerionState, pi: int, a: Action, events: list[Event]) -
         p.shards -= n
         p.magic_shards += n
         st.mshards -= n
-        events.append(
-            Event(
-                "charge",
-                pi,
-                {"n": n},
-                text=NMsg("{player} charges {n} shard.", "{player} charges {n} shards.", n, player=pi),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "charge",
+                    pi,
+                    {"n": n},
+                    text=NMsg("{player} charges {n} shard.", "{player} charges {n} shards.", n, player=pi),
+                )
             )
-        )
     elif kind == "magic_dice":
         spell, reward = a.get("spell"), a.get("reward")
         if not a.get("free"):
@@ -79,14 +75,15 @@ def _apply_wagon(st: TrickerionState, pi: int, a: Action, events: list[Event]) -
         if reward is not None:
             st.rdie = reward
         st.locked = 1
-        events.append(
-            Event(
-                "magic_dice",
-                pi,
-                {"spell": spell, "reward": reward},
-                text=Msg("{player} sets and locks the magic dice.", player=pi),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "magic_dice",
+                    pi,
+                    {"spell": spell, "reward": reward},
+                    text=Msg("{player} sets and locks the magic dice.", player=pi),
+                )
             )
-        )
     elif kind == "buy_spell":
         spend(st, BUY_SPELL_AP)
         i = a["slot"]
@@ -94,18 +91,22 @@ def _apply_wagon(st: TrickerionState, pi: int, a: Action, events: list[Event]) -
         p.coins -= MAGE_SLOT_COSTS[i]
         add_spell(p, T.SPELL_TYPE[sp])
         st.offer[i] = -1
-        events.append(Event("buy_spell", pi, {"spell": sp}, text=Msg("{player} buys a spell.", player=pi)))
+        if not st.quiet_mode:
+            events.append(
+                Event("buy_spell", pi, {"spell": sp}, text=Msg("{player} buys a spell.", player=pi))
+            )
     elif kind == "summon":
         spend(st, SUMMON_AP)
         p.incoming.append(st.servant_offer)
-        events.append(
-            Event(
-                "summon",
-                pi,
-                {"servant": st.servant_offer},
-                text=Msg("{player} summons a magic servant.", player=pi),
+        if not st.quiet_mode:
+            events.append(
+                Event(
+                    "summon",
+                    pi,
+                    {"servant": st.servant_offer},
+                    text=Msg("{player} summons a magic servant.", player=pi),
+                )
             )
-        )
         st.servant_offer = -1
         st.summoned = 1
 

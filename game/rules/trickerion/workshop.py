@@ -66,7 +66,7 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
             continue
         value, types = missing_value(st, pi, t)
         if value == 0:
-            acts.append(T.mk("prepare", sym=s))
+            acts.append(T.PREPARE.of(s))
             if key == "test_run" and markers_for(st, pi, s) > 1:
                 acts.append(T.mk("prepare", sym=s, test=1))
             if key == "replaceable_parts" and markers_for(st, pi, s) > 1:
@@ -89,7 +89,7 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
             need = max(1, -(-value // SPELL_COMPONENT_VALUE))
             for k in range(T.NSPELLTYPES):
                 if p.spells[k] >= need and not p.sym_enchant[s] & (1 << k):
-                    acts.append(T.mk("prepare", sym=s, spell=k))
+                    acts.append(T.PREPARE_SPELL.of(k, s))
     if ap >= MOVE_AP:
         if st.has_specialist(pi, ENGINEER):
             for s in range(4):
@@ -147,20 +147,21 @@ def _prepare(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> No
         st.act_flags |= CARD_USED
     st.gain(pi, fame=fame, coins=coins)
     p.sym_ready[s] = n
-    events.append(
-        Event(
-            "prepare",
-            pi,
-            {"sym": s, "markers": n},
-            text=NMsg(
-                "{player} prepares {trick} ({n} marker).",
-                "{player} prepares {trick} ({n} markers).",
-                n,
-                player=pi,
-                trick=T.named(T.TRICK_NAME[t]),
-            ),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "prepare",
+                pi,
+                {"sym": s, "markers": n},
+                text=NMsg(
+                    "{player} prepares {trick} ({n} marker).",
+                    "{player} prepares {trick} ({n} markers).",
+                    n,
+                    player=pi,
+                    trick=T.named(T.TRICK_NAME[t]),
+                ),
+            )
         )
-    )
     if key == "on_stage_preparation" and n > 0:
         st.pend = OnStagePreparation(s)
     if key == "hidden_talent" and st.p[pi].chars[st.act_char] in APPRENTICE_LIKE:
@@ -209,9 +210,12 @@ def _move_trick(st: TrickerionState, pi: int, a: Action, events: list[Event]) ->
         if p.sym_trick[s2] >= 0 and p.sym_slot[s2] == ENGINEER_SLOT:
             p.sym_slot[s2] = p.sym_slot[s]
     p.sym_slot[s] = ENGINEER_SLOT
-    events.append(
-        Event("move_trick", pi, {"sym": s}, text=Msg("{player} moves a trick to the Engineer.", player=pi))
-    )
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "move_trick", pi, {"sym": s}, text=Msg("{player} moves a trick to the Engineer.", player=pi)
+            )
+        )
 
 
 def _move_comp(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -225,14 +229,15 @@ def _move_comp(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> 
     p.mgr_count[i] = k
     if old_t >= 0 and old_n > 0:
         add_components(p, old_t, old_n)
-    events.append(
-        Event(
-            "move_comp",
-            pi,
-            {"comp": t, "pile": i},
-            text=Msg("{player} moves components to the Manager.", player=pi),
+    if not st.quiet_mode:
+        events.append(
+            Event(
+                "move_comp",
+                pi,
+                {"comp": t, "pile": i},
+                text=Msg("{player} moves components to the Manager.", player=pi),
+            )
         )
-    )
 
 
 def _move_app(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
@@ -240,9 +245,10 @@ def _move_app(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> N
     p = st.p[pi]
     ci = a.get("char")  # the Shapeshifter, counting as the Apprentice moved
     p.assistant_app = p.chars.index(APPRENTICE) if ci is None else ci
-    events.append(
-        Event("move_app", pi, text=Msg("{player} moves an Apprentice to the Assistant.", player=pi))
-    )
+    if not st.quiet_mode:
+        events.append(
+            Event("move_app", pi, text=Msg("{player} moves an Apprentice to the Assistant.", player=pi))
+        )
 
 
 def _on_stage_actions(st: TrickerionState, pi: int, pend: OnStagePreparation) -> list[Action]:
