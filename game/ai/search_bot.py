@@ -17,23 +17,29 @@ from typing import Any
 from game.ai.base import Decision
 from game.ai.ismcts import Clock, Node, RootStat, Search, SearchConfig
 from game.ai.policy import Policy
-from game.rules.base import Action, Msg, State
+from game.rules.base import Action, IllegalAction, Msg, State
 
 
 @dataclass(frozen=True)
 class KeptTree:
     """What a search found below the move it chose, for the same seat's next decision.
 
-    Trickerion's seat acts several times in a row (a character's actions after its placement), and
-    so do SpellBook's and the setup phases': the search below the chosen move has already explored
-    the next decision.  The tree is used again only when the next position is exactly the one the
-    move led to (``after``, the state as JSON) -- nobody else moved in between, so the seat knows
-    nothing new and the statistics are for the same choices.
+    A seat often acts several times in a row (Trickerion's character actions after a placement,
+    a SpellBook turn's actions, the setup picks), and the search below the chosen move has already
+    explored the next decision.  The tree is used again only when the seat sees exactly what its
+    move was expected to show (``view``, worked out on a determinisation, as a bot may only see
+    the real state): nothing it can see has happened since, so it stands at the same choices.  A
+    move whose outcome was hidden or random rarely matches, and then the search starts afresh.
     """
 
     seat: int
-    after: dict[str, Any]
+    view: dict[str, Any]
     node: Node
+
+
+#: The determinisation a kept tree's expected view is worked out on: any seed serves, since only
+#: what the seat itself sees is compared.
+KEEP_SEED = 0
 
 
 class SearchBot:
@@ -68,9 +74,9 @@ class SearchBot:
         return Decision(chosen.action, self._why(state, seat, chosen, result.stats))
 
     def _kept_root(self, state: State, seat: int) -> Node | None:
-        """The kept tree if ``state`` is the position the last move led to, else None."""
+        """The kept tree if ``seat`` sees what its last move was expected to show, else None."""
         kept, self.kept = self.kept, None
-        if kept is None or kept.seat != seat or kept.after != state.to_json():
+        if kept is None or kept.seat != seat or kept.view != state.view(seat):
             return None
         return kept.node
 
@@ -85,9 +91,13 @@ class SearchBot:
         node = root.children.get(((seat, action),))
         if node is None:
             return
-        after = state.clone()
-        after.apply(seat, action)
-        self.kept = KeptTree(seat, after.to_json(), node)
+        after = state.determinize(seat, KEEP_SEED)
+        try:
+            after.apply(seat, action)
+        except IllegalAction:  # cannot happen with a conforming engine: keep nothing
+            return
+        if after.to_act() == (seat,):  # the seat's own next decision; else another seat moves first
+            self.kept = KeptTree(seat, after.view(seat), node)
 
     def _pick(self, stats: tuple[RootStat, ...]) -> RootStat:
         """The most visited move, or (Easy) a softmax draw over the estimated values.

@@ -59,9 +59,9 @@ class Request:
 
 
 #: Per (game, seat, level): the tree below that bot's last move, handed to the next decision's bot
-#: (``SearchConfig.reuse_tree``).  It is used only if the position is the one that move led to, so
-#: a tree from another game or an undone move is simply dropped.
-_KEPT: dict[tuple[str, int, str], KeptTree] = {}
+#: (``SearchConfig.reuse_tree``).  It is used only if the seat sees what that move was expected to
+#: show, so a tree from another game or an undone move is simply dropped.
+KEPT_TREES: dict[tuple[str, int, str], KeptTree] = {}
 
 
 def think(info: GameInfo, state_json: dict[str, Any], seat: int, level: str, seed: int) -> dict[str, Any]:
@@ -73,10 +73,10 @@ def think(info: GameInfo, state_json: dict[str, Any], seat: int, level: str, see
     bot = make_bot(info.id, level, seed)
     key = (info.id, seat, level)
     if isinstance(bot, SearchBot):
-        bot.kept = _KEPT.pop(key, None)
+        bot.kept = KEPT_TREES.pop(key, None)
     decision = bot.choose(state, seat)
     if isinstance(bot, SearchBot) and bot.kept is not None:
-        _KEPT[key] = bot.kept
+        KEPT_TREES[key] = bot.kept
     return {"action": decision.action.to_json(), "why": decision.why.to_json() if decision.why else None}
 
 

@@ -10,6 +10,7 @@ from game.ai.ismcts import Search, SearchConfig
 from game.ai.levels import LEVELS, config_for, make_bot
 from game.ai.policy import Policy
 from game.rules.base import Action, Msg
+from tests.ai.support.guarded import Guarded
 from tests.ai.support.tictactoe import position
 from tests.support.duel import new_game as new_duel
 
@@ -100,39 +101,11 @@ def test_simultaneous_choice_is_searched_for_both_seats():
     assert sum(st.visits for st in res.stats) == res.iterations
 
 
-class _Guarded:
-    """The real state, but only the calls a fair bot may make are allowed."""
-
-    # secret_choice, like describe, speaks about the bot's own moves: it says whom the reason may name them to
-    ALLOWED = {
-        "legal_actions",
-        "determinize",
-        "describe",
-        "secret_choice",
-        "to_act",
-        "num_players",
-        "is_over",
-        "view",
-    }
-
-    def __init__(self, state):
-        self._state = state
-
-    def quiet(self):
-        """The search's quiet copy is guarded the same way: it holds the real hidden information too."""
-        return _Guarded(self._state.quiet())
-
-    def __getattr__(self, name):
-        if name not in self.ALLOWED:
-            raise AssertionError(f"the bot read {name!r} of the real state")
-        return getattr(self._state, name)
-
-
 @pytest.mark.parametrize("level", LEVELS)
 def test_bot_sees_the_real_state_only_through_determinize(level):
     state = new_duel(2, {}, 4)
     state.apply(1, state.legal_actions(1)[0])  # the opponent has committed a secret card
-    decision = make_bot("duel", level, seed=4).choose(_Guarded(state), 0)
+    decision = make_bot("duel", level, seed=4).choose(Guarded(state), 0)
     assert decision.action in state.legal_actions(0)
 
 

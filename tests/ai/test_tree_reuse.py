@@ -1,7 +1,8 @@
 """Expert keeps the tree below its move for the same seat's next decision (``reuse_tree``).
 
 Trickerion is where it matters most: a character's actions follow its placement, one decision after
-another by the same seat.  The kept tree is used only for exactly the position the move led to.
+another by the same seat.  The kept tree is used only when the seat sees what its move was
+expected to show.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from game.ai.search_bot import SearchBot
 from game.rules.base import Action
 from game.rules.registry import get
 from game.rules.trickerion.state import TrickerionState
+from tests.ai.support.guarded import Guarded
 
 INFO = get("trickerion")
 
@@ -38,9 +40,10 @@ def _bot(reuse: bool, seed: int = 1) -> SearchBot:
 
 
 def _next_own_decision(state: TrickerionState, bot: SearchBot) -> TrickerionState:
-    """Apply the bot's move; the test needs the same seat to act again (the character acts on)."""
+    """Apply the bot's move; the test needs the same seat to act again (the character acts on).
+    The bot gets the real state guarded: keeping a tree must not read what the seat cannot see."""
     seat = state.cur
-    state.apply(seat, bot.choose(state, seat).action)
+    state.apply(seat, bot.choose(Guarded(state), seat).action)
     assert state.to_act() == (seat,) and len(state.legal_actions(seat)) > 1, "pick another seed"
     return state
 
@@ -58,7 +61,7 @@ def test_the_next_own_decision_starts_from_the_kept_subtree():
     state = _next_own_decision(state, bot)
     assert bot.kept is not None
     kept_visits = sum(e.visits for (s, _a), e in bot.kept.node.edges.items() if s == seat)
-    decision = bot.choose(state, seat)
+    decision = bot.choose(Guarded(state), seat)
     assert bot.last_reused == kept_visits > 0
     assert decision.action in state.legal_actions(seat)
 
@@ -85,7 +88,7 @@ def test_a_kept_tree_is_dropped_when_the_position_is_not_the_one_its_move_led_to
 
 def test_the_bot_worker_hands_the_tree_to_the_next_decision(monkeypatch):
     """At the table a fresh bot answers each request, so the worker keeps the tree between them."""
-    monkeypatch.setattr(worker, "_KEPT", {})
+    monkeypatch.setattr(worker, "KEPT_TREES", {})
     fast = replace(config_for("trickerion", "expert"), iterations=120, time_limit=0.0)
     monkeypatch.setattr("game.ai.levels.config_for", lambda game_id, level: fast)
     started_with: list[int] = []
