@@ -351,8 +351,8 @@ def _place_ratings(st: TrickerionState, seat: int, actions: Sequence[Action]) ->
         rating = 5.0
         if loc == THEATER:
             if chars[pr["char"]] == MAGICIAN and slot < 20 and slot % 3 == 2:  # the Performance slot of a day
-                if show is None:
-                    show = _has_show(st, seat)
+                if show is None:  # markers staged or prepared (counts are never negative)
+                    show = has_staged(st, seat) or any(st.p[seat].sym_ready)
                 rating += 3.0 if show else -2.0
                 rating += 0.2 * (slot // 3)  # later days yield more
             else:
@@ -362,12 +362,6 @@ def _place_ratings(st: TrickerionState, seat: int, actions: Sequence[Action]) ->
         rating -= 1.5 * pr.get("boost", 0)  # a shard for an AP: worth it only when the AP is needed
         out.append(rating)
     return out
-
-
-def _has_show(st: TrickerionState, seat: int) -> bool:
-    """Whether ``seat`` has markers on performance cards or prepared ones (counts are never negative)."""
-    staged = has_staged(st, seat)
-    return staged or any(st.p[seat].sym_ready)
 
 
 #: Kinds whose playout rating depends on the action's details (``_act_rating``); any other kind
