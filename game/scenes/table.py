@@ -274,7 +274,8 @@ class TableScene(Scene):
         for event in events:
             if event.text is not None:
                 self.log.append(LogLine(with_actor(event), event.visible_to))
-        self.error = None
+        if human:  # a bot's move (a simultaneous choice landing) leaves the player's refusal note its seconds
+            self.error = None
         self.save_auto()
         self.bot_wait = BOT_PAUSE * self.app.settings.speed_factor
         if self.state.is_over():

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.ai.base import Decision
 from game.rules.base import Action
 from game.scenes.table_api import PLAY_AREA
 from game.scenes.tables.trickerion.view import PEEK_KINDS
@@ -91,3 +92,21 @@ def test_no_large_view_or_tooltip_covers_trickerions_error_line(app, drive):
     assert view.peek is None and table.tooltip_shown(spot) is None
     drive.frames(300)  # the line goes after its seconds: the large view opens on the resting pointer
     assert table.error is None and view.peek is not None
+
+
+def test_a_bots_move_leaves_the_players_refusal_line(app, drive):
+    """School of Sorcery's draft is chosen by both seats at once: the bot's pick landing a moment after
+    the player's refused move must not take the reason away before it can be read (CI caught the
+    line gone when the bot's worker answered within the second the test rests the pointer)."""
+    table = my_table(app, drive, "sorcery", GAMES["sorcery"])
+    assert set(table.state.to_act()) == {0, 1}, "the draft: both seats choose at once"
+    table.bot_wait = float("inf")  # the bot's pick is played below, by hand
+    table.submit(Action("no such move"))
+    reason = table.error
+    assert reason
+    played = len(table.actions)
+    table.play_decision(1, Decision(table.state.legal_actions(1)[0]))
+    assert table.actions[played:] and table.actions[-1][0] == 1, "the bot's pick is played"
+    assert table.error == reason
+    table.submit(table.state.legal_actions(0)[0])  # the player's own move takes it away
+    assert table.error is None

@@ -55,6 +55,7 @@ def a_real_move(app, table: TableScene) -> None:
     the table shows it."""
     moves = len(table.actions)
     play_a_move(table)
+    table.bot_wait = math.inf  # a move starts the bot's pause again: the bots stay held
     assert len(table.actions) > moves, "no move was made"
     app.step(1 / 60)
 

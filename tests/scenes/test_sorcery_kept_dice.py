@@ -49,6 +49,7 @@ def test_dice_cards_and_info_bar_are_kept_yet_follow_every_move(home):
             if table.state.is_over():
                 break
             play_a_move(table)
+            table.bot_wait = math.inf  # a move played starts the bot's pause again: the bot stays out
             for _ in range(30):  # the move's animations (dice spinning, cards turning), each frame checked
                 step_equal_below_the_bar(app)
             if view.v["phase"] == 0:  # a draft: no dice on the table
