@@ -88,7 +88,6 @@ class SorceryState(State):
         self.end_reason = ""
         self._legal: list[list[Action] | None] = [None, None]
         self._acting: tuple[int, ...] | None = None
-        self.quiet_mode = False  # search clones build no events (see ``quiet``)
 
     def start_play(self, events: list[Event]) -> None:
         """Score the dealt permanent cards, lay out the locations and the portal, begin round 1.
@@ -1158,12 +1157,6 @@ class SorceryState(State):
         st.revealed = [[list(r) for r in s] for s in self.revealed] if self.revealed is not None else None
         p = self.pending
         st.pending = dict(p, dice=list(p["dice"]) if p["dice"] is not None else None) if p else None
-        return st
-
-    def quiet(self) -> SorceryState:
-        """A clone for search: ``apply`` builds no events or texts and returns ``[]``; rules are unchanged."""
-        st = self.clone()
-        st.quiet_mode = True
         return st
 
     def determinize(self, seat: int, seed: int) -> SorceryState:

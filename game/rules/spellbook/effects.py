@@ -510,7 +510,7 @@ def _decide_discard(st: SpellBookState, step: Step, action: Action) -> None:
     seat, m = step["seat"], action.params[0][1]  # see _BY_MATERIA
     st.pools[seat].remove(m)
     st.discard.append(m)
-    if st.loud:
+    if not st.quiet_mode:
         st.emit(
             "discard",
             seat,
@@ -525,7 +525,7 @@ def _decide_store(st: SpellBookState, step: Step, action: Action) -> None:
     seat, m = step["seat"], action.params[0][1]  # see _BY_MATERIA
     st.pools[seat].remove(m)
     space = st.store_materia(seat, m)
-    if st.loud:
+    if not st.quiet_mode:
         _emit_store(st, seat, m, space)
     n = step["n"] - 1
     if n > 0:
@@ -539,7 +539,7 @@ def _decide_store_discarded(st: SpellBookState, step: Step, action: Action) -> N
     seat, m = step["seat"], action["materia"]
     st.discard.remove(m)
     space = st.store_materia(seat, m)
-    if st.loud:
+    if not st.quiet_mode:
         _emit_store(st, seat, m, space)
     _again(st, step, {"n": step["n"] - 1, "from": tuple(x for x in step["from"] if x != m)})
 
@@ -551,7 +551,7 @@ def _decide_swap_altar(st: SpellBookState, step: Step, action: Action) -> None:
     pool.remove(p)
     st.altar[i] = p
     insort(pool, a)
-    if st.loud:
+    if not st.quiet_mode:
         _emit_swap(st, seat, p, a, "altar")
     _again(st, step, {"n": step["n"] - 1, "placed": step["placed"] + (p,), "got": step["got"] + (a,)})
     if "mirage" in st.learned[seat]:
@@ -564,7 +564,7 @@ def _decide_swap_track(st: SpellBookState, step: Step, action: Action) -> None:
     track[track.index(t)] = p
     pool.remove(p)
     insort(pool, t)
-    if st.loud:
+    if not st.quiet_mode:
         _emit_swap(st, seat, p, t, "track")
 
 
@@ -573,7 +573,7 @@ def _decide_replace(st: SpellBookState, step: Step, action: Action) -> None:
     i = st.altar.index(m)
     st.altar.pop(i)
     st.discard.append(m)
-    if st.loud:
+    if not st.quiet_mode:
         st.emit(
             "replace",
             seat,
@@ -583,7 +583,7 @@ def _decide_replace(st: SpellBookState, step: Step, action: Action) -> None:
     new = st.draw_from_bag()
     if new is not None:
         st.altar.insert(i, new)
-        if st.loud:
+        if not st.quiet_mode:
             st.emit_draw(seat, new, "altar")
     eligible = tuple(x for x in step["eligible"] if x != m)
     if eligible:
@@ -594,7 +594,7 @@ def _decide_raise(st: SpellBookState, step: Step, action: Action) -> None:
     seat, sid = step["seat"], action["spell"]
     level, marker, day = st.learned[seat][sid]
     st.learned[seat][sid] = (level + 1, marker, day)
-    if st.loud:
+    if not st.quiet_mode:
         st.emit(
             "raise",
             seat,
@@ -660,7 +660,7 @@ def _take(st: SpellBookState, step: Step, m: int) -> None:
         st.rival_lower.append(m)
     else:  # the rival's track: covered after the log line, since a full track ends the game
         space = len(st.rival_track)
-    if st.loud:
+    if not st.quiet_mode:
         data: dict[str, Any] = {"materia": m, "dest": dest}
         if space is not None:
             data["space"] = space
@@ -688,7 +688,7 @@ def _mirage(st: SpellBookState, seat: int, m: int) -> None:
     level, marker, _ = st.learned[seat]["mirage"]
     if rune_index(m) != rune_index(marker):
         return
-    if st.loud:
+    if not st.quiet_mode:
         st.emit(
             "mirage",
             seat,
@@ -722,7 +722,7 @@ def _finish_learn(st: SpellBookState, step: Step) -> None:
         pool.remove(x)
         st.discard.append(x)
     st.learned[seat][sid] = (level, marker, st.day)
-    if st.loud:
+    if not st.quiet_mode:
         st.emit(
             "learn",
             seat,

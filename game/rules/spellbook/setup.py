@@ -77,7 +77,7 @@ def new_game(players: int, options: Mapping[str, Any], seed: int) -> SpellBookSt
     rng = Rng(seed)
     spells = choose_spells(options, rng)
     st = SpellBookState(players, spells, rng)
-    st.loud = False  # nobody sees the opening draws as events: the table starts from the laid-out state
+    st.quiet_mode = True  # nobody sees the opening draws as events: the table starts from the laid-out state
     st.bag = list(range(MATERIA_COUNT))
     st.first = rng.randrange(players)
     st.current = st.first
@@ -89,5 +89,5 @@ def new_game(players: int, options: Mapping[str, Any], seed: int) -> SpellBookSt
         if not 0 <= extra <= 3:
             raise ValueError("rival_start is 0..3")
         st.auto_draw({"seat": 0, "n": extra, "dest": "rival_lower"})
-    st.loud = True
+    st.quiet_mode = False
     return st

@@ -127,7 +127,7 @@ class SpellBookState(State):
     over: bool = value(False)
     _events: list[Event] = transient(lambda st: [])
     _legal: tuple[int, list[Action]] | None = transient(lambda st: None)
-    loud: bool = transient(lambda st: True, "share")  # False in search copies (:meth:`quiet`): no texts
+    quiet_mode: bool = transient(lambda st: False, "share")  # a search copy (:meth:`quiet`): no texts
 
     # ------------------------------------------------------------------ construction
 
@@ -190,15 +190,15 @@ class SpellBookState(State):
                 if action not in legal:
                     raise IllegalAction(self._refusal(action))
         self._legal = None
-        loud = self.loud
-        if loud:
+        quiet = self.quiet_mode
+        if not quiet:
             self._events = []
         if queue:  # the answer to the prompt at the front (a third of all actions)
             step = queue.pop(0)
             kind = action.kind
             if kind != "stop" and kind != "done":
                 effects.DECISIONS[step["k"]](self, step, action)
-        elif loud:
+        elif not quiet:
             self.start(seat, action, top_level=True)
         elif action.kind == "skip":  # a third of all actions: nothing to queue or report
             self._auto_advance(ADVANCE_SKIP)
@@ -208,7 +208,7 @@ class SpellBookState(State):
             queue[0:0] = steps
         if self.queue:
             self._run()
-        if not loud:  # search and playouts: nothing is reported
+        if quiet:  # search and playouts: nothing is reported
             return []
         events, self._events = self._events, []
         return events
@@ -359,7 +359,7 @@ class SpellBookState(State):
         kind = action.kind
         if kind == "skip":
             if top_level:
-                if self.loud:
+                if not self.quiet_mode:
                     self.emit(
                         "skip",
                         seat,
@@ -370,7 +370,7 @@ class SpellBookState(State):
             return
         # One log line per action, reading as a record: the steps of these write their own
         # ("Ania takes red materia…"), so the imperative label before it only repeated them.
-        if self.loud:
+        if not self.quiet_mode:
             text = (
                 None
                 if kind in SELF_RECORDED
@@ -440,7 +440,7 @@ class SpellBookState(State):
                 self.altar.append(m)
             else:
                 self.rival_lower.append(m)
-            if self.loud:
+            if not self.quiet_mode:
                 self.emit_draw(seat, m, dest)
 
     def _auto_draw_to(self, step: dict[str, Any]) -> None:
@@ -454,7 +454,7 @@ class SpellBookState(State):
         level, marker, day = self.learned[seat][sid]
         if level > 3:
             self.learned[seat][sid] = (level - 1, marker, day)
-            if self.loud:
+            if not self.quiet_mode:
                 self.emit(
                     "lower",
                     seat,
@@ -478,7 +478,7 @@ class SpellBookState(State):
         elif phase == "noon":
             phase = "evening"
         else:
-            if self.loud:
+            if not self.quiet_mode:
                 self.emit("day_end", seat, {"day": self.day}, Msg("{player} ends their day.", player=seat))
             if self.solo:
                 self.phase = "end"
@@ -504,7 +504,7 @@ class SpellBookState(State):
         # No log text: the table's track already shows the phase, and a line per phase
         # change drowned the log; the event stays so the table can animate it.
         self.phase = phase
-        if self.loud:
+        if not self.quiet_mode:
             self.emit("phase", seat, {"phase": phase})
 
     def _auto_refill(self, step: dict[str, Any]) -> None:
@@ -512,7 +512,7 @@ class SpellBookState(State):
         if step["refresh"] or len(self.altar) >= 10:
             for m in self.altar:
                 self.discard.append(m)
-                if self.loud:
+                if not self.quiet_mode:
                     self.emit("discard", None, {"materia": m, "source": "altar"})
             self.altar = []
             self.draw_to_altar(target)
@@ -525,7 +525,7 @@ class SpellBookState(State):
         else:
             self.draw_to_altar(len(self.altar) + 1)
             rule = "one"
-        if self.loud:
+        if not self.quiet_mode:
             self.emit("refill", None, {"rule": rule}, REFILL_TEXTS[rule])
 
     def draw_to_altar(self, size: int) -> None:
@@ -535,7 +535,7 @@ class SpellBookState(State):
             if m is None:
                 return
             self.altar.append(m)
-            if self.loud:
+            if not self.quiet_mode:
                 self.emit_draw(None, m, "altar")
 
     def _auto_next_day(self, step: dict[str, Any]) -> None:
@@ -547,7 +547,7 @@ class SpellBookState(State):
         self.phase = "morning"
         sprint = self.learned[self.current].get("sprint")
         self.morning_left = 2 if sprint is not None and sprint[0] == 5 else 1
-        if self.loud:
+        if not self.quiet_mode:
             self.emit(
                 "day_start",
                 self.current,
@@ -565,7 +565,7 @@ class SpellBookState(State):
         self.phase = "over"
         scores = [self.score(s)[0] for s in range(self.n)]
         rival = self.rival_score()[0] if self.solo else None
-        if self.loud:
+        if not self.quiet_mode:
             self.emit("game_over", None, {"scores": scores, "rival": rival}, Msg("The game is over."))
 
     # randomness -----------------------------------------------------------
@@ -576,7 +576,7 @@ class SpellBookState(State):
                 return None
             count = len(self.discard)
             self.bag, self.discard = self.discard, []
-            if self.loud:
+            if not self.quiet_mode:
                 self.emit(
                     "reshuffle",
                     None,
@@ -622,7 +622,7 @@ class SpellBookState(State):
         track.append(m)
         if len(track) == TRACK_SPACES and not self.end_triggered:
             self.end_triggered = True
-            if self.loud:
+            if not self.quiet_mode:
                 self.emit(
                     "end_triggered",
                     seat,
@@ -638,7 +638,7 @@ class SpellBookState(State):
         self.rival_track.append(m)
         space = len(self.rival_track) - 1
         if len(self.rival_track) >= len(RIVAL_VALUES.values):
-            if self.loud:
+            if not self.quiet_mode:
                 text = Msg("The rival's track is full: the game ends.")
                 self.emit("end_triggered", None, {"reason": "rival"}, text)
             self._finish()
@@ -649,7 +649,7 @@ class SpellBookState(State):
     def check_spells_end(self, seat: int) -> None:
         if len(self.learned[seat]) == 7 and not self.end_triggered:
             self.end_triggered = True
-            if self.loud:
+            if not self.quiet_mode:
                 text = (
                     Msg("{player} has learned a seventh spell: the game ends after this day.", player=seat)
                     if self.solo
@@ -825,13 +825,6 @@ class SpellBookState(State):
 
     def clone(self) -> SpellBookState:
         return FIELDS.clone(self)
-
-    def quiet(self) -> SpellBookState:
-        """A clone for search and playouts: the same game, but ``apply`` returns no events and
-        builds no log texts or labels (its clones stay quiet).  The table never gets one."""
-        st = self.clone()
-        st.loud = False
-        return st
 
     def determinize(self, seat: int, seed: int) -> SpellBookState:
         """Only the bag is hidden; draws pick a random index, so re-sampling = new bag order + RNG."""

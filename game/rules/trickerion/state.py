@@ -151,10 +151,6 @@ class TrickerionState(State):
     game_id = "trickerion"
     JSON_VERSION = 1
     heir_rules: ClassVar[HeirRules] = heir  # the solo opponent's hooks (the module implements them)
-    #: A search copy (``quiet``): nobody reads its events, so the modules skip building them and
-    #: their texts (a third of them every playout move) and ``apply`` returns none.  Not saved;
-    #: clones keep it.
-    quiet_mode = False
 
     def __init__(self) -> None:
         self.rng = Rng(0)
@@ -685,12 +681,6 @@ class TrickerionState(State):
         st.p = [q.clone() for q in self.p]
         st.heir_mem = _copy_mem(self.heir_mem)
         st.memo = _copy_mem(self.memo)
-        return st
-
-    def quiet(self) -> TrickerionState:
-        """A clone for search whose moves build no events or texts (``quiet_mode``); same rules."""
-        st = self.clone()
-        st.quiet_mode = True
         return st
 
     def determinize(self, seat: int, seed: int) -> TrickerionState:

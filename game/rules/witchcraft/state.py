@@ -148,7 +148,7 @@ class WitchcraftState(State):
     _deploys: tuple[list[Field], list[Action]] | None = transient(lambda st: None, "share")
     # Where the activator was activated: where it still is unless its effect moved it (see _advance).
     _activator_at: Field | None = transient(lambda st: None, "share")
-    _quiet: bool = transient(lambda st: False, "share")  # a search copy: apply builds no events or texts
+    quiet_mode: bool = transient(lambda st: False, "share")  # a search copy: apply builds no events or texts
 
     # ------------------------------------------------------------------ construction
 
@@ -414,7 +414,7 @@ class WitchcraftState(State):
         if not listed:
             raise IllegalAction(self._refusal(seat, action))
         self._legal = {}
-        events: Events = None if self._quiet else []
+        events: Events = None if self.quiet_mode else []
         _HANDLERS[action.kind](self, seat, action, events)
         return [] if events is None else events
 
@@ -1115,13 +1115,6 @@ class WitchcraftState(State):
     def invalidate(self) -> None:
         self._legal = {}
         self._deploys = None
-
-    def quiet(self) -> WitchcraftState:
-        """A clone whose ``apply`` builds no events or log texts (it returns ``[]``): the same
-        game, move for move, for bots and playouts, which never show what happened."""
-        st = self.clone()
-        st._quiet = True
-        return st
 
     def determinize(self, seat: int, seed: int) -> WitchcraftState:
         """Re-sample what ``seat`` cannot know: stack orders, the opponent's power token and secret picks."""
