@@ -33,6 +33,8 @@ PICK_ROW = 40
 PICK_GAP = 12  # below the last variant's selector, which reaches 86 px under its label
 PICK_LABEL_W = 150
 BLURB_TOP = 226  # the game description sits under the emblem
+SMALL_BLURB_TOP = 176  # ... under the small emblem a long list of variants asks for
+SMALL_EMBLEM_FROM = 4  # variants from which the emblem is small (Trickerion solo: the description was cut)
 BLURB_SIZE = 19
 BLURB_GAP = 18  # air between the description and the first variant's label
 OPTION_STEP_MIN = 84  # a variant's label and selector, packed as tight as they go
@@ -178,7 +180,17 @@ class SetupScene(Scene):
         if self.offers_picker():
             return m.top + 180
         lowest = m.bottom - 140 - OPTION_STEP_MIN * len(self.visible_options())
-        return max(m.top + 290, min(m.top + BLURB_TOP + BLURB_GAP + self.blurb_height(), lowest))
+        blurb_top = self.blurb_top()
+        return max(blurb_top + 64, min(blurb_top + BLURB_GAP + self.blurb_height(), lowest))
+
+    def small_emblem(self) -> bool:
+        """The game's emblem is drawn small: a spell picker takes its room, and so do many variants
+        (Trickerion's four in a solo game cut its description to one line ending in "…")."""
+        return self.offers_picker() or len(self.visible_options()) >= SMALL_EMBLEM_FROM
+
+    def blurb_top(self) -> int:
+        """Where the description of a game without a picker starts: under the emblem."""
+        return MORE_RECT.top + (SMALL_BLURB_TOP if self.small_emblem() else BLURB_TOP)
 
     def blurb_height(self) -> int:
         """Height the game's description needs at the panel's width."""
@@ -528,8 +540,8 @@ class SetupScene(Scene):
         """The Variants panel: the game's emblem, name, players and blurb, its options' labels, the seed."""
         t = theme()
         m = MORE_RECT
-        picking, compact = self.picking(), self.offers_picker()
-        size = 96 if compact else 150  # the picker takes the room of the big emblem
+        picking, compact = self.picking(), self.small_emblem()
+        size = 96 if compact else 150  # the picker or a long list of variants takes its room
         surface.blit(emblem(info.id, size), (m.left + 24, m.top + 66))
         x = m.left + size + 40
         t.blit_text(
@@ -553,8 +565,9 @@ class SetupScene(Scene):
             max_width=m.right - 20 - x,
         )
         if info.blurb is not None and not picking:
-            top = self.picker_y if compact else m.top + BLURB_TOP
-            room = (self.seed_y - 10 if compact else self.options_y - BLURB_GAP) - top
+            below = self.offers_picker()  # the description shows in the picker's room, under the variants
+            top = self.picker_y if below else self.blurb_top()
+            room = (self.seed_y - 10 if below else self.options_y - BLURB_GAP) - top
             t.blit_wrapped(
                 surface,
                 tr(info.blurb),

@@ -90,3 +90,26 @@ def test_first_start_has_no_note_about_remembered_seats(app, drive):
     open_setup(app, drive, "spellbook")
     with pytest.raises(KeyError):
         drive.widget("fresh-seats")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_every_games_description_shows_whole_above_its_variants(app, drive, lang):
+    """Trickerion's solo game lists four variants (the Heir's strength too): under the big emblem its
+    German description was cut to one line ending in "…".  The emblem is then drawn small, and the
+    description, at every player count of every game, fits the room above the first variant."""
+    from game.scenes.setup import BLURB_GAP, MORE_RECT
+
+    i18n.set_language(lang)
+    for info in registry.all_games():
+        setup = open_setup(app, drive, info.id)
+        for count in range(info.min_players, info.max_players + 1):
+            setup.set_count(count)
+            drive.frame()
+            if info.blurb is None or setup.offers_picker():  # SpellBook: shown in the picker's room
+                continue
+            room = setup.options_y - BLURB_GAP - setup.blurb_top()
+            assert setup.blurb_height() <= room, f"{info.id}, {count} players: the description is cut"
+            rows = [y for _option, y in setup.option_rows]
+            assert all(b - a >= 84 for a, b in zip(rows, rows[1:], strict=False)), "variants overlap"
+            assert setup.seed_y + 34 + 52 <= MORE_RECT.bottom, "the seed field leaves the panel"
+        app.pop()
