@@ -30,7 +30,7 @@ MORE_RECT = pygame.Rect(1350, 170, 500, 760)
 CARD_H = 132
 # A game's own picker (GameInfo.picker, e.g. SpellBook's spells): one compact row each under the variants.
 PICK_ROW = 40
-PICK_GAP = 12  # below the last variant's selector, which reaches 86 px under its label
+PICK_GAP = 12  # below the last variant's selector, which reaches FIELD_DROP + FIELD_HEIGHT under its label
 PICK_LABEL_W = 150
 BLURB_TOP = 226  # the game description sits under the emblem
 SMALL_BLURB_TOP = 176  # ... under the small emblem a long list of variants asks for
@@ -38,6 +38,8 @@ SMALL_EMBLEM_FROM = 4  # variants from which the emblem is small (Trickerion sol
 BLURB_SIZE = 19
 BLURB_GAP = 18  # air between the description and the first variant's label
 OPTION_STEP_MIN = 84  # a variant's label and selector, packed as tight as they go
+FIELD_DROP = 30  # a variant's (or the seed's) label to the top of its field: the 20 px label fits
+FIELD_HEIGHT = 50  # ... and the field: at the tightest step the next label still starts 4 px below
 NAME_SIZE = 30  # the chosen game's name beside its emblem; a long name shrinks a little rather than being cut
 
 
@@ -205,7 +207,7 @@ class SetupScene(Scene):
 
     def option_step(self) -> int:
         """Vertical room per variant: roomy for a few, tighter so many still fit above the seed field."""
-        # The seed's label and field need 86 px; with the picker every spare pixel goes to the variants.
+        # The seed's label and field need 80 px; with the picker every spare pixel goes to the variants.
         seed_room = 104 if self.offers_picker() else 140
         room = (MORE_RECT.bottom - seed_room - self.picker_height()) - self.options_top()
         return max(OPTION_STEP_MIN, min(100, room // max(1, len(self.visible_options()))))
@@ -360,7 +362,7 @@ class SetupScene(Scene):
             choices = [(value, (lambda lab=lab: tr(lab))) for value, lab in option.choices]
             self.widgets.add(
                 Selector(
-                    (m.left + 20, y + 34, m.width - 40, 52),
+                    (m.left + 20, y + FIELD_DROP, m.width - 40, FIELD_HEIGHT),
                     choices,
                     self.options.get(option.key, option.default),
                     self._optioner(option.key),
@@ -404,7 +406,7 @@ class SetupScene(Scene):
         self.seed_y = max(y, m.bottom - 130)
         self.widgets.add(
             TextInput(
-                (m.left + 20, self.seed_y + 34, m.width - 40, 52),
+                (m.left + 20, self.seed_y + FIELD_DROP, m.width - 40, FIELD_HEIGHT),
                 self.seed_text,
                 self._seed,
                 max_len=9,
@@ -507,7 +509,7 @@ class SetupScene(Scene):
         """
         m = MORE_RECT
         for option, y in self.option_rows:
-            row = pygame.Rect(m.left + 20, y, m.width - 40, 86)
+            row = pygame.Rect(m.left + 20, y, m.width - 40, FIELD_DROP + FIELD_HEIGHT)
             if option.help is not None and row.collidepoint(pos):
                 return tr(option.help)
         return None

@@ -97,7 +97,7 @@ def test_every_games_description_shows_whole_above_its_variants(app, drive, lang
     """Trickerion's solo game lists four variants (the Heir's strength too): under the big emblem its
     German description was cut to one line ending in "…".  The emblem is then drawn small, and the
     description, at every player count of every game, fits the room above the first variant."""
-    from game.scenes.setup import BLURB_GAP, MORE_RECT
+    from game.scenes.setup import BLURB_GAP, FIELD_DROP, FIELD_HEIGHT, MORE_RECT
 
     i18n.set_language(lang)
     for info in registry.all_games():
@@ -110,6 +110,9 @@ def test_every_games_description_shows_whole_above_its_variants(app, drive, lang
             room = setup.options_y - BLURB_GAP - setup.blurb_top()
             assert setup.blurb_height() <= room, f"{info.id}, {count} players: the description is cut"
             rows = [y for _option, y in setup.option_rows]
-            assert all(b - a >= 84 for a, b in zip(rows, rows[1:], strict=False)), "variants overlap"
-            assert setup.seed_y + 34 + 52 <= MORE_RECT.bottom, "the seed field leaves the panel"
+            fields = [y + FIELD_DROP + FIELD_HEIGHT for y in rows]
+            touching = [b for f, b in zip(fields, rows[1:], strict=False) if f >= b]
+            assert not touching, "a selector touches the next variant's label"
+            seed_bottom = setup.seed_y + FIELD_DROP + FIELD_HEIGHT
+            assert seed_bottom <= MORE_RECT.bottom, "the seed field leaves the panel"
         app.pop()
