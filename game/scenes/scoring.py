@@ -19,12 +19,20 @@ if TYPE_CHECKING:
     from game.app import App
 
 AREA = pygame.Rect(160, 250, 1600, 680)
-BAR_COLOURS = ("violet", "teal", "gold", "hovered_border", "secondary_text")
+#: Theme colours the kinds of points are told apart by (red is the negative values' own).
+BAR_COLOURS = ("gold", "violet", "teal", "bar_sky", "bar_rose", "bar_sage")
 
 
-def category_colour(msgid: str) -> str:
-    """The same category gets the same colour in every row (a stable hash, not Python's salted one)."""
-    return BAR_COLOURS[sum(ord(ch) * (i + 1) for i, ch in enumerate(msgid)) % len(BAR_COLOURS)]
+def category_colours(result: Result) -> dict[str, str]:
+    """Each kind of points of ``result`` to its bar colour: in the order the kinds first appear, so the
+    same kind has the same colour in every row and a game's kinds differ (up to six, then the colours
+    repeat).  A hash of the names gave Trickerion's five kinds gold or a gold-alike each, under a
+    legend saying each kind keeps its colour."""
+    kinds: dict[str, str] = {}
+    for entry in result.entries:
+        for msg, _value in entry.breakdown:
+            kinds.setdefault(msg.text, BAR_COLOURS[len(kinds) % len(BAR_COLOURS)])
+    return kinds
 
 
 class ScoringScene(Scene):
@@ -36,6 +44,7 @@ class ScoringScene(Scene):
         self.setup = setup
         self.result = result
         self.info = info or setup.info
+        self.colours = category_colours(result)
         self.sounded = False
 
     def on_enter(self) -> None:
@@ -298,7 +307,7 @@ class ScoringScene(Scene):
             )
             bar_w = col_w - name_w - 70
             w = int(bar_w * abs(value) / top)
-            colour = t.c(category_colour(msg.text) if value >= 0 else "danger")
+            colour = t.c(self.colours[msg.text] if value >= 0 else "danger")
             draw.rect(surface, colour, (x + name_w, y + line_h // 2 - 6, max(3, w), 12), border_radius=4)
             t.blit_text(
                 surface,

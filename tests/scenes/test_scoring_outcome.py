@@ -105,3 +105,16 @@ def test_a_win_loss_end_screen_says_its_bars_do_not_decide_the_winner(app, drive
     spellbook, scored = _finished("spellbook", 3)
     texts, _rows = _drawn_texts(app, drive, monkeypatch, spellbook, scored)
     assert LEGEND_WIN_LOSS[lang] not in texts
+
+
+@pytest.mark.parametrize("game_id", sorted(info.id for info in registry.all_games()))
+def test_each_kind_of_points_has_a_bar_colour_of_its_own(app, game_id):
+    """The legend says each kind of points keeps its colour: a hash of their names had given all five
+    of Trickerion's kinds gold or a gold-alike (the palette held gold twice, under two names)."""
+    _info, result = _finished(game_id, 3)
+    colours = scoring_mod.category_colours(result)
+    kinds = {msg.text for entry in result.entries for msg, _value in entry.breakdown}
+    assert set(colours) == kinds
+    shown = [tuple(scoring_mod.theme().c(name)) for name in colours.values()]
+    assert len(set(shown)) == min(len(kinds), len(scoring_mod.BAR_COLOURS)), "two kinds share a colour"
+    assert tuple(scoring_mod.theme().c("danger")) not in shown, "red is the negative values' own"
