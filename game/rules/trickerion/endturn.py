@@ -88,23 +88,45 @@ def pay_wages(st: TrickerionState, events: list[Event]) -> None:
         for _ in range(paid_shards):
             st.mshards += p.pay_shard()
         lost = UNPAID_WAGE_FAME * short + T.SERVANT_WAGE[0][2] * (shards - paid_shards)
+        fame_before = p.fame
         if lost:
             p.fame = max(0, p.fame - lost)
-        if coins or shards:
-            if not st.quiet_mode:
-                events.append(
-                    Event(
-                        "wages",
-                        pi,
-                        {"coins": paid, "fame_lost": lost},
-                        text=NMsg(
-                            "{player} pays {n} coin in wages.",
-                            "{player} pays {n} coins in wages.",
-                            paid,
-                            player=pi,
-                        ),
-                    )
-                )
+        if (coins or shards) and not st.quiet_mode:
+            events.extend(_wage_events(pi, paid, paid_shards, lost, fame_before - p.fame))
+
+
+def _wage_events(pi: int, paid: int, paid_shards: int, lost: int, fame_lost: int) -> list[Event]:
+    """What the log says of one player's wages: the coins paid, the servants' Shards paid and the
+    Fame lost for what was not -- "pays 0 coins in wages" alone had hidden a Fame loss."""
+    coins = NMsg("{player} pays {n} coin in wages.", "{player} pays {n} coins in wages.", paid, player=pi)
+    out = [Event("wages", pi, {"coins": paid, "fame_lost": lost}, text=coins if paid else None)]
+    if paid_shards:
+        out.append(
+            Event(
+                "servant_wages",
+                pi,
+                text=NMsg(
+                    "{player} pays {n} Shard in wages for their servants.",
+                    "{player} pays {n} Shards in wages for their servants.",
+                    paid_shards,
+                    player=pi,
+                ),
+            )
+        )
+    if fame_lost:
+        out.append(
+            Event(
+                "unpaid_wages",
+                pi,
+                text=NMsg(
+                    "{player} cannot pay all the wages and loses {n} Fame.",
+                    "{player} cannot pay all the wages and loses {n} Fame.",
+                    fame_lost,
+                    player=pi,
+                ),
+            )
+        )
+    return out
 
 
 def return_characters(st: TrickerionState, events: list[Event]) -> None:

@@ -22,6 +22,22 @@ def test_wages_one_per_working_apprentice_two_per_specialist_and_two_fame_per_un
     assert p.coins == 0 and p.fame == 10 - 2 * 1  # owed 3, paid 2
 
 
+def test_wages_the_log_says_what_was_paid_and_the_fame_an_unpaid_coin_cost():
+    """A player who paid nothing read only "pays 0 coins in wages" -- not the Fame it cost them."""
+    st = setup_done(2, "base")
+    pi = st.order[0]
+    p = st.p[pi]
+    p.chars, p.assign, p.placed = [0, ENGINEER], [1, 1], [1, 1]  # an Engineer's wage: 2 coins
+    st.p[st.order[1]].assign, st.p[st.order[1]].placed = [], []
+    pays, loses = "{player} pays {n} coin in wages.", "{player} cannot pay all the wages and loses {n} Fame."
+    for coins, fame, said in ((2, 10, [(pays, 2)]), (1, 10, [(pays, 1), (loses, 2)]), (0, 3, [(loses, 3)])):
+        p.coins, p.fame = coins, fame
+        events: list = []
+        endturn.pay_wages(st, events)
+        assert [(e.text.text, e.text.n) for e in events if e.text is not None] == said  # Fame stops at 0
+        assert [e.data["fame_lost"] for e in events if e.kind == "wages"] == [2 * (2 - coins)]
+
+
 def test_apprentice_on_the_assistant_slot_works_for_free():
     st = setup_done(2, "base")
     pi = st.order[0]
