@@ -33,7 +33,8 @@ def my_table(app, drive, game: str, seed: int, *, bots_done: bool = True):
         table.bot_wait = float("inf")
 
     def ready() -> bool:
-        settled = not bots_done or (table.bot_seat is None and not table._bots_to_act())
+        bots = [s for s in table.state.to_act() if table.is_bot(s)]
+        settled = not bots_done or (table.bot_seat is None and not bots)
         return table.view.ctx.is_my_turn() and bool(table.view.ctx.legal) and settled
 
     drive.until(ready, timeout=30)
