@@ -182,7 +182,7 @@ class SetupScene(Scene):
         if self.offers_picker():
             return m.top + 180
         lowest = m.bottom - 140 - OPTION_STEP_MIN * len(self.visible_options())
-        blurb_top = self.blurb_top()
+        blurb_top = self.blurb_top()  # at least two lines of description are kept above the variants
         return max(blurb_top + 64, min(blurb_top + BLURB_GAP + self.blurb_height(), lowest))
 
     def small_emblem(self) -> bool:
