@@ -34,7 +34,6 @@ PICK_GAP = 12  # below the last variant's selector, which reaches FIELD_DROP + F
 PICK_LABEL_W = 150
 BLURB_TOP = 226  # the game description sits under the emblem
 SMALL_BLURB_TOP = 176  # ... under the small emblem a long list of variants asks for
-SMALL_EMBLEM_FROM = 4  # variants from which the emblem is small (Trickerion solo: the description was cut)
 BLURB_SIZE = 19
 BLURB_GAP = 18  # air between the description and the first variant's label
 OPTION_STEP_MIN = 84  # a variant's label and selector, packed as tight as they go
@@ -178,17 +177,24 @@ class SetupScene(Scene):
         below them, in the picker's room: choosing "custom" then moves no row, so a
         second click on the spells selector lands on it again (issue #22).
         """
-        m = MORE_RECT
         if self.offers_picker():
-            return m.top + 180
-        lowest = m.bottom - 140 - OPTION_STEP_MIN * len(self.visible_options())
-        blurb_top = self.blurb_top()  # at least two lines of description are kept above the variants
+            return MORE_RECT.top + 180
+        return self._options_below(self.blurb_top())
+
+    def _options_below(self, blurb_top: int) -> int:
+        """The first variant's label under a description starting at ``blurb_top``: at least two
+        lines of description kept above it, and no lower than the variants still fit."""
+        lowest = MORE_RECT.bottom - 140 - OPTION_STEP_MIN * len(self.visible_options())
         return max(blurb_top + 64, min(blurb_top + BLURB_GAP + self.blurb_height(), lowest))
 
     def small_emblem(self) -> bool:
-        """The game's emblem is drawn small: a spell picker takes its room, and so do many variants
-        (Trickerion's four in a solo game cut its description to one line ending in "…")."""
-        return self.offers_picker() or len(self.visible_options()) >= SMALL_EMBLEM_FROM
+        """The game's emblem is drawn small: a spell picker takes its room, and so does a description
+        that would not show whole under the big one above the variants (Trickerion's solo game,
+        whose four variants cut its German description to one line ending in "…")."""
+        if self.offers_picker():
+            return True
+        big = MORE_RECT.top + BLURB_TOP
+        return self._options_below(big) - BLURB_GAP - big < self.blurb_height()
 
     def blurb_top(self) -> int:
         """Where the description of a game without a picker starts: under the emblem."""
