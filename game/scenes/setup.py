@@ -360,6 +360,8 @@ class SetupScene(Scene):
     def _build_options(self) -> int:
         """One selector per variant that fits the player count; returns the y under the last."""
         m = MORE_RECT
+        # the description's wrapping is measured here, once per layout, not in every frame's drawing
+        self.emblem_small, self.blurb_y = self.small_emblem(), self.blurb_top()
         y = self.options_y = self.options_top()
         step = self.option_step()
         self.option_rows: list[tuple[Option, int]] = []  # each variant's label line, for draw
@@ -548,7 +550,7 @@ class SetupScene(Scene):
         """The Variants panel: the game's emblem, name, players and blurb, its options' labels, the seed."""
         t = theme()
         m = MORE_RECT
-        picking, compact = self.picking(), self.small_emblem()
+        picking, compact = self.picking(), self.emblem_small
         size = 96 if compact else 150  # the picker or a long list of variants takes its room
         surface.blit(emblem(info.id, size), (m.left + 24, m.top + 66))
         x = m.left + size + 40
@@ -574,7 +576,7 @@ class SetupScene(Scene):
         )
         if info.blurb is not None and not picking:
             below = self.offers_picker()  # the description shows in the picker's room, under the variants
-            top = self.picker_y if below else self.blurb_top()
+            top = self.picker_y if below else self.blurb_y
             room = (self.seed_y - 10 if below else self.options_y - BLURB_GAP) - top
             t.blit_wrapped(
                 surface,
