@@ -9,6 +9,7 @@ Use ``_("...")`` and ``ngettext(...)`` in UI code and ``tr(msg)`` for the
 
 from __future__ import annotations
 
+import functools
 import gettext
 import io
 import locale as _locale
@@ -63,6 +64,14 @@ def set_language(lang: str) -> None:
     _language = lang
     for listener in list(_listeners):
         listener(lang)
+
+
+@functools.cache
+def every_translation(text: str) -> frozenset[str]:
+    """``text`` in every language we ship.  Why: what the app wrote in one language must be
+    recognised after a switch -- a remembered seat named "Gracz 1" is the default name, not a
+    name the player typed, and reads "Spieler 1" once the player plays in German."""
+    return frozenset(_load(lang).gettext(text) for lang in LANGUAGES)
 
 
 def current_language() -> str:

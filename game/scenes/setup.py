@@ -10,7 +10,7 @@ import pygame
 
 from game.ai.levels import LEVEL_CONTEXT, LEVEL_LABELS, LEVELS
 from game.dotted import resolve
-from game.i18n import _, ngettext, pgettext, tr
+from game.i18n import _, every_translation, ngettext, pgettext, tr
 from game.rules import registry
 from game.rules.base import N_, GameInfo, Option
 from game.saves import GameSetup, PlayerSpec
@@ -99,6 +99,13 @@ def default_players(count: int) -> list[PlayerSpec]:
     return [first, *bots]
 
 
+def _default_name(name: str, n: int) -> str:
+    """``name`` in the current language if it is seat ``n``'s default name in any language."""
+    if any(name == form.format(n=n) for form in every_translation("Player {n}")):
+        return _("Player {n}").format(n=n)
+    return name
+
+
 class SetupScene(Scene):
     scene_id = "setup"
     migrated = True  # drawn at the window's pixel size (game.sprites.scale), text fields too
@@ -123,11 +130,16 @@ class SetupScene(Scene):
             self.choose_game(self.info, rebuild=False)
 
     def _remembered_players(self) -> list[PlayerSpec]:
-        """The seats of the last game started: players retyped their names for every new game."""
+        """The seats of the last game started: players retyped their names for every new game.
+        A seat that kept its default name gets today's language's ("Gracz 1" becomes "Spieler 1")."""
         valid = {"random", *LEVELS}
         return [
-            PlayerSpec(seat["name"], seat["kind"], seat["level"] if seat["level"] in valid else "easy")
-            for seat in self.app.settings.last_players
+            PlayerSpec(
+                _default_name(seat["name"], n),
+                seat["kind"],
+                seat["level"] if seat["level"] in valid else "easy",
+            )
+            for n, seat in enumerate(self.app.settings.last_players, start=1)
         ]
 
     def fresh_seats(self) -> None:

@@ -86,6 +86,21 @@ def test_seats_from_the_last_game_are_announced_and_can_be_reset(app, drive, mon
         drive.widget("fresh-seats")
 
 
+def test_a_remembered_default_name_follows_the_language(app, drive):
+    """A seat left at its default name in Polish came back as "Gracz 1" in a German game; a
+    name the player typed stays as typed."""
+    app.settings.last_players = [
+        {"name": "Gracz 1", "kind": "human", "level": "easy"},
+        {"name": "Gracz 2", "kind": "human", "level": "easy"},
+        {"name": "Gracz 1", "kind": "human", "level": "easy"},  # typed: not seat 3's default name
+    ]
+    i18n.set_language("de")
+    setup = open_setup(app, drive, "spellbook")
+    assert [p.name for p in setup.players] == ["Spieler 1", "Spieler 2", "Gracz 1"]
+    i18n.set_language("en")
+    assert [p.name for p in SetupScene(app).players] == ["Player 1", "Player 2", "Gracz 1"]
+
+
 def test_first_start_has_no_note_about_remembered_seats(app, drive):
     open_setup(app, drive, "spellbook")
     with pytest.raises(KeyError):
