@@ -48,7 +48,7 @@ MAX_STEPS = 5000
 #: Fields ``SearchConfig`` gained after series were first measured, with the value every level had
 #: before they existed.  At that value they are left out of a configuration's hashed text, so
 #: adding a field restarts only the series of the levels that use it.
-LATER_FIELDS: dict[str, object] = {"reuse_tree": False}
+LATER_FIELDS: dict[str, object] = {"reuse_tree": False, "focus": 0}
 
 
 def config_text(config: SearchConfig) -> str:

@@ -50,6 +50,7 @@ class SearchConfig:
     temperature: float = 0.0  # > 0: softmax over root values instead of the best (Easy)
     use_policy_rollouts: bool = True  # False: uniformly random playouts (weaker levels)
     reuse_tree: bool = False  # True: a decision starts from what the seat's last search found below it
+    focus: int = 0  # > 0: the tree tries only the policy's ``focus`` best-rated moves (``Policy.ratings``)
 
 
 class Edge:
@@ -198,12 +199,15 @@ class Search:
         joint: list[tuple[int, Action]] = []
         expanded = False
         c = self.config.exploration
+        c_focus = self.config.focus
         for s in det.to_act():
             legal = det.legal_actions(s)
             if not legal:
                 continue
             if len(legal) > 1:
                 legal = self.policy.candidates(det, s, legal)
+                if len(legal) > c_focus > 0:
+                    legal = self._focused(det, s, legal)
             untried: list[Action] = []
             best: Action | None = None
             best_score = -math.inf
@@ -227,6 +231,19 @@ class Search:
             assert best is not None
             joint.append((s, best))
         return joint, expanded
+
+    def _focused(self, det: State, seat: int, legal: list[Action]) -> list[Action]:
+        """The ``focus`` moves the policy rates best, in the order listed (a tie: the first listed).
+
+        Why: where a seat has dozens of moves (Trickerion's placements, purchases and set-ups), a
+        search shares its visits so thinly that the most visited move is barely better than a draw
+        among the plausible ones; searching the few a player would look at first decides among them.
+        """
+        ratings = self.policy.ratings(det, seat, legal)
+        if ratings is None:
+            return legal
+        best = sorted(range(len(legal)), key=lambda i: -ratings[i])[: self.config.focus]
+        return [legal[i] for i in sorted(best)]
 
     @staticmethod
     def _apply_joint(det: State, joint: list[tuple[int, Action]]) -> tuple[tuple[int, Action], ...]:

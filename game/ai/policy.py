@@ -52,6 +52,11 @@ class Policy:
         """
         return actions
 
+    def ratings(self, state: State, seat: int, actions: Sequence[Action]) -> Sequence[float] | None:
+        """How the playouts rate each of ``actions`` (higher is better), or None where the game does
+        not rate them (the default).  A level with ``SearchConfig.focus`` searches the best few."""
+        return None
+
     def rollout_action(
         self, state: State, seat: int, actions: Sequence[Action], rng: random.Random
     ) -> Action:

@@ -79,8 +79,9 @@ def test_trickerions_fingerprint_is_stable_across_processes_with_its_modules():
 
 
 def test_a_field_added_to_the_search_leaves_the_levels_without_it_as_they_were():
-    """``reuse_tree`` came after many series were measured: at its old value it is not hashed, so
-    those series stay current, while a level that uses it starts its series again."""
+    """``reuse_tree`` and ``focus`` came after many series were measured: at their old values they
+    are not hashed, so those series stay current, while a level that uses one starts again."""
     plain = SearchConfig(iterations=600, time_limit=1.5, exploration=0.7)
-    assert config_text(plain) == repr(plain).replace(", reuse_tree=False", "")
+    assert config_text(plain) == repr(plain).replace(", reuse_tree=False", "").replace(", focus=0", "")
     assert "reuse_tree=True" in config_text(replace(plain, reuse_tree=True))
+    assert "focus=8" in config_text(replace(plain, focus=8))

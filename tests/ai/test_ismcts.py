@@ -170,3 +170,34 @@ def test_a_quiet_states_determinisation_is_the_quiet_copy_the_search_needs(game_
     action = now.legal_actions(seat)[0]
     assert now.apply(seat, action) == before.apply(seat, action)
     assert now.to_json() == before.to_json()
+
+
+class _RatesHighCellsFirst(Policy):
+    """Rates a tic-tac-toe mark by its cell number: the tree's focus keeps the highest cells."""
+
+    def ratings(self, state, seat, actions):
+        return [a["cell"] for a in actions]
+
+
+def test_a_focused_search_tries_only_the_best_rated_moves():
+    """``SearchConfig.focus``: the tree considers only the policy's best-rated few moves (Trickerion's
+    Expert, where a search spread over dozens of moves found none much better than the next)."""
+    state = position(".........", 0)
+    cfg = SearchConfig(iterations=200, focus=3)
+    result = Search(_RatesHighCellsFirst(), cfg, random.Random(4)).run(state, 0)
+    tried = {st.action["cell"] for st in result.stats if st.visits}
+    assert tried == {6, 7, 8}
+    wide = Search(_RatesHighCellsFirst(), SearchConfig(iterations=200), random.Random(4)).run(state, 0)
+    assert {st.action["cell"] for st in wide.stats if st.visits} == set(range(9))
+    unrated = Search(Policy(), cfg, random.Random(4)).run(state, 0)  # no ratings: nothing is cut
+    assert {st.action["cell"] for st in unrated.stats if st.visits} == set(range(9))
+
+
+def test_only_trickerions_expert_searches_with_a_focus():
+    focused = {
+        (game, level)
+        for game in ("spellbook", "witchcraft", "sorcery", "trickerion")
+        for level in LEVELS
+        if config_for(game, level).focus
+    }
+    assert focused == {("trickerion", "expert")}

@@ -234,13 +234,23 @@ class TrickerionPolicy(ScorePolicy):
             return _advertise(st, seat, actions)
         if phase == "assign":
             return _assign(st, seat, actions, rng)
-        if phase == "place":
-            return _pick_best(actions, _place_ratings(st, seat, actions), rng)
-        if phase == "act":
-            return _pick_best(actions, _act_ratings(st, seat, actions), rng)
-        if phase == "perform":
-            return _pick_best(actions, [_perform_rating(st, seat, a) for a in actions], rng)
+        ratings = self.ratings(st, seat, actions)
+        if ratings is not None:
+            return _pick_best(actions, ratings, rng)
         return actions[rng.randrange(len(actions))]
+
+    def ratings(self, state: State, seat: int, actions: Sequence[Action]) -> Sequence[float] | None:
+        """The playouts' ratings of placements, character actions and performances (None for the
+        other phases and for an action's follow-up prompts, which playouts answer at random)."""
+        st = cast(TrickerionState, state)
+        phase = st.phase
+        if phase == "place":
+            return _place_ratings(st, seat, actions)
+        if phase == "act" and not st.pend:
+            return _act_ratings(st, seat, actions)
+        if phase == "perform":
+            return [_perform_rating(st, seat, a) for a in actions]
+        return None
 
 
 def _link_splits(actions: Sequence[Action]) -> list[Action]:
