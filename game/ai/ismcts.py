@@ -199,14 +199,14 @@ class Search:
         joint: list[tuple[int, Action]] = []
         expanded = False
         c = self.config.exploration
-        c_focus = self.config.focus
+        focus = self.config.focus
         for s in det.to_act():
             legal = det.legal_actions(s)
             if not legal:
                 continue
             if len(legal) > 1:
                 legal = self.policy.candidates(det, s, legal)
-                if len(legal) > c_focus > 0:
+                if len(legal) > focus > 0:
                     legal = self._focused(det, s, legal)
             untried: list[Action] = []
             best: Action | None = None
