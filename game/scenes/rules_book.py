@@ -12,7 +12,7 @@ from game.rules.base import N_, GameInfo
 from game.scenes.base import Scene
 from game.scenes.dialogs import RulesOverlay
 from game.scenes.pictures import emblem
-from game.scenes.setup import players_text
+from game.scenes.setup import default_name, players_text
 from game.scenes.ui import Button, backdrop, panel, theme, title
 from game.sprites import scale
 from game.sprites.scale import Target
@@ -40,7 +40,7 @@ def rules_for(info: GameInfo) -> list[tuple[str, str]]:
                 state = info.new_game(players, info.default_options(players), 1)
                 ctx = TableContext(
                     game_id=info.id,
-                    names=[_("Player {n}").format(n=i + 1) for i in range(players)],
+                    names=[default_name(i + 1) for i in range(players)],
                     viewer=None,
                     view=state.view(None),
                     to_act=state.to_act(),

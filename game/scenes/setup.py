@@ -23,6 +23,7 @@ from game.sprites.scale import Target
 if TYPE_CHECKING:
     from game.app import App
 
+DEFAULT_NAME = N_("Player {n}")
 BOT_NAMES = ("Morgana", "Merlin", "Circe", "Prospero", "Hecate", "Zatanna")
 GAMES_RECT = pygame.Rect(70, 170, 560, 760)
 SEATS_RECT = pygame.Rect(670, 170, 640, 760)
@@ -93,16 +94,21 @@ def players_text(info: GameInfo) -> str:
     return _("{low}–{high} players").format(low=info.min_players, high=info.max_players)
 
 
+def default_name(n: int) -> str:
+    """Seat ``n``'s name when the player types none ("Player 1")."""
+    return _(DEFAULT_NAME).format(n=n)
+
+
 def default_players(count: int) -> list[PlayerSpec]:
-    first = PlayerSpec(_("Player {n}").format(n=1), "human")
+    first = PlayerSpec(default_name(1), "human")
     bots = [PlayerSpec(BOT_NAMES[i % len(BOT_NAMES)], "bot", "easy") for i in range(count - 1)]
     return [first, *bots]
 
 
-def _default_name(name: str, n: int) -> str:
+def _in_todays_language(name: str, n: int) -> str:
     """``name`` in the current language if it is seat ``n``'s default name in any language."""
-    if any(name == form.format(n=n) for form in every_translation("Player {n}")):
-        return _("Player {n}").format(n=n)
+    if any(name == form.format(n=n) for form in every_translation(DEFAULT_NAME)):
+        return default_name(n)
     return name
 
 
@@ -135,7 +141,7 @@ class SetupScene(Scene):
         valid = {"random", *LEVELS}
         return [
             PlayerSpec(
-                _default_name(seat["name"], n),
+                _in_todays_language(seat["name"], n),
                 seat["kind"],
                 seat["level"] if seat["level"] in valid else "easy",
             )
@@ -180,37 +186,34 @@ class SetupScene(Scene):
         picker = self.info.picker if self.info is not None else None
         return picker is not None and self.options.get(picker.option) == picker.when
 
-    def options_top(self) -> int:
-        """Variants start below the game's description, lower when a short list leaves room.
+    def _place_description(self) -> None:
+        """Where the game's description and its variants go, with the description's word wrap
+        measured once per layout: whether the emblem is small (``emblem_small``), the
+        description's top (``blurb_y``) and the first variant's label (``options_y``).
 
-        The description then shows whole instead of ending in "…" above empty space;
-        a long list keeps its usual place, so it still fits above the seed field.
-        A game with a spell picker lists its variants first and shows the description
-        below them, in the picker's room: choosing "custom" then moves no row, so a
-        second click on the spells selector lands on it again (issue #22).
+        Variants start below the description, lower when a short list leaves room, so the
+        description shows whole instead of ending in "…" above empty space; a long list keeps
+        its usual place, so it still fits above the seed field.  The emblem is small when the
+        description would not show whole under the big one above the variants (Trickerion's
+        solo game: its four variants cut the German description to one line ending in "…").
+        A game with a spell picker draws the emblem small, lists its variants first and shows
+        the description below them, in the picker's room: choosing "custom" then moves no row,
+        so a second click on the spells selector lands on it again (issue #22).
         """
+        top = MORE_RECT.top
         if self.offers_picker():
-            return MORE_RECT.top + 180
-        return self._options_below(self.blurb_top())
-
-    def _options_below(self, blurb_top: int) -> int:
-        """The first variant's label under a description starting at ``blurb_top``: at least two
-        lines of description kept above it, and no lower than the variants still fit."""
+            self.emblem_small, self.blurb_y, self.options_y = True, top + SMALL_BLURB_TOP, top + 180
+            return
+        height = self.blurb_height()
         lowest = MORE_RECT.bottom - 140 - OPTION_STEP_MIN * len(self.visible_options())
-        return max(blurb_top + 64, min(blurb_top + BLURB_GAP + self.blurb_height(), lowest))
 
-    def small_emblem(self) -> bool:
-        """The game's emblem is drawn small: a spell picker takes its room, and so does a description
-        that would not show whole under the big one above the variants (Trickerion's solo game,
-        whose four variants cut its German description to one line ending in "…")."""
-        if self.offers_picker():
-            return True
-        big = MORE_RECT.top + BLURB_TOP
-        return self._options_below(big) - BLURB_GAP - big < self.blurb_height()
+        def options_below(blurb_top: int) -> int:  # at least two lines of description above them
+            return max(blurb_top + 64, min(blurb_top + BLURB_GAP + height, lowest))
 
-    def blurb_top(self) -> int:
-        """Where the description of a game without a picker starts: under the emblem."""
-        return MORE_RECT.top + (SMALL_BLURB_TOP if self.small_emblem() else BLURB_TOP)
+        big = top + BLURB_TOP
+        self.emblem_small = options_below(big) - BLURB_GAP - big < height
+        self.blurb_y = top + (SMALL_BLURB_TOP if self.emblem_small else BLURB_TOP)
+        self.options_y = options_below(self.blurb_y)
 
     def blurb_height(self) -> int:
         """Height the game's description needs at the panel's width."""
@@ -227,7 +230,7 @@ class SetupScene(Scene):
         """Vertical room per variant: roomy for a few, tighter so many still fit above the seed field."""
         # The seed's label and field need 80 px; with the picker every spare pixel goes to the variants.
         seed_room = 104 if self.offers_picker() else 140
-        room = (MORE_RECT.bottom - seed_room - self.picker_height()) - self.options_top()
+        room = (MORE_RECT.bottom - seed_room - self.picker_height()) - self.options_y
         return max(OPTION_STEP_MIN, min(100, room // max(1, len(self.visible_options()))))
 
     def visible_options(self) -> list[Option]:
@@ -238,7 +241,7 @@ class SetupScene(Scene):
         assert self.info is not None
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.SystemRandom().randrange(1, 2**31)
         players = [
-            PlayerSpec(p.name.strip() or _("Player {n}").format(n=i + 1), p.kind, p.level)
+            PlayerSpec(p.name.strip() or default_name(i + 1), p.kind, p.level)
             for i, p in enumerate(self.players)
         ]
         options = dict(self.options)
@@ -372,9 +375,8 @@ class SetupScene(Scene):
     def _build_options(self) -> int:
         """One selector per variant that fits the player count; returns the y under the last."""
         m = MORE_RECT
-        # the description's wrapping is measured here, once per layout, not in every frame's drawing
-        self.emblem_small, self.blurb_y = self.small_emblem(), self.blurb_top()
-        y = self.options_y = self.options_top()
+        self._place_description()  # once per layout, not in every frame's drawing
+        y = self.options_y
         step = self.option_step()
         self.option_rows: list[tuple[Option, int]] = []  # each variant's label line, for draw
         for option in self.visible_options():

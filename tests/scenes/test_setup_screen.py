@@ -122,7 +122,7 @@ def test_every_games_description_shows_whole_above_its_variants(app, drive, lang
             drive.frame()
             if info.blurb is None or setup.offers_picker():  # SpellBook: shown in the picker's room
                 continue
-            room = setup.options_y - BLURB_GAP - setup.blurb_top()
+            room = setup.options_y - BLURB_GAP - setup.blurb_y
             assert setup.blurb_height() <= room, f"{info.id}, {count} players: the description is cut"
             rows = [y for _option, y in setup.option_rows]
             fields = [y + FIELD_DROP + FIELD_HEIGHT for y in rows]
