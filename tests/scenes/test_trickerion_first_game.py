@@ -279,3 +279,19 @@ def test_every_phase_word_fits_its_box_at_a_readable_size(lang):
     finally:
         i18n.set_language("en")
     assert track.contains(boxes[0].union(boxes[-1]))
+
+
+def test_the_board_under_the_setup_tiles_explains_nothing(app, drive):
+    """Playtest (Polish, 7 Dec): while the setup tiles covered the board, the pointer on an empty
+    spot of their panel showed the tooltip of the Downtown die under it ("not rolled yet")."""
+    table, hand = table_and_hand(app, drive)
+    v = play_until(table, hand, drive, lambda v: v.ctx.is_my_turn() and v.view.get("step") == "specialist")
+    assert v.tiles
+    under = v.element_rect(("die", 0)).clip(v.tiles_box())
+    spot = next(
+        (x, y)
+        for x in range(under.left, under.right)
+        for y in range(under.top, under.bottom)
+        if not any(t.rect.collidepoint((x, y)) for t in v.tiles)
+    )
+    assert v.tooltip_at(spot) is None

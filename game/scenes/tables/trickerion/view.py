@@ -824,8 +824,16 @@ class TrickerionView(TableView):
         prompt = self.ctx.text(self.ctx.prompt) if self.ctx.prompt is not None else ""
         if self.view["phase"] == "setup":
             prompt = texts.setup_title(self.view.get("step", "")) or prompt
-        box = self.geo.slots["tiles"].inflate(-20, -20)
-        self._draw_rows(surface, self.tiles, box, prompt, self.kept_tiles, tiles=True)
+        self._draw_rows(surface, self.tiles, self.tiles_box(), prompt, self.kept_tiles, tiles=True)
+
+    def tiles_box(self) -> pygame.Rect:
+        """The panel the tiles are drawn on, over the central board."""
+        assert self.geo is not None
+        return self.geo.slots["tiles"].inflate(-20, -20)
+
+    def _tiles_cover(self, pos: tuple[int, int]) -> bool:
+        """Whether the tiles' panel lies over ``pos`` (drawn when there are tiles and no drawer)."""
+        return bool(self.tiles) and not self.drawer_open and self.tiles_box().collidepoint(pos)
 
     def _draw_rows(
         self,
@@ -883,8 +891,8 @@ class TrickerionView(TableView):
                 # share) only hid the board; unless the row was drawn shortened (at 1280x720)
                 return tip if tip not in (row.label, full) or self._row_cut(row) else None
         assert self.geo is not None
-        if self.chooser is not None or self.drawer_open:
-            return None  # the open list covers the board: only its own rows explain themselves
+        if self.chooser is not None or self.drawer_open or self._tiles_cover(pos):
+            return None  # an open list or the tiles cover the board: only their own rows explain themselves
         whole = self.layers.shortened_at(pos)  # a label shortened at this window size, in full
         for key, rect in self.geo.elements.items():
             if rect.collidepoint(pos):
