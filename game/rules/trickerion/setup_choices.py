@@ -101,19 +101,19 @@ def apply(st: TrickerionState, seat: int, action: Action, events: list[Event]) -
     elif step == "specialist":
         kind = action["character"]
         _add_specialist(p, kind)
-        _hired(st, seat, kind, events)
+        _hired(seat, kind, events)
         st.step = "components"
     elif step == "components":
         for t in action["comps"]:
             p.comp[t] += 1
-        _took(st, seat, action["comps"], events)
+        _took(seat, action["comps"], events)
         if MANAGER in p.chars:
             st.step = "manager"
         else:
             _next_player(st, events)
     elif step == "manager":
         _manager_components(p, action["comps"])
-        _took(st, seat, action["comps"], events, manager=True)
+        _took(seat, action["comps"], events, manager=True)
         _next_player(st, events)
     elif step == "engineer":
         sym = st.learn(seat, action["trick"])
@@ -125,50 +125,28 @@ def apply(st: TrickerionState, seat: int, action: Action, events: list[Event]) -
 def _learned(st: TrickerionState, seat: int, sym: int, events: list[Event]) -> None:
     trick = st.p[seat].sym_trick[sym]
     name = T.named(T.TRICK_NAME[trick])
-    public = Msg("{player} learns {trick}.", player=seat, trick=name)
-    own = Msg("You learn {trick}.", trick=name)
-    _tell_pick(st, seat, "learn", {"trick": trick, "sym": sym}, public, own, events)
+    text = Msg("{player} learns {trick}.", player=seat, trick=name)
+    events.append(Event("learn", seat, {"trick": trick, "sym": sym}, text=text))
 
 
-def _hired(st: TrickerionState, seat: int, kind: int, events: list[Event]) -> None:
-    public = Msg("{player} starts with the {character}.", player=seat, character=CHAR_NAMES[kind])
-    own = Msg("You start with the {character}.", character=CHAR_NAMES[kind])
-    _tell_pick(st, seat, "hire", {"kind": kind, "n": 1}, public, own, events)
+def _hired(seat: int, kind: int, events: list[Event]) -> None:
+    text = Msg("{player} starts with the {character}.", player=seat, character=CHAR_NAMES[kind])
+    events.append(Event("hire", seat, {"kind": kind, "n": 1}, text=text))
 
 
-def _took(
-    st: TrickerionState, seat: int, comps: tuple[int, ...], events: list[Event], manager: bool = False
-) -> None:
+def _took(seat: int, comps: tuple[int, ...], events: list[Event], manager: bool = False) -> None:
     """Log the starting components, as the other setup picks are: a player who chose Metal and
-    Fabric saw no line for it (a playtest), though every other pick had one."""
+    Fabric saw no line for it (a playtest), though every other pick had one.  Every setup pick is
+    logged in the third person, like every later move: the picker's own lines read "You ..." until
+    7 Dec, so one log named the same player two ways (board and picks are public anyway)."""
     what = component_list(comps)
     if not comps:
-        public = Msg("{player} takes no components.", player=seat)
-        own = Msg("You take no components.")
+        text = Msg("{player} takes no components.", player=seat)
     elif manager:
-        public = Msg("{player}'s Manager brings {components}.", player=seat, components=what)
-        own = Msg("Your Manager brings {components}.", components=what)
+        text = Msg("{player}'s Manager brings {components}.", player=seat, components=what)
     else:
-        public = Msg("{player} takes {components}.", player=seat, components=what)
-        own = Msg("You take {components}.", components=what)
-    _tell_pick(st, seat, "components", {"n": len(comps)}, public, own, events)
-
-
-def _tell_pick(
-    st: TrickerionState,
-    seat: int,
-    kind: str,
-    data: dict[str, int],
-    public: Msg,
-    own: Msg,
-    events: list[Event],
-) -> None:
-    """Log a setup pick: the picking seat reads its own line in its words ("You ..."), the others
-    the public one (every board is public, so they may see what was taken) -- issue #24."""
-    events.append(Event(kind, seat, data, visible_to=(seat,), text=own))
-    others = tuple(s for s in range(st.n) if s != seat)
-    if others:
-        events.append(Event(kind, seat, data, visible_to=others, text=public))
+        text = Msg("{player} takes {components}.", player=seat, components=what)
+    events.append(Event("components", seat, {"n": len(comps)}, text=text))
 
 
 def _add_specialist(p: Player, kind: int) -> None:

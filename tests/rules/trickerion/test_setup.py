@@ -125,35 +125,31 @@ def _lines(events, seat):
     return [e.text.english() for e in events if e.text is not None and e.visible(seat)]
 
 
-def test_own_setup_picks_get_a_line_of_their_own_and_the_others_read_the_public_one():
-    """Issue #24: a starting trick and Specialist went unlogged; the picker now reads "You ...",
-    the other seats who took what (the boards are public), and nobody reads both lines."""
+def test_setup_picks_are_logged_in_the_third_person_for_everybody():
+    """Issue #24 logged the starting trick and Specialist; the picker read "You ..." and the
+    others "<name> ...", so one log named the same player two ways ("Du ..." beside
+    "Spieler 1 ...").  Every seat now reads the one line every later move uses."""
     st = new_game(3, {"modules": "dark_alley"}, 4)
     seat = st.to_act()[0]
-    others = [s for s in range(3) if s != seat]
     st.apply(seat, st.legal_actions(seat)[0])  # the magician
     trick = st.legal_actions(seat)[0]
     name = T.TRICK_NAME[trick["trick"]]
     events = st.apply(seat, trick)
-    assert _lines(events, seat) == [f"You learn {name}."]
-    for other in others:  # "{player}" stands for the picker's name (English texts keep the seat)
-        assert _lines(events, other) == [f"{seat} learns {name}."]
+    for anyone in range(3):  # "{player}" stands for the picker's name (English texts keep the seat)
+        assert _lines(events, anyone) == [f"{seat} learns {name}."]
     events = st.apply(seat, Action("specialist", character=MANAGER))
-    assert _lines(events, seat) == ["You start with the Manager."]
-    for other in others:
-        assert _lines(events, other) == [f"{seat} starts with the Manager."]
-    assert all(e.visible_to for e in events), "no line is for everybody: the picker reads only its own"
+    for anyone in range(3):
+        assert _lines(events, anyone) == [f"{seat} starts with the Manager."]
 
 
 def test_starting_components_are_logged_like_the_other_setup_picks():
     """Setup (digest 3.2): the components a player takes, and the Manager's, each get a log line --
-    "You take ..." for the picker, "<name> takes ..." for the others (every board is public)."""
+    "<name> takes ..." for every seat (every board is public)."""
     from game import i18n
     from game.i18n import tr
 
     st = new_game(2, {"modules": "base"}, 3)
     seat = st.to_act()[0]
-    other = 1 - seat
     st.apply(seat, Action("magician", magician=0))
     st.apply(seat, st.legal_actions(seat)[0])
     st.apply(seat, Action("specialist", character=MANAGER))
@@ -161,17 +157,15 @@ def test_starting_components_are_logged_like_the_other_setup_picks():
     brought = st.apply(seat, Action("components", comps=()))
     names = ["Ada", "Bruno"]
     i18n.set_language("en")
-    lines = {(e.visible_to, tr(e.text, names=names)) for e in took + brought if e.kind == "components"}
-    assert lines == {
-        ((seat,), "You take Wood, Metal."),
-        ((other,), f"{names[seat]} takes Wood, Metal."),
-        ((seat,), "You take no components."),
-        ((other,), f"{names[seat]} takes no components."),
-    }
+    lines = [(e.visible_to, tr(e.text, names=names)) for e in took + brought if e.kind == "components"]
+    assert lines == [
+        (None, f"{names[seat]} takes Wood, Metal."),
+        (None, f"{names[seat]} takes no components."),
+    ]
     st2 = new_game(2, {"modules": "base"}, 3)
     st2.apply(seat, Action("magician", magician=0))
     st2.apply(seat, st2.legal_actions(seat)[0])
     st2.apply(seat, Action("specialist", character=MANAGER))
     st2.apply(seat, Action("components", comps=()))
-    (mine,) = [e for e in st2.apply(seat, Action("components", comps=(2,))) if e.visible_to == (seat,)]
-    assert tr(mine.text, names=names) == "Your Manager brings Glass."
+    (line,) = [e for e in st2.apply(seat, Action("components", comps=(2,))) if e.kind == "components"]
+    assert tr(line.text, names=names) == f"{names[seat]}'s Manager brings Glass."
