@@ -531,12 +531,13 @@ class SorceryDrawing:
 
     def _draw_overlay(self, surface: Canvas) -> None:
         """The draft's hand while the cards are chosen, else a card's own dice while it rolls them."""
-        draft = self.v.get("draft")
-        pending = self.v.get("pending")
-        if draft and self.ctx.viewer is not None:
-            self._draw_draft(surface, draft)
-        elif pending and pending.get("dice"):
-            self._draw_card_dice(surface, pending)
+        popup = self.popup()
+        if popup is None:
+            return
+        if popup[0] == "draft":
+            self._draw_draft(surface, self.v["draft"])
+        else:
+            self._draw_card_dice(surface, self.v["pending"])
 
     def _draw_draft(self, surface: Canvas, draft: dict[str, Any]) -> None:
         t = theme()

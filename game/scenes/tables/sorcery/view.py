@@ -892,8 +892,23 @@ class SorceryView(SorceryDrawing, TableView):
     def drag_drop(self) -> DragDrop:
         return self.dd
 
+    def popup(self) -> tuple[str, pygame.Rect] | None:
+        """The pop-up drawn over the table now, if any, and its box: the draft's hand while the
+        cards are chosen, else a card's own dice while it rolls them (over the idle cast cards)."""
+        if self.v.get("draft") and self.ctx.viewer is not None:
+            return "draft", self.lay["overlay"]
+        pending = self.v.get("pending")
+        if pending and pending.get("dice"):
+            return "dice", self.dice_box()
+        return None
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self.confirm.open:
+            return None  # the question takes every click until answered; nothing beneath explains itself
         v = self.v
+        popup = self.popup()
+        if popup is not None and popup[1].collidepoint(pos):
+            return self._popup_tooltip(popup[0], pos)
         if self.lay["phases"].collidepoint(pos) and v.get("window"):
             return window_tooltip(v["window"])
         if self.lay["info"].collidepoint(pos):  # the bar's numbers stand beside icons only
@@ -929,9 +944,6 @@ class SorceryView(SorceryDrawing, TableView):
             for d, face in enumerate(v["dice"][seat]):
                 if self.die_rect(seat, d).collidepoint(pos):
                     return _("Die showing {n}: its cast card sends crystals to location {n}.").format(n=face)
-        for cid, r in self.draft_rects():
-            if r.collidepoint(pos):
-                return card_tooltip(self.card(cid))
         for idx, cc in enumerate(v["cast_cards"]):
             if self.hand_rect(idx).collidepoint(pos):
                 if cc["flip"]:
@@ -948,6 +960,16 @@ class SorceryView(SorceryDrawing, TableView):
                     cc["value"],
                 ).format(n=cc["value"])
         return None
+
+    def _popup_tooltip(self, kind: str, pos: tuple[int, int]) -> str | None:
+        """Only what the pop-up shows explains itself: the cast cards under the dice's pop-up
+        told their values through it (a probe of the table, 7 Dec), as the board under
+        Trickerion's setup tiles did."""
+        if kind == "dice":
+            return card_tooltip(self.card(self.v["pending"]["card"]))
+        return next(
+            (card_tooltip(self.card(cid)) for cid, r in self.draft_rects() if r.collidepoint(pos)), None
+        )
 
     def rules_summary(self) -> list[tuple[str, str]]:
         return rules_summary(self.v)

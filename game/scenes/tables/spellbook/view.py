@@ -560,6 +560,9 @@ class SpellBookView(TableView):
         for b in (self.chooser or []) + self.buttons:
             if b.rect.collidepoint(pos):
                 return (texts.skip_tooltip(view) if b.key == "skip" else None) or b.label
+        box = self.chooser_rect()
+        if box is not None and box.collidepoint(pos):
+            return None  # the open chooser covers the table: only its buttons explain themselves
         for (sid, level), pill in self.use_pills.items():
             if pill.collidepoint(pos):
                 return _("Use {spell} at level {level}.").format(spell=_(SPELLS[sid].name), level=level)

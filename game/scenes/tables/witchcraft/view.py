@@ -792,6 +792,8 @@ class WitchcraftTable(WitchcraftDrawing, TableView):
         return self.drag
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self.confirm.open:
+            return None  # the question takes every click until answered; nothing beneath explains itself
         for seat, box in self.power_boxes.items():
             kind = self.v["power"][seat]["kind"]
             if box.collidepoint(pos) and kind is not None and not self.v["tournament"]:
