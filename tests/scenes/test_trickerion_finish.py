@@ -161,7 +161,7 @@ def test_a_performance_cards_tooltip_says_what_performing_it_gives():
     perform = next(a for a in state.legal_actions(seat) if a.kind == "perform")
     tip = view.tooltip_at(view.element_rect(("perf", perform["card"])).center)
     label = view.label_of(perform)
-    assert ": you gain " in label and label in tip
+    assert "Perform this card" in label and " for " in label and label in tip
     assert "Your tricks on the card: " in tip or "The card's bonus: " in tip
 
 

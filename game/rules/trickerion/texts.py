@@ -398,20 +398,22 @@ def _order(st: TrickerionState, a: Action) -> Msg:
 
 def _quick(st: TrickerionState, a: Action) -> Msg:
     """A quick order with its cost and what becomes of it: buyable now at a surcharge, then back to
-    the supply at the end of the turn -- only Dubious Sources delivers it to the orderer."""
+    the supply at the end of the turn -- only Dubious Sources delivers it to the orderer.  The label
+    says "on sale": a playtester read "Tier: 3 coins, this turn only" as a purchase and was left
+    with no AP to buy it."""
     t = a["comp"]
     price = stock_prices(st, st.cur).get(t, unit_price(st, t) + QUICK_ORDER_SURCHARGE)  # stock may be cheaper
     if card_key(st) == "dubious_sources":
         return NMsg(
-            "Quick order {component}: {n} coin now, yours at turn end ({ap} AP)",
-            "Quick order {component}: {n} coins now, yours at turn end ({ap} AP)",
+            "Quick order {component}: on sale this turn at {n} coin, then one to the orderer ({ap} AP)",
+            "Quick order {component}: on sale this turn at {n} coins, then one to the orderer ({ap} AP)",
             price,
             component=_comp(t),
             ap=QUICK_AP,
         )
     return NMsg(
-        "Quick order {component}: {n} coin, this turn only ({ap} AP)",
-        "Quick order {component}: {n} coins, this turn only ({ap} AP)",
+        "Quick order {component}: on sale to all this turn at {n} coin ({ap} AP)",
+        "Quick order {component}: on sale to all this turn at {n} coins ({ap} AP)",
         price,
         component=_comp(t),
         ap=QUICK_AP,
@@ -719,7 +721,9 @@ _SOURCE_LINES = {
 
 def _with_gains(st: TrickerionState, a: Action, text: Msg) -> Msg:
     """A perform label with what the performer gains (issue #24, C15: the chooser named markers,
-    not gains); ``sources`` holds the same split by source, one line each, for the tooltip."""
+    not gains); ``sources`` holds the same split by source, one line each, for the tooltip.  The
+    label names no person: a bot's reason quotes it ("Morgana: Perform this card: you gain ..."
+    read as if the human gained)."""
     # imported here: the forecast plays the engine's perform, whose log line is written in this module
     from game.rules.trickerion.forecast import performance_sources
 
@@ -729,7 +733,7 @@ def _with_gains(st: TrickerionState, a: Action, text: Msg) -> Msg:
     for line in lines[1:]:
         sources = Msg("{list}\n{item}", list=sources, item=line)
     total = tuple(sum(v[i] for v in parts.values()) for i in range(4))
-    return Msg("{action}: you gain {gains}", action=text, gains=gains_text(total), sources=sources)
+    return Msg("{action} for {gains}", action=text, gains=gains_text(total), sources=sources)
 
 
 def _theater_label(st: TrickerionState, a: Action) -> Msg | None:

@@ -222,7 +222,7 @@ def test_order_and_quick_order_labels_state_their_cost_before_it_is_paid():
     assert sum(_market_and_coins_labels("buy_from_orders", seed) for seed in (2, 5)) > 20
     st = setup_done(2, "dark_alley")
     order, quick = st.describe(Action("order", comp=0)), st.describe(Action("quick", comp=0))
-    assert "for next turn" in tr(order) and "this turn only" in tr(quick)
+    assert "for next turn" in tr(order) and "on sale to all this turn" in tr(quick)
 
 
 def test_the_performance_log_line_names_the_card_and_the_performers_gains():
@@ -256,3 +256,24 @@ def test_the_performance_log_line_names_the_card_and_the_performers_gains():
                 assert (f"gains {gained} Fame" in text) == (gained > 0), (text, gained)
                 exact += 1
     assert lines >= 5 and heir >= 2 and exact >= 1, (lines, heir, exact)
+
+
+def test_no_move_label_speaks_of_you_so_a_bots_reason_can_quote_it():
+    """A bot's reason quotes the label of its move ("Morgana: Perform this card: you gain 1 Fame"
+    read as if the reader gained).  Labels are commands or names, never statements about "you"."""
+    import re
+
+    from game.rules.trickerion.setup import new_game
+    from tests.rules.trickerion.golden import policy_playout
+
+    performs = 0
+    for players, seed in ((2, 8), (1, 6)):
+        options = {"modules": "arcane_arts"}
+        st = new_game(players, options, seed)
+        for seat, action in policy_playout(players, options, seed):
+            for a in st.legal_actions(seat):
+                text = tr(st.describe(a))
+                assert not re.search(r"\byou\b", text, re.IGNORECASE), text
+                performs += a.kind == "perform"
+            st.apply(seat, action)
+    assert performs
