@@ -73,10 +73,11 @@ INFO = register(
         options=OPTIONS,
         blurb=Msg("Rival illusionists learn tricks, hire helpers and perform in the Theater for Fame."),
         solo_label=Msg("Dahlgaard's Heir"),
-        rules_version=4,  # 2: the Arcane Arts fixes of issue #25 (spell storage, wages, Apprentice spaces);
+        rules_version=5,  # 2: the Arcane Arts fixes of issue #25 (spell storage, wages, Apprentice spaces);
         # 3: the Heir re-read against the solo app S3 (backstage bonus by difficulty, card choice,
         # Electra shards, coin conversion at the wage step); 4: the Heir checked section by section
-        # (five Plan card slots, idle helpers, place-two, the Priestess' coin, one Trick die)
+        # (five Plan card slots, idle helpers, place-two, the Priestess' coin, one Trick die);
+        # 5: the quick-ordered type counts as stock, so it cannot be ordered that turn
         hidden_information=True,
         simultaneous=True,  # the characters are assigned face down at once
         chance=True,

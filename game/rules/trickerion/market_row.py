@@ -61,7 +61,7 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> bool:
                 ):
                     acts.append(T.mk("buy", comp=t, n=n, barter=1))
         full = any(r == 0 for r in rooms.values())
-        stock = set(st.stock) | set(st.logistics)
+        stock = set(st.stock) | set(st.logistics) | {st.quick}  # the quick order counts as stock (digest 6.3)
         if -1 in st.orders or key == "logistics":
             for t in range(T.NCOMP):
                 if t in stock or t in st.orders:

@@ -172,6 +172,20 @@ def test_quick_order_is_stock_for_everyone_at_price_plus_one_and_leaves_at_end_t
     assert st.quick == -1
 
 
+def test_the_quick_ordered_type_is_stock_so_nobody_may_order_it_this_turn():
+    """Digest 6.3 (Market Row): Order takes a type not in stock, and the quick order counts as
+    stock this turn for all players -- as the Heir already read it (14.4).  A player could order
+    the quick-ordered type."""
+    st = setup_done(2, "base")
+    pi = st.order[0]
+    acting(st, pi, MARKET, 4)
+    t = next(c for c in range(T.NCOMP) if c not in st.stock)
+    assert Action("order", comp=t) in st.legal_actions(pi)
+    st.apply(pi, Action("quick", comp=t))
+    assert Action("order", comp=t) not in st.legal_actions(pi)
+    assert any(a.kind == "order" for a in st.legal_actions(pi))  # other types still may be
+
+
 def test_prepare_needs_components_keeps_them_and_engineer_slot_adds_a_marker():
     st = setup_done(2, "base")
     pi = st.order[0]
