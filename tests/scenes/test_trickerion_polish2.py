@@ -19,6 +19,7 @@ from game import i18n
 from game.i18n import _
 from game.rules.base import Action
 from game.rules.trickerion.codes import THEATER
+from game.rules.trickerion.tables import NCOMP
 from game.scenes.tables.trickerion import TrickerionView, gestures
 from game.scenes.tables.trickerion import texts as ttexts
 from game.scenes.tables.trickerion.view import THEATER_DAY_RULE, placed_ap
@@ -194,5 +195,9 @@ def test_a_haggled_purchase_says_why_it_is_cheaper(lang):
         for row in view.chooser:
             width, _h = textmod.measure(row.label, 15, 10_000)
             assert width <= row.rect.w - 12, (row.label, width, row.rect.w)
+        room = view.chooser[0].rect.w - 12
+        for comp in range(NCOMP):  # every component type's quick order fits a row too
+            label = i18n.tr(state.describe(Action("quick", comp=comp)))
+            assert textmod.measure(label, 15, 10_000)[0] <= room, label
     finally:
         i18n.set_language("en")

@@ -397,20 +397,13 @@ def _order(st: TrickerionState, a: Action) -> Msg:
 
 
 def _quick(st: TrickerionState, a: Action) -> Msg:
-    """A quick order with its cost and what becomes of it: buyable now at a surcharge, then back to
-    the supply at the end of the turn -- only Dubious Sources delivers it to the orderer.  The label
-    says "on sale": a playtester read "Tier: 3 coins, this turn only" as a purchase and was left
-    with no AP to buy it."""
+    """A quick order with its cost: it puts the component on sale to every player this turn, at
+    a surcharge -- the label says so, as a playtester read "Animal: 3 coins, this turn only" as a
+    purchase and was left with no AP to buy it.  What becomes of it at the end of the turn (back to
+    the supply; with Dubious Sources to the orderer) is the row's tooltip (``ORDER_NOTES``): a
+    chooser row has no room for it in Polish or German."""
     t = a["comp"]
     price = stock_prices(st, st.cur).get(t, unit_price(st, t) + QUICK_ORDER_SURCHARGE)  # stock may be cheaper
-    if card_key(st) == "dubious_sources":
-        return NMsg(
-            "Quick order {component}: on sale this turn at {n} coin, then one to the orderer ({ap} AP)",
-            "Quick order {component}: on sale this turn at {n} coins, then one to the orderer ({ap} AP)",
-            price,
-            component=_comp(t),
-            ap=QUICK_AP,
-        )
     return NMsg(
         "Quick order {component}: on sale to all this turn at {n} coin ({ap} AP)",
         "Quick order {component}: on sale to all this turn at {n} coins ({ap} AP)",
