@@ -82,7 +82,9 @@ BEFORE_MIGRATION = {
     "assign": "ead245358720b1674ea2ba9d390b393876d5899fbfea44c1c30933936f921a4f",
     "chooser": "fe7efed316d154ea2d2393d63dfebbbfc72fae2e704c471c9979a86aa515d9f5",
     "held": "f994a4709312d0c8639254ef0f00aac28ceb5c2539e5efcd864b8e8bbaf1a8f6",
-    "perform": "66207190660e86dee44022a00c5f39bef4bceb7c41bd90b694d1e52f247de29e",
+    # re-pinned with rules version 5 (the quick-ordered type cannot be ordered): the 60 weighted
+    # moves take another path; still Ania choosing the card to perform on turn 5 (looked at)
+    "perform": "54fb8aa22dd8cc683200e11448531f4302189ce077f8400e137fa3fb20eaecb7",
     "wagon": "ec1882bfc7e8968e6cad7ff7960004ddf167a4548996039ca3b5c9663c3c2427",
     "four": "b6c46ff7e7fcf730cc3f0269106e34eb716599d5b35d3ed3b3e81b1ec1203f1a",
     # re-pinned with the Heir's rules version 4 (the same table drawing the Heir's other moves)
