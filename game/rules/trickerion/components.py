@@ -23,6 +23,12 @@ def unit_price(st: TrickerionState, t: int) -> int:
     return e["value"] if e is not None else T.COMP_PRICE[t]
 
 
+def stocked_types(st: TrickerionState) -> set[int]:
+    """Component types that count as stock this turn: the Buy area, Logistics' order and the
+    quick-ordered one (digest 6.3) -- what nobody may Order, player or Heir."""
+    return {t for t in (*st.stock, *st.logistics, st.quick) if t >= 0}
+
+
 def stock_prices(st: TrickerionState, pi: int) -> dict[int, int]:
     """Component types buyable now and their unit price."""
     out: dict[int, int] = {}

@@ -69,7 +69,7 @@ from game.rules.trickerion.codes import (
     THEATER,
     WORKSHOP,
 )
-from game.rules.trickerion.components import comp_name
+from game.rules.trickerion.components import comp_name, stocked_types
 from game.rules.trickerion.dark_alley import rotate_prophecies
 from game.rules.trickerion.data import heir as H
 from game.rules.trickerion.data.arcane import HEIR_MAGIC_SHARD_FAME, MAGE_SLOT_COSTS
@@ -588,9 +588,7 @@ def act_downtown(st: TrickerionState, ap: int, events: list[Event]) -> None:
 def act_market_row(st: TrickerionState, ap: int, events: list[Event]) -> None:
     """Strike stocked types off the Shopping List, then order up to AP of the rest (it pays nothing)."""
     shop = st.heir_mem.setdefault("shop", [])
-    stock = {c for c in st.stock if c >= 0} | {c for c in st.logistics if c >= 0}
-    if st.quick >= 0:
-        stock.add(st.quick)
+    stock = stocked_types(st)
     struck = [c for c in shop if c in stock]
     for c in struck:
         shop.remove(c)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from game.rules.base import Action, Event, Msg, NMsg
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.codes import CARD_USED, LOC_MODE, MARKET
-from game.rules.trickerion.components import comp_name, stock_prices, unit_price
+from game.rules.trickerion.components import comp_name, stock_prices, stocked_types, unit_price
 from game.rules.trickerion.prompts import ComponentSale, PromptHandlers
 from game.rules.trickerion.specials import card_key, card_num
 from game.rules.trickerion.spending import pay_coins, spend
@@ -61,7 +61,7 @@ def actions(st: TrickerionState, pi: int, acts: list[Action]) -> bool:
                 ):
                     acts.append(T.mk("buy", comp=t, n=n, barter=1))
         full = any(r == 0 for r in rooms.values())
-        stock = set(st.stock) | set(st.logistics) | {st.quick}  # the quick order counts as stock (digest 6.3)
+        stock = stocked_types(st)
         if -1 in st.orders or key == "logistics":
             for t in range(T.NCOMP):
                 if t in stock or t in st.orders:
