@@ -34,7 +34,10 @@ def card_key(st: TrickerionState) -> str:
 
 
 def draw_specials(st: TrickerionState, pi: int, deck: int, events: list[Event]) -> None:
-    """Draw two cards of a deck into a pending keep-one choice (primitive for the Heir too)."""
+    """Draw two cards of a deck into a pending keep-one choice (primitive for the Heir too).
+
+    Everyone sees the draw and its deck, as at a real table; only the keep names a card.
+    """
     cards = st.sa_decks[deck][:2]
     del st.sa_decks[deck][:2]
     st.pend = KeepSpecial(deck, tuple(cards))
@@ -45,7 +48,6 @@ def draw_specials(st: TrickerionState, pi: int, deck: int, events: list[Event]) 
                 pi,
                 {"deck": deck},
                 irreversible=True,
-                visible_to=(pi,),
                 text=Msg("{player} draws Special Assignment cards.", player=pi),
             )
         )

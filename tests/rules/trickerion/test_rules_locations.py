@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.i18n import tr
 from game.rules.base import Action, IllegalAction
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.state import (
@@ -251,6 +252,26 @@ def test_dark_alley_draw_two_keep_one_other_to_the_bottom():
     assert further  # drawing further costs 2 AP, and 2 are left
     st.apply(pi, Action("draw", deck=2))
     assert st.act_ap == 1
+
+
+def test_dark_alley_draw_is_seen_by_all_but_only_the_drawer_learns_the_kept_card():
+    """Digest 10 (Dark Alley): drawing happens in the open; the card kept stays hidden."""
+    st = setup_done(2, "dark_alley")
+    pi = st.order[0]
+    other = 1 - pi
+    names = ["Anna", "Ben"]
+
+    def lines(events, seat):
+        return [tr(e.text, names=names) for e in events if e.text and e.visible(seat)]
+
+    acting(st, pi, DARK_ALLEY, 4)
+    drawn = st.apply(pi, Action("draw", deck=1))
+    assert lines(drawn, other) == [f"{names[pi]} draws Special Assignment cards."]
+    card = st.pend.cards[0]
+    kept = st.apply(pi, Action("keep", card=card))
+    name = tr(T.named(T.SPECIAL_NAME[card]))
+    assert any(name in line for line in lines(kept, pi))
+    assert not any(name in line for line in lines(kept, other))
 
 
 def test_fortune_telling_rotates_pending_prophecies_once_per_placement():
