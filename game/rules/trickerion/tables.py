@@ -111,6 +111,7 @@ HAND_DA = tuple(p.dark_alley_count for p in PERMANENT_ASSIGNMENTS)
 SPECIAL_KEY = {c.id: c.effect.kind for c in SPECIAL_ASSIGNMENTS}
 SPECIAL_LOC = {c.id: LOC_INDEX[c.location] for c in SPECIAL_ASSIGNMENTS}
 SPECIAL_NAME = {c.id: c.name for c in SPECIAL_ASSIGNMENTS}
+SPECIAL_TEXT = {c.id: c.text for c in SPECIAL_ASSIGNMENTS}
 SPECIAL_PARAMS = {c.effect.kind: dict(c.effect.params) for c in SPECIAL_ASSIGNMENTS}
 """The numbers each Special Assignment card prints, by card key."""
 SPECIAL_OF = tuple(

@@ -28,6 +28,7 @@ from game.rules.trickerion.codes import (
     WORKSHOP,
 )
 from game.rules.trickerion.data.arcane import SPELLS
+from game.rules.trickerion.data.assignments import SPECIAL_AP_BONUS
 from game.rules.trickerion.data.components import COMPONENTS
 from game.rules.trickerion.data.dice import REWARD_FACES
 from game.rules.trickerion.data.magicians import MAGICIANS
@@ -196,9 +197,31 @@ def card_name(code: Any) -> str:
         return _("face-down card")
     if code == SERVANT_CARD:
         return _("servant's own card")
-    if code >= SPECIAL_BASE:
-        return _(T.SPECIAL_NAME[code - SPECIAL_BASE])
-    return loc_name(code)
+    sid = special_id(code)
+    return loc_name(code) if sid is None else _(T.SPECIAL_NAME[sid])
+
+
+def special_id(code: Any) -> int | None:
+    """The Special Assignment card an assignment code names; None for a location's card, a
+    face-down one ("card") or none."""
+    return code - SPECIAL_BASE if isinstance(code, int) and code >= SPECIAL_BASE else None
+
+
+def special_card(sid: int) -> str:
+    """What a Special Assignment card does, below its name: the location it is for, its ability
+    there, and the AP it gives instead (deciding to keep or assign it needs all three).
+    """
+    return "\n".join(
+        (
+            _("For a character placed {where}.").format(where=loc_at(T.SPECIAL_LOC[sid])),
+            _(T.SPECIAL_TEXT[sid]),
+            ngettext(
+                "Or, when placing, take {n} more AP instead of the ability.",
+                "Or, when placing, take {n} more AP instead of the ability.",
+                SPECIAL_AP_BONUS,
+            ).format(n=SPECIAL_AP_BONUS),
+        )
+    )
 
 
 def die_face(index: int, face: int) -> str:

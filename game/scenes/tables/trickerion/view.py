@@ -945,9 +945,13 @@ class TrickerionView(TableView):
         if kind == "char":
             ci = key[1]
             code = me["assign"][ci] if ci < len(me["assign"]) else None
-            return f"{texts.team_name(me['chars'], ci)} · {texts.card_name(code)}"
+            line = f"{texts.team_name(me['chars'], ci)} · {texts.card_name(code)}"
+            sid = texts.special_id(code)
+            return line if sid is None else f"{line}\n\n{texts.special_card(sid)}"
         if kind == "card":
-            return texts.card_name(key[1])
+            sid = texts.special_id(key[1])
+            name = texts.card_name(key[1])
+            return name if sid is None else f"{name}\n{texts.special_card(sid)}"
         if kind == "day":
             return self._day_tooltip(key[1])
         if kind == "perf":
@@ -1041,6 +1045,11 @@ def action_tooltip(action: Action | None, text: str, held: list[int]) -> str:
         return text + "\n\n" + favourite + "\n" + texts.magician_ability(m)
     if action.kind == "specialist":
         return text + "\n\n" + texts.specialist_brings(action["character"])
+    sid = action["card"] if action.kind == "keep" else None
+    if action.kind == "assign":
+        sid = texts.special_id(action["card"])
+    if sid is not None and sid >= 0:  # keep(-1): nothing was left to draw
+        return text + "\n\n" + texts.special_card(sid)
     if action.kind in texts.ORDER_NOTES:
         return text + "\n\n" + _(texts.ORDER_NOTES[action.kind])
     if action.kind in ("setup", "moveto") and action.get("face") is not None:
