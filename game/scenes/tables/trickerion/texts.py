@@ -207,6 +207,18 @@ def special_id(code: Any) -> int | None:
     return code - SPECIAL_BASE if isinstance(code, int) and code >= SPECIAL_BASE else None
 
 
+def hand_card(code: int) -> str:
+    """A card of the hand on hover: its name and what giving it to a character means."""
+    sid = special_id(code)
+    if sid is not None:
+        what = special_card(sid)
+    elif code == IDLE:
+        what = _("A character given no card stays idle: it is not placed, and you pay it no wage.")
+    else:
+        what = _("The character given this card is placed {where} this turn.").format(where=loc_at(code))
+    return f"{card_name(code)}\n{what}"
+
+
 def special_card(sid: int) -> str:
     """What a Special Assignment card does, below its name: the location it is for, its ability
     there, and the AP it gives instead (deciding to keep or assign it needs all three).

@@ -949,9 +949,7 @@ class TrickerionView(TableView):
             sid = texts.special_id(code)
             return line if sid is None else f"{line}\n\n{texts.special_card(sid)}"
         if kind == "card":
-            sid = texts.special_id(key[1])
-            name = texts.card_name(key[1])
-            return name if sid is None else f"{name}\n{texts.special_card(sid)}"
+            return texts.hand_card(key[1])
         if kind == "day":
             return self._day_tooltip(key[1])
         if kind == "perf":
