@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from game.rules.base import Action, Event, Msg
 from game.rules.trickerion import tables as T
-from game.rules.trickerion.codes import CARD_USED, SPECIAL_BASE
+from game.rules.trickerion.codes import CARD_USED, LOCATION_NAMES, SPECIAL_BASE
 from game.rules.trickerion.prompts import KeepSpecial, PromptHandlers, ShapeshifterBoost
 
 if TYPE_CHECKING:
@@ -36,7 +36,8 @@ def card_key(st: TrickerionState) -> str:
 def draw_specials(st: TrickerionState, pi: int, deck: int, events: list[Event]) -> None:
     """Draw two cards of a deck into a pending keep-one choice (primitive for the Heir too).
 
-    Everyone sees the draw and its deck, as at a real table; only the keep names a card.
+    Everyone sees the draw and its deck (a deck is a location's), as at a real table; only the
+    keep names a card.
     """
     cards = st.sa_decks[deck][:2]
     del st.sa_decks[deck][:2]
@@ -48,7 +49,11 @@ def draw_specials(st: TrickerionState, pi: int, deck: int, events: list[Event]) 
                 pi,
                 {"deck": deck},
                 irreversible=True,
-                text=Msg("{player} draws Special Assignment cards.", player=pi),
+                text=Msg(
+                    "{player} draws Special Assignment cards ({location}).",
+                    player=pi,
+                    location=LOCATION_NAMES[deck],
+                ),
             )
         )
 

@@ -760,7 +760,8 @@ def _alley_label(st: TrickerionState, a: Action) -> Msg | None:
     """The Dark Alley's actions and its keep-a-card prompt."""
     k = a.kind
     if k == "draw":
-        return Msg("Draw Special Assignment cards")
+        # the four decks' rows (the drawer, the reward die's prompt, a bot's reason) read alike without it
+        return Msg("Draw Special Assignment cards ({location})", location=LOCS[a["deck"]])
     if k == "keep":
         return Msg("Keep {card}", card=_card(SPECIAL_BASE + a["card"]) if a["card"] >= 0 else Msg("nothing"))
     if k == "fortune":

@@ -255,7 +255,8 @@ def test_dark_alley_draw_two_keep_one_other_to_the_bottom():
 
 
 def test_dark_alley_draw_is_seen_by_all_but_only_the_drawer_learns_the_kept_card():
-    """Digest 10 (Dark Alley): drawing happens in the open; the card kept stays hidden."""
+    """Digest 10 (Dark Alley): drawing from a location's deck happens in the open; the card kept
+    stays hidden."""
     st = setup_done(2, "dark_alley")
     pi = st.order[0]
     other = 1 - pi
@@ -265,8 +266,10 @@ def test_dark_alley_draw_is_seen_by_all_but_only_the_drawer_learns_the_kept_card
         return [tr(e.text, names=names) for e in events if e.text and e.visible(seat)]
 
     acting(st, pi, DARK_ALLEY, 4)
+    decks = [tr(st.describe(a)) for a in st.legal_actions(pi) if a.kind == "draw"]
+    assert len(set(decks)) == len(decks) == 4, decks  # each row names its deck
     drawn = st.apply(pi, Action("draw", deck=1))
-    assert lines(drawn, other) == [f"{names[pi]} draws Special Assignment cards."]
+    assert lines(drawn, other) == [f"{names[pi]} draws Special Assignment cards (Downtown)."]
     card = st.pend.cards[0]
     kept = st.apply(pi, Action("keep", card=card))
     name = tr(T.named(T.SPECIAL_NAME[card]))
