@@ -615,10 +615,12 @@ def _downtown_label(st: TrickerionState, a: Action) -> Msg | None:
     if k == "reroll":
         return _with_ap(Msg("Reroll the {die}", die=_die_name(a["die"], st.dice[a["die"]])), REROLL_AP)
     if k == "setdie":
-        face = _die(a["die"], a["face"])
+        # the die by its face now, as a reroll names it: the two dice of a pair set to one face
+        # leave different faces beside them, and their rows read alike in the drawer
+        die, face = _die_name(a["die"], st.dice[a["die"]]), _die(a["die"], a["face"])
         if a.get("free"):
-            return Msg("Set the {die} to {face} for free", die=_DIE_NAMES[a["die"] // 2], face=face)
-        return _with_ap(Msg("Set the {die} to {face}", die=_DIE_NAMES[a["die"] // 2], face=face), SETDIE_AP)
+            return Msg("Set the {die} to {face} for free", die=die, face=face)
+        return _with_ap(Msg("Set the {die} to {face}", die=die, face=face), SETDIE_AP)
     return None
 
 
@@ -767,7 +769,8 @@ def _alley_label(st: TrickerionState, a: Action) -> Msg | None:
     if k == "fortune":
         return Msg("Turn the pending prophecies")
     if k == "fate":
-        return Msg("Make a pending prophecy active")
+        # by its number on the top bar: its text speaks to "you", which a bot's reason would quote
+        return Msg("Make pending prophecy {n} active", n=a["pending"] + 1)
     return None
 
 

@@ -277,3 +277,47 @@ def test_no_move_label_speaks_of_you_so_a_bots_reason_can_quote_it():
                 performs += a.kind == "perform"
             st.apply(seat, action)
     assert performs
+
+
+def _interchangeable(st, a: Action, b: Action) -> bool:
+    """Two moves that may share a label because they do the same: the two dice of one pair showing
+    one face, two reward-die faces with one text, two empty Manager piles."""
+    from game.rules.trickerion.data.dice import REWARD_FACES
+
+    which = ("die", "reward", "pile")
+    pa, pb = dict(a.params), dict(b.params)
+    if a.kind != b.kind or {k: v for k, v in pa.items() if k not in which} != {
+        k: v for k, v in pb.items() if k not in which
+    }:
+        return False
+    if "die" in pa:
+        return pa["die"] // 2 == pb["die"] // 2 and st.dice[pa["die"]] == st.dice[pb["die"]]
+    if "reward" in pa:
+        return REWARD_FACES[pa["reward"]].text == REWARD_FACES[pb["reward"]].text
+    counts = st.p[st.cur].mgr_count
+    return "pile" in pa and counts[pa["pile"]] == counts[pb["pile"]] == 0
+
+
+def test_two_moves_share_a_label_only_when_they_do_the_same():
+    """Rows of the "All options" drawer, the reward die's prompt and a bot's reason read alike for
+    different moves: the four Special Assignment decks ("Draw Special Assignment cards"), the two
+    Residence dice set to one face while showing different ones, the three pending prophecies."""
+    import random
+
+    from game.rules.trickerion.setup import new_game
+
+    checked = 0
+    for players, seed in ((2, 3), (3, 4), (2, 5), (4, 6)):
+        st = new_game(players, {"modules": "arcane_arts"}, seed)
+        rng = random.Random(seed)
+        while not st.is_over():
+            seat = st.to_act()[0]
+            legal = st.legal_actions(seat)
+            by_label: dict[str, list[Action]] = {}
+            for a in legal:
+                by_label.setdefault(tr(st.describe(a)), []).append(a)
+            for label, moves in by_label.items():
+                assert all(_interchangeable(st, moves[0], b) for b in moves[1:]), (label, moves)
+                checked += len(moves) > 1
+            st.apply(seat, rng.choice(legal))
+    assert checked  # the game did offer moves that share a label
