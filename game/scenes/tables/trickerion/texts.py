@@ -247,10 +247,19 @@ def die_face(index: int, face: int) -> str:
     return ngettext("{n} coin", "{n} coins", face).format(n=face)
 
 
+DIE_USES = (
+    N_("Residence die: a character in Downtown learns a trick of the category it shows."),
+    N_("Inn die: a character in Downtown hires the character it shows."),
+    N_("Bank die: a character in Downtown takes the coins it shows."),
+)
+"""What each pair of Downtown dice is for, below the face in a die's tooltip (the face alone
+repeated the word on the die)."""
+
+
 def die_tooltip(index: int, face: int) -> str:
-    """A die's face, and for an empty one what it means and how to bring it back."""
+    """A die's face and what its pair is for; for an empty one what that means and how to bring it back."""
     if face != T.X_FACE:
-        return die_face(index, face)
+        return f"{die_face(index, face)}\n{_(DIE_USES[index // 2])}"
     return _(
         "Empty: this die gives nothing now (it was used this turn or rolled blank). "
         "Set it (2 AP) or reroll it (1 AP) to use it again."
@@ -557,6 +566,29 @@ def stock_word(n: int, quick: bool, short: bool = False) -> str:
     if n:
         return _("for sale")
     return _("quick order") if quick else _("order only")
+
+
+def store_tooltip(me: dict[str, Any], t: int) -> str:
+    """A component of the storage: which of the owner's tricks need it and how many (the name alone
+    repeated the word in the box), and the Manager's piles of it."""
+    needs = [
+        f"{trick_name(trick)} ×{n}"
+        for trick in (slot["trick"] for slot in me["tricks"])
+        if trick >= 0
+        for c, n in T.TRICK_COMPS[trick]
+        if c == t
+    ]
+    lines = [comp_name(t)]
+    if needs:
+        lines.append(_("Your tricks need: {list}").format(list=", ".join(needs)))
+    else:
+        lines.append(_("None of your tricks needs it."))
+    lines += [
+        _("Manager's pile: {n} (counts one more for tricks)").format(n=n)
+        for kind, n in me["manager"]
+        if kind == t and n > 0
+    ]
+    return "\n".join(lines)
 
 
 def comp_tooltip(v: dict[str, Any], t: int) -> str:

@@ -929,13 +929,7 @@ class TrickerionView(TableView):
         if kind == "comp":
             return texts.comp_tooltip(v, key[1])
         if kind == "store":
-            lines = [texts.comp_name(key[1])]
-            lines += [
-                _("Manager's pile: {n} (counts one more for tricks)").format(n=n)
-                for t, n in me["manager"]
-                if t == key[1] and n > 0
-            ]
-            return "\n".join(lines)
+            return texts.store_tooltip(me, key[1])
         if kind == "proph":
             pend = v["prophecy"]["pending"]
             return texts.prophecy_text(pend[key[1]]) if key[1] < len(pend) else None
