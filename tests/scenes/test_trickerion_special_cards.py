@@ -58,4 +58,3 @@ def test_a_special_card_in_hand_and_its_assign_row_explain_the_card():
     assign = next(a for a in state.legal_actions(seat) if a.kind == "assign" and a["card"] == code)
     assert text in action_tooltip(assign, view.label_of(assign), [])
     assert text not in ttexts.card_name(code), "the name alone stays short where it labels a figure"
-
