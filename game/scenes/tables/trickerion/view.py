@@ -1037,11 +1037,10 @@ def action_tooltip(action: Action | None, text: str, held: list[int]) -> str:
         return text + "\n\n" + favourite + "\n" + texts.magician_ability(m)
     if action.kind == "specialist":
         return text + "\n\n" + texts.specialist_brings(action["character"])
-    sid = action["card"] if action.kind == "keep" else None
-    if action.kind == "assign":
-        sid = texts.special_id(action["card"])
-    if sid is not None and sid >= 0:  # keep(-1): nothing was left to draw
-        return text + "\n\n" + texts.special_card(sid)
+    if action.kind in ("keep", "assign"):  # a kept card is named by its id, an assigned one by its code
+        sid = action["card"] if action.kind == "keep" else texts.special_id(action["card"])
+        if sid is not None and sid >= 0:  # keep(-1): nothing was left to draw
+            return text + "\n\n" + texts.special_card(sid)
     if action.kind in texts.ORDER_NOTES:
         return text + "\n\n" + _(texts.ORDER_NOTES[action.kind])
     if action.kind in ("setup", "moveto") and action.get("face") is not None:
