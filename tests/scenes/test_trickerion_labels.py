@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 from game.rules.base import Action
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.setup import new_game
@@ -66,3 +68,20 @@ def test_the_board_prints_the_ap_and_prices_the_active_prophecy_sets(monkeypatch
         assert any(expected in w for w in written), (expected, written)
         printed = {"1 coin", "3 coins"} & set(written)  # the printed prices of the cheapest and dearest
         assert bool(printed) == (active != price_2), printed
+
+
+def test_a_fate_weaving_row_shows_the_prophecy_it_makes_active():
+    """Playtest: the drawer's "Make pending prophecy 2 active" had no tooltip, so choosing meant
+    hovering the top bar's boxes one by one."""
+    from tests.support.trickerion_table import first_position, sending_view
+
+    state, seat = first_position(lambda st, s: any(a.kind == "fate" for a in st.legal_actions(s)))
+    view, _sent = sending_view(state, seat)
+    toggle = next(r for r in view.buttons if r.action is None)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        view.handle_event(pygame.event.Event(kind, pos=toggle.rect.center, button=1))
+    rows = [r for r in view.drawer_rows() if r.action is not None and r.action.kind == "fate"]
+    assert len(rows) == len(state.pending) > 1
+    for row in rows:
+        prophecy = T.PROPH_TEXT[state.pending[row.action["pending"]]]
+        assert prophecy in (view.tooltip_at(row.rect.center) or ""), row.label

@@ -16,6 +16,7 @@ window's pixel size, pixel-identical to its old self at 1920x1080.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -886,7 +887,8 @@ class TrickerionView(TableView):
         for row in (self.chooser or []) + self.buttons + self.drawer_rows() + self.tiles:
             if row.rect.collidepoint(pos):
                 full = self.label_of(row.action) if row.action is not None else row.label
-                tip = action_tooltip(row.action, full, held_components(self.view["players"][self.bottom]))
+                held = held_components(self.view["players"][self.bottom])
+                tip = action_tooltip(row.action, full, held, self.view["prophecy"]["pending"])
                 # a tip in the row's own words (or the whole label, the row less the words all rows
                 # share) only hid the board; unless the row was drawn shortened (at 1280x720)
                 return tip if tip not in (row.label, full) or self._row_cut(row) else None
@@ -1023,10 +1025,14 @@ class TrickerionView(TableView):
         return rules_text.rules_summary()
 
 
-def action_tooltip(action: Action | None, text: str, held: list[int]) -> str:
-    """A row's label, with the card it is about: a trick's needs and yields, a magician's ability."""
+def action_tooltip(action: Action | None, text: str, held: list[int], pending: Sequence[int] = ()) -> str:
+    """A row's label, with the card it is about: a trick's needs and yields, a magician's ability,
+    a Special Assignment card, the pending prophecy Fate Weaving would make active (``pending``:
+    the view's pending prophecies; the row names only its number)."""
     if action is None:
         return text
+    if action.kind == "fate" and action["pending"] < len(pending):
+        return text + "\n\n" + texts.prophecy_text(pending[action["pending"]])
     if action.kind in ("trick", "learn"):
         return text + "\n\n" + texts.trick_tooltip(action["trick"], held)
     if action.kind == "magician":
