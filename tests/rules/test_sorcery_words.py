@@ -111,14 +111,20 @@ def test_a_cast_names_each_card_and_its_die_not_3_flip_2_1_on_the_dice(lang):
     )
 
 
-def test_rerolls_say_the_token_in_each_language(lang):
+def test_rerolls_name_their_dice_and_the_token_in_each_language(lang):
+    """"Reroll 2 dice" left a bot's reason unfollowable: which two?  Dice count from the left."""
     st = fresh()
-    one, two = Action("reroll", dice=(0,)), Action("reroll", dice=(0, 2))
-    assert one in st.legal_actions(0) and two in st.legal_actions(0)
-    assert lang(st.describe(two)) == "Reroll 2 dice for a token"
-    assert lang(st.describe(one), "pl") == "Przerzuć 1 kość za żeton"
-    assert lang(st.describe(two), "pl") == "Przerzuć 2 kości za żeton"
-    assert lang(st.describe(two), "de") == "2 Würfel für einen Neuwurf-Marker neu werfen"
+    one, two = Action("reroll", dice=(1,)), Action("reroll", dice=(0, 2))
+    every = Action("reroll", dice=(0, 1, 2))
+    assert {one, two, every} <= set(st.legal_actions(0))
+    assert lang(st.describe(one)) == "Reroll die 2 for a token"
+    assert lang(st.describe(two)) == "Reroll dice 1 and 3 for a token"
+    assert lang(st.describe(every)) == "Reroll dice 1, 2 and 3 for a token"
+    assert lang(st.describe(one), "pl") == "Przerzuć kość 2 za żeton"
+    assert lang(st.describe(two), "pl") == "Przerzuć kości 1 i 3 za żeton"
+    assert lang(st.describe(every), "pl") == "Przerzuć kości 1, 2 i 3 za żeton"
+    assert lang(st.describe(one), "de") == "Würfel 2 für einen Neuwurf-Marker neu werfen"
+    assert lang(st.describe(two), "de") == "Würfel 1 und 3 für einen Neuwurf-Marker neu werfen"
 
 
 def test_the_portal_choice_names_the_card_its_crystals_join(lang):

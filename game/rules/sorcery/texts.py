@@ -38,7 +38,7 @@ def where(st: SorceryState, loc: int) -> int | Msg:
     return Msg("{loc} (portal)", loc=loc) if loc - 1 == st.portal_index() else loc
 
 
-def and_list(parts: Sequence[Msg]) -> Msg:
+def and_list(parts: Sequence[Msg | int]) -> Msg | int:
     """``parts`` read as one phrase: "a", "a and b", "a, b and c" in the current language."""
     if len(parts) == 1:
         return parts[0]
@@ -55,9 +55,14 @@ def _keep(st: SorceryState, a: Action) -> Msg:
 
 
 def _reroll(st: SorceryState, a: Action) -> Msg:
-    """No brackets: a bot's reason adds its rating in brackets after the move ("… (1 token) (39 %)")."""
-    n = len(a["dice"])
-    return NMsg("Reroll {n} die for a token", "Reroll {n} dice for a token", n)
+    """Which dice, counted from the left as the table lays them out ("Reroll 1 die" did not say
+    which, so a bot's reason could not be followed).  No brackets: a bot's reason adds its
+    rating in brackets after the move ("… (39 %)")."""
+    dice = [d + 1 for d in a["dice"]]
+    # TRANSLATORS: {dice} is one die number or a list of them, counted from the left: "1", "1 and 3"
+    return NMsg(
+        "Reroll die {dice} for a token", "Reroll dice {dice} for a token", len(dice), dice=and_list(dice)
+    )
 
 
 def _assign(st: SorceryState, a: Action) -> Msg:
