@@ -490,6 +490,10 @@ class TrickerionState(State):
                         ),
                     )
                 )
+        elif not self.quiet_mode:  # a pass is logged too: at a passed device it left no trace
+            events.append(
+                Event("no_advert", seat, text=Msg("{player} does not advertise this turn.", player=seat))
+            )
         self.ptr += 1
         self._advance_advertise(events)
 

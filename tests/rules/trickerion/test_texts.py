@@ -79,6 +79,25 @@ def test_advertising_for_one_coin_reads_with_the_right_plural_in_polish_and_germ
         i18n.set_language("en")
 
 
+def test_a_player_who_does_not_advertise_is_logged_for_everyone():
+    """Advertising is optional (Turn structure, Advertise); a pass left no log line, so the next
+    player at a passed device could not tell a pass from a missed turn."""
+    from game import i18n
+
+    st = setup_done(2, "dark_alley")
+    seat = st.to_act()[0]
+    (event,) = [e for e in st.apply(seat, Action("pass")) if e.kind == "no_advert"]
+    assert event.visible(0) and event.visible(1)
+    try:
+        assert tr(event.text, NAMES) == "Ada does not advertise this turn."
+        i18n.set_language("pl")
+        assert tr(event.text, NAMES) == "Ada nie reklamuje się w tej rundzie."
+        i18n.set_language("de")
+        assert tr(event.text, NAMES) == "Ada wirbt in dieser Runde nicht."
+    finally:
+        i18n.set_language("en")
+
+
 def test_the_mechaniker_has_a_polish_name_not_the_german_one():
     """Issue #24: the Polish data showed the magician as "Mechaniker", a German word."""
     from game import i18n
