@@ -112,7 +112,7 @@ def test_a_cast_names_each_card_and_its_die_not_3_flip_2_1_on_the_dice(lang):
 
 
 def test_rerolls_name_their_dice_and_the_token_in_each_language(lang):
-    """"Reroll 2 dice" left a bot's reason unfollowable: which two?  Dice count from the left."""
+    """A label "Reroll 2 dice" left a bot's reason unfollowable: which two?  Dice count from the left."""
     st = fresh()
     one, two = Action("reroll", dice=(1,)), Action("reroll", dice=(0, 2))
     every = Action("reroll", dice=(0, 1, 2))
