@@ -268,3 +268,38 @@ def test_screenshot_position_shows_seat_0_casting_with_two_cards_laid_by_clicks(
     laid = sorted(cards[i]["value"] for i in table.view.placed.values())
     assert laid == sorted(c["value"] for c in cards)[-2:]
     assert table.actions == log, "staging submits nothing: the cast waits for Cast"
+
+
+def test_cast_cards_stay_on_the_dice_the_player_laid_them_on(app, drive):
+    """Seed 7 rolls 2, 2, 2 for seat 0.  The engine lists one cast per way of laying cards on
+    faces, so laying a 2 on the left and a 1 on the right came back with the cards swapped
+    under the player's eyes.  The table now draws the look-alike dice in the player's order."""
+    table = start(app, ("human", "bot"), seed=7)
+    hand = Hand(app, drive, table, 1)
+    assert drive.until(lambda: table.view.ctx.is_my_turn() and drive.scene_id() == "table", timeout=20)
+    v = table.view
+    assert v.v["dice"][v.me] == [2, 2, 2]
+    laid = (5, 3, 0)  # left to right, not in the engine's listing order
+    for d, idx in enumerate(laid):
+        hand.drag(v.hand_rect(idx), v.die_rect(v.me, d))
+    hand.click(v.widgets.find("control-0").rect)
+    if v.confirm.open:
+        hand.click(v.confirm.widgets.find("confirm-yes").rect)
+    assert table.state.assign[v.me] is not None and table.state.assign[v.me] != list(laid)
+
+    def left_to_right(cards: list[int]) -> tuple[int, ...]:
+        return tuple(card for _x, card in sorted((v.die_rect(v.me, e).x, c) for e, c in enumerate(cards)))
+
+    assert left_to_right(v.v["my_assignment"]) == laid
+    assert drive.until(lambda: table.view.v.get("revealed") is not None, timeout=20)
+    v = table.view
+    assert left_to_right([row[0] for row in v.v["revealed"][v.me]]) == laid
+    first_round = v.v["round"]
+    for _ in range(400):
+        if table.view.v["round"] > first_round or drive.scene_id() not in ("table", "handoff"):
+            break
+        hand.step()
+    assert table.view.v["round"] > first_round
+    v = table.view
+    xs = [v.die_rect(v.me, e).x for e in range(3)]
+    assert xs == sorted(xs), "a new roll lays the dice in their own order again"

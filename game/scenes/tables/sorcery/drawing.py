@@ -338,7 +338,8 @@ class SorceryDrawing:
         region.h += 22  # a turned card's new face is written below it
         still = all(angle == 0 and (card is None or card[3] in (None, 1.0)) for _f, angle, _s, card in dice)
         kept = self.kept_dice.setdefault(seat, Kept())
-        kept.draw(surface, region, dice if still else None, lambda on: self._paint_dice(on, seat, dice))
+        key = (dice, self.slots.get(seat)) if still else None
+        kept.draw(surface, region, key, lambda on: self._paint_dice(on, seat, dice))
 
     def _dice_shown(self, seat: int) -> tuple[tuple[Any, ...], ...]:
         """Each die as drawn: (face, angle, selected, card beneath) with the card as (value, flip,

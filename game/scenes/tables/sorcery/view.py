@@ -174,6 +174,7 @@ class SorceryView(SorceryDrawing, TableView):
         self.kept_opp_hand = Kept()  # the opponent's cast cards' (_draw_opponent_hand)
         self.kept_tiles: dict[int, Kept] = {}  # each location's tile (_draw_locations)
         self.placed: dict[int, int] = {}  # die -> cast card index (my face-down choice before Cast)
+        self.slots: dict[int, tuple[int, ...]] = {}  # seat -> where each of its dice is drawn (_keep_layout)
         self.reroll: set[int] = set()
         self.narrow: list[Action] | None = None
         self.page = 0
@@ -221,9 +222,11 @@ class SorceryView(SorceryDrawing, TableView):
         return pygame.Rect(r.x - 20, y, r.w + 40, 32)
 
     def die_rect(self, seat: int, d: int) -> pygame.Rect:
+        """Where die ``d`` of ``seat`` is drawn (and hit): its own place, unless a cast moved it."""
         box = self.lay["my_dice"] if seat == self.me else self.lay["opp_dice"]
         size = DIE if seat == self.me else 64
-        return pygame.Rect(box.x + 20 + d * 120 + (DIE - size) // 2, box.y + 4, size, size)
+        slot = self.slots[seat][d] if seat in self.slots else d
+        return pygame.Rect(box.x + 20 + slot * 120 + (DIE - size) // 2, box.y + 4, size, size)
 
     def under_die(self, seat: int, d: int) -> pygame.Rect:
         r = self.die_rect(seat, d)
@@ -238,6 +241,27 @@ class SorceryView(SorceryDrawing, TableView):
         box = self.lay["me"] if seat == self.me else self.lay["opp"]
         return (box.x + 120, box.y + 104)
 
+    def _keep_layout(self, v: dict[str, Any]) -> None:
+        """Keep the cast cards where the player laid them.
+
+        The engine lists one cast per way of laying cards on *faces* (dice showing one face are
+        interchangeable), so a 3 laid on the left of two sixes could come back on the right one:
+        the player saw their cards swap.  Dice showing one face look alike, so the table draws
+        the dice themselves in the player's order instead; every rect, hit and animation follows
+        ``die_rect``.  The order lasts while the cards lie under the dice.
+        """
+        for seat in list(self.slots):
+            if not v["assigned"][seat] and not v.get("revealed"):
+                del self.slots[seat]
+        mine = v["my_assignment"]
+        if mine is None or len(self.placed) < 3 or self.me in self.slots:
+            return
+        slot_of = {card: d for d, card in self.placed.items()}
+        dice = v["dice"][self.me]
+        slots = tuple(slot_of.get(card, -1) for card in mine)
+        if sorted(slots) == [0, 1, 2] and all(dice[e] == dice[slot] for e, slot in enumerate(slots)):
+            self.slots[self.me] = slots
+
     def my_legal(self, kind: str) -> list[Action]:
         return [a for a in self.ctx.legal if a.kind == kind]
 
@@ -248,6 +272,7 @@ class SorceryView(SorceryDrawing, TableView):
         super().refresh(ctx)
         self.anim.set_speed(ctx.settings.get("animation_speed", "normal"))
         v = ctx.view
+        self._keep_layout(v)
         if v["step"] != "cast" or not ctx.is_my_turn():
             self.placed.clear()
         if v["step"] != "cast" and v.get("pending") is None:
