@@ -250,9 +250,8 @@ class SorceryView(SorceryDrawing, TableView):
         the dice themselves in the player's order instead; every rect, hit and animation follows
         ``die_rect``.  The order lasts while the cards lie under the dice.
         """
-        for seat in list(self.slots):
-            if not v["assigned"][seat] and not v.get("revealed"):
-                del self.slots[seat]
+        if not v.get("revealed"):  # a seat's order ends with its cards: taken back, or a new roll
+            self.slots = {seat: order for seat, order in self.slots.items() if v["assigned"][seat]}
         mine = v["my_assignment"]
         if mine is None or len(self.placed) < 3 or self.me in self.slots:
             return
