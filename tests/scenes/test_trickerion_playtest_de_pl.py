@@ -75,6 +75,33 @@ def test_take_coins_hire_and_learn_rows_name_their_ap_and_learn_rows_read_apart(
         assert labels and all(re.search(r"\(\d+ AP\)$", label) for label in labels), (kind, labels)
 
 
+def test_two_residence_dice_alike_offer_each_trick_once():
+    """Both Residence dice on one face: the engine lists a Learn per die, which read alike ("Learn
+    the Living Piano - Residence die (Optical) (3 AP)" twice, playtest 7 Dec); the chooser, the
+    "all options" drawer and the element's tooltip show each once, and a row still learns."""
+
+    def alike(state, seat) -> bool:
+        return state.dice[0] == state.dice[1] and "learn" in kinds(state, seat)
+
+    state, seat = acting_in(DOWNTOWN, alike)
+    view, sent = sending_view(state, seat)
+    key = next(k for k, acts in view.g.clicks.items() if any(a.kind == "learn" for a in acts))
+    learns = [a for a in view.g.clicks[key] if a.kind == "learn"]
+    tricks = {a["trick"] for a in learns}
+    assert len(learns) > len(tricks)  # the engine's list does carry a row per die
+    click(view, view.element_rect(key).center)
+    rows = [r for r in view.chooser or [] if r.action is not None and r.action.kind == "learn"]
+    assert sorted(r.action["trick"] for r in rows) == sorted(tricks)
+    assert len({r.label for r in view.chooser}) == len(view.chooser)
+    tip = view.tooltip_at(view.element_rect(key).center) if view.chooser is None else None
+    assert tip is None or len(set(tip.split("\n"))) == len(tip.split("\n"))
+    click(view, rows[0].rect.center)
+    assert sent[-1] == rows[0].action and state.is_legal(seat, sent[-1])
+    view.drawer_open = True
+    drawn = [view.label_of(a) for a in view.options()]
+    assert len(set(drawn)) == len(drawn) and len(drawn) < len(state.legal_actions(seat))
+
+
 # ---------------------------------------------------------------- 2. the AP list greys what is out of reach
 
 

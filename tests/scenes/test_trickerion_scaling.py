@@ -90,7 +90,9 @@ BEFORE_MIGRATION = {
     # re-pinned with the Heir's rules version 4 (the same table drawing the Heir's other moves)
     "heir": "fc25a60470fcfd2c762626586481b3a60f5a309af998fe9508cbdb4796283eb7",
     "reveal": "90c3c58def62d018ecd590c449ffc7469bbf3e00b0b8cfe4919aee61753a5895",
-    "peek": "12429a85f812e2a4671d4d4f2e8a7824addc40d8e6506bcac928d2761e5801e3",
+    # re-pinned when an opponent's tooltip began to list its components and Special Assignment
+    # cards (7 Dec; looked at: two more lines in the large view, the board unchanged)
+    "peek": "0639c890204c7202170b0897f105adacbab706915b288b6f97707e626f8057c5",
 }
 
 

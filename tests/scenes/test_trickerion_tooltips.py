@@ -12,7 +12,8 @@ from __future__ import annotations
 import pytest
 
 from game import i18n
-from tests.support.trickerion_table import positions, sending_view, texts_drawn
+from game.scenes.tables.trickerion import texts as ttexts
+from tests.support.trickerion_table import first_position, positions, sending_view, texts_drawn
 
 SHRUNK_NOT_CUT = {"proph_active"}
 
@@ -37,3 +38,27 @@ def test_no_element_tooltip_only_repeats_its_label(lang, monkeypatch):
         assert {"store", "die", "card", "trick"} <= seen, seen
     finally:
         i18n.set_language("en")
+
+
+def test_an_opponents_tooltip_counts_their_special_cards_components_and_spells():
+    """Playtest (7 Dec): a bot drew three Special Assignment cards in the Dark Alley and nothing on
+    the table showed it (each left in hand scores 2 Fame at the end), nor what it held in the open.
+    Its tooltip now counts them; while the assignment is hidden the count is not shown."""
+
+    def holding(state, seat) -> bool:
+        q = state.p[1 - seat]
+        return state.phase == "act" and len(q.specials) >= 2 and sum(q.comp) > 0
+
+    state, seat = first_position(holding)
+    view, _sent = sending_view(state, seat)
+    q = state.p[1 - seat]
+    tip = view.tooltip_at(view.element_rect(("opp", 1 - seat)).center).splitlines()
+    assert f"{len(q.specials)} Special Assignment cards in hand" in tip
+    (components,) = [line for line in tip if line.startswith("Components: ")]
+    assert all(ttexts.comp_name(t) in components for t, n in enumerate(q.comp) if n > 0)
+    assert any(line.startswith("Spells: ") for line in tip)
+
+    hidden, seat = first_position(lambda st, s: st.assignments_hidden() and len(st.p[1 - s].specials) > 0)
+    view, _sent = sending_view(hidden, seat)
+    tip = view.tooltip_at(view.element_rect(("opp", 1 - seat)).center)
+    assert "in hand" not in tip

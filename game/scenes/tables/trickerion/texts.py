@@ -591,6 +591,30 @@ def store_tooltip(me: dict[str, Any], t: int) -> str:
     return "\n".join(lines)
 
 
+def holdings(v: dict[str, Any], pv: dict[str, Any]) -> list[str]:
+    """What an opponent holds in the open, for their tooltip: components (stored and on the
+    Manager), spells and how many Special Assignment cards are in hand -- the strip has no room for
+    them, and the cards in hand score 2 Fame each at the end (playtest, 7 Dec: a bot drew three and
+    nothing showed it).  The count is left out while the assignment is hidden (the view gives None)."""
+    held = list(pv["components"])
+    for t, n in pv["manager"]:
+        if t >= 0:
+            held[t] += n
+    stock = ", ".join(f"{comp_name(t)} {n}" for t, n in enumerate(held) if n > 0)
+    lines = [_("Components: {list}").format(list=stock or "–")]
+    if v["arcane_arts"]:
+        spells = ", ".join(f"{spell_type(k)} {n}" for k, n in enumerate(pv["spells"]) if n > 0)
+        lines.append(_("Spells: {list}").format(list=spells or "–"))
+    n = pv["specials_count"]
+    if v["dark_alley"] and n is not None:
+        lines.append(
+            ngettext("{n} Special Assignment card in hand", "{n} Special Assignment cards in hand", n).format(
+                n=n
+            )
+        )
+    return lines
+
+
 def comp_tooltip(v: dict[str, Any], t: int) -> str:
     """A Market Row space: the component, its price now (a prophecy may change it) and whether it is
     for sale, in full words (at 1280x720 the space shows a coin and one short word)."""

@@ -106,6 +106,7 @@ class TrickerionView(TableView):
         )
         self.time = 0.0
         self.chooser: list[Row] | None = None
+        self._options: list[Action] | None = None  # the drawer's rows, see options()
         self.chooser_focus = 0
         self.release_owed = False  # the release of a press that opened a question (handle_event)
         self.drawer_open = False
@@ -151,6 +152,26 @@ class TrickerionView(TableView):
             note = texts.bargain_note(action)
         return f"{self.ctx.text(msg)} · {note}" if note else self.ctx.text(msg)
 
+    def distinct(self, acts: list[Action]) -> list[Action]:
+        """One row per label.  The engine lists an action per die, so two Residence dice showing one
+        face offered every trick twice in identical rows (playtest, 7 Dec); the two do the same (the
+        die turned to X is either of two alike), and a player cannot tell rows that read alike apart."""
+        first: dict[str, Action] = {}
+        for a in acts:
+            first.setdefault(self.label_of(a), a)
+        return list(first.values())
+
+    def _labels(self, acts: list[Action]) -> list[str]:
+        """An element's tooltip lines: the first eight distinct labels of its actions."""
+        return list(dict.fromkeys(self.label_of(a) for a in acts))[:8]
+
+    def options(self) -> list[Action]:
+        """The drawer's actions: the legal list without rows that read alike, worked out once per
+        refresh (the drawer is drawn every frame it is open)."""
+        if self._options is None:
+            self._options = self.distinct(self.ctx.legal)
+        return self._options
+
     def refresh(self, ctx: TableContext) -> None:
         old = self.ctx.view if self.geo is not None and self.ctx.viewer == ctx.viewer else None
         self.ctx = ctx
@@ -163,6 +184,7 @@ class TrickerionView(TableView):
         mine = ctx.is_my_turn() and bool(ctx.legal)
         self.g = gestures.build(ctx.view, ctx.legal if mine else [], self.bottom if mine else None)
         self.chooser = None
+        self._options = None
         if old is None:
             self.zoom = None  # another seat at the screen: what was opened for the last one closes
         if not mine:
@@ -252,7 +274,7 @@ class TrickerionView(TableView):
         if not self.drawer_open:
             return []
         area = self.geo.slots["tiles"] if self.geo else PLAY_AREA
-        legal = self.ctx.legal
+        legal = self.options()
         start = self.drawer_page * DRAWER_ROWS
         rows = []
         for i, a in enumerate(legal[start : start + DRAWER_ROWS]):
@@ -380,6 +402,7 @@ class TrickerionView(TableView):
         opens a one-row chooser that names what would happen; that row confirms.
         So does moving a trick to the Engineer (second playtest, finding f).
         """
+        acts = self.distinct(acts)
         if len(acts) == 1 and acts[0].kind not in CONFIRMED:
             self._send(acts[0])
             return
@@ -483,7 +506,7 @@ class TrickerionView(TableView):
             self.drawer_open = False
             self._send(row.action)
         elif row.label == _("More…"):
-            self.drawer_page = (self.drawer_page + 1) % -(-len(self.ctx.legal) // DRAWER_ROWS)
+            self.drawer_page = (self.drawer_page + 1) % -(-len(self.options()) // DRAWER_ROWS)
             self.drawer_focus = 0
         else:
             self.drawer_open = not self.drawer_open
@@ -957,9 +980,9 @@ class TrickerionView(TableView):
         acts = self.g.clicks.get(key)
         note = texts.wagon_note(v) if kind in ("wagon", "mdice", "servant", "spell") else None
         if note:  # why the Mage's actions (or the location's) are closed, or that only one kind may be used
-            return "\n".join([*(self.label_of(a) for a in (acts or [])[:8]), note])
+            return "\n".join([*self._labels(acts or []), note])
         if acts:  # a Theater slot's labels name the day they pick: the day's rule is on the day (finding e)
-            return "\n".join(self.label_of(a) for a in acts[:8])
+            return "\n".join(self._labels(acts))
         return None
 
     def _name(self, p: int) -> str:
@@ -1016,6 +1039,7 @@ class TrickerionView(TableView):
             for t in pv["tricks"]
             if t["trick"] >= 0
         )
+        lines.extend(texts.holdings(self.view, pv))
         if p == self.view["heir"] and self.view["heir_plan"]:
             lines.append(texts.heir_details(self.view["heir_plan"]))
         return "\n".join(lines)
