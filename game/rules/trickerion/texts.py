@@ -477,9 +477,22 @@ def purse(st: TrickerionState, pi: int) -> tuple[int, int, int, int]:
 _DIRECTIONS = (Msg("up"), Msg("right"), Msg("down"), Msg("left"))
 
 
+_SPOTS = (
+    Msg("top left"),
+    Msg("middle left"),
+    Msg("bottom left"),
+    Msg("top right"),
+    Msg("middle right"),
+    Msg("bottom right"),
+)
+"""The six spots of a performance card's grid in words (columns A/B, rows 1-3 of the data's
+A1..B3): the table draws no such names, and a bot's reason "card 1, B2" left a player guessing
+(playtest, 7 Dec)."""
+
+
 def _spot(card: int, pos: int) -> Msg:
-    """A marker spot as printed: the card's place in the row and its A1..B3 position."""
-    return Msg("card {n}, {spot}", n=card + 1, spot="AB"[pos // 3] + str(pos % 3 + 1))
+    """A marker spot: the card's place in the Theater's row and the spot on its grid in words."""
+    return Msg("card {n}, {spot}", n=card + 1, spot=_SPOTS[pos])
 
 
 def _marker(st: TrickerionState, a: Action) -> Msg:

@@ -340,3 +340,26 @@ def test_two_moves_share_a_label_only_when_they_do_the_same():
                 checked += len(moves) > 1
             st.apply(seat, rng.choice(legal))
     assert checked  # the game did offer moves that share a label
+
+
+def test_a_marker_spot_is_named_in_words_the_table_shows():
+    """A bot's reason read "Set up Mind Reading on card 1, B2" (playtest, 7 Dec): the table draws
+    no A1..B3 names.  Each spot of a performance card's grid is named by row and column."""
+    import re
+
+    from game.rules.trickerion.setup import new_game
+    from tests.rules.trickerion.golden import policy_playout
+
+    seen: set[str] = set()
+    options = {"modules": "arcane_arts"}
+    st = new_game(2, options, 8)
+    for seat, action in policy_playout(2, options, 8):
+        for a in st.legal_actions(seat):
+            if a.kind == "setup":
+                text = tr(st.describe(a))
+                assert not re.search(r"\b[AB][1-3]\b", text), text
+                spot = re.search(r"card \d, (top|middle|bottom) (left|right)", text)
+                assert spot, text
+                seen.add(spot.group(0)[8:])
+        st.apply(seat, action)
+    assert len(seen) >= 4, seen
