@@ -62,3 +62,21 @@ def test_an_opponents_tooltip_counts_their_special_cards_components_and_spells()
     view, _sent = sending_view(hidden, seat)
     tip = view.tooltip_at(view.element_rect(("opp", 1 - seat)).center)
     assert "in hand" not in tip
+
+
+def test_a_performance_cards_spots_are_named_in_words():
+    """The card's tooltip listed "A3: free", "B1: Player 1, Linking Rings" (playtest, 7 Dec): names
+    the table never shows.  Its spots read "Bottom left: free", as the engine's labels name them."""
+    import re
+
+    named = 0
+    for n, (state, seat) in enumerate(positions(2, "arcane_arts", 3)):
+        if n % 40 or n > 600:
+            continue
+        view, _sent = sending_view(state, seat)
+        for key, rect in view.geo.elements.items():
+            if key[0] in ("perf", "pos"):
+                tip = view.tooltip_at(rect.center) or ""
+                assert not re.search(r"\b[AB][1-3]\b", tip), tip
+                named += bool(re.search(r"^(Top|Middle|Bottom) (left|right): ", tip, re.MULTILINE))
+    assert named

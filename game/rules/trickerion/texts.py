@@ -477,7 +477,7 @@ def purse(st: TrickerionState, pi: int) -> tuple[int, int, int, int]:
 _DIRECTIONS = (Msg("up"), Msg("right"), Msg("down"), Msg("left"))
 
 
-_SPOTS = (
+SPOT_NAMES = (
     Msg("top left"),
     Msg("middle left"),
     Msg("bottom left"),
@@ -492,7 +492,7 @@ A1..B3): the table draws no such names, and a bot's reason "card 1, B2" left a p
 
 def _spot(card: int, pos: int) -> Msg:
     """A marker spot: the card's place in the Theater's row and the spot on its grid in words."""
-    return Msg("card {n}, {spot}", n=card + 1, spot=_SPOTS[pos])
+    return Msg("card {n}, {spot}", n=card + 1, spot=SPOT_NAMES[pos])
 
 
 def _marker(st: TrickerionState, a: Action) -> Msg:

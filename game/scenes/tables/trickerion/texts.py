@@ -40,6 +40,7 @@ from game.rules.trickerion.texts import (
     LOCS,
     PHASES,
     SPELL_TYPE_NAMES,
+    SPOT_NAMES,
     VENUE_NAMES,
     gains_text,
 )
@@ -140,6 +141,13 @@ def trick_name(t: int) -> str:
 
 def spell_name(s: int) -> str:
     return _(SPELLS[s].name)
+
+
+def spot_name(pos: int) -> str:
+    """A performance card's spot at the start of a tooltip line: "Middle right", as the engine's
+    labels name it ("card 1, middle right")."""
+    name = tr(SPOT_NAMES[pos])
+    return name[:1].upper() + name[1:]
 
 
 def venue_name(venue: str) -> str:

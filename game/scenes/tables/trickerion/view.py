@@ -1012,7 +1012,7 @@ class TrickerionView(TableView):
     def _spot_tooltip(self, i: int, pos: int) -> str:
         """Who holds a marker spot (and with which trick), or that it is free."""
         occ = self.view["theater"]["markers"][i][pos]
-        spot = "AB"[pos // 3] + str(pos % 3 + 1)
+        spot = texts.spot_name(pos)
         if occ < 0:
             lines = [_("{spot}: free").format(spot=spot)]
             setups = [a for a in self.g.clicks.get(("pos", i, pos), []) if a.kind == "setup"]
