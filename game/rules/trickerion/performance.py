@@ -235,6 +235,11 @@ def perform(
     links = card_links(st, i)
     heir_gains = st.heir_rules.performer_gains(st, i, d) if pi == st.heir else (0, 0, 0)
     before = texts.purse(st, pi)
+    guests = (
+        {}
+        if st.quiet_mode
+        else {c >> 2: texts.purse(st, c >> 2) for c in st.occ[i] if c >= 0 and c >> 2 != pi}
+    )
     rewards = _yield_markers(st, pi, i, events, steal, premiere)
     if pi == st.heir:
         st.gain(pi, *heir_gains)
@@ -258,6 +263,10 @@ def perform(
                     text=texts.performed(st, pi, i, before),
                 )
             )
+    events.extend(
+        Event("guest", None, {"player": o, "card": i}, text=texts.guest_gained(st, o, then))
+        for o, then in sorted(guests.items())
+    )
     st.perf_day += 1
     st.memo["asked"] = 0
     if pi == st.heir:

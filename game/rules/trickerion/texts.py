@@ -428,6 +428,15 @@ def performed(st: TrickerionState, pi: int, i: int, before: tuple[int, int, int,
     )
 
 
+def guest_gained(st: TrickerionState, pi: int, before: tuple[int, int, int, int]) -> Msg:
+    """The log line of a guest of a performance (a player whose markers were on the performed card):
+    their tricks yield to them too, and the playtest saw a bot's Shards rise with no word why."""
+    gained = gains_text(tuple(now - then for now, then in zip(purse(st, pi), before, strict=True)))
+    if pi == st.heir:
+        return Msg("Guest on the card: the Heir gains {gains}.", gains=gained)
+    return Msg("Guest on the card: {player} gains {gains}.", player=pi, gains=gained)
+
+
 def no_show(st: TrickerionState, pi: int, day: int) -> Msg:
     """A Magician on a Theater day with no marker of its owner on any performance card."""
     if pi == st.heir:

@@ -267,7 +267,8 @@ def test_the_performance_log_line_names_the_card_and_the_performers_gains():
                 assert re.fullmatch(line, text), text
                 lines += 1
                 heir += text.startswith("The Heir")
-            if performs and performs == events[-1:]:  # nothing after it: its gains are the change
+            after = events[events.index(performs[0]) + 1 :] if performs else []
+            if performs and all(e.kind == "guest" for e in after):  # its gains are the change
                 last = performs[0]
                 performer = last.seat if last.seat is not None else last.data["player"]
                 gained = st.p[performer].fame - fame[performer]
@@ -363,3 +364,36 @@ def test_a_marker_spot_is_named_in_words_the_table_shows():
                 seen.add(spot.group(0)[8:])
         st.apply(seat, action)
     assert len(seen) >= 4, seen
+
+
+def test_a_guest_of_a_performance_is_logged_with_what_their_tricks_yielded():
+    """Rulebook 9.3: every player with a marker on the performed card gets that trick's yields.
+    The playtest (7 Dec) saw a bot's Shards rise at another player's performance with no word
+    why: each guest now has a public line naming what they gained."""
+    from game.rules.trickerion.setup import new_game
+    from tests.rules.trickerion.golden import policy_playout
+
+    guests = exact = 0
+    for players, modules, seed in ((2, "arcane_arts", 8), (3, "arcane_arts", 9), (4, "dark_alley", 10)):
+        st = new_game(players, {"modules": modules}, seed)
+        for seat, action in policy_playout(players, {"modules": modules}, seed):
+            occ = [list(row) for row in st.occ]
+            shards = [p.shards for p in st.p]
+            events = st.apply(seat, action)
+            for e in events:
+                if e.kind != "perform":
+                    continue
+                performer = e.seat if e.seat is not None else e.data["player"]
+                owners = {c >> 2 for c in occ[e.data["card"]] if c >= 0} - {performer}
+                lines = [g for g in events if g.kind == "guest" and g.data["card"] == e.data["card"]]
+                assert sorted(g.data["player"] for g in lines) == sorted(owners)
+                assert all(g.visible_to is None for g in lines)
+                for g in lines:
+                    text = tr(g.text, NAMES)
+                    assert text.startswith("Guest on the card: "), text
+                    gained = st.p[g.data["player"]].shards - shards[g.data["player"]]
+                    if len(lines) == 1 and events[-1] is g:
+                        assert ("Shard" in text) == (gained > 0), (text, gained)
+                        exact += 1
+                guests += len(lines)
+    assert guests >= 3 and exact >= 1, (guests, exact)

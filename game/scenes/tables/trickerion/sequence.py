@@ -87,6 +87,8 @@ def _keys(event: Event, view: dict[str, Any], geo: Geometry, bottom: int) -> lis
     if event.kind == "reveal":
         mine: list[Key] = [("char", ci) for ci in range(len(view["players"][bottom]["chars"]))]
         return mine + [("opp", p) for p in geo.opponents]
+    if event.kind == "guest" and ("opp", event.data["player"]) in geo.elements:  # whose tricks yielded too
+        return [("opp", event.data["player"])]
     if event.seat is not None and event.seat != bottom and ("opp", event.seat) in geo.elements:
         return [("opp", event.seat)]
     return []
