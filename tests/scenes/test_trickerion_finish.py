@@ -23,6 +23,7 @@ from game.scenes.table_api import LOG_PANEL
 from game.scenes.tables.trickerion import TrickerionView, ghost, links
 from game.scenes.tables.trickerion import texts as ttexts
 from game.scenes.tables.trickerion.view import placed_ap
+from game.scenes.ui import label
 from game.sprites import scale
 from game.sprites import text as textmod
 from tests.support.trickerion_table import first_position as _first
@@ -59,6 +60,30 @@ def test_a_drop_that_leaves_a_character_at_0_ap_asks_first():
     view.dd.on_drop(*drop)
     view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
     assert sent == [zero]
+
+
+def _finds_nothing(state, seat) -> list[Action]:
+    places = [(a, state.describe(a)) for a in state.legal_actions(seat) if a.kind == "place"]
+    return [a for a, msg in places if placed_ap(msg) and "nothing to do there now" in i18n.tr(msg)]
+
+
+def test_a_drop_where_the_character_would_find_nothing_to_do_asks_first():
+    """Playtest (7 Dec): the Assistant dropped in the Workshop with 2 AP and no trick to prepare was
+    placed, its turn over at once, its wage due.  The drop now asks, in words of its own."""
+    state, seat = _first(lambda st, s: any(_drop_only(st, s, a) for a in _finds_nothing(st, s)))
+    view, sent = _view(state, seat)
+    idle = next(a for a in _finds_nothing(state, seat) if _drop_only(state, seat, a))
+    view.dd.on_drop(*_drop_of(view, idle))
+    assert sent == [] and view.confirm.open
+    assert "would find nothing to do there this turn" in label(view.confirm.question.text)
+    view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
+    assert sent == [idle]
+
+
+def _drop_only(state, seat, action: Action) -> bool:
+    """Whether one drag makes ``action`` and nothing else (no boost or card to choose)."""
+    view, _sent = _view(state, seat)
+    return any(acts == [action] for per in view.g.drags.values() for acts in per.values())
 
 
 def test_the_first_theater_placement_says_it_picks_the_day_for_all():

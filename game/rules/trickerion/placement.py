@@ -307,6 +307,20 @@ def apply_placement(st: TrickerionState, pi: int, action: Action, events: list[E
         return
     st.phase = "act"
     if not act_actions_exist(st, pi):
+        if not st.quiet_mode and loc != THEATER:  # backstage still earns its performance bonus
+            events.append(
+                Event(
+                    "nothing_to_do",
+                    pi,
+                    {"char": ci, "loc": loc},
+                    text=Msg(
+                        "{player}'s {character} finds nothing to do {where} this turn.",
+                        player=pi,
+                        character=team_member(p.chars, ci),
+                        where=LOCATION_AT[loc],
+                    ),
+                )
+            )
         st.end_placement_turn(events)
 
 

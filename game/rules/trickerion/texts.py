@@ -276,10 +276,29 @@ def _place(st: TrickerionState, a: Action) -> Msg:
         extras.append(Msg("use the card's ability"))
     elif a.get("sa") == 0:
         extras.append(Msg("take +1 AP instead of the card's ability"))
+    ap = _placed_ap(st, a)
+    if ap > 0 and loc != THEATER and not _finds_work(st, a):
+        extras.append(NOTHING_THERE)
     for extra in extras:
         text = Msg("{action}, {detail}", action=text, detail=extra)
-    text = _with_ap(text, _placed_ap(st, a))
+    text = _with_ap(text, ap)
     return Msg("{character}: {action}", character=_character(st, a["char"]), action=text)
+
+
+NOTHING_THERE = Msg("nothing to do there now")
+"""A placement's detail when the character would find no action where it goes (the playtest of
+7 Dec put the Assistant in the Workshop with no trick to prepare: the placement ended at once and
+its wage was due); the table asks before such a drop."""
+
+
+def _finds_work(st: TrickerionState, a: Action) -> bool:
+    """Whether the character placed by ``a`` may act there: the engine's own answer, from a quiet
+    copy (about 0.06 ms a placement), since what it may do depends on everything it holds."""
+    if not st.is_legal(st.cur, a):
+        return True  # a label of another moment (a bot's reason quoted later) says nothing more
+    after = st.quiet()
+    after.apply(st.cur, a)
+    return after.phase == "act" and after.cur == st.cur and after.act_char == a["char"]
 
 
 def _placed_ap(st: TrickerionState, a: Action) -> int:

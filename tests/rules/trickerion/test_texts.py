@@ -397,3 +397,33 @@ def test_a_guest_of_a_performance_is_logged_with_what_their_tricks_yielded():
                         exact += 1
                 guests += len(lines)
     assert guests >= 3 and exact >= 1, (guests, exact)
+
+
+def test_a_placement_where_the_character_finds_nothing_to_do_says_so_before_and_after():
+    """Playtest (7 Dec): the Assistant went to the Workshop with 2 AP and no trick to prepare; the
+    placement ended at once, its wage due, and nothing said why.  Such a placement's label now ends
+    "nothing to do there now" (the table asks first), and the log says it when it happens; a
+    backstage character is never so marked, as it still earns its performance bonus."""
+    import random
+
+    from game.rules.trickerion.setup import new_game
+
+    placed = flagged = 0
+    for players, seed in ((2, 3), (3, 4), (2, 5), (1, 6)):
+        st = new_game(players, {"modules": "arcane_arts"}, seed)
+        rng = random.Random(seed)
+        while not st.is_over():
+            seat = st.to_act()[0]
+            legal = st.legal_actions(seat)
+            action = rng.choice(legal)
+            text = tr(st.describe(action)) if action.kind == "place" else ""
+            events = st.apply(seat, action)
+            if action.kind == "place":
+                told = any(e.kind == "nothing_to_do" for e in events)
+                ap = next(e.data["ap"] for e in events if e.kind == "place")
+                if ap > 0:  # at 0 AP the table says "0 AP there: it can do nothing" itself
+                    assert ("nothing to do there now" in text) == told, (text, [e.kind for e in events])
+                assert not told or action["loc"] != THEATER
+                placed += 1
+                flagged += told
+    assert placed > 50 and flagged, (placed, flagged)

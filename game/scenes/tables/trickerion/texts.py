@@ -426,12 +426,20 @@ def bargain_note(action: Action) -> str | None:
     return text.format(n=off)
 
 
-def useless_question(character: str) -> str:
-    """The confirm before a drop that leaves a character with nothing to do (0 AP)."""
-    return _(
-        "{character} would have 0 AP there: it could do nothing this turn, and its wage is still due. "
-        "Place it there anyway?"
-    ).format(character=character)
+def useless_question(character: str, zero_ap: bool) -> str:
+    """The confirm before a drop that leaves a character with nothing to do: 0 AP, or AP but no
+    action where it goes (the engine's "nothing to do there now")."""
+    if zero_ap:
+        text = _(
+            "{character} would have 0 AP there: it could do nothing this turn, and its wage is still due. "
+            "Place it there anyway?"
+        )
+    else:
+        text = _(
+            "{character} would find nothing to do there this turn, and its wage is still due. "
+            "Place it there anyway?"
+        )
+    return text.format(character=character)
 
 
 NO_TRICK_SET_UP = N_(

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -28,6 +29,7 @@ from game.rules.base import N_, Action, Event, Msg
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.codes import SHAPESHIFTER
 from game.rules.trickerion.state import THEATER
+from game.rules.trickerion.texts import NOTHING_THERE
 from game.scenes.table_api import PLAY_AREA, TableContext, TableView
 from game.scenes.tables.confirm import ConfirmPrompt, place_near
 from game.scenes.tables.trickerion import (
@@ -522,10 +524,12 @@ class TrickerionView(TableView):
         if action.kind == "assign" and last:
             anchor = self.element_rect(("char", len(me["chars"]) - 1)) or self.geo.slots["tiles"]
             self.confirm.ask(self.ctx, action, anchor, CONFIRM_ASSIGNMENT)
-        elif action.kind == "place" and placed_ap(self.ctx.describe(action)) == 0:  # does nothing, paid
+        elif action.kind == "place" and wasted(self.ctx.describe(action)):  # does nothing, paid
             name = texts.team_name(me["chars"], action["char"])
+            zero = placed_ap(self.ctx.describe(action)) == 0
             anchor = self.element_rect(("slot", action["loc"], action["slot"])) or self.geo.slots["tiles"]
-            self.confirm.ask(self.ctx, action, anchor, lambda: texts.useless_question(name), always=True)
+            question = partial(texts.useless_question, name, zero)  # asked in the language of the moment
+            self.confirm.ask(self.ctx, action, anchor, question, always=True)
         elif gestures.performs_without_a_trick(self.ctx.view, seat, action):
             anchor = self.element_rect(("slot", action["loc"], action["slot"])) or self.geo.slots["tiles"]
             self.confirm.ask(self.ctx, action, anchor, texts.NO_TRICK_SET_UP, always=True)
@@ -1076,6 +1080,16 @@ def action_tooltip(action: Action | None, text: str, held: list[int], pending: S
     if action.kind in ("setup", "moveto") and action.get("face") is not None:
         return text + "\n\n" + _(texts.FACING_NOTE)
     return text
+
+
+def wasted(msg: Msg) -> bool:
+    """Whether a placement's description says the character could do nothing there: 0 AP, or the
+    engine's "nothing to do there now" (no action where it goes); either way its wage is due."""
+    return placed_ap(msg) == 0 or _names(msg, NOTHING_THERE.text)
+
+
+def _names(msg: Msg, text: str) -> bool:
+    return msg.text == text or any(_names(v, text) for v in msg.kwargs.values() if isinstance(v, Msg))
 
 
 def placed_ap(msg: Msg) -> int | None:
