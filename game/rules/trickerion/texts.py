@@ -296,7 +296,8 @@ def _finds_work(st: TrickerionState, a: Action) -> bool:
     copy (about 0.06 ms a placement), since what it may do depends on everything it holds."""
     if not st.is_legal(st.cur, a):
         return True  # a label of another moment (a bot's reason quoted later) says nothing more
-    after = st.quiet()
+    after = st.clone()
+    after.quiet_mode = True  # as State.quiet(), typed as this engine's state
     after.apply(st.cur, a)
     return after.phase == "act" and after.cur == st.cur and after.act_char == a["char"]
 
