@@ -109,6 +109,7 @@ class TrickerionView(TableView):
         self.time = 0.0
         self.chooser: list[Row] | None = None
         self._options: list[Action] | None = None  # the drawer's rows, see options()
+        self._described: dict[Action, Msg] = {}  # see describe()
         self.chooser_focus = 0
         self.release_owed = False  # the release of a press that opened a question (handle_event)
         self.drawer_open = False
@@ -146,13 +147,22 @@ class TrickerionView(TableView):
     def label_of(self, action: Action) -> str:
         """The engine's label; a placement adds what it decides beyond its AP (a day for all, 0 AP),
         a haggled purchase why it is cheaper (coins off paid with AP)."""
-        msg = self.ctx.describe(action)
+        msg = self.describe(action)
         note = None
         if action.kind == "place":
             note = texts.placement_note(self.view, self.bottom, action, placed_ap(msg))
         elif action.kind == "buy":
             note = texts.bargain_note(action)
         return f"{self.ctx.text(msg)} · {note}" if note else self.ctx.text(msg)
+
+    def describe(self, action: Action) -> Msg:
+        """The engine's description of ``action``, kept until the next refresh: the AP preview asks
+        for every glowing slot each frame a character is held, and a placement's description plays
+        the placement on a quiet copy to see whether the character would find anything to do."""
+        msg = self._described.get(action)
+        if msg is None:
+            msg = self._described[action] = self.ctx.describe(action)
+        return msg
 
     def distinct(self, acts: list[Action]) -> list[Action]:
         """One row per label.  The engine lists an action per die, so two Residence dice showing one
@@ -187,6 +197,7 @@ class TrickerionView(TableView):
         self.g = gestures.build(ctx.view, ctx.legal if mine else [], self.bottom if mine else None)
         self.chooser = None
         self._options = None
+        self._described = {}
         if old is None:
             self.zoom = None  # another seat at the screen: what was opened for the last one closes
         if not mine:
@@ -524,9 +535,9 @@ class TrickerionView(TableView):
         if action.kind == "assign" and last:
             anchor = self.element_rect(("char", len(me["chars"]) - 1)) or self.geo.slots["tiles"]
             self.confirm.ask(self.ctx, action, anchor, CONFIRM_ASSIGNMENT)
-        elif action.kind == "place" and wasted(self.ctx.describe(action)):  # does nothing, paid
+        elif action.kind == "place" and wasted(self.describe(action)):  # does nothing, paid
             name = texts.team_name(me["chars"], action["char"])
-            zero = placed_ap(self.ctx.describe(action)) == 0
+            zero = placed_ap(self.describe(action)) == 0
             anchor = self.element_rect(("slot", action["loc"], action["slot"])) or self.geo.slots["tiles"]
             question = partial(texts.useless_question, name, zero)  # asked in the language of the moment
             self.confirm.ask(self.ctx, action, anchor, question, always=True)
@@ -792,7 +803,7 @@ class TrickerionView(TableView):
         for tgt, acts in self.g.drags.get(held.id, {}).items():
             rect = self.element_rect(tgt)
             plain = [a for a in acts if not a["boost"] and a.get("sa") != 1] or acts
-            ap = placed_ap(self.ctx.describe(plain[0]))
+            ap = placed_ap(self.describe(plain[0]))
             if rect is not None and ap is not None:
                 art.badge(surface, (rect.right - 4, rect.y + 4), str(ap))
             note = texts.placement_note(self.view, self.bottom, plain[0], ap)
