@@ -277,7 +277,7 @@ def _place(st: TrickerionState, a: Action) -> Msg:
     elif a.get("sa") == 0:
         extras.append(Msg("take +1 AP instead of the card's ability"))
     ap = _placed_ap(st, a)
-    if ap > 0 and loc != THEATER and not _finds_work(st, a):
+    if ap > 0 and _finds_nothing(st, a):
         extras.append(NOTHING_THERE)
     for extra in extras:
         text = Msg("{action}, {detail}", action=text, detail=extra)
@@ -291,15 +291,15 @@ NOTHING_THERE = Msg("nothing to do there now")
 its wage was due); the table asks before such a drop."""
 
 
-def _finds_work(st: TrickerionState, a: Action) -> bool:
-    """Whether the character placed by ``a`` may act there: the engine's own answer, from a quiet
-    copy (about 0.06 ms a placement), since what it may do depends on everything it holds."""
+def _finds_nothing(st: TrickerionState, a: Action) -> bool:
+    """Whether the engine's own placement would log that the character finds nothing to do there
+    (``placement.apply_placement``, the one place that decides it: never backstage), played on a
+    copy (about 0.06 ms a placement) since what it may do depends on everything it holds."""
     if not st.is_legal(st.cur, a):
-        return True  # a label of another moment (a bot's reason quoted later) says nothing more
+        return False  # a label of another moment (a bot's reason quoted later) says nothing more
     after = st.clone()
-    after.quiet_mode = True  # as State.quiet(), typed as this engine's state
-    after.apply(st.cur, a)
-    return after.phase == "act" and after.cur == st.cur and after.act_char == a["char"]
+    after.quiet_mode = False  # the events are the answer
+    return any(e.kind == "nothing_to_do" for e in after.apply(st.cur, a))
 
 
 def _placed_ap(st: TrickerionState, a: Action) -> int:

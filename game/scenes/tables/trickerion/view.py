@@ -174,8 +174,8 @@ class TrickerionView(TableView):
         return list(first.values())
 
     def _labels(self, acts: list[Action]) -> list[str]:
-        """An element's tooltip lines: the first eight distinct labels of its actions."""
-        return list(dict.fromkeys(self.label_of(a) for a in acts))[:8]
+        """An element's tooltip lines: the labels of its first eight distinct actions."""
+        return [self.label_of(a) for a in self.distinct(acts)[:8]]
 
     def options(self) -> list[Action]:
         """The drawer's actions: the legal list without rows that read alike, worked out once per
@@ -537,7 +537,7 @@ class TrickerionView(TableView):
             self.confirm.ask(self.ctx, action, anchor, CONFIRM_ASSIGNMENT)
         elif action.kind == "place" and wasted(self.describe(action)):  # does nothing, paid
             name = texts.team_name(me["chars"], action["char"])
-            zero = placed_ap(self.describe(action)) == 0
+            zero = placed_ap(self.describe(action)) == 0  # else "nothing to do there now"
             anchor = self.element_rect(("slot", action["loc"], action["slot"])) or self.geo.slots["tiles"]
             question = partial(texts.useless_question, name, zero)  # asked in the language of the moment
             self.confirm.ask(self.ctx, action, anchor, question, always=True)
