@@ -276,12 +276,12 @@ def _place(st: TrickerionState, a: Action) -> Msg:
         extras.append(Msg("use the card's ability"))
     elif a.get("sa") == 0:
         extras.append(Msg("take +1 AP instead of the card's ability"))
-    ap = _placed_ap(st, a)
-    if ap > 0 and _finds_nothing(st, a):
-        extras.append(NOTHING_THERE)
     for extra in extras:
         text = Msg("{action}, {detail}", action=text, detail=extra)
+    ap = _placed_ap(st, a)
     text = _with_ap(text, ap)
+    if ap > 0 and _finds_nothing(st, a):  # after the AP: a chooser's rows keep their own words
+        text = Msg("{action}; {note}", action=text, note=NOTHING_THERE)
     return Msg("{character}: {action}", character=_character(st, a["char"]), action=text)
 
 
