@@ -18,12 +18,12 @@ import pytest
 
 from game.ai.levels import config_for
 from game.ai.policies import policy_for
-from game.ai.policies.trickerion import wages_due
 from game.ai.search_bot import SearchBot
 from game.rules.base import Action
 from game.rules.registry import get
 from game.rules.trickerion import tables as T
 from game.rules.trickerion import theater
+from game.rules.trickerion.endturn import wages_ahead
 from game.rules.trickerion.state import MARKET, SPECIAL_BASE, THEATER, TrickerionState
 from tests.rules.trickerion.helpers import setup_done
 from tests.rules.trickerion.test_rules_dark_alley import special
@@ -178,7 +178,7 @@ def _wages_or_parts(seed: int) -> Position:
     me = st.p[seat]
     for q in st.p:
         q.placed = [1 if c >= 0 else 2 for c in q.assign]  # everybody else has acted this turn
-    me.coins, shards = wages_due(st, me)
+    me.coins, shards = wages_ahead(st, seat)
     me.shards = max(me.shards, shards)  # the servants' shards are there: only coins are in question
     assert me.coins >= 1, "the mover must owe a wage"
     st.invalidate()

@@ -77,22 +77,26 @@ POSITIONS = [
 #: ("yields 1 coin and 1 Shard", was "yields 0 Fame, 1 coins, 1 Shards") and the chooser's placement
 #: rows say "Place in Downtown" (was "Place at the Downtown"); a pixel diff against 3e49f67 showed
 #: only the yield lines (y 1027-1068 of the trick cards) and, in "chooser", its four rows.
+#: Re-taken on purpose (fifth playtest, 8 Dec): all but the setup; the purse adds "wages at the
+#: turn's end: ..." (and what a coin short costs) where characters are placed, and lists only the
+#: spells held ("spells: –", was "scroll 0, rune 0, amulet 0"); a pixel diff against 289b652 showed
+#: only the purse (x 1162-1536, y 997-1055).
 BEFORE_MIGRATION = {
     "setup": "a6fd8ece702cbf964a0776f6cbd58dede848382bc19ffd42f7d172a4ec46a8fd",
-    "assign": "ead245358720b1674ea2ba9d390b393876d5899fbfea44c1c30933936f921a4f",
-    "chooser": "fe7efed316d154ea2d2393d63dfebbbfc72fae2e704c471c9979a86aa515d9f5",
-    "held": "f994a4709312d0c8639254ef0f00aac28ceb5c2539e5efcd864b8e8bbaf1a8f6",
+    "assign": "9e5c1f80faec3f401f229604c4ea1665df53a208b15d31f3d01bdbaa2187c50a",
+    "chooser": "0e77a9727b83093658067eb36e6d41ddf08dc57613acdf6fe8ad7c4c6688dfb6",
+    "held": "9e4d4d56a0e22b1f6faee3b371d02cb3d2cf7787a67204b0ef0355588676433d",
     # re-pinned with rules version 5 (the quick-ordered type cannot be ordered): the 60 weighted
     # moves take another path; still Ania choosing the card to perform on turn 5 (looked at)
-    "perform": "54fb8aa22dd8cc683200e11448531f4302189ce077f8400e137fa3fb20eaecb7",
-    "wagon": "ec1882bfc7e8968e6cad7ff7960004ddf167a4548996039ca3b5c9663c3c2427",
-    "four": "b6c46ff7e7fcf730cc3f0269106e34eb716599d5b35d3ed3b3e81b1ec1203f1a",
+    "perform": "5b830136831c44350e5b71da4a670bf5c4e26b2893c68a70f5407ec05f56fd19",
+    "wagon": "c6a10987613c885f77ef1a256eeb82c47a60ddb51af687671107dcf4c4b3dafb",
+    "four": "98aec6b57b1c7ebf272324095e7078a17919936dce1e3ba5332614cfa1d5076b",
     # re-pinned with the Heir's rules version 4 (the same table drawing the Heir's other moves)
-    "heir": "fc25a60470fcfd2c762626586481b3a60f5a309af998fe9508cbdb4796283eb7",
-    "reveal": "90c3c58def62d018ecd590c449ffc7469bbf3e00b0b8cfe4919aee61753a5895",
+    "heir": "d15ee3218792aa1635d5c7bb04023951353772016375b3edfc11649284d53580",
+    "reveal": "b927121e24a6df02f7758481ee19a637c3a4f4ca0c259e9ef6fe436fba6fcc5a",
     # re-pinned when an opponent's tooltip began to list its components and Special Assignment
     # cards (7 Dec; looked at: two more lines in the large view, the board unchanged)
-    "peek": "0639c890204c7202170b0897f105adacbab706915b288b6f97707e626f8057c5",
+    "peek": "6ee75207fd0ccf79ac8d61ef5077cb83e16b84a095081f0540b97966e09bea00",
 }
 
 

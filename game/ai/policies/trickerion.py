@@ -32,6 +32,7 @@ from game.ai.policy import ScorePolicy
 from game.rules.base import Action, State
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.data.characters import UNPAID_WAGE_FAME
+from game.rules.trickerion.endturn import wages_ahead
 from game.rules.trickerion.state import (
     DARK_ALLEY,
     DOWNTOWN,
@@ -100,29 +101,6 @@ def turns_left(st) -> int:
     return max(0, st.n_turns - st.turn)
 
 
-def wages_due(st: TrickerionState, p: Player) -> tuple[int, int]:
-    """(coins, shards) owed at this turn's end for the characters working this turn.
-
-    Mirrors End Turn's wages: placed characters (and those assigned but still to
-    place) are paid, the Assistant's Apprentice space prints none, the Specter and
-    the Golem take a shard, and a prophecy may waive the servants' wages.
-    """
-    free_servants = st.proph("ignore_servant_wages") is not None
-    coins = shards = 0
-    for ci, kind in enumerate(p.chars):
-        waiting = st.phase in ("place", "act") and ci < len(p.assign) and p.assign[ci] != IDLE
-        working = ci < len(p.placed) and (p.placed[ci] == 1 or (not p.placed[ci] and waiting))
-        if not working or ci == p.assistant_app and kind not in (SPECTER, GOLEM):
-            continue
-        if kind >= SPECTER and free_servants:
-            continue
-        if kind in (SPECTER, GOLEM):
-            shards += T.SERVANT_WAGE[kind - SPECTER][1]
-        else:
-            coins += T.WAGE_COINS[kind]
-    return coins, shards
-
-
 def team_wages(p: Player) -> int:
     """Coins the whole team would cost this turn if every character worked."""
     return sum(T.WAGE_COINS[k] for k in p.chars if k not in (SPECTER, GOLEM))
@@ -163,7 +141,7 @@ def strength(st: TrickerionState, pi: int) -> float:
     left = turns_left(st)
     coins, shards = p.coins, p.shards + p.magic_shards
     if st.phase != "over" and pi != st.heir:  # the Heir pays no wages
-        owed_coins, owed_shards = wages_due(st, p)
+        owed_coins, owed_shards = wages_ahead(st, pi, talents=False)
         coins -= owed_coins
         shards -= owed_shards
     value = float(p.fame)
@@ -387,7 +365,7 @@ def _act_ratings(st: TrickerionState, seat: int, actions: Sequence[Action]) -> l
     what every action shares (components needed, coins to spare) is reckoned once."""
     p = st.p[seat]
     need = needed_components(st, p)
-    spare = p.coins - wages_due(st, p)[0]
+    spare = p.coins - wages_ahead(st, seat, talents=False)[0]
     by_kind = KIND_RATING.get
     detailed = _DETAILED_KINDS
     return [

@@ -24,29 +24,33 @@ DRAW_FURTHER_AP = 2
 FORTUNE_AP = 1
 
 
-def _fate_ap() -> int:
+def fate_ap() -> int:
     return int(T.MAGICIAN_PARAMS["fate_weaving"]["ap"])
+
+
+def draw_ap(st: TrickerionState) -> int:
+    """The AP of the next draw: the first of a character's turn costs less than the further ones."""
+    if not st.act_flags & DREW:
+        return DRAW_FIRST_AP
+    return action_cost(st, "draw_further", DRAW_FURTHER_AP)
 
 
 def actions(st: TrickerionState, pi: int, acts: list[Action]) -> None:
     """Append the Dark Alley's actions for the activated character."""
     ap = st.act_ap
-    first = not st.act_flags & DREW
-    cost = DRAW_FIRST_AP if first else action_cost(st, "draw_further", DRAW_FURTHER_AP)
-    if ap >= cost:
+    if ap >= draw_ap(st):
         for d in range(4):
             if st.sa_decks[d]:
                 acts.append(T.DRAW.of(d))
     if ap >= FORTUNE_AP and not st.act_flags & FORTUNE and st.pending:
         acts.append(T.FORTUNE)
-    if ap >= _fate_ap() and st.ability(pi, "fate_weaving") and st.pending:
+    if ap >= fate_ap() and st.ability(pi, "fate_weaving") and st.pending:
         for k in range(len(st.pending)):
             acts.append(T.FATE.of(k))
 
 
 def _draw(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
-    first = not st.act_flags & DREW
-    spend(st, DRAW_FIRST_AP if first else action_cost(st, "draw_further", DRAW_FURTHER_AP))
+    spend(st, draw_ap(st))
     st.act_flags |= DREW
     draw_specials(st, pi, a["deck"], events)
 
@@ -66,7 +70,7 @@ def _fortune(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> No
 
 
 def _fate(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
-    spend(st, _fate_ap())
+    spend(st, fate_ap())
     k = a["pending"]
     st.active = st.pending[k]
     if st.proph_pile:

@@ -16,6 +16,7 @@ from game.rules.trickerion.codes import (
     DOWNTOWN,
     ENGINEER,
     GOLEM,
+    IDLE,
     MANAGER,
     MARKET,
     SERVANTS,
@@ -60,6 +61,34 @@ def end_turn(st: TrickerionState, events: list[Event]) -> None:
     st.start_turn(events)
 
 
+def wages_ahead(st: TrickerionState, pi: int, talents: bool = True) -> tuple[int, int]:
+    """(coins, shards) this turn's End Turn will ask of ``pi``, as :func:`pay_wages` reckons them,
+    for the characters working this turn: those placed and, while characters are placed and act,
+    those assigned and still to place; with ``talents``, the specialists Hidden Talent brings.
+
+    The table shows it beside the player's coins (fifth playtest: a purchase left 2 coins for
+    3 coins of wages, and only the log, at the turn's end, said that 2 Fame were lost).  The bots'
+    evaluation reads it without ``talents``, as it always has.
+    """
+    p = st.p[pi]
+    free_servants = st.proph("ignore_servant_wages") is not None
+    coins = shards = 0
+    for ci, kind in enumerate(p.chars):
+        waiting = st.phase in ("place", "act") and ci < len(p.assign) and p.assign[ci] != IDLE
+        working = ci < len(p.placed) and (p.placed[ci] == 1 or (not p.placed[ci] and waiting))
+        if not working or ci == p.assistant_app and kind not in (SPECTER, GOLEM):
+            continue
+        if kind >= SPECTER and free_servants:
+            continue
+        if kind in (SPECTER, GOLEM):
+            shards += T.SERVANT_WAGE[kind - SPECTER][1]
+        else:
+            coins += T.WAGE_COINS[kind]
+    if talents:
+        coins += sum(T.WAGE_COINS[k] for q, _, k in st.memo.get("talents", []) if q == pi)
+    return coins, shards
+
+
 def pay_wages(st: TrickerionState, events: list[Event]) -> None:
     """The humans pay their working characters; an unpaid coin or servant's Shard costs Fame."""
     ignore_servants = st.proph("ignore_servant_wages") is not None
@@ -92,14 +121,17 @@ def pay_wages(st: TrickerionState, events: list[Event]) -> None:
         if lost:
             p.fame = max(0, p.fame - lost)
         if (coins or shards) and not st.quiet_mode:
-            events.extend(_wage_events(pi, paid, paid_shards, lost, fame_before - p.fame))
+            events.extend(_wage_events(pi, (coins, shards), paid, paid_shards, lost, fame_before - p.fame))
 
 
-def _wage_events(pi: int, paid: int, paid_shards: int, lost: int, fame_lost: int) -> list[Event]:
+def _wage_events(
+    pi: int, due: tuple[int, int], paid: int, paid_shards: int, lost: int, fame_lost: int
+) -> list[Event]:
     """What the log says of one player's wages: the coins paid, the servants' Shards paid and the
     Fame lost for what was not -- "pays 0 coins in wages" alone had hidden a Fame loss."""
     coins = NMsg("{player} pays {n} coin in wages.", "{player} pays {n} coins in wages.", paid, player=pi)
-    out = [Event("wages", pi, {"coins": paid, "fame_lost": lost}, text=coins if paid else None)]
+    data = {"coins": paid, "fame_lost": lost, "due": list(due)}
+    out = [Event("wages", pi, data, text=coins if paid else None)]
     if paid_shards:
         out.append(
             Event(

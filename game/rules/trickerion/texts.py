@@ -12,6 +12,7 @@ from game.rules.base import Action, Msg, NMsg
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.codes import (
     APPRENTICE,
+    ENGINEER_SLOT,
     IDLE,
     LOCATION_AT,
     LOCATION_NAMES,
@@ -25,11 +26,16 @@ from game.rules.trickerion.codes import (
     WORKSHOP,
 )
 from game.rules.trickerion.components import stock_prices, unit_price
+from game.rules.trickerion.dark_alley import FORTUNE_AP, draw_ap, fate_ap
 from game.rules.trickerion.data.arcane import (
+    BUY_SPELL_AP,
+    CHARGE_AP,
+    CHARGE_COST,
     MAGE_SLOT_COSTS,
     MAGIC_SHARD_ENHANCE_AP,
     MAGIC_SHARD_THEATER_AP,
     SPELLS,
+    SUMMON_AP,
 )
 from game.rules.trickerion.data.assignments import SPECIAL_AP_BONUS
 from game.rules.trickerion.data.characters import SHARD_ENHANCE_AP
@@ -39,7 +45,15 @@ from game.rules.trickerion.downtown import REROLL_AP, SETDIE_AP, coins_cost, hir
 from game.rules.trickerion.market_row import BUY_AP, ORDER_AP, QUICK_AP
 from game.rules.trickerion.placement import CHAR_NAMES, base_ap, team_member, the_member
 from game.rules.trickerion.specials import card_key, card_num, mech_ap
-from game.rules.trickerion.theater import DAY_NAMES, marker_links, trick_of
+from game.rules.trickerion.theater import (
+    DAY_NAMES,
+    RESCHEDULE_AP,
+    SETUP_AP,
+    STREET_AP,
+    marker_links,
+    trick_of,
+)
+from game.rules.trickerion.wagon import magic_dice_ap
 from game.rules.trickerion.workshop import MOVE_AP
 
 if TYPE_CHECKING:
@@ -676,10 +690,15 @@ def _market_label(st: TrickerionState, a: Action) -> Msg | None:
     """The Market Row's actions and the discards that make room."""
     k = a.kind
     if k == "buy":
+        ap = BUY_AP + a.get("bargain", 0)
         if a.get("fame"):
-            return Msg("Buy {n} {component}, paying in Fame", n=a["n"], component=_comp(a["comp"]))
+            return _with_ap(
+                Msg("Buy {n} {component}, paying in Fame", n=a["n"], component=_comp(a["comp"])), ap
+            )
         if a.get("barter"):
-            return Msg("Buy {n} {component}, paying a Shard", n=a["n"], component=_comp(a["comp"]))
+            return _with_ap(
+                Msg("Buy {n} {component}, paying a Shard", n=a["n"], component=_comp(a["comp"])), ap
+            )
         return _buy(st, a)
     if k == "sale_pick":
         return Msg("Add {component} to the sale", component=_comp(a["comp"]))
@@ -723,18 +742,34 @@ def _move_comp(st: TrickerionState, a: Action) -> Msg:
     )
 
 
+def _move_trick(st: TrickerionState, a: Action) -> Msg:
+    """A trick to the Engineer's slot, naming the trick it swaps with: the fifth playtest's row said
+    only "Move Ghost Hand to the Engineer", while the Rabbit already there went to Ghost Hand's slot."""
+    p = st.p[st.cur]
+    there = [s for s in range(4) if p.sym_trick[s] >= 0 and p.sym_slot[s] == ENGINEER_SLOT]
+    if not there:
+        return Msg("Move {trick} to the Engineer", trick=_trick(st, a["sym"]))
+    return Msg(
+        "Move {trick} to the Engineer, swapping with {other}",
+        trick=_trick(st, a["sym"]),
+        other=_trick(st, there[0]),
+    )
+
+
 def _workshop_label(st: TrickerionState, a: Action) -> Msg | None:
     """The Workshop's actions, Hidden Talent's trade and the Shapeshifter's Apprentice choices."""
     k = a.kind
-    if k == "prepare":
-        return _prepare(st, a)
+    if k == "prepare":  # a trick's own cost (1-3 AP): the fifth playtest's rows named none
+        return _with_ap(_prepare(st, a), T.TRICK_PREP[st.p[st.cur].sym_trick[a["sym"]]])
     if k == "move_trick":
-        return Msg("Move {trick} to the Engineer", trick=_trick(st, a["sym"]))
+        return _with_ap(_move_trick(st, a), MOVE_AP)
     if k == "move_comp":
         return _with_ap(_move_comp(st, a), MOVE_AP)
-    if k == "move_app" and a.get("char") is None:
-        return Msg("Move an Apprentice to the Assistant")
-    if k in ("talent", "shape_as", "move_app"):
+    if k == "move_app":
+        if a.get("char") is None:
+            return _with_ap(Msg("Move an Apprentice to the Assistant"), MOVE_AP)
+        return _with_ap(Msg("Move the Shapeshifter to the Assistant"), MOVE_AP)
+    if k in ("talent", "shape_as"):
         shapeshifter = _shapeshifter(st, a)
         if shapeshifter is not None:
             return shapeshifter
@@ -776,12 +811,16 @@ def _with_gains(st: TrickerionState, a: Action, text: Msg) -> Msg:
 def _theater_label(st: TrickerionState, a: Action) -> Msg | None:
     """Markers in the Theater and the Performance phase."""
     k = a.kind
-    if k in ("setup", "moveto", "onstage"):
+    if k == "setup":
+        return _with_ap(_marker(st, a), SETUP_AP)
+    if k in ("moveto", "onstage"):
         return _marker(st, a)
     if k == "resched":
-        return Msg("Reschedule the marker on {spot}", spot=_spot(a["card"], a["pos"]))
+        text = Msg("Reschedule the marker on {spot}", spot=_spot(a["card"], a["pos"]))
+        return _with_ap(text, RESCHEDULE_AP) if st.phase == "act" else text
     if k == "street":
-        return Msg("Give a street performance with the marker on {spot}", spot=_spot(a["card"], a["pos"]))
+        spot = _spot(a["card"], a["pos"])
+        return _with_ap(Msg("Give a street performance with the marker on {spot}", spot=spot), STREET_AP)
     if k == "swap":
         return Msg("Swap performance cards {a} and {b}", a=a["a"] + 1, b=a["b"] + 1)
     if k == "perform":
@@ -805,14 +844,16 @@ def _alley_label(st: TrickerionState, a: Action) -> Msg | None:
     k = a.kind
     if k == "draw":
         # the four decks' rows (the drawer, the reward die's prompt, a bot's reason) read alike without it
-        return Msg("Draw Special Assignment cards ({location})", location=LOCS[a["deck"]])
+        return _with_ap(
+            Msg("Draw Special Assignment cards ({location})", location=LOCS[a["deck"]]), draw_ap(st)
+        )
     if k == "keep":
         return Msg("Keep {card}", card=_card(SPECIAL_BASE + a["card"]) if a["card"] >= 0 else Msg("nothing"))
     if k == "fortune":
-        return Msg("Turn the pending prophecies")
+        return _with_ap(Msg("Turn the pending prophecies"), FORTUNE_AP)
     if k == "fate":
         # by its number on the top bar: its text speaks to "you", which a bot's reason would quote
-        return Msg("Make pending prophecy {n} active", n=a["pending"] + 1)
+        return _with_ap(Msg("Make pending prophecy {n} active", n=a["pending"] + 1), fate_ap())
     return None
 
 
@@ -820,21 +861,34 @@ def _wagon_label(st: TrickerionState, a: Action) -> Msg | None:
     """The Mage's actions at the wagon."""
     k = a.kind
     if k == "charge":
-        return Msg("Charge shards (3 coins)")
+        return _with_ap(
+            NMsg("Charge shards for {n} coin", "Charge shards for {n} coins", CHARGE_COST), CHARGE_AP
+        )
     if k == "magic_dice":
         parts = []
         if a.get("spell") is not None:
             parts.append(SPELL_TYPE_NAMES[a["spell"]])
         if a.get("reward") is not None:
             parts.append(T.named(REWARD_FACES[a["reward"]].text))
-        return Msg("Set and lock the magic dice: {faces}", faces=_join(parts))
+        ap = magic_dice_ap(a)
+        if not ap:  # the Trickster's free set
+            return Msg("Set and lock the magic dice: {faces}", faces=_join(parts))
+        # the AP before the faces: a reward face's text ends with its own full stop
+        return NMsg(
+            "Set and lock the magic dice ({n} AP): {faces}",
+            "Set and lock the magic dice ({n} AP): {faces}",
+            ap,
+            faces=_join(parts),
+        )
     if k == "buy_spell":
         i = a["slot"]
         spell = T.named(SPELLS[st.offer[i]].name) if st.offer[i] >= 0 else Msg("a spell")
         cost = MAGE_SLOT_COSTS[i]
-        return NMsg("Buy {spell} for {n} coin", "Buy {spell} for {n} coins", cost, spell=spell)
+        return _with_ap(
+            NMsg("Buy {spell} for {n} coin", "Buy {spell} for {n} coins", cost, spell=spell), BUY_SPELL_AP
+        )
     if k == "summon":
-        return Msg("Summon the magic servant")
+        return _with_ap(Msg("Summon the magic servant"), SUMMON_AP)
     return None
 
 
@@ -932,9 +986,7 @@ def prompt(st: TrickerionState, seat: int) -> Msg:
 
 
 def _shapeshifter(st: TrickerionState, a: Action) -> Msg | None:
-    """The Shapeshifter's Apprentice choices (Hidden Talent, Mechaniker, Move Apprentice), else None."""
-    if a.kind == "move_app":
-        return Msg("Move the Shapeshifter to the Assistant")
+    """The Shapeshifter's Apprentice choices (Hidden Talent, Mechaniker), else None."""
     if a.kind == "shape_as":
         if a["apprentice"]:
             return Msg("Count the Shapeshifter as an Apprentice: +1 AP now (this turn's Mechaniker boost)")

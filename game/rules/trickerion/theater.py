@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from game.rules.trickerion.state import TrickerionState
 
 FIASCO = {k: int(v) for k, v in T.SPECIAL_PARAMS["arranged_fiasco"].items()}
+SETUP_AP = 1  # setting up a trick on a performance card
+RESCHEDULE_AP = 1  # moving a marker on a performance card (during Place Characters)
+STREET_AP = 1  # a street performance with a marker
 DAY_NAMES = (Msg("Thursday"), Msg("Friday"), Msg("Saturday"), Msg("Sunday"))
 DAY_KEYS = ("thursday", "friday", "saturday", "sunday")
 SHAPE_BONUS = tuple(
@@ -235,7 +238,7 @@ def apply_setup(st: TrickerionState, pi: int, a: Action, events: list[Event]) ->
     p = st.p[pi]
     s = a["sym"]
     key = card_key(st)
-    spend(st, 1)
+    spend(st, SETUP_AP)
     t = p.sym_trick[s]
     p.sym_ready[s] -= 2 if a["face"] & STACKED else 1
     put_marker(st, pi, s, a["card"], a["pos"], a["face"], a.get("fame"), events)
@@ -260,7 +263,7 @@ def apply_setup(st: TrickerionState, pi: int, a: Action, events: list[Event]) ->
 
 def apply_resched(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
     if st.phase == "act":
-        spend(st, 1)
+        spend(st, RESCHEDULE_AP)
         if card_key(st) == "directors_favor" and st.occ[a["card"]][a["pos"]] >> 2 != pi:
             st.act_flags |= CARD_USED
     i, pos = a["card"], a["pos"]
@@ -276,7 +279,7 @@ def apply_resched(st: TrickerionState, pi: int, a: Action, events: list[Event]) 
 
 
 def apply_street(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:
-    spend(st, 1)
+    spend(st, STREET_AP)
     st.act_flags |= CARD_USED
     i, pos = a["card"], a["pos"]
     code = st.occ[i][pos]

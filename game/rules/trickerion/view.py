@@ -16,6 +16,7 @@ from game.rules.trickerion import prompts
 from game.rules.trickerion import tables as T
 from game.rules.trickerion.codes import IDLE, SERVANT_CARD, SPECIAL_BASE
 from game.rules.trickerion.data.schema import VENUES
+from game.rules.trickerion.endturn import wages_ahead
 from game.rules.trickerion.prompts import KeepSpecial
 from game.rules.trickerion.storage import manager_piles
 
@@ -82,6 +83,8 @@ def _player_view(st: TrickerionState, seat: int | None, pi: int) -> dict[str, An
         "perm": list(q.perm) if not hide else None,
         "specials": sorted(q.specials) if mine else None,
         "specials_count": len(q.specials) if not hide else None,
+        # (coins, shards) End Turn will ask; None while the assignment that decides it is hidden
+        "wages": list(wages_ahead(st, pi)) if not hide and pi != st.heir else None,
         "hand": sum(q.perm) + len(q.specials),
     }
 

@@ -22,6 +22,13 @@ if TYPE_CHECKING:
     from game.rules.trickerion.state import TrickerionState
 
 
+def magic_dice_ap(a: Action) -> int:
+    """Setting one or both magic dice; the Trickster's free set costs nothing."""
+    if a.get("free"):
+        return 0
+    return SET_MAGIC_DICE_AP[(a.get("spell") is not None) + (a.get("reward") is not None) - 1]
+
+
 def actions(st: TrickerionState, pi: int, acts: list[Action]) -> bool:
     """Append the Mage's actions; returns whether an affordable spell has no room to go."""
     p = st.p[pi]
@@ -68,8 +75,7 @@ def _apply_wagon(st: TrickerionState, pi: int, a: Action, events: list[Event]) -
             )
     elif kind == "magic_dice":
         spell, reward = a.get("spell"), a.get("reward")
-        if not a.get("free"):
-            spend(st, SET_MAGIC_DICE_AP[(spell is not None) + (reward is not None) - 1])
+        spend(st, magic_dice_ap(a))
         if spell is not None:
             st.sdie = T.SPELL_DIE_FACES.index(spell)
         if reward is not None:

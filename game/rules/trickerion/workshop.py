@@ -211,11 +211,9 @@ def _move_trick(st: TrickerionState, pi: int, a: Action, events: list[Event]) ->
             p.sym_slot[s2] = p.sym_slot[s]
     p.sym_slot[s] = ENGINEER_SLOT
     if not st.quiet_mode:
-        events.append(
-            Event(
-                "move_trick", pi, {"sym": s}, text=Msg("{player} moves a trick to the Engineer.", player=pi)
-            )
-        )
+        trick = T.named(T.TRICK_NAME[p.sym_trick[s]])
+        text = Msg("{player} moves {trick} to the Engineer.", player=pi, trick=trick)
+        events.append(Event("move_trick", pi, {"sym": s}, text=text))
 
 
 def _move_comp(st: TrickerionState, pi: int, a: Action, events: list[Event]) -> None:

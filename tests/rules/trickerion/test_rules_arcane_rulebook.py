@@ -338,7 +338,7 @@ def test_shapeshifter_may_be_the_apprentice_moved_to_the_assistant_and_then_work
     acting(st, pi, S.WORKSHOP, 1)
     move = Action("move_app", char=1)
     assert move in st.legal_actions(pi) and Action("move_app") not in st.legal_actions(pi)
-    assert st.describe(move).english() == "Move the Shapeshifter to the Assistant"
+    assert st.describe(move).english() == "Move the Shapeshifter to the Assistant (1 AP)"
     st.apply(pi, move)  # (the turn then ends: nobody else has anything left to place)
     assert p.assistant_app == 1
     for q in st.p:

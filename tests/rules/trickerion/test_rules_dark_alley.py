@@ -319,7 +319,7 @@ def test_electra_stacks_two_markers_on_one_slot_for_extra_yield():
     assert stacked in st.legal_actions(a)
     # its label once raised IndexError (the stacked bit indexed the four directions)
     label = st.describe(stacked).english()
-    assert label.endswith("symbol pointing down, both markers stacked on it (Electra)")
+    assert label.endswith("symbol pointing down, both markers stacked on it (Electra) (1 AP)")
     st.apply(a, stacked)
     assert q.sym_ready[0] == 0 and st.in_theater(a, 0) == 2
     st.day_owner[1], st.day_perf[1], st.perf_day = a, a, 1

@@ -192,3 +192,45 @@ def test_end_turn_walks_its_steps_in_order(monkeypatch):
     endturn.end_turn(st, [])
     assert ran[0] == "pay_wages" and ran[-1] == "heir_markers_home"
     assert ran.index("return_characters") < ran.index("orders_arrive") < ran.index("rotate_theater")
+
+
+def test_the_wages_the_table_shows_ahead_are_the_wages_end_turn_asks():
+    """Digest 5.7 (wages): ``wages_ahead``, which the table shows beside the player's coins from the
+    moment characters are placed (fifth playtest: a purchase left too few coins and only the log
+    said so, at the turn's end), counts the characters placed and those still to place.  Once none
+    of a player's characters waits to be placed it is exactly the ``due`` of End Turn's own wage
+    event; before, never below it (a character still to place may yet be left idle, owing nothing).
+    A turn in which Hidden Talent traded a character is left out: its new specialist counts once
+    traded."""
+    import random
+
+    from game.rules.trickerion.setup import new_game
+
+    exact = above = 0
+    for players, seed in ((2, 11), (3, 12), (4, 13), (1, 14), (2, 15)):
+        st = new_game(players, {"modules": "arcane_arts"}, seed)
+        rng = random.Random(seed)
+        seen: dict[int, list[tuple[bool, tuple[int, int]]]] = {}
+        traded: set[int] = set()  # End Turn forgets the turn's trades: gathered while it lasts
+        while not st.is_over():
+            traded |= {q for q, _, _ in st.memo.get("talents", [])}
+            if st.phase in ("place", "act"):
+                for pi, p in enumerate(st.p):
+                    if pi != st.heir:
+                        waits = any(c != IDLE and not p.placed[ci] for ci, c in enumerate(p.assign))
+                        seen.setdefault(pi, []).append((waits, endturn.wages_ahead(st, pi)))
+            seat = st.to_act()[0]
+            events = st.apply(seat, rng.choice(st.legal_actions(seat)))
+            if any(e.kind == "end_turn" for e in events):
+                due = {e.seat: tuple(e.data["due"]) for e in events if e.kind == "wages"}
+                for pi, ahead in seen.items():
+                    owed = due.get(pi, (0, 0))
+                    for waits, wages in ahead if pi not in traded else ():
+                        if waits:
+                            assert wages[0] >= owed[0] and wages[1] >= owed[1], (wages, owed)
+                            above += wages != owed
+                        else:
+                            assert wages == owed, (st.turn, pi, wages, owed)
+                            exact += 1
+                seen, traded = {}, set()
+    assert exact > 100 and above, (exact, above)

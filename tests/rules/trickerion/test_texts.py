@@ -427,3 +427,35 @@ def test_a_placement_where_the_character_finds_nothing_to_do_says_so_before_and_
                 placed += 1
                 flagged += told
     assert placed > 50 and flagged, (placed, flagged)
+
+
+def test_every_action_that_spends_ap_names_exactly_the_ap_it_spends():
+    """Fifth playtest (8 Dec): "Prepare Chinese Rings" and "Move Ghost Hand to the Engineer" named
+    no AP, beside Market Row rows that did; so did drawing Special Assignment cards, setting up a
+    trick, the Mage's actions and more.  In seeded games (1-4 seats, Arcane Arts), each action after
+    which the same character still acts (the AP it took can be read off) names "(n AP)" exactly
+    once, n being what the engine took; an action that takes none names no AP."""
+    import random
+    import re
+
+    from game.rules.trickerion.setup import new_game
+
+    checked: dict[str, int] = {}
+    for players, seed in ((2, 1), (2, 2), (3, 3), (4, 4), (1, 5), (2, 6)):
+        st = new_game(players, {"modules": "arcane_arts"}, seed)
+        rng = random.Random(seed)
+        while not st.is_over():
+            seat = st.to_act()[0]
+            legal = st.legal_actions(seat)
+            if st.phase == "act" and st.act_char >= 0:
+                for a in legal:
+                    after = st.clone()
+                    after.apply(seat, a)
+                    if after.phase == "act" and after.cur == seat and after.act_char == st.act_char:
+                        spent = st.act_ap - after.act_ap
+                        named = re.findall(r"\((\d+) AP\)", tr(st.describe(a)))
+                        assert named == ([str(spent)] if spent else []), (tr(st.describe(a)), spent)
+                        checked[a.kind] = checked.get(a.kind, 0) + 1
+            st.apply(seat, rng.choice(legal))
+    wanted = {"prepare", "move_trick", "setup", "draw", "buy", "learn", "setdie", "order", "magic_dice"}
+    assert wanted <= set(checked), checked

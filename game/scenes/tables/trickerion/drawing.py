@@ -759,11 +759,10 @@ class Painter:
         ]
         if self.v["arcane_arts"]:
             bits.append(_("magic shards {n}").format(n=me["magic_shards"]))
-            bits.append(
-                _("spells: {list}").format(
-                    list=", ".join(f"{texts.spell_type(k)} {n}" for k, n in enumerate(me["spells"])) or "–"
-                )
-            )
+            bits.append(_("spells: {list}").format(list=texts.spells_held(me["spells"])))
+        wages = texts.wages_due(me)
+        if wages:
+            bits.append(wages)
         label(surface, " · ".join(bits), area.inflate(-12, -8), 16, art.INK, align="left")
 
 

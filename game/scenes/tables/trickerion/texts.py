@@ -29,6 +29,7 @@ from game.rules.trickerion.codes import (
 )
 from game.rules.trickerion.data.arcane import SPELLS
 from game.rules.trickerion.data.assignments import SPECIAL_AP_BONUS
+from game.rules.trickerion.data.characters import UNPAID_WAGE_FAME
 from game.rules.trickerion.data.components import COMPONENTS
 from game.rules.trickerion.data.dice import REWARD_FACES
 from game.rules.trickerion.data.magicians import MAGICIANS
@@ -278,6 +279,26 @@ def coins(n: int) -> str:
     return ngettext("{n} coin", "{n} coins", n).format(n=n)
 
 
+def wages_due(me: dict[str, Any]) -> str | None:
+    """The wages this turn's end will ask, and what a coin short costs (fifth playtest: a purchase
+    left 2 coins for 3 coins of wages, and only the log at the turn's end told of the 2 Fame lost).
+    None when nothing is due, or while the view hides what decides it."""
+    due = me.get("wages")
+    if not due or not any(due):
+        return None
+    n_coins, n_shards = due
+    owed = ([coins(n_coins)] if n_coins else []) + (
+        [ngettext("{n} Shard", "{n} Shards", n_shards).format(n=n_shards)] if n_shards else []
+    )
+    text = _("wages at the turn's end: {list}").format(list=", ".join(owed))
+    short = n_coins - me["coins"]
+    if short > 0:
+        text += " " + ngettext(
+            "({n} coin short: {fame} Fame lost)", "({n} coins short: {fame} Fame lost)", short
+        ).format(n=short, fame=short * UNPAID_WAGE_FAME)
+    return text
+
+
 def ap(n: int) -> str:
     return ngettext("{n} AP", "{n} AP", n).format(n=n)
 
@@ -494,7 +515,7 @@ def unprepared_note(
         ).format(n=trick["ready"])
     missing = [comp_name(c) for c, n in T.TRICK_COMPS[t] if held[c] < n]
     if missing:
-        return _("Not now: it lacks {list}.").format(list=", ".join(missing))
+        return _("Not now: to prepare it you lack {list}.").format(list=", ".join(missing))
     if T.TRICK_PREP[t] > act["ap"]:
         return _("Not now: preparing it needs {ap}; this character has {left} left.").format(
             ap=ap(T.TRICK_PREP[t]), left=ap(act["ap"])
@@ -607,6 +628,12 @@ def store_tooltip(me: dict[str, Any], t: int) -> str:
     return "\n".join(lines)
 
 
+def spells_held(spells: list[int]) -> str:
+    """ "Scroll 2, Rune 1", or "–": only the kinds held (a purse listing "0" of each ran to a fourth
+    line in German once the wages joined it)."""
+    return ", ".join(f"{spell_type(k)} {n}" for k, n in enumerate(spells) if n > 0) or "–"
+
+
 def holdings(v: dict[str, Any], pv: dict[str, Any]) -> list[str]:
     """What an opponent holds in the open, for their tooltip: components (stored and on the
     Manager), spells and how many Special Assignment cards are in hand -- the strip has no room for
@@ -619,8 +646,7 @@ def holdings(v: dict[str, Any], pv: dict[str, Any]) -> list[str]:
     stock = ", ".join(f"{comp_name(t)} {n}" for t, n in enumerate(held) if n > 0)
     lines = [_("Components: {list}").format(list=stock or "–")]
     if v["arcane_arts"]:
-        spells = ", ".join(f"{spell_type(k)} {n}" for k, n in enumerate(pv["spells"]) if n > 0)
-        lines.append(_("Spells: {list}").format(list=spells or "–"))
+        lines.append(_("Spells: {list}").format(list=spells_held(pv["spells"])))
     n = pv["specials_count"]
     if v["dark_alley"] and n is not None:
         lines.append(

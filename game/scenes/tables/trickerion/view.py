@@ -950,6 +950,13 @@ class TrickerionView(TableView):
         box, size = row.rect.inflate(-12, -6 if tile else -2), 16 if tile else 15
         return legible.fit(row.label, box, size, k, False, tile, "sans").text != row.label
 
+    def _with_rows(self, key: Key, text: str, note: str | None = None) -> str:
+        """A piece's own tooltip with what a click on it offers, then why it offers no more.  The
+        fifth playtest: Ghost Hand glowed for its move to the Engineer and stored Metal for its
+        discard, while their tooltips spoke only of the trick and of which tricks need Metal."""
+        rows = "\n".join(self._labels(self.g.clicks.get(key) or []))
+        return "\n\n".join(part for part in (text, rows, note) if part)
+
     def _element_tooltip(self, key: Key) -> str | None:
         """What an element is, from the view only (opponents' hidden cards stay "face-down")."""
         v = self.view
@@ -963,13 +970,13 @@ class TrickerionView(TableView):
             note = texts.unprepared_note(v, self.bottom, key[1], self.ctx.legal, held) or self._unset_note(
                 key
             )
-            return texts.trick_tooltip(t, held) + (f"\n\n{note}" if note else "")
+            return self._with_rows(key, texts.trick_tooltip(t, held), note)
         if kind == "die":
             return texts.die_tooltip(key[1], v["dice"][key[1]]) if v["turn"] > 0 else _("Not rolled yet")
         if kind == "comp":
             return texts.comp_tooltip(v, key[1])
         if kind == "store":
-            return texts.store_tooltip(me, key[1])
+            return self._with_rows(key, texts.store_tooltip(me, key[1]))
         if kind == "proph":
             pend = v["prophecy"]["pending"]
             return texts.prophecy_text(pend[key[1]]) if key[1] < len(pend) else None
