@@ -1,9 +1,9 @@
 """Trickerion's table as the fifth playtest met it (German, 1920x1080, a save loaded at turn 6).
 
-1. Every trick on the board glowed while the Apprentice acted in the Workshop, Ghost Hand too,
+1. Every trick on the board glowed while the Apprentice acted in the Workshop, Spirit Hand too,
    which lacked its components; its tooltip said only "Not now: components missing", and its one
-   row read "Move Ghost Hand to the Engineer": no AP (it takes 1), and not a word that the Rabbit
-   on the Engineer's slot would go to Ghost Hand's place.  Chinese Rings' rows, "Prepare Chinese
+   row read "Move Spirit Hand to the Engineer": no AP (it takes 1), and not a word that the Rabbit
+   on the Engineer's slot would go to Spirit Hand's place.  Linking Rings' rows, "Prepare Linking
    Rings" and its move, named no AP either, though preparing costs each trick its own 1-3 AP
    (every row that spends AP now names it, guarded in tests/rules/trickerion/test_texts.py).
 2. The log then said "Anna moves a trick to the Engineer." without naming it, though tricks are

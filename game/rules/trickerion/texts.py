@@ -744,7 +744,7 @@ def _move_comp(st: TrickerionState, a: Action) -> Msg:
 
 def _move_trick(st: TrickerionState, a: Action) -> Msg:
     """A trick to the Engineer's slot, naming the trick it swaps with: the fifth playtest's row said
-    only "Move Ghost Hand to the Engineer", while the Rabbit already there went to Ghost Hand's slot."""
+    only "Move Spirit Hand to the Engineer", while the Rabbit already there went to Spirit Hand's slot."""
     p = st.p[st.cur]
     there = [s for s in range(4) if p.sym_trick[s] >= 0 and p.sym_slot[s] == ENGINEER_SLOT]
     if not there:

@@ -430,7 +430,7 @@ def test_a_placement_where_the_character_finds_nothing_to_do_says_so_before_and_
 
 
 def test_every_action_that_spends_ap_names_exactly_the_ap_it_spends():
-    """Fifth playtest (8 Dec): "Prepare Chinese Rings" and "Move Ghost Hand to the Engineer" named
+    """Fifth playtest (8 Dec): "Prepare Linking Rings" and "Move Spirit Hand to the Engineer" named
     no AP, beside Market Row rows that did; so did drawing Special Assignment cards, setting up a
     trick, the Mage's actions and more.  In seeded games (1-4 seats, Arcane Arts), each action after
     which the same character still acts (the AP it took can be read off) names "(n AP)" exactly

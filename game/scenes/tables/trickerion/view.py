@@ -952,7 +952,7 @@ class TrickerionView(TableView):
 
     def _with_rows(self, key: Key, text: str, note: str | None = None) -> str:
         """A piece's own tooltip with what a click on it offers, then why it offers no more.  The
-        fifth playtest: Ghost Hand glowed for its move to the Engineer and stored Metal for its
+        fifth playtest: Spirit Hand glowed for its move to the Engineer and stored Metal for its
         discard, while their tooltips spoke only of the trick and of which tricks need Metal."""
         rows = "\n".join(self._labels(self.g.clicks.get(key) or []))
         return "\n\n".join(part for part in (text, rows, note) if part)
