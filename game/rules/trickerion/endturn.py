@@ -23,7 +23,6 @@ from game.rules.trickerion.codes import (
     SHAPESHIFTER,
     SPECIAL_BASE,
     SPECTER,
-    TRICKSTER,
 )
 from game.rules.trickerion.data.arcane import MAGE_SLOTS_TWO_PLAYERS
 from game.rules.trickerion.data.assignments import UNUSED_SPECIAL_CAP, UNUSED_SPECIAL_FAME
@@ -62,8 +61,8 @@ def end_turn(st: TrickerionState, events: list[Event]) -> None:
 
 
 def wages_ahead(st: TrickerionState, pi: int, talents: bool = True) -> tuple[int, int]:
-    """(coins, shards) this turn's End Turn will ask of ``pi``, as :func:`pay_wages` reckons them,
-    for the characters working this turn: those placed and, while characters are placed and act,
+    """(coins, shards) this turn's End Turn will ask of ``pi`` (:func:`pay_wages` pays them) for the
+    characters working this turn: those placed and, while characters are placed and act,
     those assigned and still to place; with ``talents``, the specialists Hidden Talent brings.
 
     The table shows it beside the player's coins (fifth playtest: a purchase left 2 coins for
@@ -90,26 +89,12 @@ def wages_ahead(st: TrickerionState, pi: int, talents: bool = True) -> tuple[int
 
 
 def pay_wages(st: TrickerionState, events: list[Event]) -> None:
-    """The humans pay their working characters; an unpaid coin or servant's Shard costs Fame."""
-    ignore_servants = st.proph("ignore_servant_wages") is not None
-    talents = st.memo.get("talents", [])
+    """The humans pay their working characters; an unpaid coin or servant's Shard costs Fame.
+    What is due is :func:`wages_ahead`'s reckoning: at End Turn no character waits to be placed."""
     for pi, p in enumerate(st.p):
         if pi == st.heir:
             continue
-        coins = shards = 0
-        for ci, kind in enumerate(p.chars):
-            if ci >= len(p.placed) or p.placed[ci] != 1:
-                continue
-            if kind in (SPECTER, GOLEM):
-                if not ignore_servants:
-                    shards += T.SERVANT_WAGE[kind - SPECTER][1]
-                continue
-            if ci == p.assistant_app:  # the Assistant's Apprentice space prints no wage
-                continue
-            if kind in (TRICKSTER, SHAPESHIFTER) and ignore_servants:
-                continue
-            coins += T.WAGE_COINS[kind]
-        coins += sum(T.WAGE_COINS[k] for q, _, k in talents if q == pi)
+        coins, shards = wages_ahead(st, pi)
         paid = min(coins, p.coins)
         p.coins -= paid
         short = coins - paid
