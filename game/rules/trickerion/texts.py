@@ -870,16 +870,9 @@ def _wagon_label(st: TrickerionState, a: Action) -> Msg | None:
             parts.append(SPELL_TYPE_NAMES[a["spell"]])
         if a.get("reward") is not None:
             parts.append(T.named(REWARD_FACES[a["reward"]].text))
-        ap = magic_dice_ap(a)
-        if not ap:  # the Trickster's free set
-            return Msg("Set and lock the magic dice: {faces}", faces=_join(parts))
-        # the AP before the faces: a reward face's text ends with its own full stop
-        return NMsg(
-            "Set and lock the magic dice ({n} AP): {faces}",
-            "Set and lock the magic dice ({n} AP): {faces}",
-            ap,
-            faces=_join(parts),
-        )
+        text = Msg("Set and lock the magic dice: {faces}", faces=_join(parts))
+        ap = magic_dice_ap(a)  # none for the Trickster's free set
+        return _with_ap(text, ap) if ap else text
     if k == "buy_spell":
         i = a["slot"]
         spell = T.named(SPELLS[st.offer[i]].name) if st.offer[i] >= 0 else Msg("a spell")
